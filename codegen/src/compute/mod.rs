@@ -1,0 +1,17 @@
+//! Computing the tables: pure functions from a [`Geometry`](crate::Geometry) (and, for
+//! tables indexed by difference, a [`VectorLayout`](crate::VectorLayout)) to plain
+//! [`Table`](crate::Table) data. Nothing here knows about Rust source.
+//!
+//! | module | seed names |
+//! |---|---|
+//! | [`in_between`] | `arrRectangular`, `arrTriangular`, `arrInBetweenBy0x88Diff` |
+//! | [`calculated`] | the seed's "Pure Calculation" `inBetween` |
+//! | [`rays`] | `rayUnitVectorQueen` |
+//! | [`distance`] | Chebyshev and Manhattan distance |
+//! | [`attacks`] | `attacksBy0x88DiffAndPiece` |
+
+pub mod attacks;
+pub mod calculated;
+pub mod distance;
+pub mod in_between;
+pub mod rays;

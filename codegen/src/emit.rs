@@ -1,0 +1,163 @@
+//! Emitting items: plain [`Table`] data in, `quote!` tokens out, formatted by `prettyplease`.
+//! Nothing here computes a table.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::catalog::Content;
+use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
+
+/// The tokens of one item holding `content`.
+///
+/// Tables become `static` (or `const`) arrays: bitboards as 16-digit hex literals, integers
+/// in the item's element type; the calculated function becomes a `const fn`. Each item gets
+/// its table's doc comment.
+///
+/// ```
+/// use vector_attacks_codegen::{catalog::Content, emit, Item, Table, TableId};
+/// let item = Item::new(TableId::ChebyshevByVector15).named("D");
+/// let tokens = emit::item(&item, &Content::Table(Table::from_integers(vec![1, 2]))).unwrap();
+/// assert!(tokens.to_string().contains("pub static D : [u8 ; 2]"));
+/// ```
+pub fn item(item: &Item, content: &Content) -> Result<TokenStream, Error> {
+    let vis = match item.visibility {
+        Visibility::Public => quote!(pub),
+        Visibility::Crate => quote!(pub(crate)),
+        Visibility::Private => quote!(),
+    };
+    let name = format_ident!("{}", item.name);
+    match content {
+        Content::Function(source) => {
+            let mut function: syn::ItemFn = syn::parse_str(source).map_err(emit_error)?;
+            function.sig.ident = name;
+            function.vis = syn::parse2(vis).map_err(emit_error)?;
+            Ok(quote!(#function))
+        }
+        Content::Table(table) => {
+            let doc = item.table.doc();
+            let doc = doc.lines().map(|line| {
+                let line = if line.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {line}")
+                };
+                quote!(#[doc = #line])
+            });
+            let element = match table.values {
+                Values::Bitboards(_) => ElementType::U64,
+                Values::Integers(_) => item.element,
+            };
+            let ty = array_type(element, &table.shape);
+            let value = array_value(table, element, item)?;
+            let keyword = match item.storage {
+                Storage::Static => quote!(static),
+                Storage::Const => quote!(const),
+            };
+            Ok(quote! {
+                #(#doc)*
+                #vis #keyword #name: #ty = #value;
+            })
+        }
+    }
+}
+
+/// Formats items as a Rust source file: `header` (plain `//` lines, so the file can be
+/// `include!`d), then the items as `prettyplease` lays them out. Byte-identical for equal
+/// input.
+///
+/// ```
+/// use quote::quote;
+/// let text = vector_attacks_codegen::emit::source("// made by hand\n", quote!(pub static X: u8 = 1;)).unwrap();
+/// assert_eq!(text, "// made by hand\n\npub static X: u8 = 1;\n");
+/// ```
+pub fn source(header: &str, items: TokenStream) -> Result<String, Error> {
+    let mut file: syn::File = syn::parse2(items).map_err(emit_error)?;
+    syn::visit_mut::VisitMut::visit_file_mut(&mut NegativeLiterals, &mut file);
+    let body = prettyplease::unparse(&file);
+    Ok(format!("{header}\n{body}"))
+}
+
+/// Turns `-(literal)` into one negative literal, so that prettyplease packs integer arrays
+/// with negative entries several to a line, as it does arrays of plain literals.
+struct NegativeLiterals;
+
+impl syn::visit_mut::VisitMut for NegativeLiterals {
+    fn visit_expr_mut(&mut self, expr: &mut syn::Expr) {
+        if let syn::Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Neg(_),
+            expr: inner,
+            attrs,
+            ..
+        }) = expr
+        {
+            if let (
+                true,
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Int(int),
+                    ..
+                }),
+            ) = (attrs.is_empty(), inner.as_ref())
+            {
+                let negative = syn::LitInt::new(&format!("-{int}"), int.span());
+                *expr = syn::Expr::Lit(syn::ExprLit {
+                    attrs: Vec::new(),
+                    lit: syn::Lit::Int(negative),
+                });
+                return;
+            }
+        }
+        syn::visit_mut::visit_expr_mut(self, expr);
+    }
+}
+
+fn emit_error(e: syn::Error) -> Error {
+    Error::Emit {
+        message: e.to_string(),
+    }
+}
+
+fn array_type(element: ElementType, shape: &[usize]) -> TokenStream {
+    let scalar = format_ident!("{}", element.rust_name());
+    shape.iter().rev().fold(quote!(#scalar), |inner, &len| {
+        let len = proc_macro2::Literal::usize_unsuffixed(len);
+        quote!([#inner; #len])
+    })
+}
+
+fn array_value(table: &Table, element: ElementType, item: &Item) -> Result<TokenStream, Error> {
+    let scalars: Vec<TokenStream> = match &table.values {
+        Values::Bitboards(v) => v
+            .iter()
+            .map(|&b| {
+                let lit = syn::LitInt::new(&format!("0x{b:016X}"), Span::call_site());
+                quote!(#lit)
+            })
+            .collect(),
+        Values::Integers(v) => v
+            .iter()
+            .map(|&x| {
+                if !element.holds(x) {
+                    return Err(Error::ElementTooSmall {
+                        name: item.name.clone(),
+                        element: element.rust_name(),
+                        value: x,
+                    });
+                }
+                let lit = syn::LitInt::new(&x.to_string(), Span::call_site());
+                Ok(quote!(#lit))
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    Ok(nest(&scalars, &table.shape))
+}
+
+fn nest(scalars: &[TokenStream], shape: &[usize]) -> TokenStream {
+    match shape {
+        [] | [_] => quote!([#(#scalars),*]),
+        [_, inner @ ..] => {
+            let stride: usize = inner.iter().product();
+            let rows = scalars.chunks(stride).map(|row| nest(row, inner));
+            quote!([#(#rows),*])
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! The one error type of the generator.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// Everything that can go wrong while computing, emitting or writing tables.
+///
+/// Each message says what was wrong and what would be right.
+///
+/// ```
+/// use vector_attacks_codegen::{Geometry, VectorLayout};
+/// let err = VectorLayout::compact(Geometry::STANDARD, 10).unwrap_err();
+/// assert!(err.to_string().contains("at least 15"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// A vector board narrower than `2 * files - 1`.
+    WidthTooSmall {
+        /// The width asked for.
+        width: u32,
+        /// The smallest width that works.
+        min: u32,
+    },
+    /// A vector board so wide that its indices do not fit the table.
+    WidthTooLarge {
+        /// The width asked for.
+        width: u32,
+    },
+    /// A table name nobody knows.
+    UnknownTable {
+        /// The name given.
+        name: String,
+        /// The names that exist.
+        valid: Vec<String>,
+    },
+    /// A square name that is not `a1` ... `h8`.
+    BadSquare {
+        /// The text given.
+        text: String,
+    },
+    /// A piece name that is not one of the seven attack classes.
+    BadPiece {
+        /// The text given.
+        text: String,
+    },
+    /// A request that selects nothing.
+    EmptyRequest,
+    /// An item name that is not a Rust identifier.
+    BadIdentifier {
+        /// The name given.
+        name: String,
+    },
+    /// Two items with one name.
+    DuplicateName {
+        /// The name used twice.
+        name: String,
+    },
+    /// An element type too small for the table's values.
+    ElementTooSmall {
+        /// The item.
+        name: String,
+        /// The element type chosen.
+        element: &'static str,
+        /// A value it cannot hold.
+        value: i32,
+    },
+    /// Generated tokens that do not parse as Rust items (a bug in the emitter).
+    Emit {
+        /// What the parser said.
+        message: String,
+    },
+    /// A file that could not be read or written.
+    Io {
+        /// The path involved, relative as given.
+        path: PathBuf,
+        /// What the operating system said.
+        message: String,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::WidthTooSmall { width, min } => write!(
+                f,
+                "vector board width {width} is too small: displacements would collide; use a width of at least {min} (15 and 16 are the common ones)"
+            ),
+            Error::WidthTooLarge { width } => write!(
+                f,
+                "vector board width {width} is too large for a table index; use a width of at most 4000"
+            ),
+            Error::UnknownTable { name, valid } => write!(
+                f,
+                "unknown table `{name}`; valid tables: {}",
+                valid.join(", ")
+            ),
+            Error::BadSquare { text } => write!(
+                f,
+                "`{text}` is not a square; use a file a-h followed by a rank 1-8, like e4"
+            ),
+            Error::BadPiece { text } => write!(
+                f,
+                "`{text}` is not a piece class; use one of black-pawn, white-pawn, knight, bishop, rook, queen, king"
+            ),
+            Error::EmptyRequest => write!(
+                f,
+                "the request selects no table; name at least one (see `vector-attacks-codegen list`)"
+            ),
+            Error::BadIdentifier { name } => write!(
+                f,
+                "item name `{name}` is not a Rust identifier; use letters, digits and underscores, not starting with a digit"
+            ),
+            Error::DuplicateName { name } => write!(
+                f,
+                "item name `{name}` is used twice; give each table its own name"
+            ),
+            Error::ElementTooSmall { name, element, value } => write!(
+                f,
+                "element type `{element}` of `{name}` cannot hold the value {value}; choose a wider type (i16 or i32)"
+            ),
+            Error::Emit { message } => write!(
+                f,
+                "internal error: emitted tokens are not valid Rust ({message}); please report this"
+            ),
+            Error::Io { path, message } => {
+                write!(f, "cannot access `{}`: {message}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,68 @@
+//! Computes chess square-relation lookup tables and emits them as Rust source.
+//!
+//! The tables are those of the chessprogramming articles "Square Attacked By" and "Vector
+//! Attacks": in-between sets stored rectangular (`arrRectangular`), triangular
+//! (`arrTriangular`) or by 0x88 difference (`arrInBetweenBy0x88Diff`), the branch-free pure
+//! calculation, queen ray unit vectors (`rayUnitVectorQueen`), Chebyshev and Manhattan
+//! distance, and attacks by 0x88 difference and piece (`attacksBy0x88DiffAndPiece`).
+//!
+//! Data flows one way: a [`Request`] goes in; [`compute`] turns it into plain [`Table`] data;
+//! [`emit`] turns the data into items; a sink writes them (a build script's `OUT_DIR`, the
+//! procedural macro, or the CLI's checked-in files).
+//!
+//! ```
+//! use vector_attacks_codegen::{generate_source, Request, TableId};
+//! let request = Request::new().table(TableId::InBetweenRectangular);
+//! let text = generate_source(&request, "// generated\n").unwrap();
+//! assert!(text.contains("pub static IN_BETWEEN_RECTANGULAR: [[u64; 64]; 64]"));
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod catalog;
+pub mod checked_in;
+pub mod compute;
+pub mod emit;
+mod error;
+pub mod geometry;
+mod request;
+pub mod show;
+mod table;
+
+pub use catalog::{ElementType, TableId};
+pub use error::Error;
+pub use geometry::{Displacement, Geometry, VectorLayout};
+pub use request::{Item, Request, Storage, Visibility};
+pub use table::{Table, Values};
+
+use proc_macro2::TokenStream;
+
+/// Validates `request`, computes its tables and emits their items as one token stream.
+///
+/// ```
+/// use vector_attacks_codegen::{generate, Request, TableId};
+/// let tokens = generate(&Request::new().table(TableId::ChebyshevBySquares)).unwrap();
+/// assert!(tokens.to_string().contains("CHEBYSHEV_DISTANCE"));
+/// ```
+pub fn generate(request: &Request) -> Result<TokenStream, Error> {
+    request.validate()?;
+    let mut items = TokenStream::new();
+    for item in request.items() {
+        let content = item.table.content(request.geometry());
+        items.extend(emit::item(item, &content)?);
+    }
+    Ok(items)
+}
+
+/// [`generate`], formatted as a source file that starts with `header`.
+///
+/// ```
+/// use vector_attacks_codegen::{generate_source, Request, TableId};
+/// let a = generate_source(&Request::all(), "// x\n").unwrap();
+/// let b = generate_source(&Request::all(), "// x\n").unwrap();
+/// assert_eq!(a, b); // deterministic
+/// ```
+pub fn generate_source(request: &Request, header: &str) -> Result<String, Error> {
+    emit::source(header, generate(request)?)
+}

@@ -1,0 +1,123 @@
+//! Plain table data: what [`crate::compute`] produces and [`crate::emit`] consumes.
+
+/// The values of a table, flattened in row-major order.
+///
+/// ```
+/// use vector_attacks_codegen::Values;
+/// let v = Values::Integers(vec![1, -1]);
+/// assert_eq!(v.len(), 2);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Values {
+    /// Bitboards: bit `i` is square `i`. Emitted as `u64` hex literals.
+    Bitboards(Vec<u64>),
+    /// Small integers (steps, distances). Emitted in the element type the request chooses.
+    Integers(Vec<i32>),
+}
+
+impl Values {
+    /// Number of values.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::Values::Bitboards(vec![0; 64]).len(), 64);
+    /// ```
+    pub fn len(&self) -> usize {
+        match self {
+            Values::Bitboards(v) => v.len(),
+            Values::Integers(v) => v.len(),
+        }
+    }
+
+    /// Whether there are no values.
+    ///
+    /// ```
+    /// assert!(vector_attacks_codegen::Values::Integers(vec![]).is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A computed table: its dimensions and its values.
+///
+/// ```
+/// use vector_attacks_codegen::{compute, Geometry};
+/// let t = compute::in_between::rectangular(Geometry::STANDARD);
+/// assert_eq!(t.shape, vec![64, 64]);
+/// assert_eq!(t.bitboards().unwrap()[0 * 64 + 2], 0b10); // a1..c1: b1
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// Dimensions, outermost first; their product is the number of values.
+    pub shape: Vec<usize>,
+    /// The values in row-major order.
+    pub values: Values,
+}
+
+impl Table {
+    /// A one-dimensional bitboard table.
+    ///
+    /// ```
+    /// let t = vector_attacks_codegen::Table::from_bitboards(vec![1, 2]);
+    /// assert_eq!(t.shape, vec![2]);
+    /// ```
+    pub fn from_bitboards(values: Vec<u64>) -> Table {
+        Table {
+            shape: vec![values.len()],
+            values: Values::Bitboards(values),
+        }
+    }
+
+    /// A one-dimensional integer table.
+    ///
+    /// ```
+    /// let t = vector_attacks_codegen::Table::from_integers(vec![0, 1, 2]);
+    /// assert_eq!(t.shape, vec![3]);
+    /// ```
+    pub fn from_integers(values: Vec<i32>) -> Table {
+        Table {
+            shape: vec![values.len()],
+            values: Values::Integers(values),
+        }
+    }
+
+    /// The same values seen with other dimensions (their product must stay the same).
+    ///
+    /// ```
+    /// let t = vector_attacks_codegen::Table::from_integers(vec![0; 6]).with_shape(&[2, 3]);
+    /// assert_eq!(t.shape, vec![2, 3]);
+    /// ```
+    pub fn with_shape(mut self, shape: &[usize]) -> Table {
+        assert_eq!(
+            shape.iter().product::<usize>(),
+            self.values.len(),
+            "shape does not match the number of values"
+        );
+        self.shape = shape.to_vec();
+        self
+    }
+
+    /// The bitboards, if this is a bitboard table.
+    ///
+    /// ```
+    /// assert!(vector_attacks_codegen::Table::from_integers(vec![1]).bitboards().is_none());
+    /// ```
+    pub fn bitboards(&self) -> Option<&[u64]> {
+        match &self.values {
+            Values::Bitboards(v) => Some(v),
+            Values::Integers(_) => None,
+        }
+    }
+
+    /// The integers, if this is an integer table.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::Table::from_integers(vec![7]).integers(), Some(&[7][..]));
+    /// ```
+    pub fn integers(&self) -> Option<&[i32]> {
+        match &self.values {
+            Values::Integers(v) => Some(v),
+            Values::Bitboards(_) => None,
+        }
+    }
+}
