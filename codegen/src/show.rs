@@ -1,1 +1,256 @@
-//! placeholder
+//! Drawing tables as board diagrams a person can read, like the figures in the seeds: a
+//! 15x15 grid of displacements for tables indexed by difference (with the real board framed
+//! when a from-square is given), an 8x8 grid for tables indexed by square pair, and an 8x8
+//! dot diagram for a single bitboard.
+
+use std::fmt::Write as _;
+
+use crate::catalog::{Content, Indexing};
+use crate::compute::attacks::PieceClass;
+use crate::compute::calculated::in_between_calculated;
+use crate::compute::in_between::triangular_index;
+use crate::{Displacement, Error, Geometry, Table, TableId, VectorLayout};
+
+/// What to draw.
+///
+/// ```
+/// use vector_attacks_codegen::{show::View, TableId};
+/// let view = View { table: TableId::RayUnitVectorQueen15, from: None, to: None, piece: None };
+/// let text = vector_attacks_codegen::show::render(&view).unwrap();
+/// assert!(text.contains("16"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct View {
+    /// The table.
+    pub table: TableId,
+    /// The from-square; pair tables default to e4.
+    pub from: Option<usize>,
+    /// The to-square: with a bitboard table, draws that one set as a dot diagram.
+    pub to: Option<usize>,
+    /// The piece class, for the attack table (default queen).
+    pub piece: Option<PieceClass>,
+}
+
+/// Parses a square name like `e4` (a1 = 0).
+///
+/// ```
+/// use vector_attacks_codegen::show::parse_square;
+/// assert_eq!(parse_square("e4"), Ok(28));
+/// assert!(parse_square("i9").is_err());
+/// ```
+pub fn parse_square(text: &str) -> Result<usize, Error> {
+    let bad = || Error::BadSquare {
+        text: text.to_owned(),
+    };
+    let bytes = text.as_bytes();
+    let [file @ b'a'..=b'h', rank @ b'1'..=b'8'] = bytes else {
+        return Err(bad());
+    };
+    Ok(usize::from(rank - b'1') * 8 + usize::from(file - b'a'))
+}
+
+/// The name of a square, like `e4`.
+///
+/// ```
+/// assert_eq!(vector_attacks_codegen::show::square_name(63), "h8");
+/// ```
+pub fn square_name(square: usize) -> String {
+    let (file, rank) = Geometry::STANDARD.file_rank(square);
+    format!("{}{}", char::from(b'a' + file as u8), rank + 1)
+}
+
+/// Draws `view` as text.
+///
+/// ```
+/// use vector_attacks_codegen::{show::{parse_square, render, View}, TableId};
+/// let view = View {
+///     table: TableId::InBetweenRectangular,
+///     from: Some(parse_square("a1").unwrap()),
+///     to: Some(parse_square("h8").unwrap()),
+///     piece: None,
+/// };
+/// assert!(render(&view).unwrap().contains("8  . . . . . . . T"));
+/// ```
+pub fn render(view: &View) -> Result<String, Error> {
+    let g = Geometry::STANDARD;
+    let piece = view.piece.unwrap_or(PieceClass::Queen);
+    let table = match view.table.content(g) {
+        Content::Table(t) => Some(t),
+        Content::Function(_) => None,
+    };
+    let mut out = String::new();
+    let title = match view.table.indexing() {
+        Indexing::PieceAndDifference(_) => format!("{} ({})", view.table, piece.name()),
+        _ => view.table.to_string(),
+    };
+    let _ = writeln!(out, "{title}");
+    match (view.table.indexing(), table) {
+        (Indexing::Difference(layout), Some(t)) => match (view.from, view.to, t.bitboards()) {
+            (Some(from), Some(to), Some(v)) => {
+                let set = v[layout.index(g.displacement(from, to))].rotate_left(from as u32);
+                dot_diagram(&mut out, set, from, to);
+            }
+            _ => vector_grid(&mut out, g, layout, view.from, |d| cell(&t, layout.index(d), view.table)),
+        },
+        (Indexing::PieceAndDifference(layout), Some(t)) => {
+            let v = t.bitboards().unwrap_or_default();
+            let row = piece as usize * layout.len();
+            match (view.from, view.to) {
+                (Some(from), Some(to)) => {
+                    let entry = v[row + layout.index(g.displacement(from, to))];
+                    if entry == u64::MAX {
+                        let _ = writeln!(out, "{} on {} never attacks {}", piece.name(), square_name(from), square_name(to));
+                    } else {
+                        let _ = writeln!(out, "squares that must be empty:");
+                        dot_diagram(&mut out, entry.rotate_left(from as u32), from, to);
+                    }
+                }
+                _ => {
+                    let _ = writeln!(out, "x: attacked, nothing can block; n: attacked if those n squares are empty; .: never");
+                    vector_grid(&mut out, g, layout, view.from, |d| match v[row + layout.index(d)] {
+                        _ if d.is_zero() => "P".to_owned(),
+                        0 => "x".to_owned(),
+                        u64::MAX => ".".to_owned(),
+                        set => set.count_ones().to_string(),
+                    })
+                }
+            }
+        }
+        (_, table) => {
+            let from = view.from.unwrap_or(28);
+            let value = |to: usize| -> Value {
+                match (&table, view.table.indexing()) {
+                    (None, _) => Value::Set(in_between_calculated(from as u8, to as u8)),
+                    (Some(t), Indexing::Triangular) => Value::of(t, triangular_index(g, from, to)),
+                    (Some(t), _) => Value::of(t, from * g.squares() + to),
+                }
+            };
+            match (view.to, value(0)) {
+                (Some(to), Value::Set(_)) => {
+                    let Value::Set(set) = value(to) else { unreachable!() };
+                    dot_diagram(&mut out, set, from, to);
+                }
+                _ => {
+                    let _ = writeln!(out, "from {} (F) to every square{}:", square_name(from),
+                        if matches!(value(0), Value::Set(_)) { ", number of squares in between" } else { "" });
+                    board_grid(&mut out, from, |to| value(to).label());
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+enum Value {
+    Set(u64),
+    Number(i32),
+}
+
+impl Value {
+    fn of(table: &Table, index: usize) -> Value {
+        match (table.bitboards(), table.integers()) {
+            (Some(v), _) => Value::Set(v[index]),
+            (_, Some(v)) => Value::Number(v[index]),
+            _ => Value::Number(0),
+        }
+    }
+
+    fn label(&self) -> String {
+        match self {
+            Value::Set(0) => ".".to_owned(),
+            Value::Set(s) => s.count_ones().to_string(),
+            Value::Number(n) => n.to_string(),
+        }
+    }
+}
+
+fn cell(table: &Table, index: usize, id: TableId) -> String {
+    match Value::of(table, index) {
+        Value::Number(0) if matches!(id, TableId::RayUnitVectorQueen15 | TableId::RayUnitVectorQueen16) => ".".to_owned(),
+        v => v.label(),
+    }
+}
+
+/// 8x8 dot diagram: `1` for a member, `.` otherwise, `F`/`T` for the two squares.
+fn dot_diagram(out: &mut String, set: u64, from: usize, to: usize) {
+    let _ = writeln!(out, "{} to {}: 0x{set:016X}", square_name(from), square_name(to));
+    board_grid(out, from, |sq| {
+        match (sq == to, set >> sq & 1) {
+            (true, _) => "T",
+            (_, 1) => "1",
+            _ => ".",
+        }
+        .to_owned()
+    });
+}
+
+/// 8x8 grid, rank 8 on top, one label per square; `from` shows as `F` unless its label is
+/// wanted (distance tables show 0 there, which is marked with brackets instead).
+fn board_grid(out: &mut String, from: usize, label: impl Fn(usize) -> String) {
+    let labels: Vec<String> = (0..64).map(|sq| if sq == from { "F".to_owned() } else { label(sq) }).collect();
+    let width = labels.iter().map(String::len).max().unwrap_or(1);
+    for rank in (0..8).rev() {
+        let _ = write!(out, "{}  ", rank + 1);
+        let row: Vec<String> = (0..8).map(|file| format!("{:>width$}", labels[rank * 8 + file])).collect();
+        let _ = writeln!(out, "{}", row.join(" "));
+    }
+    let files: Vec<String> = "abcdefgh".chars().map(|c| format!("{c:>width$}")).collect();
+    let _ = writeln!(out, "   {}", files.join(" "));
+}
+
+/// 15x15 grid of displacements, largest rank difference on top, each row labelled with the
+/// table index of its leftmost cell and each column with its file difference. With a
+/// from-square, the cells that stay on the board are framed.
+fn vector_grid(
+    out: &mut String,
+    g: Geometry,
+    layout: VectorLayout,
+    from: Option<usize>,
+    label: impl Fn(Displacement) -> String,
+) {
+    let reach = g.files() - 1;
+    let on_board = |d: Displacement| match from {
+        Some(sq) => {
+            let (f, r) = g.file_rank(sq);
+            g.square(f + d.files, r + d.ranks).is_some()
+        }
+        None => false,
+    };
+    if let Some(sq) = from {
+        let _ = writeln!(out, "centred on {}; the board is framed", square_name(sq));
+    }
+    let edge = |d: Displacement, left: Displacement| on_board(d) != on_board(left);
+    for ranks in (-reach..=reach).rev() {
+        let row = |files| Displacement { ranks, files };
+        // A horizontal frame line above this row where boardness changes.
+        let above = Displacement { ranks: ranks + 1, files: 0 };
+        let line: String = (-reach..=reach)
+            .map(|files| {
+                let d = row(files);
+                let up = Displacement { files, ..above };
+                if ranks < reach && on_board(d) != on_board(up) { "-----" } else { "     " }
+            })
+            .collect();
+        if from.is_some() && line.contains('-') {
+            let _ = writeln!(out, "     {line}");
+        }
+        let _ = write!(out, "{:>4} ", layout.index(row(-reach)));
+        for files in -reach..=reach {
+            let d = row(files);
+            let bar = if files > -reach && edge(d, row(files - 1)) || files == -reach && on_board(d) { "|" } else { " " };
+            let _ = write!(out, "{bar}{:>4}", label(d));
+        }
+        let bar = if on_board(row(reach)) { "|" } else { "" };
+        let _ = writeln!(out, "{bar}");
+    }
+    if from.is_some() {
+        let bottom: String = (-reach..=reach)
+            .map(|files| if on_board(Displacement { ranks: -reach, files }) { "-----" } else { "     " })
+            .collect();
+        if bottom.contains('-') {
+            let _ = writeln!(out, "     {bottom}");
+        }
+    }
+    let cols: String = (-reach..=reach).map(|f| format!("{f:>5}")).collect();
+    let _ = writeln!(out, "file {cols}");
+}
