@@ -1758,12 +1758,8 @@ pub static IN_BETWEEN_BY_0X88_DIFF: [u64; 256] = [
 /// masked by the one line, moved to the lower square by a multiplication, that both share.
 /// Only the low six bits of each argument are used.
 ///
-/// # Examples
-///
-/// ```ignore
-/// assert_eq!(in_between_calculated(0, 63), 0x0040_2010_0804_0200); // a1..h8: b2..g7
-/// assert_eq!(in_between_calculated(0, 17), 0); // a knight jump
-/// ```
+/// For example, `in_between_calculated(0, 63)` (a1, h8) is `0x0040_2010_0804_0200`
+/// (b2 ... g7), and `in_between_calculated(0, 17)` (a1, b3: a knight jump) is 0.
 pub const fn in_between_calculated(from: u8, to: u8) -> u64 {
     const A2_A7: u64 = 0x0001_0101_0101_0100;
     const B2_G7: u64 = 0x0040_2010_0804_0200;

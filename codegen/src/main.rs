@@ -63,7 +63,9 @@ fn main() -> ExitCode {
 }
 
 fn default_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("tables")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("tables")
 }
 
 fn run(cli: Cli) -> Result<ExitCode, Error> {

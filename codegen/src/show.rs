@@ -90,7 +90,9 @@ pub fn render(view: &View) -> Result<String, Error> {
                 let set = v[layout.index(g.displacement(from, to))].rotate_left(from as u32);
                 dot_diagram(&mut out, set, from, to);
             }
-            _ => vector_grid(&mut out, g, layout, view.from, |d| cell(&t, layout.index(d), view.table)),
+            _ => vector_grid(&mut out, g, layout, view.from, |d| {
+                cell(&t, layout.index(d), view.table)
+            }),
         },
         (Indexing::PieceAndDifference(layout), Some(t)) => {
             let v = t.bitboards().unwrap_or_default();
@@ -99,7 +101,13 @@ pub fn render(view: &View) -> Result<String, Error> {
                 (Some(from), Some(to)) => {
                     let entry = v[row + layout.index(g.displacement(from, to))];
                     if entry == u64::MAX {
-                        let _ = writeln!(out, "{} on {} never attacks {}", piece.name(), square_name(from), square_name(to));
+                        let _ = writeln!(
+                            out,
+                            "{} on {} never attacks {}",
+                            piece.name(),
+                            square_name(from),
+                            square_name(to)
+                        );
                     } else {
                         let _ = writeln!(out, "squares that must be empty:");
                         dot_diagram(&mut out, entry.rotate_left(from as u32), from, to);
@@ -107,11 +115,13 @@ pub fn render(view: &View) -> Result<String, Error> {
                 }
                 _ => {
                     let _ = writeln!(out, "x: attacked, nothing can block; n: attacked if those n squares are empty; .: never");
-                    vector_grid(&mut out, g, layout, view.from, |d| match v[row + layout.index(d)] {
-                        _ if d.is_zero() => "P".to_owned(),
-                        0 => "x".to_owned(),
-                        u64::MAX => ".".to_owned(),
-                        set => set.count_ones().to_string(),
+                    vector_grid(&mut out, g, layout, view.from, |d| {
+                        match v[row + layout.index(d)] {
+                            _ if d.is_zero() => "P".to_owned(),
+                            0 => "x".to_owned(),
+                            u64::MAX => ".".to_owned(),
+                            set => set.count_ones().to_string(),
+                        }
                     })
                 }
             }
@@ -127,12 +137,22 @@ pub fn render(view: &View) -> Result<String, Error> {
             };
             match (view.to, value(0)) {
                 (Some(to), Value::Set(_)) => {
-                    let Value::Set(set) = value(to) else { unreachable!() };
+                    let Value::Set(set) = value(to) else {
+                        unreachable!()
+                    };
                     dot_diagram(&mut out, set, from, to);
                 }
                 _ => {
-                    let _ = writeln!(out, "from {} (F) to every square{}:", square_name(from),
-                        if matches!(value(0), Value::Set(_)) { ", number of squares in between" } else { "" });
+                    let _ = writeln!(
+                        out,
+                        "from {} (F) to every square{}:",
+                        square_name(from),
+                        if matches!(value(0), Value::Set(_)) {
+                            ", number of squares in between"
+                        } else {
+                            ""
+                        }
+                    );
                     board_grid(&mut out, from, |to| value(to).label());
                 }
             }
@@ -166,14 +186,26 @@ impl Value {
 
 fn cell(table: &Table, index: usize, id: TableId) -> String {
     match Value::of(table, index) {
-        Value::Number(0) if matches!(id, TableId::RayUnitVectorQueen15 | TableId::RayUnitVectorQueen16) => ".".to_owned(),
+        Value::Number(0)
+            if matches!(
+                id,
+                TableId::RayUnitVectorQueen15 | TableId::RayUnitVectorQueen16
+            ) =>
+        {
+            ".".to_owned()
+        }
         v => v.label(),
     }
 }
 
 /// 8x8 dot diagram: `1` for a member, `.` otherwise, `F`/`T` for the two squares.
 fn dot_diagram(out: &mut String, set: u64, from: usize, to: usize) {
-    let _ = writeln!(out, "{} to {}: 0x{set:016X}", square_name(from), square_name(to));
+    let _ = writeln!(
+        out,
+        "{} to {}: 0x{set:016X}",
+        square_name(from),
+        square_name(to)
+    );
     board_grid(out, from, |sq| {
         match (sq == to, set >> sq & 1) {
             (true, _) => "T",
@@ -187,11 +219,21 @@ fn dot_diagram(out: &mut String, set: u64, from: usize, to: usize) {
 /// 8x8 grid, rank 8 on top, one label per square; `from` shows as `F` unless its label is
 /// wanted (distance tables show 0 there, which is marked with brackets instead).
 fn board_grid(out: &mut String, from: usize, label: impl Fn(usize) -> String) {
-    let labels: Vec<String> = (0..64).map(|sq| if sq == from { "F".to_owned() } else { label(sq) }).collect();
+    let labels: Vec<String> = (0..64)
+        .map(|sq| {
+            if sq == from {
+                "F".to_owned()
+            } else {
+                label(sq)
+            }
+        })
+        .collect();
     let width = labels.iter().map(String::len).max().unwrap_or(1);
     for rank in (0..8).rev() {
         let _ = write!(out, "{}  ", rank + 1);
-        let row: Vec<String> = (0..8).map(|file| format!("{:>width$}", labels[rank * 8 + file])).collect();
+        let row: Vec<String> = (0..8)
+            .map(|file| format!("{:>width$}", labels[rank * 8 + file]))
+            .collect();
         let _ = writeln!(out, "{}", row.join(" "));
     }
     let files: Vec<String> = "abcdefgh".chars().map(|c| format!("{c:>width$}")).collect();
@@ -223,12 +265,19 @@ fn vector_grid(
     for ranks in (-reach..=reach).rev() {
         let row = |files| Displacement { ranks, files };
         // A horizontal frame line above this row where boardness changes.
-        let above = Displacement { ranks: ranks + 1, files: 0 };
+        let above = Displacement {
+            ranks: ranks + 1,
+            files: 0,
+        };
         let line: String = (-reach..=reach)
             .map(|files| {
                 let d = row(files);
                 let up = Displacement { files, ..above };
-                if ranks < reach && on_board(d) != on_board(up) { "-----" } else { "     " }
+                if ranks < reach && on_board(d) != on_board(up) {
+                    "-----"
+                } else {
+                    "     "
+                }
             })
             .collect();
         if from.is_some() && line.contains('-') {
@@ -237,7 +286,12 @@ fn vector_grid(
         let _ = write!(out, "{:>4} ", layout.index(row(-reach)));
         for files in -reach..=reach {
             let d = row(files);
-            let bar = if files > -reach && edge(d, row(files - 1)) || files == -reach && on_board(d) { "|" } else { " " };
+            let bar = if files > -reach && edge(d, row(files - 1)) || files == -reach && on_board(d)
+            {
+                "|"
+            } else {
+                " "
+            };
             let _ = write!(out, "{bar}{:>4}", label(d));
         }
         let bar = if on_board(row(reach)) { "|" } else { "" };
@@ -245,7 +299,16 @@ fn vector_grid(
     }
     if from.is_some() {
         let bottom: String = (-reach..=reach)
-            .map(|files| if on_board(Displacement { ranks: -reach, files }) { "-----" } else { "     " })
+            .map(|files| {
+                if on_board(Displacement {
+                    ranks: -reach,
+                    files,
+                }) {
+                    "-----"
+                } else {
+                    "     "
+                }
+            })
             .collect();
         if bottom.contains('-') {
             let _ = writeln!(out, "     {bottom}");

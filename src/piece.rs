@@ -1,0 +1,89 @@
+//! The seven attack classes of `attacksBy0x88DiffAndPiece`.
+
+use core::fmt;
+
+/// A piece as far as attacks go: pawns by colour (they attack in one direction), the other
+/// pieces without colour. The numbers are the table rows.
+///
+/// ```
+/// use vector_attacks::Piece;
+/// assert_eq!(Piece::try_from(4u8), Ok(Piece::Rook));
+/// assert!(Piece::try_from(7u8).is_err());
+/// assert_eq!(Piece::Queen as u8, 5);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Piece {
+    /// Attacks one rank down (towards rank 1), one file either side.
+    BlackPawn = 0,
+    /// Attacks one rank up (towards rank 8), one file either side.
+    WhitePawn = 1,
+    /// Knight.
+    Knight = 2,
+    /// Bishop.
+    Bishop = 3,
+    /// Rook.
+    Rook = 4,
+    /// Queen.
+    Queen = 5,
+    /// King.
+    King = 6,
+}
+
+impl Piece {
+    /// All seven classes, in table order.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks::Piece::ALL[0], vector_attacks::Piece::BlackPawn);
+    /// ```
+    pub const ALL: [Piece; 7] = [
+        Piece::BlackPawn,
+        Piece::WhitePawn,
+        Piece::Knight,
+        Piece::Bishop,
+        Piece::Rook,
+        Piece::Queen,
+        Piece::King,
+    ];
+
+    /// The table row, 0..7.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks::Piece::King.index(), 6);
+    /// ```
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A number that is not a piece class (7 or more), from [`Piece::try_from`].
+///
+/// ```
+/// use vector_attacks::{Piece, PieceOutOfRange};
+/// assert_eq!(Piece::try_from(9u8), Err(PieceOutOfRange(9)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceOutOfRange(pub u8);
+
+impl fmt::Display for PieceOutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "piece class {} is out of range; use 0 black pawn, 1 white pawn, 2 knight, 3 bishop, 4 rook, 5 queen or 6 king",
+            self.0
+        )
+    }
+}
+
+impl core::error::Error for PieceOutOfRange {}
+
+impl TryFrom<u8> for Piece {
+    type Error = PieceOutOfRange;
+
+    fn try_from(n: u8) -> Result<Self, Self::Error> {
+        Piece::ALL
+            .get(usize::from(n))
+            .copied()
+            .ok_or(PieceOutOfRange(n))
+    }
+}
