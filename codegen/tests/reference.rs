@@ -1,0 +1,1078 @@
+//! Every table the generator computes, checked entry by entry against an independent slow
+//! reference (DESIGN.md, "Correct by proof, not by eye").
+//!
+//! The reference in this file knows only board coordinates: a square is a (file, rank) pair,
+//! and every relation is found by walking, one king step at a time, along a ray until the
+//! walk leaves the board (in-between sets, ray directions, slider attacks), by listing the
+//! jumps of the leaping pieces (pawns, knight, king), or by a breadth-first search over king
+//! or rook steps (Chebyshev and Manhattan distance). It calls none of the crate's helpers
+//! (`Geometry::between`, `Displacement::unit`, `relative_between`, `VectorLayout`,
+//! `PieceClass::attack`, ...): the crate is used only to obtain the tables under test
+//! (`TableId::content`) and the pure-calculation function (`in_between_calculated`).
+//!
+//! The file has four parts:
+//!
+//! 1. the reference (coordinates, ray walks, attacks, distances) and the index formulas of
+//!    DESIGN.md, written out again here;
+//! 2. one check per table, each returning a [`Coverage`] (how many entries it verified and
+//!    how many comparisons it made), and one `#[test]` per table asserting the check passed
+//!    with exactly the expected coverage;
+//! 3. proofs of the indexing tricks the tables rely on (0x88 difference, triangular index,
+//!    rotation, 15- and 16-wide vector index);
+//! 4. a summary test printing the coverage of every table (`cargo test -p
+//!    vector-attacks-codegen --test reference -- --nocapture`).
+
+use std::collections::HashMap;
+use std::fmt::Debug;
+
+use vector_attacks_codegen::catalog::Content;
+use vector_attacks_codegen::compute::calculated::in_between_calculated;
+use vector_attacks_codegen::{Geometry, Table, TableId, Values};
+
+// ===========================================================================================
+// Part 1: the independent reference
+// ===========================================================================================
+
+/// Number of squares; squares are `0..64`, a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+const SQUARES: u8 = 64;
+
+/// Number of ordered (from, to) square pairs.
+const PAIRS: usize = 64 * 64;
+
+/// Number of displacements (rank delta, file delta) in `-7..=7` squared that two squares of
+/// the board can have.
+const DISPLACEMENTS: usize = 15 * 15;
+
+/// A step on the board: (file delta, rank delta).
+type Step = (i32, i32);
+
+/// The eight king steps; the first four are orthogonal (rook), the last four diagonal
+/// (bishop). Walking repeatedly along one of them traces a ray.
+const KING_STEPS: [Step; 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+/// The rook's ray directions.
+const ROOK_RAYS: &[Step] = &[(1, 0), (-1, 0), (0, 1), (0, -1)];
+
+/// The bishop's ray directions.
+const BISHOP_RAYS: &[Step] = &[(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+/// The eight knight jumps.
+const KNIGHT_JUMPS: [Step; 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// The (file, rank) coordinates of a square, both `0..8`.
+fn coordinates(square: u8) -> (i32, i32) {
+    assert!(square < SQUARES);
+    (i32::from(square % 8), i32::from(square / 8))
+}
+
+/// The square at (file, rank), or `None` off the board.
+fn square_at(file: i32, rank: i32) -> Option<u8> {
+    let on_board = (0..8).contains(&file) && (0..8).contains(&rank);
+    on_board.then(|| u8::try_from(rank * 8 + file).expect("on the board"))
+}
+
+/// The one-square bitboard of `square`.
+fn bit(square: u8) -> u64 {
+    1u64 << square
+}
+
+/// The displacement from `from` to `to`: (rank delta, file delta), each in `-7..=7`.
+fn displacement(from: u8, to: u8) -> (i32, i32) {
+    let (from_file, from_rank) = coordinates(from);
+    let (to_file, to_rank) = coordinates(to);
+    (to_rank - from_rank, to_file - from_file)
+}
+
+/// One pair of squares with displacement (rank delta, file delta): the from-square is as far
+/// towards a1 as the displacement allows.
+fn pair_with_displacement(drank: i32, dfile: i32) -> (u8, u8) {
+    let (file, rank) = ((-dfile).max(0), (-drank).max(0));
+    let from = square_at(file, rank).expect("from on the board");
+    let to = square_at(file + dfile, rank + drank).expect("to on the board");
+    (from, to)
+}
+
+/// Every ordered pair of squares, 4096 of them.
+fn all_pairs() -> impl Iterator<Item = (u8, u8)> {
+    (0..SQUARES).flat_map(|from| (0..SQUARES).map(move |to| (from, to)))
+}
+
+/// Every displacement (rank delta, file delta) in `-7..=7` squared, 225 of them.
+fn all_displacements() -> impl Iterator<Item = (i32, i32)> {
+    (-7..=7).flat_map(|drank| (-7..=7).map(move |dfile| (drank, dfile)))
+}
+
+/// The ray walk: step from `from` along `step` until the walk leaves the board. If it meets
+/// `to`, the squares walked over before `to`; otherwise `None`.
+fn walk(from: u8, to: u8, step: Step) -> Option<u64> {
+    let (mut file, mut rank) = coordinates(from);
+    let mut walked = 0;
+    loop {
+        file += step.0;
+        rank += step.1;
+        let square = square_at(file, rank)?;
+        if square == to {
+            return Some(walked);
+        }
+        walked |= bit(square);
+    }
+}
+
+/// The king step whose ray from `from` meets `to` (`None` for `from == to` and for pairs on
+/// no common rank, file, diagonal or anti-diagonal).
+fn ray_direction(from: u8, to: u8) -> Option<Step> {
+    KING_STEPS
+        .into_iter()
+        .find(|&step| walk(from, to, step).is_some())
+}
+
+/// Reference in-between set: the squares strictly between `from` and `to` when a ray from
+/// `from` meets `to`, and the empty set otherwise.
+fn in_between(from: u8, to: u8) -> u64 {
+    KING_STEPS
+        .into_iter()
+        .find_map(|step| walk(from, to, step))
+        .unwrap_or(0)
+}
+
+/// Reference relative in-between set: the in-between set placed as if `from` were a1, each
+/// square `s` moved to `(s - from) mod 64` (squares "below a1" wrap to the top).
+fn relative_in_between(from: u8, to: u8) -> u64 {
+    let set = in_between(from, to);
+    (0..SQUARES)
+        .filter(|&s| set & bit(s) != 0)
+        .map(|s| bit((i32::from(s) - i32::from(from)).rem_euclid(64) as u8))
+        .fold(0, |acc, b| acc | b)
+}
+
+/// The seven attack classes of the attack table, in table order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Piece {
+    BlackPawn,
+    WhitePawn,
+    Knight,
+    Bishop,
+    Rook,
+    Queen,
+    King,
+}
+
+/// The attack classes in table order: 0 black pawn ... 6 king.
+const PIECES: [Piece; 7] = [
+    Piece::BlackPawn,
+    Piece::WhitePawn,
+    Piece::Knight,
+    Piece::Bishop,
+    Piece::Rook,
+    Piece::Queen,
+    Piece::King,
+];
+
+impl Piece {
+    /// The squares this piece reaches in one move that nothing can block.
+    fn leaps(self) -> &'static [Step] {
+        match self {
+            // Black pawns capture towards rank 1, white pawns towards rank 8.
+            Piece::BlackPawn => &[(-1, -1), (1, -1)],
+            Piece::WhitePawn => &[(-1, 1), (1, 1)],
+            Piece::Knight => &KNIGHT_JUMPS,
+            Piece::King => &KING_STEPS,
+            Piece::Bishop | Piece::Rook | Piece::Queen => &[],
+        }
+    }
+
+    /// The rays this piece slides along.
+    fn rays(self) -> &'static [Step] {
+        match self {
+            Piece::Bishop => BISHOP_RAYS,
+            Piece::Rook => ROOK_RAYS,
+            Piece::Queen => &KING_STEPS,
+            _ => &[],
+        }
+    }
+
+    fn is_slider(self) -> bool {
+        !self.rays().is_empty()
+    }
+}
+
+/// Reference attack: does `piece` standing on `from` attack `to` when the squares of
+/// `occupied` are occupied? A slider walks each of its rays square by square and stops at
+/// the first occupied square; whether `from` or `to` themselves are in `occupied` does not
+/// matter.
+fn attacks(piece: Piece, from: u8, to: u8, occupied: u64) -> bool {
+    let (file, rank) = coordinates(from);
+    let leaps = piece
+        .leaps()
+        .iter()
+        .any(|&(df, dr)| square_at(file + df, rank + dr) == Some(to));
+    let slides = piece.rays().iter().any(|&(df, dr)| {
+        let (mut f, mut r) = (file, rank);
+        loop {
+            f += df;
+            r += dr;
+            match square_at(f, r) {
+                None => return false,
+                Some(s) if s == to => return true,
+                Some(s) if occupied & bit(s) != 0 => return false,
+                Some(_) => {}
+            }
+        }
+    });
+    leaps || slides
+}
+
+/// The attack-table entry DESIGN.md asks for: all ones where the piece never attacks `to`
+/// (even on an empty board), 0 where it does and cannot be blocked (leapers), and the
+/// relative in-between set where a slider reaches `to` (0 again when adjacent).
+fn expected_attack_entry(piece: Piece, from: u8, to: u8) -> u64 {
+    match (attacks(piece, from, to, 0), piece.is_slider()) {
+        (false, _) => u64::MAX,
+        (true, false) => 0,
+        (true, true) => relative_in_between(from, to),
+    }
+}
+
+/// Breadth-first search over `steps` from every square: `result[from][to]` is the smallest
+/// number of steps from `from` to `to`. With king steps it is the Chebyshev distance, with
+/// rook steps of one square the Manhattan distance.
+fn step_distances(steps: &[Step]) -> Vec<[i32; 64]> {
+    (0..SQUARES)
+        .map(|start| {
+            let mut distance = [-1; 64];
+            distance[usize::from(start)] = 0;
+            let mut frontier = vec![start];
+            let mut depth = 0;
+            while !frontier.is_empty() {
+                depth += 1;
+                let mut next = Vec::new();
+                for square in frontier {
+                    let (file, rank) = coordinates(square);
+                    for &(df, dr) in steps {
+                        if let Some(s) = square_at(file + df, rank + dr) {
+                            if distance[usize::from(s)] < 0 {
+                                distance[usize::from(s)] = depth;
+                                next.push(s);
+                            }
+                        }
+                    }
+                }
+                frontier = next;
+            }
+            assert!(distance.iter().all(|&d| d >= 0), "the board is connected");
+            distance
+        })
+        .collect()
+}
+
+/// The two distance metrics.
+#[derive(Clone, Copy, Debug)]
+enum Metric {
+    Chebyshev,
+    Manhattan,
+}
+
+impl Metric {
+    /// The reference distance between every pair of squares.
+    fn distances(self) -> Vec<[i32; 64]> {
+        match self {
+            Metric::Chebyshev => step_distances(&KING_STEPS),
+            Metric::Manhattan => step_distances(ROOK_RAYS),
+        }
+    }
+}
+
+/// A small deterministic pseudo-random generator (xorshift64) for occupancies.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+// --- Index formulas of DESIGN.md, written out again ----------------------------------------
+
+/// `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`.
+fn x88diff(from: u8, to: u8) -> usize {
+    let (f, t) = (i32::from(from), i32::from(to));
+    usize::try_from(t - f + (t | 7) - (f | 7) + 120).expect("x88diff is not negative")
+}
+
+/// The 0x88 coordinate of a square: `s + (s & !7)`, i.e. `16 * rank + file`.
+fn x88(square: u8) -> i32 {
+    i32::from(square) + i32::from(square & !7)
+}
+
+/// The triangular index `min * (127 - min) / 2 + max` of an unordered pair.
+fn triangular_index(a: u8, b: u8) -> usize {
+    let (min, max) = (usize::from(a.min(b)), usize::from(a.max(b)));
+    min * (127 - min) / 2 + max
+}
+
+/// A table indexed by displacement: index `offset + width * drank + dfile`, `len` entries.
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    width: i32,
+    offset: i32,
+    len: usize,
+}
+
+/// Indexed by 0x88 difference, padded to 256 entries.
+const X88: Layout = Layout {
+    width: 16,
+    offset: 120,
+    len: 256,
+};
+
+/// The 15x15 vector board: `112 + 15 * drank + dfile`.
+const VECTOR_15: Layout = Layout {
+    width: 15,
+    offset: 112,
+    len: 225,
+};
+
+/// The 16-wide vector board: `119 + 16 * drank + dfile`.
+const VECTOR_16: Layout = Layout {
+    width: 16,
+    offset: 119,
+    len: 239,
+};
+
+impl Layout {
+    fn index(self, drank: i32, dfile: i32) -> usize {
+        usize::try_from(self.offset + self.width * drank + dfile).expect("index not negative")
+    }
+
+    fn pair_index(self, from: u8, to: u8) -> usize {
+        let (drank, dfile) = displacement(from, to);
+        self.index(drank, dfile)
+    }
+}
+
+// ===========================================================================================
+// Part 2: one check per table
+// ===========================================================================================
+
+/// What a check verified.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+struct Coverage {
+    /// Distinct entries of the table compared with the reference (for the function: the
+    /// distinct (from, to) pairs). Always the whole table.
+    entries: usize,
+    /// Comparisons with the reference, counting each entry once per way it was reached.
+    comparisons: usize,
+    /// Occupancies evaluated through `entry & occupied.rotate_right(from) == 0` (attack
+    /// table only).
+    occupancies: usize,
+}
+
+/// Marks which entries of a table have been compared with the reference.
+struct Visited(Vec<bool>);
+
+impl Visited {
+    fn new(len: usize) -> Self {
+        Visited(vec![false; len])
+    }
+
+    fn mark(&mut self, index: usize) {
+        self.0[index] = true;
+    }
+
+    /// Asserts that every entry was visited, and returns their number.
+    fn all(&self, what: &str) -> usize {
+        let missed: Vec<usize> = (0..self.0.len()).filter(|&i| !self.0[i]).collect();
+        assert!(
+            missed.is_empty(),
+            "{what}: entries never checked: {missed:?}"
+        );
+        self.0.len()
+    }
+}
+
+/// The table the generator computes for `id` on the standard board.
+fn table(id: TableId) -> Table {
+    match id.content(Geometry::STANDARD) {
+        Content::Table(table) => table,
+        Content::Function(_) => panic!("{id:?} is a function, not a table"),
+    }
+}
+
+/// The bitboards of a table, with its shape checked.
+fn bitboards(table: &Table, shape: &[usize]) -> Vec<u64> {
+    assert_eq!(table.shape, shape, "shape");
+    let Values::Bitboards(values) = &table.values else {
+        panic!("expected bitboards, found {:?}", table.values)
+    };
+    assert_eq!(values.len(), shape.iter().product::<usize>(), "length");
+    values.clone()
+}
+
+/// The integers of a table, with its shape checked.
+fn integers(table: &Table, shape: &[usize]) -> Vec<i32> {
+    assert_eq!(table.shape, shape, "shape");
+    let Values::Integers(values) = &table.values else {
+        panic!("expected integers, found {:?}", table.values)
+    };
+    assert_eq!(values.len(), shape.iter().product::<usize>(), "length");
+    values.clone()
+}
+
+/// Checks a table indexed by displacement entry by entry: for each of the 225
+/// displacements, the entry at its index must equal `reference` of a pair of squares with
+/// that displacement; every other entry (padding no pair of squares reaches) must equal
+/// `padding`. Also asserts no two displacements share an index. Returns the coverage.
+fn check_entries_by_displacement<T: Copy + PartialEq + Debug>(
+    what: &str,
+    values: &[T],
+    layout: Layout,
+    padding: T,
+    reference: impl Fn(u8, u8) -> T,
+) -> Coverage {
+    assert_eq!(values.len(), layout.len, "{what}: length");
+    let mut visited = Visited::new(layout.len);
+    let mut comparisons = 0;
+    for (drank, dfile) in all_displacements() {
+        let index = layout.index(drank, dfile);
+        assert!(!visited.0[index], "{what}: index {index} used twice");
+        visited.mark(index);
+        let (from, to) = pair_with_displacement(drank, dfile);
+        assert_eq!(
+            values[index],
+            reference(from, to),
+            "{what}: index {index}, displacement ({drank}, {dfile}), pair {from} -> {to}"
+        );
+        comparisons += 1;
+    }
+    let unused: Vec<usize> = (0..layout.len).filter(|&i| !visited.0[i]).collect();
+    for index in unused {
+        assert_eq!(values[index], padding, "{what}: padding index {index}");
+        visited.mark(index);
+        comparisons += 1;
+    }
+    Coverage {
+        entries: visited.all(what),
+        comparisons,
+        occupancies: 0,
+    }
+}
+
+/// Checks a table indexed by difference for every ordered pair: `values[index(from, to)]`
+/// equals `reference(from, to)`. Returns the number of comparisons.
+fn check_pairs_by_difference<T: Copy + PartialEq + Debug>(
+    what: &str,
+    values: &[T],
+    index: impl Fn(u8, u8) -> usize,
+    reference: impl Fn(u8, u8) -> T,
+) -> usize {
+    let mut comparisons = 0;
+    for (from, to) in all_pairs() {
+        assert_eq!(
+            values[index(from, to)],
+            reference(from, to),
+            "{what}: {from} -> {to}"
+        );
+        comparisons += 1;
+    }
+    comparisons
+}
+
+/// Table 1, `arrRectangular[64][64]`: every one of the 4096 entries is the reference
+/// in-between set of its pair.
+fn check_rectangular() -> Coverage {
+    let values = bitboards(&table(TableId::InBetweenRectangular), &[64, 64]);
+    let mut visited = Visited::new(PAIRS);
+    for (from, to) in all_pairs() {
+        let index = usize::from(from) * 64 + usize::from(to);
+        assert_eq!(values[index], in_between(from, to), "{from} -> {to}");
+        visited.mark(index);
+    }
+    Coverage {
+        entries: visited.all("rectangular"),
+        comparisons: PAIRS,
+        occupancies: 0,
+    }
+}
+
+/// Table 2, `arrTriangular[64*65/2]`: for every ordered pair (so every `a <= b` pair, and
+/// the reversed ones too), the entry at the triangular index is the reference in-between set.
+fn check_triangular() -> Coverage {
+    let values = bitboards(&table(TableId::InBetweenTriangular), &[2080]);
+    let mut visited = Visited::new(2080);
+    for (a, b) in all_pairs() {
+        let index = triangular_index(a, b);
+        assert_eq!(values[index], in_between(a, b), "{a} -> {b}");
+        visited.mark(index);
+    }
+    Coverage {
+        entries: visited.all("triangular"),
+        comparisons: PAIRS,
+        occupancies: 0,
+    }
+}
+
+/// Table 3, `arrInBetweenBy0x88Diff`: every used entry is the relative in-between set of its
+/// displacement, the padding (index 0, 240..=255 and the unused columns) is empty, and for
+/// every ordered pair `table[x88diff].rotate_left(from)` is the reference in-between set.
+fn check_in_between_by_x88_diff() -> Coverage {
+    let values = bitboards(&table(TableId::InBetweenBy0x88Diff), &[256]);
+    let mut coverage =
+        check_entries_by_displacement("in-between 0x88", &values, X88, 0, relative_in_between);
+    assert_eq!(values[0], 0, "index 0");
+    assert!(values[240..].iter().all(|&v| v == 0), "240..=255");
+    for (from, to) in all_pairs() {
+        assert_eq!(
+            values[x88diff(from, to)].rotate_left(u32::from(from)),
+            in_between(from, to),
+            "{from} -> {to}"
+        );
+        coverage.comparisons += 1;
+    }
+    coverage
+}
+
+/// Table 4, the pure calculation: for all 4096 pairs the function returns the reference
+/// in-between set, and, as its documentation promises, only the low six bits of each
+/// argument matter (each pair is also tried with every combination of the two high bits).
+fn check_calculated() -> Coverage {
+    let Content::Function(source) = TableId::InBetweenCalculated.content(Geometry::STANDARD) else {
+        panic!("the calculation is emitted as a function");
+    };
+    assert!(source.contains("in_between_calculated"), "{source}");
+    let mut visited = Visited::new(PAIRS);
+    let mut comparisons = 0;
+    for (from, to) in all_pairs() {
+        let expected = in_between(from, to);
+        for high_from in [0, 64, 128, 192] {
+            for high_to in [0, 64, 128, 192] {
+                assert_eq!(
+                    in_between_calculated(from | high_from, to | high_to),
+                    expected,
+                    "{from} (+{high_from}) -> {to} (+{high_to})"
+                );
+                comparisons += 1;
+            }
+        }
+        visited.mark(usize::from(from) * 64 + usize::from(to));
+    }
+    Coverage {
+        entries: visited.all("calculated"),
+        comparisons,
+        occupancies: 0,
+    }
+}
+
+/// Tables 5, `rayUnitVectorQueen` on a 15- or 16-wide board: the entry of each displacement is
+/// `width * rank_step + file_step` of the king step whose ray meets the target, 0 off the
+/// queen lines, at displacement zero and in the padding; checked per displacement and per
+/// ordered pair.
+fn check_ray_unit_vectors(id: TableId, layout: Layout) -> Coverage {
+    let values = integers(&table(id), &[layout.len]);
+    let reference = |from: u8, to: u8| {
+        ray_direction(from, to).map_or(0, |(file_step, rank_step)| {
+            layout.width * rank_step + file_step
+        })
+    };
+    let mut coverage = check_entries_by_displacement(id.name(), &values, layout, 0, reference);
+    coverage.comparisons += check_pairs_by_difference(
+        id.name(),
+        &values,
+        |from, to| layout.pair_index(from, to),
+        reference,
+    );
+    coverage
+}
+
+/// Tables 6, distance by 0x88 difference or by 15x15 vector index: the entry of each
+/// displacement is the breadth-first-search distance of a pair with that displacement,
+/// padding 0; checked per displacement and per ordered pair.
+fn check_distance_by_difference(id: TableId, layout: Layout, metric: Metric) -> Coverage {
+    let values = integers(&table(id), &[layout.len]);
+    let distances = metric.distances();
+    let reference = |from: u8, to: u8| distances[usize::from(from)][usize::from(to)];
+    let mut coverage = check_entries_by_displacement(id.name(), &values, layout, 0, reference);
+    let index = |from: u8, to: u8| {
+        if layout.len == X88.len {
+            x88diff(from, to) // the seed's formula, not the layout's
+        } else {
+            layout.pair_index(from, to)
+        }
+    };
+    coverage.comparisons += check_pairs_by_difference(id.name(), &values, index, reference);
+    coverage
+}
+
+/// Tables 6, distance by square pair: every one of the 4096 entries is the
+/// breadth-first-search distance.
+fn check_distance_by_squares(id: TableId, metric: Metric) -> Coverage {
+    let values = integers(&table(id), &[64, 64]);
+    let distances = metric.distances();
+    let mut visited = Visited::new(PAIRS);
+    for (from, to) in all_pairs() {
+        let index = usize::from(from) * 64 + usize::from(to);
+        assert_eq!(
+            values[index],
+            distances[usize::from(from)][usize::from(to)],
+            "{id}: {from} -> {to}"
+        );
+        visited.mark(index);
+    }
+    Coverage {
+        entries: visited.all(id.name()),
+        comparisons: PAIRS,
+        occupancies: 0,
+    }
+}
+
+/// Pseudo-random occupancies tried per (piece class, pair) in the attack check.
+const RANDOM_OCCUPANCIES_PER_PAIR: usize = 16;
+
+/// The number of subsets of the reference in-between sets, summed over all 4096 ordered
+/// pairs: `sum over pairs of 2^|in_between|`. Derived by counting, not by running: a pair
+/// on no common line (or `from == to`) has an empty set, 1 subset. Ordered pairs `d` king
+/// steps apart on a line have `d - 1` squares between them; there are `32 * (8 - d)` of them
+/// on ranks and files (8 lines of each kind, `8 - d` unordered pairs per line, 2 orders) and
+/// `4 * (8 - d)^2` on diagonals (2 directions, `(8 - d)^2` unordered pairs each, 2 orders).
+/// Line pairs: 1456 in all, so 2640 pairs off the lines.
+const IN_BETWEEN_SUBSETS: usize = {
+    let mut line_pairs = 0;
+    let mut subsets = 0;
+    let mut d = 1;
+    while d <= 7 {
+        let pairs = 32 * (8 - d) + 4 * (8 - d) * (8 - d);
+        line_pairs += pairs;
+        subsets += pairs << (d - 1);
+        d += 1;
+    }
+    assert!(line_pairs == 1456);
+    subsets + (PAIRS - line_pairs)
+};
+
+/// Occupancies evaluated per piece class: the empty board, every subset of the in-between
+/// set alone and again with pseudo-random squares off it, and the random ones.
+const OCCUPANCIES_PER_CLASS: usize =
+    PAIRS + 2 * IN_BETWEEN_SUBSETS + RANDOM_OCCUPANCIES_PER_PAIR * PAIRS;
+
+/// Table 7, `attacksBy0x88DiffAndPiece[7][256]`. For each piece class: every entry equals the
+/// DESIGN.md definition (all ones / 0 / relative in-between set, all ones in the padding),
+/// checked per displacement and per ordered pair; and for every ordered pair the lookup
+/// `entry & (occupied | from).rotate_right(from) == 0` answers like the reference slide for
+/// the empty board, for every subset of the squares in between (alone and with random noise
+/// elsewhere), and for pseudo-random occupancies.
+fn check_attacks() -> Coverage {
+    let values = bitboards(&table(TableId::AttacksBy0x88DiffAndPiece), &[7, 256]);
+    let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+    let mut coverage = Coverage::default();
+    for (class, &piece) in PIECES.iter().enumerate() {
+        let row = &values[class * 256..(class + 1) * 256];
+        let what = format!("attacks, class {class} ({piece:?})");
+        let per_entry = check_entries_by_displacement(&what, row, X88, u64::MAX, |from, to| {
+            expected_attack_entry(piece, from, to)
+        });
+        coverage.entries += per_entry.entries;
+        coverage.comparisons += per_entry.comparisons;
+
+        let mut subsets_seen = 0;
+        for (from, to) in all_pairs() {
+            let entry = row[x88diff(from, to)];
+            assert_eq!(
+                entry,
+                expected_attack_entry(piece, from, to),
+                "{what}: entry of {from} -> {to}"
+            );
+            coverage.comparisons += 1;
+
+            let mut check = |occupied: u64| {
+                let looked_up = entry & (occupied | bit(from)).rotate_right(u32::from(from)) == 0;
+                assert_eq!(
+                    looked_up,
+                    attacks(piece, from, to, occupied),
+                    "{what}: {from} -> {to}, occupied {occupied:#018x}"
+                );
+                coverage.occupancies += 1;
+            };
+            check(0);
+            // Every subset of the squares in between (carry-rippler enumeration), alone and
+            // with random squares elsewhere on the board (possibly `from` and `to`).
+            let between = in_between(from, to);
+            let mut subset = 0u64;
+            loop {
+                check(subset);
+                check(subset | (rng.next() & !between));
+                subsets_seen += 1;
+                subset = subset.wrapping_sub(between) & between;
+                if subset == 0 {
+                    break;
+                }
+            }
+            // Random occupancies, alternately about half and about a quarter full.
+            for k in 0..RANDOM_OCCUPANCIES_PER_PAIR {
+                let occupied = if k % 2 == 0 {
+                    rng.next()
+                } else {
+                    rng.next() & rng.next()
+                };
+                check(occupied);
+            }
+        }
+        assert_eq!(subsets_seen, IN_BETWEEN_SUBSETS, "{what}: subsets");
+    }
+    coverage
+}
+
+/// Runs the check of one table. The match has no wildcard, so a new `TableId` does not
+/// compile until it has a check here.
+fn check(id: TableId) -> Coverage {
+    match id {
+        TableId::InBetweenRectangular => check_rectangular(),
+        TableId::InBetweenTriangular => check_triangular(),
+        TableId::InBetweenBy0x88Diff => check_in_between_by_x88_diff(),
+        TableId::InBetweenCalculated => check_calculated(),
+        TableId::RayUnitVectorQueen15 => check_ray_unit_vectors(id, VECTOR_15),
+        TableId::RayUnitVectorQueen16 => check_ray_unit_vectors(id, VECTOR_16),
+        TableId::ChebyshevBy0x88Diff => check_distance_by_difference(id, X88, Metric::Chebyshev),
+        TableId::ManhattanBy0x88Diff => check_distance_by_difference(id, X88, Metric::Manhattan),
+        TableId::ChebyshevByVector15 => {
+            check_distance_by_difference(id, VECTOR_15, Metric::Chebyshev)
+        }
+        TableId::ManhattanByVector15 => {
+            check_distance_by_difference(id, VECTOR_15, Metric::Manhattan)
+        }
+        TableId::ChebyshevBySquares => check_distance_by_squares(id, Metric::Chebyshev),
+        TableId::ManhattanBySquares => check_distance_by_squares(id, Metric::Manhattan),
+        TableId::AttacksBy0x88DiffAndPiece => check_attacks(),
+    }
+}
+
+/// The coverage each check must report: every entry, and exactly the comparisons listed.
+const fn expected_coverage(id: TableId) -> Coverage {
+    const fn cover(entries: usize, comparisons: usize) -> Coverage {
+        Coverage {
+            entries,
+            comparisons,
+            occupancies: 0,
+        }
+    }
+    // A table by difference: each entry once by displacement or as padding, then each
+    // ordered pair once.
+    const fn by_difference(layout: Layout) -> Coverage {
+        cover(layout.len, layout.len + PAIRS)
+    }
+    match id {
+        TableId::InBetweenRectangular => cover(PAIRS, PAIRS),
+        TableId::InBetweenTriangular => cover(64 * 65 / 2, PAIRS),
+        TableId::InBetweenBy0x88Diff => by_difference(X88),
+        TableId::InBetweenCalculated => cover(PAIRS, 16 * PAIRS),
+        TableId::RayUnitVectorQueen15 => by_difference(VECTOR_15),
+        TableId::RayUnitVectorQueen16 => by_difference(VECTOR_16),
+        TableId::ChebyshevBy0x88Diff | TableId::ManhattanBy0x88Diff => by_difference(X88),
+        TableId::ChebyshevByVector15 | TableId::ManhattanByVector15 => by_difference(VECTOR_15),
+        TableId::ChebyshevBySquares | TableId::ManhattanBySquares => cover(PAIRS, PAIRS),
+        TableId::AttacksBy0x88DiffAndPiece => Coverage {
+            entries: 7 * 256,
+            comparisons: 7 * (256 + PAIRS),
+            occupancies: 7 * OCCUPANCIES_PER_CLASS,
+        },
+    }
+}
+
+/// Runs the check of `id` and asserts its coverage.
+fn verify(id: TableId) -> Coverage {
+    let coverage = check(id);
+    assert_eq!(coverage, expected_coverage(id), "{id}: coverage");
+    coverage
+}
+
+#[test]
+fn in_between_rectangular() {
+    verify(TableId::InBetweenRectangular);
+}
+
+#[test]
+fn in_between_triangular() {
+    verify(TableId::InBetweenTriangular);
+}
+
+#[test]
+fn in_between_by_x88_diff() {
+    verify(TableId::InBetweenBy0x88Diff);
+}
+
+#[test]
+fn in_between_calculated_fn() {
+    verify(TableId::InBetweenCalculated);
+}
+
+#[test]
+fn ray_unit_vector_queen_15() {
+    verify(TableId::RayUnitVectorQueen15);
+}
+
+#[test]
+fn ray_unit_vector_queen_16() {
+    verify(TableId::RayUnitVectorQueen16);
+}
+
+#[test]
+fn chebyshev_by_x88_diff() {
+    verify(TableId::ChebyshevBy0x88Diff);
+}
+
+#[test]
+fn manhattan_by_x88_diff() {
+    verify(TableId::ManhattanBy0x88Diff);
+}
+
+#[test]
+fn chebyshev_by_vector_15() {
+    verify(TableId::ChebyshevByVector15);
+}
+
+#[test]
+fn manhattan_by_vector_15() {
+    verify(TableId::ManhattanByVector15);
+}
+
+#[test]
+fn chebyshev_by_squares() {
+    verify(TableId::ChebyshevBySquares);
+}
+
+#[test]
+fn manhattan_by_squares() {
+    verify(TableId::ManhattanBySquares);
+}
+
+#[test]
+fn attacks_by_x88_diff_and_piece() {
+    verify(TableId::AttacksBy0x88DiffAndPiece);
+}
+
+/// A few hand-checked facts, so that the reference itself is pinned to the chessboard and
+/// not only to the tables (a reference wrong in the same way as the generator would
+/// otherwise go unnoticed).
+#[test]
+fn reference_sanity() {
+    let sq = |name: &str| {
+        let b = name.as_bytes();
+        square_at(i32::from(b[0] - b'a'), i32::from(b[1] - b'1')).unwrap()
+    };
+    let set = |names: &[&str]| names.iter().fold(0u64, |acc, n| acc | bit(sq(n)));
+    assert_eq!((sq("a1"), sq("h1"), sq("a8"), sq("h8")), (0, 7, 56, 63));
+    assert_eq!(in_between(sq("a1"), sq("h8")), 0x0040_2010_0804_0200);
+    assert_eq!(in_between(sq("h8"), sq("a1")), 0x0040_2010_0804_0200);
+    assert_eq!(in_between(sq("a1"), sq("d1")), set(&["b1", "c1"]));
+    assert_eq!(
+        in_between(sq("e2"), sq("e7")),
+        set(&["e3", "e4", "e5", "e6"])
+    );
+    assert_eq!(
+        in_between(sq("h1"), sq("a8")),
+        set(&["g2", "f3", "e4", "d5", "c6", "b7"])
+    );
+    assert_eq!(in_between(sq("a1"), sq("b3")), 0); // knight jump
+    assert_eq!(in_between(sq("a1"), sq("b2")), 0); // adjacent
+    assert_eq!(in_between(sq("h1"), sq("a2")), 0); // wraps in square numbers only
+    assert_eq!(in_between(sq("e4"), sq("e4")), 0);
+    // d1 -> a1: b1 and c1 relative to d1 are -2 and -1, i.e. 62 and 63.
+    assert_eq!(relative_in_between(sq("d1"), sq("a1")), bit(62) | bit(63));
+    assert!(attacks(Piece::WhitePawn, sq("e4"), sq("d5"), 0));
+    assert!(!attacks(Piece::WhitePawn, sq("e4"), sq("d3"), 0));
+    assert!(attacks(Piece::BlackPawn, sq("e4"), sq("f3"), 0));
+    assert!(!attacks(Piece::BlackPawn, sq("a4"), sq("h4"), 0));
+    assert!(attacks(Piece::Knight, sq("g1"), sq("f3"), u64::MAX));
+    assert!(attacks(Piece::Rook, sq("a1"), sq("a8"), bit(sq("a8"))));
+    assert!(!attacks(Piece::Rook, sq("a1"), sq("a8"), bit(sq("a5"))));
+    assert!(!attacks(Piece::Bishop, sq("a1"), sq("a8"), 0));
+    assert!(attacks(Piece::Queen, sq("d1"), sq("h5"), 0));
+    assert!(!attacks(Piece::King, sq("e1"), sq("e1"), 0));
+    let chebyshev = Metric::Chebyshev.distances();
+    let manhattan = Metric::Manhattan.distances();
+    assert_eq!(chebyshev[0][63], 7);
+    assert_eq!(manhattan[0][63], 14);
+    assert_eq!(chebyshev[usize::from(sq("b1"))][usize::from(sq("g4"))], 5);
+    assert_eq!(manhattan[usize::from(sq("b1"))][usize::from(sq("g4"))], 8);
+    assert_eq!(IN_BETWEEN_SUBSETS, 13_284);
+}
+
+// ===========================================================================================
+// Part 3: proofs of the indexing tricks
+// ===========================================================================================
+
+/// Asserts that over all 4096 ordered pairs, `index(a, b) == index(c, d)` exactly when the
+/// displacements of (a, b) and (c, d) are equal, and returns the number of distinct indices.
+///
+/// Two maps prove both directions: index -> displacement shows equal indices imply equal
+/// displacements, displacement -> index shows equal displacements imply equal indices.
+fn assert_index_matches_displacement(what: &str, index: impl Fn(u8, u8) -> usize) -> usize {
+    let mut displacement_of = HashMap::new();
+    let mut index_of = HashMap::new();
+    for (from, to) in all_pairs() {
+        let (i, d) = (index(from, to), displacement(from, to));
+        let seen_d = *displacement_of.entry(i).or_insert(d);
+        assert_eq!(seen_d, d, "{what}: index {i} has two displacements");
+        let seen_i = *index_of.entry(d).or_insert(i);
+        assert_eq!(seen_i, i, "{what}: displacement {d:?} has two indices");
+    }
+    assert_eq!(displacement_of.len(), index_of.len());
+    displacement_of.len()
+}
+
+/// (a) Each 0x88 difference names exactly one displacement, and each displacement one
+/// difference; the difference is `to88 - from88 + 120 = 120 + 16 * drank + dfile`, in
+/// `1..=239`.
+#[test]
+fn trick_x88diff_is_one_to_one_with_displacement() {
+    for (from, to) in all_pairs() {
+        let diff = x88diff(from, to);
+        assert!((1..=239).contains(&diff), "{from} -> {to}: {diff}");
+        assert_eq!(diff as i32, x88(to) - x88(from) + 120, "{from} -> {to}");
+        assert_eq!(diff, X88.pair_index(from, to), "{from} -> {to}");
+    }
+    let distinct = assert_index_matches_displacement("x88diff", x88diff);
+    assert_eq!(distinct, DISPLACEMENTS);
+    // By contrast, the plain square difference is ambiguous (the reason for the trick):
+    // h1 -> a2 and a1 -> b1 both differ by +1.
+    let (a1, b1, h1, a2) = (0, 1, 7, 8);
+    assert_eq!(a2 - h1, b1 - a1);
+    assert_ne!(displacement(h1, a2), displacement(a1, b1));
+    assert_ne!(x88diff(h1, a2), x88diff(a1, b1));
+}
+
+/// (b) The triangular index maps the 2080 unordered pairs one to one onto `0..2080`, and is
+/// symmetric in its arguments.
+#[test]
+fn trick_triangular_index_is_a_bijection() {
+    let mut owner: Vec<Option<(u8, u8)>> = vec![None; 2080];
+    let mut pairs = 0;
+    for a in 0..SQUARES {
+        for b in a..SQUARES {
+            let index = triangular_index(a, b);
+            assert!(index < 2080, "{a}, {b}: {index}");
+            assert_eq!(owner[index], None, "{a}, {b} collide at {index}");
+            owner[index] = Some((a, b));
+            assert_eq!(triangular_index(b, a), index, "symmetric");
+            pairs += 1;
+        }
+    }
+    assert_eq!(pairs, 2080);
+    assert!(owner.iter().all(Option::is_some), "onto 0..2080");
+}
+
+/// (c) Rotating the relative entry of the 0x88 table left by `from` gives the rectangular
+/// entry, for all 4096 pairs (the two tables of the generator agree with each other, besides
+/// each agreeing with the reference).
+#[test]
+fn trick_rotated_relative_entry_is_rectangular_entry() {
+    let rectangular = bitboards(&table(TableId::InBetweenRectangular), &[64, 64]);
+    let relative = bitboards(&table(TableId::InBetweenBy0x88Diff), &[256]);
+    let mut checked = 0;
+    for (from, to) in all_pairs() {
+        assert_eq!(
+            relative[x88diff(from, to)].rotate_left(u32::from(from)),
+            rectangular[usize::from(from) * 64 + usize::from(to)],
+            "{from} -> {to}"
+        );
+        // And the reference's relative set is position independent in the same way.
+        assert_eq!(
+            relative_in_between(from, to).rotate_left(u32::from(from)),
+            in_between(from, to)
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, PAIRS);
+}
+
+/// (d) The 15-wide and 16-wide vector indices are one to one with displacements and stay
+/// inside their tables (225 and 239 entries); any width below 15 makes two displacements
+/// collide (DESIGN.md: such widths must be refused).
+#[test]
+fn trick_vector_index_is_one_to_one_with_displacement() {
+    for layout in [VECTOR_15, VECTOR_16] {
+        let what = format!("width {}", layout.width);
+        let distinct = assert_index_matches_displacement(&what, |a, b| layout.pair_index(a, b));
+        assert_eq!(distinct, DISPLACEMENTS, "{what}");
+        let indices: Vec<usize> = all_displacements()
+            .map(|(r, f)| layout.index(r, f))
+            .collect();
+        assert_eq!(indices.iter().min(), Some(&0), "{what}: lowest index");
+        assert_eq!(
+            indices.iter().max(),
+            Some(&(layout.len - 1)),
+            "{what}: highest"
+        );
+    }
+    assert_eq!(VECTOR_15.index(0, 0), 112);
+    assert_eq!(VECTOR_16.index(0, 0), 119);
+    for width in 1..15 {
+        let narrow = Layout {
+            width,
+            offset: 7 * width + 7,
+            len: 0,
+        };
+        let mut seen = HashMap::new();
+        let collision = all_displacements().any(|(r, f)| {
+            seen.insert(narrow.index(r, f), (r, f))
+                .is_some_and(|other| other != (r, f))
+        });
+        assert!(collision, "width {width} should be ambiguous");
+    }
+}
+
+// ===========================================================================================
+// Part 4: the summary
+// ===========================================================================================
+
+/// Checks every table of the catalogue and prints what was verified; run with
+/// `--nocapture` to see it.
+#[test]
+fn every_table_entry_counts() {
+    assert_eq!(TableId::ALL.len(), 13);
+    let mut ids = TableId::ALL.to_vec();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 13, "distinct tables");
+    println!(
+        "{:<26} {:>8} {:>12} {:>12}",
+        "table", "entries", "comparisons", "occupancies"
+    );
+    let mut total = Coverage::default();
+    for id in TableId::ALL {
+        let coverage = verify(id);
+        println!(
+            "{:<26} {:>8} {:>12} {:>12}",
+            id.name(),
+            coverage.entries,
+            coverage.comparisons,
+            coverage.occupancies
+        );
+        total.entries += coverage.entries;
+        total.comparisons += coverage.comparisons;
+        total.occupancies += coverage.occupancies;
+    }
+    println!(
+        "{:<26} {:>8} {:>12} {:>12}",
+        "total", total.entries, total.comparisons, total.occupancies
+    );
+}
