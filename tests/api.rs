@@ -161,7 +161,13 @@ fn piece() -> impl Strategy<Value = Piece> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(4096))]
+    // No failure file: integration tests have no lib.rs beside them for proptest to find;
+    // a failure prints its minimal input instead.
+    #![proptest_config(ProptestConfig {
+        cases: 4096,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn is_attacked_ignores_from_and_to_bits(
