@@ -958,6 +958,16 @@ fn trick_x88diff_is_one_to_one_with_displacement() {
     }
     let distinct = assert_index_matches_displacement("x88diff", x88diff);
     assert_eq!(distinct, DISPLACEMENTS);
+    // The 31 differences no pair reaches: not only 0 and 240..=255, but also every multiple
+    // of 16 below 240 (a file delta of +-8), the padding the 0x88 tables must fill too.
+    let mut used = [false; 256];
+    for (from, to) in all_pairs() {
+        used[x88diff(from, to)] = true;
+    }
+    let unused: Vec<usize> = (0..256).filter(|&i| !used[i]).collect();
+    let expected: Vec<usize> = (0..240).step_by(16).chain(240..256).collect();
+    assert_eq!(unused, expected);
+    assert_eq!(unused.len(), 256 - DISPLACEMENTS);
     // By contrast, the plain square difference is ambiguous (the reason for the trick):
     // h1 -> a2 and a1 -> b1 both differ by +1.
     let (a1, b1, h1, a2) = (0, 1, 7, 8);
