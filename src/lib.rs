@@ -30,7 +30,7 @@ mod piece;
 mod square;
 pub mod tables;
 
-pub use attacks::is_attacked;
+pub use attacks::{is_attacked, is_attacked_compact};
 pub use in_between::{
     in_between, in_between_0x88, in_between_calculated, in_between_rectangular,
     in_between_triangular, may_move, x88_diff,

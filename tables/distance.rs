@@ -3,7 +3,7 @@
 
 /// Chebyshev distance (king steps, `max(|rank_delta|, |file_delta|)`) by 0x88 difference.
 ///
-/// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`; 256 entries, index 0 and 240..=255 unused (0).
+/// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`; 256 entries; the 31 that no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are 0.
 pub static CHEBYSHEV_DISTANCE_BY_0X88_DIFF: [u8; 256] = [
     0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 7, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
     6, 6, 6, 7, 0, 7, 6, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 0, 7, 6, 5, 4, 4, 4, 4,
@@ -18,7 +18,7 @@ pub static CHEBYSHEV_DISTANCE_BY_0X88_DIFF: [u8; 256] = [
 ];
 /// Manhattan distance (`|rank_delta| + |file_delta|`) by 0x88 difference.
 ///
-/// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`; 256 entries, index 0 and 240..=255 unused (0).
+/// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`; 256 entries; the 31 that no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are 0.
 pub static MANHATTAN_DISTANCE_BY_0X88_DIFF: [u8; 256] = [
     0, 14, 13, 12, 11, 10, 9, 8, 7, 8, 9, 10, 11, 12, 13, 14, 0, 13, 12, 11, 10, 9, 8, 7,
     6, 7, 8, 9, 10, 11, 12, 13, 0, 12, 11, 10, 9, 8, 7, 6, 5, 6, 7, 8, 9, 10, 11, 12, 0,

@@ -1685,7 +1685,7 @@ pub static IN_BETWEEN_TRIANGULAR: [u64; 2080] = [
 ];
 /// In-between sets by 0x88 difference (seed: `arrInBetweenBy0x88Diff[240]`).
 ///
-/// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120` holds the in-between set placed as if `from` were a1, squares below a1 wrapped modulo 64, so that `in_between(from, to) = table[x88diff].rotate_left(from)`. Padded to 256 entries (index 0 and 240..=255 are empty) so a `u8` index needs no bounds check: 2 KiB.
+/// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120` holds the in-between set placed as if `from` were a1, squares below a1 wrapped modulo 64, so that `in_between(from, to) = table[x88diff].rotate_left(from)`. Padded to 256 entries so a `u8` index needs no bounds check: 2 KiB. The 31 entries no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are empty.
 pub static IN_BETWEEN_BY_0X88_DIFF: [u64; 256] = [
     0x0000000000000000, 0x0080402010080400, 0x0000000000000000, 0x0000000000000000,
     0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,

@@ -10,7 +10,7 @@ use shakmaty::attacks;
 use shakmaty::{Bitboard, Color};
 use vector_attacks::{
     in_between, in_between_0x88, in_between_calculated, in_between_rectangular,
-    in_between_triangular, is_attacked, may_move, Piece, Square,
+    in_between_triangular, is_attacked, is_attacked_compact, may_move, Piece, Square,
 };
 
 /// The shakmaty square with the same index.
@@ -93,18 +93,25 @@ fn variants(from: Square, to: Square, occupied: u64) -> [u64; 4] {
     ]
 }
 
-/// Compares `is_attacked` with shakmaty for one piece, pair and occupancy in all four
-/// variants; returns the number of comparisons (4).
+/// Compares `is_attacked` and `is_attacked_compact` with shakmaty for one piece, pair and
+/// occupancy in all four variants; returns the number of comparisons (8).
 fn check_is_attacked(piece: Piece, from: Square, to: Square, occupied: u64) -> u64 {
+    type Strategy = fn(Square, Square, Piece, u64) -> bool;
+    let strategies: [(&str, Strategy); 2] = [
+        ("is_attacked", is_attacked),
+        ("is_attacked_compact", is_attacked_compact),
+    ];
     for occ in variants(from, to, occupied) {
         let expected = sm_attacks(piece, from, occ) & to.bit() != 0;
-        let actual = is_attacked(from, to, piece, occ);
-        assert_eq!(
-            actual, expected,
-            "is_attacked({from}, {to}, {piece:?}, {occ:#018x}) = {actual}, shakmaty says {expected}"
-        );
+        for (name, strategy) in strategies {
+            let actual = strategy(from, to, piece, occ);
+            assert_eq!(
+                actual, expected,
+                "{name}({from}, {to}, {piece:?}, {occ:#018x}) = {actual}, shakmaty says {expected}"
+            );
+        }
     }
-    4
+    8
 }
 
 #[test]
@@ -181,7 +188,7 @@ fn is_attacked_matches_shakmaty_for_every_subset_of_the_in_between_squares() {
     }
     println!(
         "is_attacked vs shakmaty, every subset of the in-between squares: {comparisons} comparisons \
-         ({occupancies} piece/pair/subset cases x 4 variants)"
+         ({occupancies} piece/pair/subset cases x 4 variants x 2 strategies)"
     );
 }
 
@@ -197,10 +204,10 @@ fn is_attacked_matches_shakmaty_for_random_occupancies() {
             }
         }
     }
-    assert_eq!(comparisons, 7 * 4096 * PER_PAIR * 4);
+    assert_eq!(comparisons, 7 * 4096 * PER_PAIR * 8);
     println!(
         "is_attacked vs shakmaty, random occupancies: {comparisons} comparisons \
-         (7 pieces x 4096 pairs x {PER_PAIR} occupancies x 4 variants)"
+         (7 pieces x 4096 pairs x {PER_PAIR} occupancies x 4 variants x 2 strategies)"
     );
 }
 

@@ -44,6 +44,8 @@ pub enum TableId {
     ManhattanBySquares,
     /// `attacksBy0x88DiffAndPiece[7][256]`.
     AttacksBy0x88DiffAndPiece,
+    /// Which piece classes attack each 0x88 difference on an empty board (one bit each).
+    PieceMaskBy0x88Diff,
 }
 
 /// How a table is indexed, which decides how `show` draws it.
@@ -132,7 +134,7 @@ impl ElementType {
 
 impl TableId {
     /// Every table, in catalogue order.
-    pub const ALL: [TableId; 13] = [
+    pub const ALL: [TableId; 14] = [
         TableId::InBetweenRectangular,
         TableId::InBetweenTriangular,
         TableId::InBetweenBy0x88Diff,
@@ -146,6 +148,7 @@ impl TableId {
         TableId::ChebyshevBySquares,
         TableId::ManhattanBySquares,
         TableId::AttacksBy0x88DiffAndPiece,
+        TableId::PieceMaskBy0x88Diff,
     ];
 
     /// The name used on the command line, in requests and in the macro.
@@ -168,6 +171,7 @@ impl TableId {
             TableId::ChebyshevBySquares => "chebyshev-squares",
             TableId::ManhattanBySquares => "manhattan-squares",
             TableId::AttacksBy0x88DiffAndPiece => "attacks-0x88",
+            TableId::PieceMaskBy0x88Diff => "piece-mask-0x88",
         }
     }
 
@@ -191,6 +195,7 @@ impl TableId {
             TableId::ChebyshevBySquares => "CHEBYSHEV_DISTANCE",
             TableId::ManhattanBySquares => "MANHATTAN_DISTANCE",
             TableId::AttacksBy0x88DiffAndPiece => "ATTACKS_BY_0X88_DIFF_AND_PIECE",
+            TableId::PieceMaskBy0x88Diff => "PIECE_MASK_BY_0X88_DIFF",
         }
     }
 
@@ -208,6 +213,7 @@ impl TableId {
             | TableId::ManhattanBySquares => Indexing::SquarePair,
             TableId::InBetweenTriangular => Indexing::Triangular,
             TableId::InBetweenBy0x88Diff
+            | TableId::PieceMaskBy0x88Diff
             | TableId::ChebyshevBy0x88Diff
             | TableId::ManhattanBy0x88Diff => Indexing::Difference(VectorLayout::X88_DIFF),
             TableId::RayUnitVectorQueen15
@@ -234,7 +240,8 @@ impl TableId {
             | TableId::ChebyshevByVector15
             | TableId::ManhattanByVector15
             | TableId::ChebyshevBySquares
-            | TableId::ManhattanBySquares => ElementType::U8,
+            | TableId::ManhattanBySquares
+            | TableId::PieceMaskBy0x88Diff => ElementType::U8,
             _ => ElementType::U64,
         }
     }
@@ -268,6 +275,9 @@ impl TableId {
                 TableId::ManhattanBy0x88Diff | TableId::ManhattanByVector15,
                 Indexing::Difference(l),
             ) => distance::by_difference(geometry, l, Metric::Manhattan),
+            (TableId::PieceMaskBy0x88Diff, Indexing::Difference(l)) => {
+                attacks::piece_mask_by_x88_diff(geometry, l)
+            }
             (TableId::ChebyshevBySquares, _) => distance::by_squares(geometry, Metric::Chebyshev),
             (TableId::ManhattanBySquares, _) => distance::by_squares(geometry, Metric::Manhattan),
             (TableId::AttacksBy0x88DiffAndPiece, Indexing::PieceAndDifference(l)) => {
@@ -287,17 +297,18 @@ impl TableId {
         let text = match self {
             TableId::InBetweenRectangular => "In-between sets by square pair (seed: `arrRectangular[64][64]`).\n\nEntry `[from][to]` holds the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares). 4096 bitboards, 32 KiB.",
             TableId::InBetweenTriangular => "In-between sets by unordered square pair (seed: `arrTriangular[64*65/2]`).\n\nThe sets of `IN_BETWEEN_RECTANGULAR`, each pair stored once, at `min * (127 - min) / 2 + max`. 2080 bitboards, 16.25 KiB.",
-            TableId::InBetweenBy0x88Diff => "In-between sets by 0x88 difference (seed: `arrInBetweenBy0x88Diff[240]`).\n\nEntry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120` holds the in-between set placed as if `from` were a1, squares below a1 wrapped modulo 64, so that `in_between(from, to) = table[x88diff].rotate_left(from)`. Padded to 256 entries (index 0 and 240..=255 are empty) so a `u8` index needs no bounds check: 2 KiB.",
+            TableId::InBetweenBy0x88Diff => "In-between sets by 0x88 difference (seed: `arrInBetweenBy0x88Diff[240]`).\n\nEntry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120` holds the in-between set placed as if `from` were a1, squares below a1 wrapped modulo 64, so that `in_between(from, to) = table[x88diff].rotate_left(from)`. Padded to 256 entries so a `u8` index needs no bounds check: 2 KiB. The 31 entries no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are empty.",
             TableId::InBetweenCalculated => "",
             TableId::RayUnitVectorQueen15 => "Queen ray unit vectors on a 15-wide board (seed: `rayUnitVectorQueen[15*15]`).\n\nEntry `112 + d`, for displacement `d = 15 * rank_delta + file_delta`, holds the queen step along `d` (+-1, +-14, +-15, +-16), or 0 when `d` is zero or on no queen line. The destination-source loop reads `table[112 + from - to]` and steps from `to` towards `from`. 225 entries.",
             TableId::RayUnitVectorQueen16 => "Queen ray unit vectors on a 16-wide board (0x88, 16x12; after the seed's `rayUnitVectorQueen`).\n\nEntry `119 + d`, for displacement `d = 16 * rank_delta + file_delta`, holds the queen step along `d` (+-1, +-15, +-16, +-17), or 0 when `d` is zero or on no queen line. 239 entries.",
-            TableId::ChebyshevBy0x88Diff => "Chebyshev distance (king steps, `max(|rank_delta|, |file_delta|)`) by 0x88 difference.\n\nEntry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`; 256 entries, index 0 and 240..=255 unused (0).",
-            TableId::ManhattanBy0x88Diff => "Manhattan distance (`|rank_delta| + |file_delta|`) by 0x88 difference.\n\nEntry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`; 256 entries, index 0 and 240..=255 unused (0).",
+            TableId::ChebyshevBy0x88Diff => "Chebyshev distance (king steps, `max(|rank_delta|, |file_delta|)`) by 0x88 difference.\n\nEntry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`; 256 entries; the 31 that no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are 0.",
+            TableId::ManhattanBy0x88Diff => "Manhattan distance (`|rank_delta| + |file_delta|`) by 0x88 difference.\n\nEntry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`; 256 entries; the 31 that no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are 0.",
             TableId::ChebyshevByVector15 => "Chebyshev distance (king steps, `max(|rank_delta|, |file_delta|)`) by 15x15 vector index.\n\nEntry `112 + 15 * rank_delta + file_delta`; 225 entries.",
             TableId::ManhattanByVector15 => "Manhattan distance (`|rank_delta| + |file_delta|`) by 15x15 vector index.\n\nEntry `112 + 15 * rank_delta + file_delta`; 225 entries.",
             TableId::ChebyshevBySquares => "Chebyshev distance (king steps, `max(|rank_delta|, |file_delta|)`) by square pair.\n\nEntry `[from][to]`; 64 x 64 entries.",
             TableId::ManhattanBySquares => "Manhattan distance (`|rank_delta| + |file_delta|`) by square pair.\n\nEntry `[from][to]`; 64 x 64 entries.",
             TableId::AttacksBy0x88DiffAndPiece => "Attacks by 0x88 difference and piece class (seed: `attacksBy0x88DiffAndPiece[7][256]`).\n\nClasses: 0 black pawn, 1 white pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Entry `[class][x88diff(from, to)]` is 0 where a piece of that class on `from` attacks `to` and nothing can block it, the relative in-between set (as in `IN_BETWEEN_BY_0X88_DIFF`) where a slider reaches `to` along its line, and all ones where it never can. Then `attacked = table[class][x88diff] & occupied.rotate_right(from) == 0`, provided `occupied` holds `from` (bit 0 after the rotate catches the all-ones entries). 7 x 256 bitboards, 14 KiB.",
+            TableId::PieceMaskBy0x88Diff => "Piece classes attacking each 0x88 difference on an empty board: a compact companion of `ATTACKS_BY_0X88_DIFF_AND_PIECE`.\n\nEntry `x88diff(from, to)` has bit `class` set (0 black pawn, 1 white pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king) when a piece of that class on `from` attacks `to` with nothing in between. With `IN_BETWEEN_BY_0X88_DIFF`: `attacked = mask[x88diff] >> class & 1 == 1 && in_between(from, to) & occupied == 0`. 256 bytes; the 31 entries no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are 0.",
         };
         text.to_owned()
     }

@@ -58,7 +58,10 @@ pub fn files() -> Vec<File> {
                 ManhattanBySquares,
             ],
         ),
-        file("attacks.rs", &[AttacksBy0x88DiffAndPiece]),
+        file(
+            "attacks.rs",
+            &[AttacksBy0x88DiffAndPiece, PieceMaskBy0x88Diff],
+        ),
     ]
 }
 

@@ -243,7 +243,8 @@ pub struct VectorLayout {
 
 impl VectorLayout {
     /// The 0x88 difference `to88 - from88 + 120` on a 16-wide board, padded to 256 entries
-    /// so that a `u8` index needs no bounds check. Index 0 and 240..=255 are never used.
+    /// so that a `u8` index needs no bounds check. 31 indices are never reached: 0, the
+    /// multiples of 16 up to 224 (a file difference of 8), and 240..=255.
     pub const X88_DIFF: VectorLayout = VectorLayout {
         width: 16,
         offset: 120,

@@ -83,7 +83,7 @@ fn show_draws_every_table() {
         .lines()
         .filter_map(|l| l.split_whitespace().next())
         .collect();
-    assert_eq!(names.len(), 13);
+    assert_eq!(names.len(), 14);
     for name in names {
         for args in [
             vec!["show", name],

@@ -747,6 +747,24 @@ fn check_attacks() -> Coverage {
     coverage
 }
 
+/// The compact piece mask by 0x88 difference: bit `class` of the entry of each displacement
+/// is set exactly when that class attacks a pair with that displacement on an empty board;
+/// padding 0; checked per displacement and per ordered pair (with the seed's `x88diff`).
+fn check_piece_mask() -> Coverage {
+    let id = TableId::PieceMaskBy0x88Diff;
+    let values = integers(&table(id), &[X88.len]);
+    let reference = |from: u8, to: u8| {
+        PIECES
+            .iter()
+            .enumerate()
+            .filter(|&(_, &piece)| attacks(piece, from, to, 0))
+            .fold(0, |mask, (class, _)| mask | 1 << class)
+    };
+    let mut coverage = check_entries_by_displacement(id.name(), &values, X88, 0, reference);
+    coverage.comparisons += check_pairs_by_difference(id.name(), &values, x88diff, reference);
+    coverage
+}
+
 /// Runs the check of one table. The match has no wildcard, so a new `TableId` does not
 /// compile until it has a check here.
 fn check(id: TableId) -> Coverage {
@@ -768,6 +786,7 @@ fn check(id: TableId) -> Coverage {
         TableId::ChebyshevBySquares => check_distance_by_squares(id, Metric::Chebyshev),
         TableId::ManhattanBySquares => check_distance_by_squares(id, Metric::Manhattan),
         TableId::AttacksBy0x88DiffAndPiece => check_attacks(),
+        TableId::PieceMaskBy0x88Diff => check_piece_mask(),
     }
 }
 
@@ -788,7 +807,7 @@ const fn expected_coverage(id: TableId) -> Coverage {
     match id {
         TableId::InBetweenRectangular => cover(PAIRS, PAIRS),
         TableId::InBetweenTriangular => cover(64 * 65 / 2, PAIRS),
-        TableId::InBetweenBy0x88Diff => by_difference(X88),
+        TableId::InBetweenBy0x88Diff | TableId::PieceMaskBy0x88Diff => by_difference(X88),
         TableId::InBetweenCalculated => cover(PAIRS, 16 * PAIRS),
         TableId::RayUnitVectorQueen15 => by_difference(VECTOR_15),
         TableId::RayUnitVectorQueen16 => by_difference(VECTOR_16),
@@ -873,6 +892,11 @@ fn manhattan_by_squares() {
 #[test]
 fn attacks_by_x88_diff_and_piece() {
     verify(TableId::AttacksBy0x88DiffAndPiece);
+}
+
+#[test]
+fn piece_mask_by_x88_diff() {
+    verify(TableId::PieceMaskBy0x88Diff);
 }
 
 /// A few hand-checked facts, so that the reference itself is pinned to the chessboard and
@@ -1064,11 +1088,11 @@ fn trick_vector_index_is_one_to_one_with_displacement() {
 /// `--nocapture` to see it.
 #[test]
 fn every_table_entry_counts() {
-    assert_eq!(TableId::ALL.len(), 13);
+    assert_eq!(TableId::ALL.len(), 14);
     let mut ids = TableId::ALL.to_vec();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 13, "distinct tables");
+    assert_eq!(ids.len(), 14, "distinct tables");
     println!(
         "{:<26} {:>8} {:>12} {:>12}",
         "table", "entries", "comparisons", "occupancies"
