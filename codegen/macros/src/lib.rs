@@ -1,0 +1,1 @@
+//! Procedural macro over `vector-attacks-codegen` (work in progress).
