@@ -4,6 +4,8 @@
 /// In-between sets by square pair (seed: `arrRectangular[64][64]`).
 ///
 /// Entry `[from][to]` holds the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares). 4096 bitboards, 32 KiB.
+///
+/// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 pub static IN_BETWEEN_RECTANGULAR: [[u64; 64]; 64] = [
     [
         0x0000000000000000, 0x0000000000000000, 0x0000000000000002, 0x0000000000000006,
@@ -1160,7 +1162,9 @@ pub static IN_BETWEEN_RECTANGULAR: [[u64; 64]; 64] = [
 ];
 /// In-between sets by unordered square pair (seed: `arrTriangular[64*65/2]`).
 ///
-/// The sets of `IN_BETWEEN_RECTANGULAR`, each pair stored once, at `min * (127 - min) / 2 + max`. 2080 bitboards, 16.25 KiB.
+/// Each unordered pair is stored once, at `min * (127 - min) / 2 + max`; the entry holds the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares). 2080 bitboards.
+///
+/// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 pub static IN_BETWEEN_TRIANGULAR: [u64; 2080] = [
     0x0000000000000000, 0x0000000000000000, 0x0000000000000002, 0x0000000000000006,
     0x000000000000000E, 0x000000000000001E, 0x000000000000003E, 0x000000000000007E,
@@ -1685,7 +1689,9 @@ pub static IN_BETWEEN_TRIANGULAR: [u64; 2080] = [
 ];
 /// In-between sets by 0x88 difference (seed: `arrInBetweenBy0x88Diff[240]`).
 ///
-/// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120` holds the in-between set placed as if `from` were a1, squares below a1 wrapped modulo 64, so that `in_between(from, to) = table[x88diff].rotate_left(from)`. Padded to 256 entries so a `u8` index needs no bounds check: 2 KiB. The 31 entries no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are empty.
+/// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120` holds, for that difference, the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares), placed as if `from` were square 0, squares below it wrapped modulo 64: so `in_between(from, to) = table[index].rotate_left(from)`. 256 entries, of which 31 are reached by no pair of squares (empty).
+///
+/// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 pub static IN_BETWEEN_BY_0X88_DIFF: [u64; 256] = [
     0x0000000000000000, 0x0080402010080400, 0x0000000000000000, 0x0000000000000000,
     0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
@@ -1752,14 +1758,11 @@ pub static IN_BETWEEN_BY_0X88_DIFF: [u64; 256] = [
     0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
     0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
 ];
-/// The squares strictly between `from` and `to` (0..=63, a1 = 0) when they share a rank,
-/// file, diagonal or anti-diagonal; empty otherwise. Computed without a table or a branch
-/// (seed: "Pure Calculation"): the bits from the lower square up to the higher one are
-/// masked by the one line, moved to the lower square by a multiplication, that both share.
-/// Only the low six bits of each argument are used.
+/// In-between set by the seed's branch-free "Pure Calculation": no table.
 ///
-/// For example, `in_between_calculated(0, 63)` (a1, h8) is `0x0040_2010_0804_0200`
-/// (b2 ... g7), and `in_between_calculated(0, 17)` (a1, b3: a knight jump) is 0.
+/// Returns the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares). Only the low six bits of each argument are used. For example, a1 and h8 give b2, c3, d4, e5, f6 and g7.
+///
+/// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 pub const fn in_between_calculated(from: u8, to: u8) -> u64 {
     const A2_A7: u64 = 0x0001_0101_0101_0100;
     const B2_G7: u64 = 0x0040_2010_0804_0200;

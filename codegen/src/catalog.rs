@@ -4,9 +4,10 @@
 use crate::compute::{
     attacks, calculated,
     distance::{self, Metric},
-    in_between, rays,
+    in_between::{self, Semantics},
+    rays,
 };
-use crate::{Error, Geometry, Table, VectorLayout};
+use crate::{Error, Geometry, Numbering, Table, VectorLayout};
 
 /// One table (or, for the pure calculation, one function) the generator can emit.
 ///
@@ -72,7 +73,7 @@ pub enum Content {
     /// A table of data.
     Table(Table),
     /// A function, as Rust source text.
-    Function(&'static str),
+    Function(String),
 }
 
 /// Element types an integer table can be emitted in.
@@ -246,7 +247,49 @@ impl TableId {
         }
     }
 
-    /// Computes the table (or fetches the function's source) for `geometry`.
+    /// The layout of a table indexed by difference, unless a request chooses another;
+    /// `None` for tables indexed by square pair.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{TableId, VectorLayout};
+    /// assert_eq!(TableId::RayUnitVectorQueen15.default_layout(), Some(VectorLayout::WIDTH_15));
+    /// assert_eq!(TableId::InBetweenRectangular.default_layout(), None);
+    /// ```
+    pub const fn default_layout(self) -> Option<VectorLayout> {
+        match self.indexing() {
+            Indexing::Difference(l) | Indexing::PieceAndDifference(l) => Some(l),
+            Indexing::SquarePair | Indexing::Triangular => None,
+        }
+    }
+
+    /// Whether this is one of the in-between families, to which [`Semantics`] applies.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::TableId;
+    /// assert!(TableId::InBetweenBy0x88Diff.is_in_between());
+    /// assert!(!TableId::AttacksBy0x88DiffAndPiece.is_in_between());
+    /// ```
+    pub const fn is_in_between(self) -> bool {
+        matches!(
+            self,
+            TableId::InBetweenRectangular
+                | TableId::InBetweenTriangular
+                | TableId::InBetweenBy0x88Diff
+                | TableId::InBetweenCalculated
+        )
+    }
+
+    /// Whether this is emitted as a function rather than a table.
+    ///
+    /// ```
+    /// assert!(vector_attacks_codegen::TableId::InBetweenCalculated.is_function());
+    /// ```
+    pub const fn is_function(self) -> bool {
+        matches!(self, TableId::InBetweenCalculated)
+    }
+
+    /// Computes the table with its defaults on `geometry`: strict in-between sets, the
+    /// default layout.
     ///
     /// ```
     /// use vector_attacks_codegen::{catalog::Content, Geometry, TableId};
@@ -254,63 +297,181 @@ impl TableId {
     /// assert_eq!(t.shape, vec![64, 64]);
     /// ```
     pub fn content(self, geometry: Geometry) -> Content {
-        let table = match (self, self.indexing()) {
-            (TableId::InBetweenCalculated, _) => {
-                return Content::Function(calculated::IN_BETWEEN_CALCULATED_SOURCE)
-            }
-            (TableId::InBetweenRectangular, _) => in_between::rectangular(geometry),
-            (TableId::InBetweenTriangular, _) => in_between::triangular(geometry),
-            (TableId::InBetweenBy0x88Diff, Indexing::Difference(l)) => {
-                in_between::by_x88_diff(geometry, l)
-            }
-            (
-                TableId::RayUnitVectorQueen15 | TableId::RayUnitVectorQueen16,
-                Indexing::Difference(l),
-            ) => rays::ray_unit_vectors(geometry, l),
-            (
-                TableId::ChebyshevBy0x88Diff | TableId::ChebyshevByVector15,
-                Indexing::Difference(l),
-            ) => distance::by_difference(geometry, l, Metric::Chebyshev),
-            (
-                TableId::ManhattanBy0x88Diff | TableId::ManhattanByVector15,
-                Indexing::Difference(l),
-            ) => distance::by_difference(geometry, l, Metric::Manhattan),
-            (TableId::PieceMaskBy0x88Diff, Indexing::Difference(l)) => {
-                attacks::piece_mask_by_x88_diff(geometry, l)
-            }
-            (TableId::ChebyshevBySquares, _) => distance::by_squares(geometry, Metric::Chebyshev),
-            (TableId::ManhattanBySquares, _) => distance::by_squares(geometry, Metric::Manhattan),
-            (TableId::AttacksBy0x88DiffAndPiece, Indexing::PieceAndDifference(l)) => {
-                attacks::by_x88_diff_and_piece(geometry, l)
-            }
-            (id, indexing) => unreachable!("{id:?} has no computation for {indexing:?}"),
-        };
-        Content::Table(table)
+        self.compute(geometry, Semantics::Strict, self.default_layout())
+            .unwrap_or_else(|e| unreachable!("the defaults of {self} are valid: {e}"))
     }
 
-    /// The doc comment of the emitted item: definition, index formula, size, seed name.
+    /// Computes the table (or builds the function's source) for `geometry`, `semantics` (in
+    /// the in-between families) and `layout` (in tables indexed by difference; `None` means
+    /// the default). Refuses combinations that cannot be built.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{compute::in_between::Semantics, Geometry, TableId};
+    /// let g = Geometry::STANDARD;
+    /// assert!(TableId::InBetweenTriangular.compute(g, Semantics::Stockfish, None).is_err());
+    /// ```
+    pub fn compute(
+        self,
+        geometry: Geometry,
+        semantics: Semantics,
+        layout: Option<VectorLayout>,
+    ) -> Result<Content, Error> {
+        let layout = match (layout, self.default_layout()) {
+            (Some(_), None) => return Err(Error::LayoutUnsupported { table: self.name() }),
+            (Some(l), Some(_)) | (None, Some(l)) => l,
+            (None, None) => VectorLayout::X88_DIFF, // unused by square-pair tables
+        };
+        let table = match self {
+            TableId::InBetweenCalculated => {
+                return Ok(Content::Function(calculated::source(semantics)))
+            }
+            TableId::InBetweenTriangular if semantics == Semantics::Stockfish => {
+                return Err(Error::SemanticsUnsupported { table: self.name() })
+            }
+            TableId::InBetweenRectangular => in_between::rectangular(geometry, semantics),
+            TableId::InBetweenTriangular => in_between::triangular(geometry),
+            TableId::InBetweenBy0x88Diff => in_between::by_x88_diff(geometry, layout, semantics),
+            TableId::RayUnitVectorQueen15 | TableId::RayUnitVectorQueen16 => {
+                rays::ray_unit_vectors(geometry, layout)
+            }
+            TableId::ChebyshevBy0x88Diff | TableId::ChebyshevByVector15 => {
+                distance::by_difference(geometry, layout, Metric::Chebyshev)
+            }
+            TableId::ManhattanBy0x88Diff | TableId::ManhattanByVector15 => {
+                distance::by_difference(geometry, layout, Metric::Manhattan)
+            }
+            TableId::PieceMaskBy0x88Diff => attacks::piece_mask_by_x88_diff(geometry, layout),
+            TableId::ChebyshevBySquares => distance::by_squares(geometry, Metric::Chebyshev),
+            TableId::ManhattanBySquares => distance::by_squares(geometry, Metric::Manhattan),
+            TableId::AttacksBy0x88DiffAndPiece => attacks::by_x88_diff_and_piece(geometry, layout),
+        };
+        Ok(Content::Table(table))
+    }
+
+    /// The doc comment of the item with its defaults (a1 = 0, strict, default layout).
     ///
     /// ```
     /// assert!(vector_attacks_codegen::TableId::InBetweenTriangular.doc().contains("arrTriangular"));
     /// ```
     pub fn doc(self) -> String {
-        let text = match self {
-            TableId::InBetweenRectangular => "In-between sets by square pair (seed: `arrRectangular[64][64]`).\n\nEntry `[from][to]` holds the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares). 4096 bitboards, 32 KiB.",
-            TableId::InBetweenTriangular => "In-between sets by unordered square pair (seed: `arrTriangular[64*65/2]`).\n\nThe sets of `IN_BETWEEN_RECTANGULAR`, each pair stored once, at `min * (127 - min) / 2 + max`. 2080 bitboards, 16.25 KiB.",
-            TableId::InBetweenBy0x88Diff => "In-between sets by 0x88 difference (seed: `arrInBetweenBy0x88Diff[240]`).\n\nEntry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120` holds the in-between set placed as if `from` were a1, squares below a1 wrapped modulo 64, so that `in_between(from, to) = table[x88diff].rotate_left(from)`. Padded to 256 entries so a `u8` index needs no bounds check: 2 KiB. The 31 entries no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are empty.",
-            TableId::InBetweenCalculated => "",
-            TableId::RayUnitVectorQueen15 => "Queen ray unit vectors on a 15-wide board (seed: `rayUnitVectorQueen[15*15]`).\n\nEntry `112 + d`, for displacement `d = 15 * rank_delta + file_delta`, holds the queen step along `d` (+-1, +-14, +-15, +-16), or 0 when `d` is zero or on no queen line. The destination-source loop reads `table[112 + from - to]` and steps from `to` towards `from`. 225 entries.",
-            TableId::RayUnitVectorQueen16 => "Queen ray unit vectors on a 16-wide board (0x88, 16x12; after the seed's `rayUnitVectorQueen`).\n\nEntry `119 + d`, for displacement `d = 16 * rank_delta + file_delta`, holds the queen step along `d` (+-1, +-15, +-16, +-17), or 0 when `d` is zero or on no queen line. 239 entries.",
-            TableId::ChebyshevBy0x88Diff => "Chebyshev distance (king steps, `max(|rank_delta|, |file_delta|)`) by 0x88 difference.\n\nEntry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`; 256 entries; the 31 that no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are 0.",
-            TableId::ManhattanBy0x88Diff => "Manhattan distance (`|rank_delta| + |file_delta|`) by 0x88 difference.\n\nEntry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`; 256 entries; the 31 that no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are 0.",
-            TableId::ChebyshevByVector15 => "Chebyshev distance (king steps, `max(|rank_delta|, |file_delta|)`) by 15x15 vector index.\n\nEntry `112 + 15 * rank_delta + file_delta`; 225 entries.",
-            TableId::ManhattanByVector15 => "Manhattan distance (`|rank_delta| + |file_delta|`) by 15x15 vector index.\n\nEntry `112 + 15 * rank_delta + file_delta`; 225 entries.",
-            TableId::ChebyshevBySquares => "Chebyshev distance (king steps, `max(|rank_delta|, |file_delta|)`) by square pair.\n\nEntry `[from][to]`; 64 x 64 entries.",
-            TableId::ManhattanBySquares => "Manhattan distance (`|rank_delta| + |file_delta|`) by square pair.\n\nEntry `[from][to]`; 64 x 64 entries.",
-            TableId::AttacksBy0x88DiffAndPiece => "Attacks by 0x88 difference and piece class (seed: `attacksBy0x88DiffAndPiece[7][256]`).\n\nClasses: 0 black pawn, 1 white pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Entry `[class][x88diff(from, to)]` is 0 where a piece of that class on `from` attacks `to` and nothing can block it, the relative in-between set (as in `IN_BETWEEN_BY_0X88_DIFF`) where a slider reaches `to` along its line, and all ones where it never can. Then `attacked = table[class][x88diff] & occupied.rotate_right(from) == 0`, provided `occupied` holds `from` (bit 0 after the rotate catches the all-ones entries). 7 x 256 bitboards, 14 KiB.",
-            TableId::PieceMaskBy0x88Diff => "Piece classes attacking each 0x88 difference on an empty board: a compact companion of `ATTACKS_BY_0X88_DIFF_AND_PIECE`.\n\nEntry `x88diff(from, to)` has bit `class` set (0 black pawn, 1 white pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king) when a piece of that class on `from` attacks `to` with nothing in between. With `IN_BETWEEN_BY_0X88_DIFF`: `attacked = mask[x88diff] >> class & 1 == 1 && in_between(from, to) & occupied == 0`. 256 bytes; the 31 entries no pair reaches (0, the multiples of 16 up to 224, and 240..=255) are 0.",
+        self.describe(Geometry::STANDARD, Semantics::Strict, self.default_layout())
+    }
+
+    /// The doc comment of the emitted item: definition, index formula and size, following
+    /// the numbering, semantics and layout it was built with, and the seed's name.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{compute::in_between::Semantics, Geometry, Numbering, TableId};
+    /// let g = Geometry::STANDARD.with_numbering(Numbering::A8);
+    /// let doc = TableId::InBetweenRectangular.describe(g, Semantics::Stockfish, None);
+    /// assert!(doc.contains("a8 = 0"));
+    /// assert!(doc.contains("`to` itself"));
+    /// ```
+    pub fn describe(
+        self,
+        geometry: Geometry,
+        semantics: Semantics,
+        layout: Option<VectorLayout>,
+    ) -> String {
+        let layout = layout
+            .or(self.default_layout())
+            .unwrap_or(VectorLayout::X88_DIFF);
+        let n = geometry.squares();
+        let rank = match geometry.numbering() {
+            Numbering::A1 => "rank_delta",
+            Numbering::A8 => "row_delta",
         };
-        text.to_owned()
+        let index = if layout.width() == 16 && layout.offset() == 120 {
+            "x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120".to_owned()
+        } else {
+            format!(
+                "{} + {} * {rank} + file_delta",
+                layout.offset(),
+                layout.width()
+            )
+        };
+        let entries = layout.len();
+        let unused = (0..entries)
+            .filter(|&i| layout.displacement(geometry, i).is_none())
+            .count();
+        let padding = if unused == 0 {
+            format!("{entries} entries")
+        } else {
+            format!("{entries} entries, of which {unused} are reached by no pair of squares")
+        };
+        let set = match semantics {
+            Semantics::Strict => "the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares)",
+            Semantics::Stockfish => "the squares between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, plus `to` itself, and is just `{to}` when they share no line (Stockfish's `BetweenBB`)",
+        };
+        let w = layout.width();
+        let (summary, body) = match self {
+            TableId::InBetweenRectangular => (
+                "In-between sets by square pair (seed: `arrRectangular[64][64]`).".to_owned(),
+                format!("Entry `[from][to]` holds {set}. {} bitboards, {} KiB.", n * n, n * n * 8 / 1024),
+            ),
+            TableId::InBetweenTriangular => (
+                "In-between sets by unordered square pair (seed: `arrTriangular[64*65/2]`).".to_owned(),
+                format!(
+                    "Each unordered pair is stored once, at `min * ({} - min) / 2 + max`; the entry holds {set}. {} bitboards.",
+                    2 * n - 1,
+                    n * (n + 1) / 2
+                ),
+            ),
+            TableId::InBetweenBy0x88Diff => (
+                "In-between sets by 0x88 difference (seed: `arrInBetweenBy0x88Diff[240]`).".to_owned(),
+                format!(
+                    "Entry `{index}` holds, for that difference, {set}, placed as if `from` were square 0, squares below it wrapped modulo {n}: so `in_between(from, to) = table[index].rotate_left(from)`. {padding} (empty)."
+                ),
+            ),
+            TableId::InBetweenCalculated => (
+                "In-between set by the seed's branch-free \"Pure Calculation\": no table.".to_owned(),
+                format!("Returns {set}. Only the low six bits of each argument are used. For example, a1 and h8 give b2, c3, d4, e5, f6 and g7."),
+            ),
+            TableId::RayUnitVectorQueen15 | TableId::RayUnitVectorQueen16 => (
+                format!("Queen ray unit vectors on a {w}-wide board (seed: `rayUnitVectorQueen[15*15]`)."),
+                format!(
+                    "Entry `{index}` holds the queen step along that displacement on the {w}-wide board (+-1, +-{}, +-{w}, +-{}), or 0 when the displacement is zero or on no queen line. The destination-source loop reads `table[{} + from - to]` and steps from `to` towards `from`. {padding}.",
+                    w - 1,
+                    w + 1,
+                    layout.offset()
+                ),
+            ),
+            TableId::ChebyshevBy0x88Diff | TableId::ChebyshevByVector15 => (
+                "Chebyshev distance (king steps, the larger of rank and file difference) by square difference.".to_owned(),
+                format!("Entry `{index}`. {padding} (0)."),
+            ),
+            TableId::ManhattanBy0x88Diff | TableId::ManhattanByVector15 => (
+                "Manhattan distance (rank difference plus file difference) by square difference.".to_owned(),
+                format!("Entry `{index}`. {padding} (0)."),
+            ),
+            TableId::ChebyshevBySquares => (
+                "Chebyshev distance (king steps, the larger of rank and file difference) by square pair.".to_owned(),
+                format!("Entry `[from][to]`; {n} x {n} entries."),
+            ),
+            TableId::ManhattanBySquares => (
+                "Manhattan distance (rank difference plus file difference) by square pair.".to_owned(),
+                format!("Entry `[from][to]`; {n} x {n} entries."),
+            ),
+            TableId::AttacksBy0x88DiffAndPiece => (
+                "Attacks by 0x88 difference and piece class (seed: `attacksBy0x88DiffAndPiece[7][256]`).".to_owned(),
+                format!(
+                    "Classes: 0 black pawn, 1 white pawn (attacks towards rank 8), 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Entry `[class][{index}]` is 0 where a piece of that class on `from` attacks `to` and nothing can block it, the squares that must be empty (placed as if `from` were square 0, wrapped modulo {n}) where a slider reaches `to` along its line, and all ones where it never can. Then `attacked = table[class][index] & occupied.rotate_right(from) == 0`, provided `occupied` holds `from` (bit 0 after the rotate catches the all-ones entries). 7 x {padding} (all ones)."
+                ),
+            ),
+            TableId::PieceMaskBy0x88Diff => (
+                "Piece classes attacking each square difference on an empty board: a compact companion of `attacksBy0x88DiffAndPiece`.".to_owned(),
+                format!(
+                    "Entry `{index}` has bit `class` set (0 black pawn, 1 white pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king) when a piece of that class on `from` attacks `to` with nothing in between. With the 0x88 in-between table: `attacked = mask[index] >> class & 1 == 1 && in_between(from, to) & occupied == 0`. {padding} (0)."
+                ),
+            ),
+        };
+        let numbering = match geometry.numbering() {
+            Numbering::A1 => "Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.".to_owned(),
+            Numbering::A8 => format!(
+                "Squares: a8 = 0, h8 = 7, a1 = 56, h1 = 63 (rank-flipped); `{rank}` counts rows of that numbering, so it is the negated rank difference."
+            ),
+        };
+        format!("{summary}\n\n{body}\n\n{numbering}")
     }
 }
 

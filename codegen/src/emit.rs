@@ -7,19 +7,30 @@ use quote::{format_ident, quote};
 use crate::catalog::Content;
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
-/// The tokens of one item holding `content`.
+/// The tokens of one item holding `content`, documented by `doc` (one `///` line per line).
 ///
 /// Tables become `static` (or `const`) arrays: bitboards as 16-digit hex literals, integers
-/// in the item's element type; the calculated function becomes a `const fn`. Each item gets
-/// its table's doc comment.
+/// in the item's element type; the calculated function becomes a `const fn`.
 ///
 /// ```
 /// use vector_attacks_codegen::{catalog::Content, emit, Item, Table, TableId};
 /// let item = Item::new(TableId::ChebyshevByVector15).named("D");
-/// let tokens = emit::item(&item, &Content::Table(Table::from_integers(vec![1, 2]))).unwrap();
+/// let content = Content::Table(Table::from_integers(vec![1, 2]));
+/// let tokens = emit::item(&item, &content, "Two distances.").unwrap();
 /// assert!(tokens.to_string().contains("pub static D : [u8 ; 2]"));
 /// ```
-pub fn item(item: &Item, content: &Content) -> Result<TokenStream, Error> {
+pub fn item(item: &Item, content: &Content, doc: &str) -> Result<TokenStream, Error> {
+    let doc: Vec<TokenStream> = doc
+        .lines()
+        .map(|line| {
+            let line = if line.is_empty() {
+                String::new()
+            } else {
+                format!(" {line}")
+            };
+            quote!(#[doc = #line])
+        })
+        .collect();
     let vis = match item.visibility {
         Visibility::Public => quote!(pub),
         Visibility::Crate => quote!(pub(crate)),
@@ -31,7 +42,8 @@ pub fn item(item: &Item, content: &Content) -> Result<TokenStream, Error> {
             let mut function: syn::ItemFn = syn::parse_str(source).map_err(emit_error)?;
             function.sig.ident = name;
             function.vis = syn::parse2(vis).map_err(emit_error)?;
-            Ok(quote!(#function))
+            function.attrs.retain(|a| !a.path().is_ident("doc"));
+            Ok(quote!(#(#doc)* #function))
         }
         Content::Table(table) => {
             let doc = item.table.doc();

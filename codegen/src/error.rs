@@ -44,6 +44,30 @@ pub enum Error {
         /// The text given.
         text: String,
     },
+    /// A layout (width, offset) given for a table that is not indexed by difference.
+    LayoutUnsupported {
+        /// The table.
+        table: &'static str,
+    },
+    /// Stockfish semantics asked of a table that cannot hold them.
+    SemanticsUnsupported {
+        /// The table.
+        table: &'static str,
+    },
+    /// A vector-board offset too small for the board's most negative displacement.
+    OffsetTooSmall {
+        /// The offset asked for.
+        offset: u32,
+        /// The smallest that works.
+        min: u32,
+    },
+    /// A non-`u64` element type for a bitboard table, or `u64` for an integer table.
+    ElementMismatch {
+        /// The item.
+        name: String,
+        /// The element type asked for.
+        element: &'static str,
+    },
     /// A request that selects nothing.
     EmptyRequest,
     /// An item name that is not a Rust identifier.
@@ -84,11 +108,11 @@ impl fmt::Display for Error {
         match self {
             Error::WidthTooSmall { width, min } => write!(
                 f,
-                "vector board width {width} is too small: displacements would collide; use a width of at least {min} (15 and 16 are the common ones)"
+                "`width` {width} is too small: two displacements would share an index (on a 10-wide board, +3 is both three files right and one rank up, seven files left); use a width of at least {min} (15 and 16 are the common ones)"
             ),
             Error::WidthTooLarge { width } => write!(
                 f,
-                "vector board width {width} is too large for a table index; use a width of at most 4000"
+                "`width` {width} is too large for a table index; use a width of at most 4000"
             ),
             Error::UnknownTable { name, valid } => write!(
                 f,
@@ -102,6 +126,22 @@ impl fmt::Display for Error {
             Error::BadPiece { text } => write!(
                 f,
                 "`{text}` is not a piece class; use one of black-pawn, white-pawn, knight, bishop, rook, queen, king"
+            ),
+            Error::LayoutUnsupported { table } => write!(
+                f,
+                "`width`/`offset` do not apply to `{table}`, which is indexed by square pair; remove them, or choose a table indexed by difference (ray-unit-vector-queen-*, *-0x88, *-vector-15)"
+            ),
+            Error::SemanticsUnsupported { table } => write!(
+                f,
+                "`semantics = stockfish` cannot apply to `{table}`: it stores each unordered pair once, so it cannot tell which square is `to`; use in-between-rectangular or in-between-0x88, or `semantics = strict`"
+            ),
+            Error::OffsetTooSmall { offset, min } => write!(
+                f,
+                "`offset` {offset} is too small: the most negative displacement would get a negative index; use an offset of at least {min}"
+            ),
+            Error::ElementMismatch { name, element } => write!(
+                f,
+                "`element` of `{name}` is `{element}`, which does not fit the table: bitboard tables are `u64`, step and distance tables take u8, i8, u16, i16 or i32"
             ),
             Error::EmptyRequest => write!(
                 f,
@@ -117,7 +157,7 @@ impl fmt::Display for Error {
             ),
             Error::ElementTooSmall { name, element, value } => write!(
                 f,
-                "element type `{element}` of `{name}` cannot hold the value {value}; choose a wider type (i16 or i32)"
+                "`element` of `{name}`: `{element}` cannot hold the value {value}; choose a wider type (i8 for negative steps up to 127, i16 or i32 beyond)"
             ),
             Error::Emit { message } => write!(
                 f,

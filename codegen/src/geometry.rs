@@ -7,10 +7,44 @@
 
 use crate::error::Error;
 
+/// How squares are numbered: rank by rank from a1 (a1 = 0, h1 = 7, a8 = 56), or from a8
+/// (a8 = 0, h8 = 7, a1 = 56; rank-flipped, as several engines do). Files always run a to h.
+///
+/// ```
+/// use vector_attacks_codegen::{Geometry, Numbering};
+/// let flipped = Geometry::STANDARD.with_numbering(Numbering::A8);
+/// assert_eq!(flipped.square(0, 7), Some(0)); // a8
+/// assert_eq!(flipped.square(4, 1), Some(52)); // e2
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Numbering {
+    /// a1 = 0, b1 = 1, ..., h8 = 63.
+    #[default]
+    A1,
+    /// a8 = 0, b8 = 1, ..., h1 = 63.
+    A8,
+}
+
+impl Numbering {
+    /// The square named 0.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::Numbering::A8.origin(), "a8");
+    /// ```
+    pub const fn origin(self) -> &'static str {
+        match self {
+            Numbering::A1 => "a1",
+            Numbering::A8 => "a8",
+        }
+    }
+}
+
 /// The shape of the board and how its squares are numbered.
 ///
-/// Squares are numbered rank by rank: with [`Geometry::STANDARD`], a1 = 0, b1 = 1, ...,
-/// h1 = 7, a2 = 8, ..., h8 = 63, and bit `i` of a bitboard is square `i`.
+/// Squares are numbered row by row: with [`Geometry::STANDARD`], a1 = 0, b1 = 1, ...,
+/// h1 = 7, a2 = 8, ..., h8 = 63; with [`Numbering::A8`] the ranks are flipped. Bit `i` of a
+/// bitboard is square `i`. A row is a run of squares numbered consecutively; displacements
+/// by which tables are indexed count rows, so they follow the numbering.
 ///
 /// ```
 /// use vector_attacks_codegen::Geometry;
@@ -23,11 +57,70 @@ use crate::error::Error;
 pub struct Geometry {
     files: u8,
     ranks: u8,
+    numbering: Numbering,
 }
 
 impl Geometry {
     /// The 8x8 chessboard.
-    pub const STANDARD: Geometry = Geometry { files: 8, ranks: 8 };
+    pub const STANDARD: Geometry = Geometry {
+        files: 8,
+        ranks: 8,
+        numbering: Numbering::A1,
+    };
+
+    /// The same board with another square numbering.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Geometry, Numbering};
+    /// assert_eq!(Geometry::STANDARD.with_numbering(Numbering::A8).numbering(), Numbering::A8);
+    /// ```
+    pub const fn with_numbering(self, numbering: Numbering) -> Geometry {
+        Geometry { numbering, ..self }
+    }
+
+    /// How squares are numbered.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Geometry, Numbering};
+    /// assert_eq!(Geometry::STANDARD.numbering(), Numbering::A1);
+    /// ```
+    pub const fn numbering(&self) -> Numbering {
+        self.numbering
+    }
+
+    /// The row (run of consecutive square numbers) that holds `rank`, and back: the mapping
+    /// is its own inverse.
+    const fn row(&self, rank: i32) -> i32 {
+        match self.numbering {
+            Numbering::A1 => rank,
+            Numbering::A8 => self.ranks() - 1 - rank,
+        }
+    }
+
+    /// The row difference of a rank difference: negated under [`Numbering::A8`].
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Geometry, Numbering};
+    /// assert_eq!(Geometry::STANDARD.row_delta(2), 2);
+    /// assert_eq!(Geometry::STANDARD.with_numbering(Numbering::A8).row_delta(2), -2);
+    /// ```
+    pub const fn row_delta(&self, ranks: i32) -> i32 {
+        match self.numbering {
+            Numbering::A1 => ranks,
+            Numbering::A8 => -ranks,
+        }
+    }
+
+    /// The difference of square numbers along one king step `unit` (e.g. +9 for one rank up
+    /// and one file right with a1 = 0, -7 with a8 = 0).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Displacement, Geometry};
+    /// assert_eq!(Geometry::STANDARD.square_step(Displacement { ranks: 1, files: 1 }), 9);
+    /// ```
+    pub const fn square_step(&self, d: Displacement) -> i32 {
+        self.row_delta(d.ranks) * self.files() + d.files
+    }
 
     /// Number of files (columns).
     ///
@@ -67,7 +160,7 @@ impl Geometry {
         if file < 0 || rank < 0 || file >= self.files() || rank >= self.ranks() {
             None
         } else {
-            Some((rank * self.files() + file) as usize)
+            Some((self.row(rank) * self.files() + file) as usize)
         }
     }
 
@@ -78,7 +171,7 @@ impl Geometry {
     /// ```
     pub const fn file_rank(&self, square: usize) -> (i32, i32) {
         let s = square as i32;
-        (s % self.files(), s / self.files())
+        (s % self.files(), self.row(s / self.files()))
     }
 
     /// The displacement from `from` to `to`.
@@ -221,7 +314,9 @@ impl Displacement {
 }
 
 /// How a table indexed by square difference is laid out: a board `width` files wide,
-/// displacement `d = width * rank_delta + file_delta` stored at `offset + d`, `len` entries.
+/// displacement `d = width * row_delta + file_delta` stored at `offset + d`, `len` entries.
+/// (The row difference is the rank difference with a1 = 0, and its negation with a8 = 0, so
+/// that `d` is what the engine's own square arithmetic gives.)
 ///
 /// The seeds use three layouts: the 0x88 difference ([`VectorLayout::X88_DIFF`]), and the
 /// 15-wide and 16-wide vector boards of `rayUnitVectorQueen` ([`VectorLayout::WIDTH_15`],
@@ -230,9 +325,9 @@ impl Displacement {
 ///
 /// ```
 /// use vector_attacks_codegen::{Displacement, Geometry, VectorLayout};
-/// let l = VectorLayout::WIDTH_15;
-/// assert_eq!(l.index(Displacement { ranks: 1, files: -1 }), 112 + 14);
-/// assert_eq!(l.displacement(Geometry::STANDARD, 126), Some(Displacement { ranks: 1, files: -1 }));
+/// let (g, l) = (Geometry::STANDARD, VectorLayout::WIDTH_15);
+/// assert_eq!(l.index(g, Displacement { ranks: 1, files: -1 }), 112 + 14);
+/// assert_eq!(l.displacement(g, 126), Some(Displacement { ranks: 1, files: -1 }));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct VectorLayout {
@@ -295,6 +390,35 @@ impl VectorLayout {
         })
     }
 
+    /// A layout of a `width`-wide board with displacement zero at `offset`, just long enough
+    /// for the largest displacement. Refuses widths below `2 * files - 1` and offsets below
+    /// the largest displacement (which would make an index negative).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Geometry, VectorLayout};
+    /// let g = Geometry::STANDARD;
+    /// let l = VectorLayout::new(g, 16, 120).unwrap(); // indexed by x88diff, 240 entries
+    /// assert_eq!(l.len(), 240);
+    /// assert!(VectorLayout::new(g, 16, 100).is_err());
+    /// ```
+    pub fn new(geometry: Geometry, width: u16, offset: u16) -> Result<VectorLayout, Error> {
+        let compact = VectorLayout::compact(geometry, width)?;
+        if offset < compact.offset {
+            return Err(Error::OffsetTooSmall {
+                offset: u32::from(offset),
+                min: u32::from(compact.offset),
+            });
+        }
+        let len = u32::from(offset) + u32::from(compact.offset) + 1;
+        Ok(VectorLayout {
+            width,
+            offset,
+            len: u16::try_from(len).map_err(|_| Error::WidthTooLarge {
+                width: u32::from(width),
+            })?,
+        })
+    }
+
     /// Board width: the multiplier of the rank difference.
     ///
     /// ```
@@ -331,14 +455,17 @@ impl VectorLayout {
         self.len == 0
     }
 
-    /// The index of displacement `d`.
+    /// The index of displacement `d` on `geometry`'s numbering.
     ///
     /// ```
-    /// use vector_attacks_codegen::{Displacement, VectorLayout};
-    /// assert_eq!(VectorLayout::X88_DIFF.index(Displacement { ranks: 7, files: 7 }), 239);
+    /// use vector_attacks_codegen::{Displacement, Geometry, Numbering, VectorLayout};
+    /// let up_right = Displacement { ranks: 7, files: 7 };
+    /// assert_eq!(VectorLayout::X88_DIFF.index(Geometry::STANDARD, up_right), 239);
+    /// let flipped = Geometry::STANDARD.with_numbering(Numbering::A8);
+    /// assert_eq!(VectorLayout::X88_DIFF.index(flipped, up_right), 120 - 112 + 7);
     /// ```
-    pub const fn index(&self, d: Displacement) -> usize {
-        (self.offset() + self.width() * d.ranks + d.files) as usize
+    pub const fn index(&self, geometry: Geometry, d: Displacement) -> usize {
+        (self.offset() + self.width() * geometry.row_delta(d.ranks) + d.files) as usize
     }
 
     /// The displacement stored at `index`, or `None` where the entry is padding that no pair
@@ -354,9 +481,12 @@ impl VectorLayout {
         let d = index as i32 - self.offset();
         let reach = geometry.files() - 1;
         let files = (d + reach).rem_euclid(self.width()) - reach;
-        let ranks = (d - files).div_euclid(self.width());
-        let found = Displacement { ranks, files };
-        (index < self.len() && geometry.contains(found) && self.index(found) == index)
+        let rows = (d - files).div_euclid(self.width());
+        let found = Displacement {
+            ranks: geometry.row_delta(rows),
+            files,
+        };
+        (index < self.len() && geometry.contains(found) && self.index(geometry, found) == index)
             .then_some(found)
     }
 }

@@ -31,8 +31,9 @@ pub mod show;
 mod table;
 
 pub use catalog::{ElementType, TableId};
+pub use compute::in_between::Semantics;
 pub use error::Error;
-pub use geometry::{Displacement, Geometry, VectorLayout};
+pub use geometry::{Displacement, Geometry, Numbering, VectorLayout};
 pub use request::{Item, Request, Storage, Visibility};
 pub use table::{Table, Values};
 
@@ -48,9 +49,11 @@ use proc_macro2::TokenStream;
 pub fn generate(request: &Request) -> Result<TokenStream, Error> {
     request.validate()?;
     let mut items = TokenStream::new();
+    let (geometry, semantics) = (request.geometry(), request.in_between_semantics());
     for item in request.items() {
-        let content = item.table.content(request.geometry());
-        items.extend(emit::item(item, &content)?);
+        let content = item.table.compute(geometry, semantics, item.layout)?;
+        let doc = item.table.describe(geometry, semantics, item.layout);
+        items.extend(emit::item(item, &content, &doc)?);
     }
     Ok(items)
 }

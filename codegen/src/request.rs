@@ -1,7 +1,7 @@
 //! What to generate: one [`Request`] type shared by the build-script builder, the macro and
 //! the CLI, so the same request gives the same items everywhere.
 
-use crate::{ElementType, Error, Geometry, TableId};
+use crate::{ElementType, Error, Geometry, Numbering, Semantics, TableId, VectorLayout};
 
 /// Whether a table is emitted as a `static` (the default: one copy in memory, indexed in
 /// place) or a `const` (usable in const contexts; debug builds may copy it on every index).
@@ -55,6 +55,9 @@ pub struct Item {
     pub storage: Storage,
     /// Element type of integer tables; bitboard tables are always `u64`.
     pub element: ElementType,
+    /// For tables indexed by difference: another layout (board width and offset) than the
+    /// table's default.
+    pub layout: Option<VectorLayout>,
 }
 
 impl Item {
@@ -71,7 +74,55 @@ impl Item {
             visibility: Visibility::default(),
             storage: Storage::default(),
             element: table.default_element(),
+            layout: None,
         }
+    }
+
+    /// The same item with another visibility.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Item, TableId, Visibility};
+    /// let item = Item::new(TableId::InBetweenTriangular).visibility(Visibility::Crate);
+    /// assert_eq!(item.visibility, Visibility::Crate);
+    /// ```
+    pub fn visibility(mut self, visibility: Visibility) -> Item {
+        self.visibility = visibility;
+        self
+    }
+
+    /// The same item stored otherwise (`static` or `const`).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Item, Storage, TableId};
+    /// assert_eq!(Item::new(TableId::InBetweenTriangular).storage(Storage::Const).storage, Storage::Const);
+    /// ```
+    pub fn storage(mut self, storage: Storage) -> Item {
+        self.storage = storage;
+        self
+    }
+
+    /// The same item with another element type (integer tables only).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{ElementType, Item, TableId};
+    /// let item = Item::new(TableId::RayUnitVectorQueen15).element(ElementType::I16);
+    /// assert_eq!(item.element, ElementType::I16);
+    /// ```
+    pub fn element(mut self, element: ElementType) -> Item {
+        self.element = element;
+        self
+    }
+
+    /// The same item on another vector layout (tables indexed by difference only).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Geometry, Item, TableId, VectorLayout};
+    /// let wide = VectorLayout::compact(Geometry::STANDARD, 17).unwrap();
+    /// assert_eq!(Item::new(TableId::RayUnitVectorQueen15).layout(wide).layout, Some(wide));
+    /// ```
+    pub fn layout(mut self, layout: VectorLayout) -> Item {
+        self.layout = Some(layout);
+        self
     }
 
     /// The same item under another name.
@@ -97,6 +148,7 @@ impl Item {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     geometry: Geometry,
+    semantics: Semantics,
     items: Vec<Item>,
 }
 
@@ -115,8 +167,43 @@ impl Request {
     pub fn new() -> Request {
         Request {
             geometry: Geometry::STANDARD,
+            semantics: Semantics::Strict,
             items: Vec::new(),
         }
+    }
+
+    /// The same request with another square numbering; every table, index formula and doc
+    /// comment follows it.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Numbering, Request};
+    /// let r = Request::new().numbering(Numbering::A8);
+    /// assert_eq!(r.geometry().numbering(), Numbering::A8);
+    /// ```
+    pub fn numbering(mut self, numbering: Numbering) -> Request {
+        self.geometry = self.geometry.with_numbering(numbering);
+        self
+    }
+
+    /// The same request with other in-between semantics (strict by default).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Request, Semantics};
+    /// assert_eq!(Request::new().semantics(Semantics::Stockfish).in_between_semantics(), Semantics::Stockfish);
+    /// ```
+    pub fn semantics(mut self, semantics: Semantics) -> Request {
+        self.semantics = semantics;
+        self
+    }
+
+    /// The in-between semantics.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Request, Semantics};
+    /// assert_eq!(Request::new().in_between_semantics(), Semantics::Strict);
+    /// ```
+    pub fn in_between_semantics(&self) -> Semantics {
+        self.semantics
     }
 
     /// Every table of the catalogue under its default name.
@@ -172,8 +259,11 @@ impl Request {
         &self.items
     }
 
-    /// Checks the request: at least one item, every name a valid identifier and used once.
-    /// (Element ranges are checked when the values are known, by [`crate::emit`].)
+    /// Checks the request: at least one item; every name a valid identifier, used once;
+    /// element types that fit the kind of table; layouts only on tables indexed by
+    /// difference; Stockfish semantics only where they can be stored. (Whether an element
+    /// type is wide enough for the values is checked when they are known, by
+    /// [`crate::emit`].)
     ///
     /// ```
     /// use vector_attacks_codegen::{Item, Request, TableId};
@@ -193,6 +283,24 @@ impl Request {
             if self.items[..i].iter().any(|other| other.name == item.name) {
                 return Err(Error::DuplicateName {
                     name: item.name.clone(),
+                });
+            }
+            let bitboards = item.table.default_element() == ElementType::U64;
+            if !item.table.is_function() && bitboards != (item.element == ElementType::U64) {
+                return Err(Error::ElementMismatch {
+                    name: item.name.clone(),
+                    element: item.element.rust_name(),
+                });
+            }
+            if item.layout.is_some() && item.table.default_layout().is_none() {
+                return Err(Error::LayoutUnsupported {
+                    table: item.table.name(),
+                });
+            }
+            if self.semantics == Semantics::Stockfish && item.table == TableId::InBetweenTriangular
+            {
+                return Err(Error::SemanticsUnsupported {
+                    table: item.table.name(),
                 });
             }
         }

@@ -87,11 +87,11 @@ pub fn render(view: &View) -> Result<String, Error> {
     match (view.table.indexing(), table) {
         (Indexing::Difference(layout), Some(t)) => match (view.from, view.to, t.bitboards()) {
             (Some(from), Some(to), Some(v)) => {
-                let set = v[layout.index(g.displacement(from, to))].rotate_left(from as u32);
+                let set = v[layout.index(g, g.displacement(from, to))].rotate_left(from as u32);
                 dot_diagram(&mut out, set, from, to);
             }
             _ => vector_grid(&mut out, g, layout, view.from, |d| {
-                cell(&t, layout.index(d), view.table)
+                cell(&t, layout.index(g, d), view.table)
             }),
         },
         (Indexing::PieceAndDifference(layout), Some(t)) => {
@@ -99,7 +99,7 @@ pub fn render(view: &View) -> Result<String, Error> {
             let row = piece as usize * layout.len();
             match (view.from, view.to) {
                 (Some(from), Some(to)) => {
-                    let entry = v[row + layout.index(g.displacement(from, to))];
+                    let entry = v[row + layout.index(g, g.displacement(from, to))];
                     if entry == u64::MAX {
                         let _ = writeln!(
                             out,
@@ -116,7 +116,7 @@ pub fn render(view: &View) -> Result<String, Error> {
                 _ => {
                     let _ = writeln!(out, "x: attacked, nothing can block; n: attacked if those n squares are empty; .: never");
                     vector_grid(&mut out, g, layout, view.from, |d| {
-                        match v[row + layout.index(d)] {
+                        match v[row + layout.index(g, d)] {
                             _ if d.is_zero() => "P".to_owned(),
                             0 => "x".to_owned(),
                             u64::MAX => ".".to_owned(),
@@ -283,7 +283,7 @@ fn vector_grid(
         if from.is_some() && line.contains('-') {
             let _ = writeln!(out, "     {line}");
         }
-        let _ = write!(out, "{:>4} ", layout.index(row(-reach)));
+        let _ = write!(out, "{:>4} ", layout.index(g, row(-reach)));
         for files in -reach..=reach {
             let d = row(files);
             let bar = if files > -reach && edge(d, row(files - 1)) || files == -reach && on_board(d)

@@ -41,8 +41,8 @@ impl Values {
 /// A computed table: its dimensions and its values.
 ///
 /// ```
-/// use vector_attacks_codegen::{compute, Geometry};
-/// let t = compute::in_between::rectangular(Geometry::STANDARD);
+/// use vector_attacks_codegen::{compute, Geometry, Semantics};
+/// let t = compute::in_between::rectangular(Geometry::STANDARD, Semantics::Strict);
 /// assert_eq!(t.shape, vec![64, 64]);
 /// assert_eq!(t.bitboards().unwrap()[0 * 64 + 2], 0b10); // a1..c1: b1
 /// ```

@@ -2,6 +2,8 @@
 //! `const fn`. The generator emits this very function (its source is captured at compile
 //! time), so what is tested here is what users get.
 
+use super::in_between::Semantics;
+
 /// Defines an item and keeps its source text beside it, so that the generator emits the
 /// same function it compiles and tests.
 macro_rules! item_with_source {
@@ -40,6 +42,24 @@ item_with_source! { IN_BETWEEN_CALCULATED_SOURCE =
         // Multiplying by the lowest bit of the span shifts the line to the lower square.
         line = line.wrapping_mul(span & span.wrapping_neg());
         line & span
+    }
+}
+
+/// The source of the calculated in-between function named `in_between_calculated` under
+/// `semantics`: the function above, or for [`Semantics::Stockfish`] a wrapper holding it that
+/// adds the to-square. (The function is the same for both square numberings: flipping the
+/// ranks maps lines to lines.)
+///
+/// ```
+/// use vector_attacks_codegen::compute::{calculated::source, in_between::Semantics};
+/// assert!(source(Semantics::Stockfish).contains("1 << (to & 63)"));
+/// ```
+pub fn source(semantics: Semantics) -> String {
+    match semantics {
+        Semantics::Strict => IN_BETWEEN_CALCULATED_SOURCE.to_owned(),
+        Semantics::Stockfish => format!(
+            "pub const fn in_between_calculated(from: u8, to: u8) -> u64 {{ {IN_BETWEEN_CALCULATED_SOURCE} in_between_calculated(from, to) | 1 << (to & 63) }}"
+        ),
     }
 }
 

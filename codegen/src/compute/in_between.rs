@@ -2,19 +2,56 @@
 
 use crate::{Displacement, Geometry, Table, VectorLayout};
 
+/// What an in-between set holds.
+///
+/// ```
+/// use vector_attacks_codegen::compute::in_between::{rectangular, Semantics};
+/// use vector_attacks_codegen::Geometry;
+/// let g = Geometry::STANDARD;
+/// let strict = rectangular(g, Semantics::Strict);
+/// let sf = rectangular(g, Semantics::Stockfish);
+/// assert_eq!(strict.bitboards().unwrap()[3], 0b0110); // a1, d1: b1 c1
+/// assert_eq!(sf.bitboards().unwrap()[3], 0b1110); // and d1 itself
+/// assert_eq!(sf.bitboards().unwrap()[17], 1 << 17); // a1, b3: no line, just b3
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Semantics {
+    /// The squares strictly between; empty when the squares share no line.
+    #[default]
+    Strict,
+    /// Stockfish's `BetweenBB`: the squares between plus `to` itself, and just `{to}` when
+    /// the squares share no line (so `between & target` tests a move and a block at once).
+    Stockfish,
+}
+
+impl Semantics {
+    /// The set for a pair under these semantics, from its strict set.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::in_between::Semantics;
+    /// assert_eq!(Semantics::Stockfish.apply(0b0110, 3), 0b1110);
+    /// ```
+    pub const fn apply(self, strict: u64, to: usize) -> u64 {
+        match self {
+            Semantics::Strict => strict,
+            Semantics::Stockfish => strict | 1 << to,
+        }
+    }
+}
+
 /// `arrRectangular[64][64]`: entry `[from][to]` is the set of squares strictly between
 /// `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and empty
 /// otherwise (also for equal and adjacent squares). Shape `[64, 64]`, 32 KiB of `u64`.
 ///
 /// ```
-/// use vector_attacks_codegen::{compute::in_between, Geometry};
-/// let t = in_between::rectangular(Geometry::STANDARD);
+/// use vector_attacks_codegen::{compute::in_between::{self, Semantics}, Geometry};
+/// let t = in_between::rectangular(Geometry::STANDARD, Semantics::Strict);
 /// assert_eq!(t.bitboards().unwrap()[63 * 64], 0x0040_2010_0804_0200); // h8..a1: b2..g7
 /// ```
-pub fn rectangular(geometry: Geometry) -> Table {
+pub fn rectangular(geometry: Geometry, semantics: Semantics) -> Table {
     let n = geometry.squares();
     let values = (0..n)
-        .flat_map(|from| (0..n).map(move |to| geometry.between(from, to)))
+        .flat_map(|from| (0..n).map(move |to| semantics.apply(geometry.between(from, to), to)))
         .collect();
     Table::from_bitboards(values).with_shape(&[n, n])
 }
@@ -72,28 +109,31 @@ pub fn triangular(geometry: Geometry) -> Table {
 pub fn relative_between(geometry: Geometry, d: Displacement) -> u64 {
     let Some(unit) = d.unit() else { return 0 };
     let n = geometry.squares() as i32;
-    let step = unit.ranks * geometry.files() + unit.files;
+    let step = geometry.square_step(unit);
     (1..d.chebyshev()).fold(0, |set, k| set | 1 << (k * step).rem_euclid(n))
 }
 
 /// `arrInBetweenBy0x88Diff[240]`: entry `x88diff(from, to)` is [`relative_between`] for that
 /// difference, so `in_between(from, to) = table[x88diff(from, to)].rotate_left(from)`.
 /// With [`VectorLayout::X88_DIFF`] it has 256 entries (2 KiB), the padding being empty.
+/// Under [`Semantics::Stockfish`] each entry also holds the relative to-square.
 ///
 /// ```
-/// use vector_attacks_codegen::{compute::in_between, Geometry, VectorLayout};
-/// let t = in_between::by_x88_diff(Geometry::STANDARD, VectorLayout::X88_DIFF);
+/// use vector_attacks_codegen::{compute::in_between::{self, Semantics}, Geometry, VectorLayout};
+/// let t = in_between::by_x88_diff(Geometry::STANDARD, VectorLayout::X88_DIFF, Semantics::Strict);
 /// let (from, to) = (8usize, 40usize); // a2 -> a6
 /// let x88diff = to - from + (to | 7) - (from | 7) + 120;
 /// assert_eq!(t.bitboards().unwrap()[x88diff].rotate_left(from as u32), 0x0001_0101_0000); // a3, a4, a5
 /// ```
-pub fn by_x88_diff(geometry: Geometry, layout: VectorLayout) -> Table {
+pub fn by_x88_diff(geometry: Geometry, layout: VectorLayout, semantics: Semantics) -> Table {
+    let n = geometry.squares() as i32;
     Table::from_bitboards(
         (0..layout.len())
             .map(|i| {
-                layout
-                    .displacement(geometry, i)
-                    .map_or(0, |d| relative_between(geometry, d))
+                layout.displacement(geometry, i).map_or(0, |d| {
+                    let to = geometry.square_step(d).rem_euclid(n) as usize;
+                    semantics.apply(relative_between(geometry, d), to)
+                })
             })
             .collect(),
     )

@@ -26,7 +26,9 @@ pub fn ray_unit_vectors(geometry: Geometry, layout: VectorLayout) -> Table {
                 layout
                     .displacement(geometry, i)
                     .and_then(|d| d.unit())
-                    .map_or(0, |u| layout.width() * u.ranks + u.files)
+                    .map_or(0, |u| {
+                        layout.width() * geometry.row_delta(u.ranks) + u.files
+                    })
             })
             .collect(),
     )
