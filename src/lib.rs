@@ -37,3 +37,16 @@ pub use in_between::{
 };
 pub use piece::{Piece, PieceOutOfRange};
 pub use square::{ParseSquareError, Square, SquareOutOfRange};
+
+/// With feature `macros`: expands a request into tables inline (see `vector_attacks_macros`).
+///
+/// ```
+/// # #[cfg(feature = "macros")] {
+/// vector_attacks::tables! {
+///     static BETWEEN = in_between_0x88;
+/// }
+/// assert_eq!(BETWEEN.len(), 256);
+/// # }
+/// ```
+#[cfg(feature = "macros")]
+pub use vector_attacks_macros::tables;

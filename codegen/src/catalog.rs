@@ -100,6 +100,16 @@ pub enum ElementType {
 }
 
 impl ElementType {
+    /// Every element type.
+    pub const ALL: [ElementType; 6] = [
+        ElementType::U8,
+        ElementType::I8,
+        ElementType::U16,
+        ElementType::I16,
+        ElementType::I32,
+        ElementType::U64,
+    ];
+
     /// The Rust name of the type.
     ///
     /// ```

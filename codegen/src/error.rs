@@ -68,6 +68,13 @@ pub enum Error {
         /// The element type asked for.
         element: &'static str,
     },
+    /// A mistake in a request file, with its `file:line:column`.
+    Syntax {
+        /// Where: `file:line:column`.
+        location: String,
+        /// What is wrong and what would be right.
+        message: String,
+    },
     /// A request that selects nothing.
     EmptyRequest,
     /// An item name that is not a Rust identifier.
@@ -143,6 +150,7 @@ impl fmt::Display for Error {
                 f,
                 "`element` of `{name}` is `{element}`, which does not fit the table: bitboard tables are `u64`, step and distance tables take u8, i8, u16, i16 or i32"
             ),
+            Error::Syntax { location, message } => write!(f, "{location}: {message}"),
             Error::EmptyRequest => write!(
                 f,
                 "the request selects no table; name at least one (see `vector-attacks-codegen list`)"

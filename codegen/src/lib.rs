@@ -28,6 +28,7 @@ mod error;
 pub mod geometry;
 mod request;
 pub mod show;
+pub mod syntax;
 mod table;
 
 pub use catalog::{ElementType, TableId};
@@ -49,13 +50,18 @@ use proc_macro2::TokenStream;
 pub fn generate(request: &Request) -> Result<TokenStream, Error> {
     request.validate()?;
     let mut items = TokenStream::new();
-    let (geometry, semantics) = (request.geometry(), request.in_between_semantics());
     for item in request.items() {
-        let content = item.table.compute(geometry, semantics, item.layout)?;
-        let doc = item.table.describe(geometry, semantics, item.layout);
-        items.extend(emit::item(item, &content, &doc)?);
+        items.extend(generate_item(request, item)?);
     }
     Ok(items)
+}
+
+/// Computes and emits one item of `request` (which is not validated here).
+fn generate_item(request: &Request, item: &Item) -> Result<TokenStream, Error> {
+    let (geometry, semantics) = (request.geometry(), request.in_between_semantics());
+    let content = item.table.compute(geometry, semantics, item.layout)?;
+    let doc = item.table.describe(geometry, semantics, item.layout);
+    emit::item(item, &content, &doc)
 }
 
 /// [`generate`], formatted as a source file that starts with `header`.

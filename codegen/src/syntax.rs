@@ -1,0 +1,307 @@
+//! The request syntax shared by the procedural macro and the CLI's request files, so that a
+//! request reads the same everywhere:
+//!
+//! ```text
+//! numbering = a8;            // optional: a1 (default) or a8
+//! semantics = stockfish;     // optional: strict (default) or stockfish
+//! pub static BETWEEN = in_between_rectangular;
+//! pub(crate) const RAYS: i16 = ray_unit_vector_queen_16(width = 16, offset = 120);
+//! pub fn between_calculated = in_between_calculated;
+//! static KING_DISTANCE = chebyshev_squares;
+//! ```
+//!
+//! Each item is `[pub | pub(crate)] static|const|fn NAME [: ELEMENT] = TABLE [(OPTIONS)];`,
+//! where `TABLE` is a name of `vector-attacks-codegen list` with `_` for `-`. Every mistake is
+//! a [`syn::Error`] pointing at the offending token: a `compile_error!` in the macro, a
+//! `line:column` message from the CLI.
+
+use proc_macro2::{Span, TokenStream};
+use syn::parse::{Parse, ParseStream};
+use syn::spanned::Spanned;
+use syn::{Ident, LitInt, Token};
+
+use crate::{
+    ElementType, Error, Item, Numbering, Request, Semantics, Storage, TableId,
+    VectorLayout, Visibility,
+};
+
+mod kw {
+    syn::custom_keyword!(numbering);
+    syn::custom_keyword!(semantics);
+    syn::custom_keyword!(width);
+    syn::custom_keyword!(offset);
+}
+
+/// A parsed request with the source position of each item, so that errors found later
+/// (while computing or emitting) still point at the right token.
+///
+/// ```
+/// use vector_attacks_codegen::syntax::RequestSyntax;
+/// let parsed: RequestSyntax = syn::parse_str("numbering = a8; static B = in_between_rectangular;").unwrap();
+/// assert_eq!(parsed.request().items()[0].name, "B");
+/// ```
+#[derive(Clone, Debug)]
+pub struct RequestSyntax {
+    request: Request,
+    spans: Vec<ItemSpans>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct ItemSpans {
+    name: Span,
+    table: Span,
+    element: Option<Span>,
+}
+
+impl RequestSyntax {
+    /// The request.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::syntax::RequestSyntax;
+    /// let parsed: RequestSyntax = syn::parse_str("const D: u16 = manhattan_squares;").unwrap();
+    /// assert_eq!(parsed.request().items()[0].element, vector_attacks_codegen::ElementType::U16);
+    /// ```
+    pub fn request(&self) -> &Request {
+        &self.request
+    }
+
+    /// Computes and emits every item; an error points at the item it concerns.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::syntax::RequestSyntax;
+    /// let parsed: RequestSyntax = syn::parse_str("static R: u8 = ray_unit_vector_queen_15;").unwrap();
+    /// let err = parsed.generate().unwrap_err();
+    /// assert!(err.to_string().contains("cannot hold the value -16"));
+    /// ```
+    pub fn generate(&self) -> syn::Result<TokenStream> {
+        let mut tokens = TokenStream::new();
+        for (item, spans) in self.request.items().iter().zip(&self.spans) {
+            let emitted = crate::generate_item(&self.request, item).map_err(|e| {
+                let span = match e {
+                    Error::ElementTooSmall { .. } => spans.element.unwrap_or(spans.name),
+                    _ => spans.table,
+                };
+                syn::Error::new(span, e)
+            })?;
+            tokens.extend(emitted);
+        }
+        Ok(tokens)
+    }
+}
+
+/// Expands a request: the items, or a `compile_error!` at the offending token. This is the
+/// whole of the `vector_attacks_macros::tables!` macro.
+///
+/// ```
+/// use quote::quote;
+/// let items = vector_attacks_codegen::syntax::expand(quote!(static D = chebyshev_squares;));
+/// assert!(items.to_string().contains("static D"));
+/// let error = vector_attacks_codegen::syntax::expand(quote!(static D = chebyshev;));
+/// assert!(error.to_string().contains("compile_error"));
+/// ```
+pub fn expand(input: TokenStream) -> TokenStream {
+    syn::parse2::<RequestSyntax>(input)
+        .and_then(|parsed| parsed.generate())
+        .unwrap_or_else(|e| e.to_compile_error())
+}
+
+/// Parses a request file's text, as `generate --request FILE` does. Errors say
+/// `FILE:LINE:COLUMN: what is wrong`.
+///
+/// ```
+/// use vector_attacks_codegen::syntax::parse_file;
+/// let err = parse_file("tables.req", "static X = nothing;").unwrap_err();
+/// assert!(err.to_string().starts_with("tables.req:1:12: unknown table `nothing`"));
+/// ```
+pub fn parse_file(path: &str, text: &str) -> Result<RequestSyntax, Error> {
+    syn::parse_str::<RequestSyntax>(text).map_err(|e| located(path, &e))
+}
+
+/// A [`syn::Error`] from a request file as an [`Error`] with its line and column.
+///
+/// ```
+/// use vector_attacks_codegen::syntax::{located, RequestSyntax};
+/// let err = syn::parse_str::<RequestSyntax>("\n numbering = a9;").unwrap_err();
+/// assert!(located("r.req", &err).to_string().starts_with("r.req:2:14:"));
+/// ```
+pub fn located(path: &str, e: &syn::Error) -> Error {
+    let at = e.span().start();
+    Error::Syntax {
+        location: format!("{path}:{}:{}", at.line, at.column + 1),
+        message: e.to_string(),
+    }
+}
+
+impl Parse for RequestSyntax {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let mut request = Request::new();
+        let mut spans = Vec::new();
+        let mut numbering_seen = None;
+        let mut semantics_seen: Option<Span> = None;
+        let mut triangular_at = None;
+        while !input.is_empty() {
+            if input.peek(kw::numbering) {
+                let key = input.parse::<kw::numbering>()?;
+                if numbering_seen.replace(key.span).is_some() {
+                    return Err(syn::Error::new(key.span, "`numbering` is set twice; keep one"));
+                }
+                input.parse::<Token![=]>()?;
+                let value: Ident = input.parse()?;
+                request = request.numbering(match value.to_string().as_str() {
+                    "a1" => Numbering::A1,
+                    "a8" => Numbering::A8,
+                    _ => return Err(syn::Error::new(value.span(), "expected `a1` (a1 = 0, the default) or `a8` (a8 = 0, rank-flipped)")),
+                });
+                separator(input, "the setting")?;
+            } else if input.peek(kw::semantics) {
+                let key = input.parse::<kw::semantics>()?;
+                if semantics_seen.replace(key.span).is_some() {
+                    return Err(syn::Error::new(key.span, "`semantics` is set twice; keep one"));
+                }
+                input.parse::<Token![=]>()?;
+                let value: Ident = input.parse()?;
+                request = request.semantics(match value.to_string().as_str() {
+                    "strict" => Semantics::Strict,
+                    "stockfish" => Semantics::Stockfish,
+                    _ => return Err(syn::Error::new(value.span(), "expected `strict` (squares strictly between, the default) or `stockfish` (also the to-square, and {to} off the lines)")),
+                });
+                separator(input, "the setting")?;
+            } else {
+                let (item, item_spans) = parse_item(input, &request)?;
+                if item.table == TableId::InBetweenTriangular {
+                    triangular_at.get_or_insert(item_spans.table);
+                }
+                request = request.item(item);
+                spans.push(item_spans);
+            }
+        }
+        if spans.is_empty() {
+            return Err(syn::Error::new(Span::call_site(), "the request selects no table; add an item such as `pub static BETWEEN = in_between_rectangular;`"));
+        }
+        if let (Some(at), Semantics::Stockfish) = (triangular_at, request.in_between_semantics()) {
+            return Err(syn::Error::new(at, Error::SemanticsUnsupported { table: TableId::InBetweenTriangular.name() }));
+        }
+        Ok(RequestSyntax { request, spans })
+    }
+}
+
+/// Expects the `;` that ends a setting or an item.
+fn separator(input: ParseStream, what: &str) -> syn::Result<()> {
+    if input.peek(Token![;]) {
+        input.parse::<Token![;]>()?;
+        Ok(())
+    } else {
+        Err(input.error(format!("expected `;` after {what}")))
+    }
+}
+
+fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemSpans)> {
+    let visibility = match input.parse::<syn::Visibility>()? {
+        syn::Visibility::Public(_) => Visibility::Public,
+        syn::Visibility::Inherited => Visibility::Private,
+        syn::Visibility::Restricted(r) if r.path.is_ident("crate") && r.in_token.is_none() => {
+            Visibility::Crate
+        }
+        other => {
+            return Err(syn::Error::new(other.span(), "expected `pub`, `pub(crate)` or no visibility"))
+        }
+    };
+    let lookahead = input.lookahead1();
+    let (storage, function, keyword) = if lookahead.peek(Token![static]) {
+        (Storage::Static, false, input.parse::<Token![static]>()?.span())
+    } else if lookahead.peek(Token![const]) {
+        (Storage::Const, false, input.parse::<Token![const]>()?.span())
+    } else if lookahead.peek(Token![fn]) {
+        (Storage::Static, true, input.parse::<Token![fn]>()?.span())
+    } else {
+        return Err(input.error("expected an item (`static NAME = TABLE;`, `const`, `fn`) or a setting (`numbering = a1|a8;`, `semantics = strict|stockfish;`)"));
+    };
+    let name: Ident = input.parse().map_err(|e| syn::Error::new(e.span(), "expected the item's name, an identifier such as `BETWEEN`"))?;
+    if request.items().iter().any(|i| name == i.name) {
+        return Err(syn::Error::new(name.span(), format!("the name `{name}` is used twice; give each table its own name")));
+    }
+    let element = if input.peek(Token![:]) {
+        input.parse::<Token![:]>()?;
+        let ty: Ident = input.parse()?;
+        let element = ElementType::ALL
+            .into_iter()
+            .find(|e| ty == e.rust_name())
+            .ok_or_else(|| syn::Error::new(ty.span(), "unknown element type; use u8, i8, u16, i16, i32 (steps, distances) or u64 (bitboards)"))?;
+        Some((element, ty.span()))
+    } else {
+        None
+    };
+    if !input.peek(Token![=]) {
+        return Err(input.error(format!("expected `=` and a table after `{name}`")));
+    }
+    input.parse::<Token![=]>()?;
+    let table_ident: Ident = input.parse().map_err(|e| syn::Error::new(e.span(), "expected a table name such as `in_between_rectangular`"))?;
+    let table: TableId = table_ident.to_string().replace('_', "-").parse().map_err(|_| {
+        let valid: Vec<String> = TableId::ALL.iter().map(|t| t.name().replace('-', "_")).collect();
+        syn::Error::new(table_ident.span(), format!("unknown table `{table_ident}`; valid tables: {}", valid.join(", ")))
+    })?;
+    match (function, table.is_function()) {
+        (true, false) => return Err(syn::Error::new(keyword, format!("`{table_ident}` is a table: declare it with `static` or `const`"))),
+        (false, true) => return Err(syn::Error::new(keyword, format!("`{table_ident}` is a function: declare it with `fn`"))),
+        _ => {}
+    }
+    let mut item = Item::new(table).named(name.to_string()).visibility(visibility).storage(storage);
+    if let Some((element, span)) = element {
+        if table.is_function() || (element == ElementType::U64) != (table.default_element() == ElementType::U64) {
+            return Err(syn::Error::new(span, Error::ElementMismatch { name: item.name, element: element.rust_name() }));
+        }
+        item = item.element(element);
+    }
+    if input.peek(syn::token::Paren) {
+        item.layout = Some(parse_layout(input, request, table, &table_ident)?);
+    }
+    separator(input, &format!("the item `{name}`"))?;
+    let spans = ItemSpans {
+        name: name.span(),
+        table: table_ident.span(),
+        element: element.map(|(_, span)| span),
+    };
+    Ok((item, spans))
+}
+
+/// `(width = W, offset = O)`, either or both, for tables indexed by difference.
+fn parse_layout(input: ParseStream, request: &Request, table: TableId, table_ident: &Ident) -> syn::Result<VectorLayout> {
+    let content;
+    let parens = syn::parenthesized!(content in input);
+    let Some(default) = table.default_layout() else {
+        return Err(syn::Error::new(parens.span.join(), Error::LayoutUnsupported { table: table.name() }));
+    };
+    let (mut width, mut offset): (Option<(u16, LitInt)>, Option<(u16, LitInt)>) = (None, None);
+    while !content.is_empty() {
+        let lookahead = content.lookahead1();
+        let slot = if lookahead.peek(kw::width) {
+            content.parse::<kw::width>()?;
+            &mut width
+        } else if lookahead.peek(kw::offset) {
+            content.parse::<kw::offset>()?;
+            &mut offset
+        } else {
+            let bad: TokenStream = content.parse()?;
+            return Err(syn::Error::new_spanned(bad, format!("unknown option for `{table_ident}`; valid options: width, offset")));
+        };
+        content.parse::<Token![=]>()?;
+        let lit: LitInt = content.parse()?;
+        let value = lit.base10_parse::<u16>().map_err(|_| syn::Error::new(lit.span(), "expected a whole number from 0 to 65535"))?;
+        if slot.replace((value, lit.clone())).is_some() {
+            return Err(syn::Error::new(lit.span(), "option given twice; keep one"));
+        }
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
+        }
+    }
+    let geometry = request.geometry();
+    let w = width.as_ref().map_or(default.width() as u16, |(w, _)| *w);
+    let compact = VectorLayout::compact(geometry, w).map_err(|e| {
+        let span = width.as_ref().map_or(table_ident.span(), |(_, lit)| lit.span());
+        syn::Error::new(span, e)
+    })?;
+    match offset {
+        None => Ok(compact),
+        Some((o, lit)) => VectorLayout::new(geometry, w, o).map_err(|e| syn::Error::new(lit.span(), e)),
+    }
+}
