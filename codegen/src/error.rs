@@ -75,6 +75,13 @@ pub enum Error {
         /// What is wrong and what would be right.
         message: String,
     },
+    /// A command-line argument that the chosen mode needs.
+    MissingArgument {
+        /// The argument, e.g. `--out FILE`.
+        argument: &'static str,
+    },
+    /// `write_to_out_dir` called outside a build script.
+    NoOutDir,
     /// A request that selects nothing.
     EmptyRequest,
     /// An item name that is not a Rust identifier.
@@ -151,6 +158,14 @@ impl fmt::Display for Error {
                 "`element` of `{name}` is `{element}`, which does not fit the table: bitboard tables are `u64`, step and distance tables take u8, i8, u16, i16 or i32"
             ),
             Error::Syntax { location, message } => write!(f, "{location}: {message}"),
+            Error::MissingArgument { argument } => write!(
+                f,
+                "missing {argument}: a request of your own is written to one file, e.g. `generate --request tables.req --out src/tables.rs`"
+            ),
+            Error::NoOutDir => write!(
+                f,
+                "OUT_DIR is not set: call write_to_out_dir from a build script (build.rs), or use generate_source and write the file yourself"
+            ),
             Error::EmptyRequest => write!(
                 f,
                 "the request selects no table; name at least one (see `vector-attacks-codegen list`)"

@@ -20,6 +20,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod build_script;
 pub mod catalog;
 pub mod checked_in;
 pub mod compute;

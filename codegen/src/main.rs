@@ -5,11 +5,14 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use vector_attacks_codegen::checked_in::{self, REGENERATE};
 use vector_attacks_codegen::compute::attacks::PieceClass;
 use vector_attacks_codegen::show::{self, parse_square, View};
-use vector_attacks_codegen::{Error, TableId};
+use vector_attacks_codegen::{
+    build_script, generate_source, syntax, Error, Item, Numbering, Request, Semantics, Storage,
+    TableId, Visibility,
+};
 
 /// Generates chess square-relation lookup tables as Rust source, checks that checked-in
 /// copies are fresh, and draws tables as board diagrams.
@@ -22,17 +25,23 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Writes every table file into DIR (atomically: on failure the old files stay intact).
+    /// Writes the workspace's table files into DIR, or with --out one file for a request
+    /// (from --request or from --table flags). Atomic: on failure the old files stay intact.
     Generate {
-        /// Output directory [default: the workspace's `tables/`].
-        #[arg(long)]
+        /// Output directory for the workspace's tables [default: the workspace's `tables/`].
+        #[arg(long, conflicts_with = "out")]
         dir: Option<PathBuf>,
+        #[command(flatten)]
+        single: SingleFile,
     },
-    /// Exits 1, naming each file, when DIR differs from what `generate` would write.
+    /// Exits 1, naming each file, when the files differ from what `generate` with the same
+    /// arguments would write.
     Check {
         /// Directory to compare [default: the workspace's `tables/`].
-        #[arg(long)]
+        #[arg(long, conflicts_with = "out")]
         dir: Option<PathBuf>,
+        #[command(flatten)]
+        single: SingleFile,
     },
     /// Draws TABLE as a board diagram (see `list` for the names).
     Show {
@@ -50,6 +59,152 @@ enum Command {
     },
     /// Lists the table names with their item names.
     List,
+}
+
+/// One generated file for a request of your own.
+#[derive(Args)]
+struct SingleFile {
+    /// The file to write (or check); required with --request or --table.
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// A request file in the macro's syntax, e.g. `pub static BETWEEN = in_between_0x88;`.
+    #[arg(long, conflicts_with = "table")]
+    request: Option<PathBuf>,
+    /// A table to include (repeat for more; see `list`), under its default name.
+    #[arg(long)]
+    table: Vec<String>,
+    /// Square numbering for --table requests.
+    #[arg(long, value_enum, default_value_t = NumberingArg::A1)]
+    numbering: NumberingArg,
+    /// In-between semantics for --table requests.
+    #[arg(long, value_enum, default_value_t = SemanticsArg::Strict)]
+    semantics: SemanticsArg,
+    /// `static` or `const` items for --table requests.
+    #[arg(long, value_enum, default_value_t = StorageArg::Static)]
+    storage: StorageArg,
+    /// Visibility of --table items.
+    #[arg(long, value_enum, default_value_t = VisibilityArg::Pub)]
+    visibility: VisibilityArg,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum NumberingArg {
+    A1,
+    A8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum SemanticsArg {
+    Strict,
+    Stockfish,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum StorageArg {
+    Static,
+    Const,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum VisibilityArg {
+    Pub,
+    Crate,
+    Private,
+}
+
+impl SingleFile {
+    fn is_requested(&self) -> bool {
+        self.out.is_some() || self.request.is_some() || !self.table.is_empty()
+    }
+
+    /// The request, and the `generate` arguments that reproduce it (for the header).
+    fn request(&self) -> Result<(Request, String), Error> {
+        let out = self.out.as_ref().ok_or(Error::MissingArgument {
+            argument: "--out FILE",
+        })?;
+        if let Some(path) = &self.request {
+            let shown = path.display().to_string();
+            let text = std::fs::read_to_string(path).map_err(|e| Error::Io {
+                path: path.clone(),
+                message: e.to_string(),
+            })?;
+            let parsed = syntax::parse_file(&shown, &text)?;
+            parsed.generate().map_err(|e| syntax::located(&shown, &e))?;
+            let args = format!("--request {shown} --out {}", out.display());
+            return Ok((parsed.request().clone(), args));
+        }
+        if self.table.is_empty() {
+            return Err(Error::MissingArgument {
+                argument: "--request FILE or --table NAME",
+            });
+        }
+        let mut request = Request::new()
+            .numbering(match self.numbering {
+                NumberingArg::A1 => Numbering::A1,
+                NumberingArg::A8 => Numbering::A8,
+            })
+            .semantics(match self.semantics {
+                SemanticsArg::Strict => Semantics::Strict,
+                SemanticsArg::Stockfish => Semantics::Stockfish,
+            });
+        let mut args = String::new();
+        for name in &self.table {
+            let table: TableId = name.parse()?;
+            args += &format!("--table {table} ");
+            request = request.item(
+                Item::new(table)
+                    .storage(match self.storage {
+                        StorageArg::Static => Storage::Static,
+                        StorageArg::Const => Storage::Const,
+                    })
+                    .visibility(match self.visibility {
+                        VisibilityArg::Pub => Visibility::Public,
+                        VisibilityArg::Crate => Visibility::Crate,
+                        VisibilityArg::Private => Visibility::Private,
+                    }),
+            );
+        }
+        for (flag, value, default) in [
+            (
+                "numbering",
+                self.numbering.to_possible_value(),
+                NumberingArg::A1.to_possible_value(),
+            ),
+            (
+                "semantics",
+                self.semantics.to_possible_value(),
+                SemanticsArg::Strict.to_possible_value(),
+            ),
+            (
+                "storage",
+                self.storage.to_possible_value(),
+                StorageArg::Static.to_possible_value(),
+            ),
+            (
+                "visibility",
+                self.visibility.to_possible_value(),
+                VisibilityArg::Pub.to_possible_value(),
+            ),
+        ] {
+            if let (Some(v), Some(d)) = (value, default) {
+                if v.get_name() != d.get_name() {
+                    args += &format!("--{flag} {} ", v.get_name());
+                }
+            }
+        }
+        args += &format!("--out {}", out.display());
+        Ok((request, args))
+    }
+
+    /// The file's path and text.
+    fn render(&self) -> Result<(PathBuf, String), Error> {
+        let (request, args) = self.request()?;
+        let header = checked_in::header(&format!(
+            "cargo run -p vector-attacks-codegen -- generate {args}"
+        ));
+        let text = generate_source(&request, &header)?;
+        Ok((self.out.clone().unwrap_or_default(), text))
+    }
 }
 
 fn main() -> ExitCode {
@@ -71,13 +226,40 @@ fn default_dir() -> PathBuf {
 fn run(cli: Cli) -> Result<ExitCode, Error> {
     let header = checked_in::header(REGENERATE);
     match cli.command {
-        Command::Generate { dir } => {
+        Command::Generate { single, .. } if single.is_requested() => {
+            let (path, text) = single.render()?;
+            build_script::write_if_changed(&path, &text)?;
+            println!("wrote {}", path.display());
+        }
+        Command::Check { single, .. } if single.is_requested() => {
+            let (path, text) = single.render()?;
+            match std::fs::read(&path) {
+                Ok(old) if old == text.as_bytes() => println!("{} is fresh", path.display()),
+                found => {
+                    let how = if found.is_ok() {
+                        "stale (differs from what generate writes)"
+                    } else {
+                        "missing"
+                    };
+                    eprintln!("{}: {how}", path.display());
+                    eprintln!(
+                        "regenerate with: {}",
+                        text.lines()
+                            .nth(1)
+                            .unwrap_or_default()
+                            .trim_start_matches("// Regenerate with: ")
+                    );
+                    return Ok(ExitCode::from(1));
+                }
+            }
+        }
+        Command::Generate { dir, .. } => {
             let dir = dir.unwrap_or_else(default_dir);
             let rendered = checked_in::render(&header)?;
             checked_in::write(&dir, &rendered)?;
             println!("wrote {} files to {}", rendered.len(), dir.display());
         }
-        Command::Check { dir } => {
+        Command::Check { dir, .. } => {
             let dir = dir.unwrap_or_else(default_dir);
             let stale = checked_in::check(&dir, &checked_in::render(&header)?)?;
             if !stale.is_empty() {

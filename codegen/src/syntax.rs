@@ -21,8 +21,8 @@ use syn::spanned::Spanned;
 use syn::{Ident, LitInt, Token};
 
 use crate::{
-    ElementType, Error, Item, Numbering, Request, Semantics, Storage, TableId,
-    VectorLayout, Visibility,
+    ElementType, Error, Item, Numbering, Request, Semantics, Storage, TableId, VectorLayout,
+    Visibility,
 };
 
 mod kw {
@@ -143,20 +143,30 @@ impl Parse for RequestSyntax {
             if input.peek(kw::numbering) {
                 let key = input.parse::<kw::numbering>()?;
                 if numbering_seen.replace(key.span).is_some() {
-                    return Err(syn::Error::new(key.span, "`numbering` is set twice; keep one"));
+                    return Err(syn::Error::new(
+                        key.span,
+                        "`numbering` is set twice; keep one",
+                    ));
                 }
                 input.parse::<Token![=]>()?;
                 let value: Ident = input.parse()?;
-                request = request.numbering(match value.to_string().as_str() {
-                    "a1" => Numbering::A1,
-                    "a8" => Numbering::A8,
-                    _ => return Err(syn::Error::new(value.span(), "expected `a1` (a1 = 0, the default) or `a8` (a8 = 0, rank-flipped)")),
-                });
-                separator(input, "the setting")?;
+                request =
+                    request.numbering(match value.to_string().as_str() {
+                        "a1" => Numbering::A1,
+                        "a8" => Numbering::A8,
+                        _ => return Err(syn::Error::new(
+                            value.span(),
+                            "expected `a1` (a1 = 0, the default) or `a8` (a8 = 0, rank-flipped)",
+                        )),
+                    });
+                separator(input, "the setting", value.span())?;
             } else if input.peek(kw::semantics) {
                 let key = input.parse::<kw::semantics>()?;
                 if semantics_seen.replace(key.span).is_some() {
-                    return Err(syn::Error::new(key.span, "`semantics` is set twice; keep one"));
+                    return Err(syn::Error::new(
+                        key.span,
+                        "`semantics` is set twice; keep one",
+                    ));
                 }
                 input.parse::<Token![=]>()?;
                 let value: Ident = input.parse()?;
@@ -165,7 +175,7 @@ impl Parse for RequestSyntax {
                     "stockfish" => Semantics::Stockfish,
                     _ => return Err(syn::Error::new(value.span(), "expected `strict` (squares strictly between, the default) or `stockfish` (also the to-square, and {to} off the lines)")),
                 });
-                separator(input, "the setting")?;
+                separator(input, "the setting", value.span())?;
             } else {
                 let (item, item_spans) = parse_item(input, &request)?;
                 if item.table == TableId::InBetweenTriangular {
@@ -179,17 +189,25 @@ impl Parse for RequestSyntax {
             return Err(syn::Error::new(Span::call_site(), "the request selects no table; add an item such as `pub static BETWEEN = in_between_rectangular;`"));
         }
         if let (Some(at), Semantics::Stockfish) = (triangular_at, request.in_between_semantics()) {
-            return Err(syn::Error::new(at, Error::SemanticsUnsupported { table: TableId::InBetweenTriangular.name() }));
+            return Err(syn::Error::new(
+                at,
+                Error::SemanticsUnsupported {
+                    table: TableId::InBetweenTriangular.name(),
+                },
+            ));
         }
         Ok(RequestSyntax { request, spans })
     }
 }
 
-/// Expects the `;` that ends a setting or an item.
-fn separator(input: ParseStream, what: &str) -> syn::Result<()> {
+/// Expects the `;` that ends a setting or an item; a missing one is reported at the next
+/// token, or at `last` (the item's last token) when the input ends there.
+fn separator(input: ParseStream, what: &str, last: Span) -> syn::Result<()> {
     if input.peek(Token![;]) {
         input.parse::<Token![;]>()?;
         Ok(())
+    } else if input.is_empty() {
+        Err(syn::Error::new(last, format!("expected `;` after {what}")))
     } else {
         Err(input.error(format!("expected `;` after {what}")))
     }
@@ -203,22 +221,41 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
             Visibility::Crate
         }
         other => {
-            return Err(syn::Error::new(other.span(), "expected `pub`, `pub(crate)` or no visibility"))
+            return Err(syn::Error::new(
+                other.span(),
+                "expected `pub`, `pub(crate)` or no visibility",
+            ))
         }
     };
     let lookahead = input.lookahead1();
     let (storage, function, keyword) = if lookahead.peek(Token![static]) {
-        (Storage::Static, false, input.parse::<Token![static]>()?.span())
+        (
+            Storage::Static,
+            false,
+            input.parse::<Token![static]>()?.span(),
+        )
     } else if lookahead.peek(Token![const]) {
-        (Storage::Const, false, input.parse::<Token![const]>()?.span())
+        (
+            Storage::Const,
+            false,
+            input.parse::<Token![const]>()?.span(),
+        )
     } else if lookahead.peek(Token![fn]) {
         (Storage::Static, true, input.parse::<Token![fn]>()?.span())
     } else {
         return Err(input.error("expected an item (`static NAME = TABLE;`, `const`, `fn`) or a setting (`numbering = a1|a8;`, `semantics = strict|stockfish;`)"));
     };
-    let name: Ident = input.parse().map_err(|e| syn::Error::new(e.span(), "expected the item's name, an identifier such as `BETWEEN`"))?;
+    let name: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "expected the item's name, an identifier such as `BETWEEN`",
+        )
+    })?;
     if request.items().iter().any(|i| name == i.name) {
-        return Err(syn::Error::new(name.span(), format!("the name `{name}` is used twice; give each table its own name")));
+        return Err(syn::Error::new(
+            name.span(),
+            format!("the name `{name}` is used twice; give each table its own name"),
+        ));
     }
     let element = if input.peek(Token![:]) {
         input.parse::<Token![:]>()?;
@@ -235,27 +272,69 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
         return Err(input.error(format!("expected `=` and a table after `{name}`")));
     }
     input.parse::<Token![=]>()?;
-    let table_ident: Ident = input.parse().map_err(|e| syn::Error::new(e.span(), "expected a table name such as `in_between_rectangular`"))?;
-    let table: TableId = table_ident.to_string().replace('_', "-").parse().map_err(|_| {
-        let valid: Vec<String> = TableId::ALL.iter().map(|t| t.name().replace('-', "_")).collect();
-        syn::Error::new(table_ident.span(), format!("unknown table `{table_ident}`; valid tables: {}", valid.join(", ")))
+    let table_ident: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "expected a table name such as `in_between_rectangular`",
+        )
     })?;
+    let table: TableId = table_ident
+        .to_string()
+        .replace('_', "-")
+        .parse()
+        .map_err(|_| {
+            let valid: Vec<String> = TableId::ALL
+                .iter()
+                .map(|t| t.name().replace('-', "_"))
+                .collect();
+            syn::Error::new(
+                table_ident.span(),
+                format!(
+                    "unknown table `{table_ident}`; valid tables: {}",
+                    valid.join(", ")
+                ),
+            )
+        })?;
     match (function, table.is_function()) {
-        (true, false) => return Err(syn::Error::new(keyword, format!("`{table_ident}` is a table: declare it with `static` or `const`"))),
-        (false, true) => return Err(syn::Error::new(keyword, format!("`{table_ident}` is a function: declare it with `fn`"))),
+        (true, false) => {
+            return Err(syn::Error::new(
+                keyword,
+                format!("`{table_ident}` is a table: declare it with `static` or `const`"),
+            ))
+        }
+        (false, true) => {
+            return Err(syn::Error::new(
+                keyword,
+                format!("`{table_ident}` is a function: declare it with `fn`"),
+            ))
+        }
         _ => {}
     }
-    let mut item = Item::new(table).named(name.to_string()).visibility(visibility).storage(storage);
+    let mut item = Item::new(table)
+        .named(name.to_string())
+        .visibility(visibility)
+        .storage(storage);
     if let Some((element, span)) = element {
-        if table.is_function() || (element == ElementType::U64) != (table.default_element() == ElementType::U64) {
-            return Err(syn::Error::new(span, Error::ElementMismatch { name: item.name, element: element.rust_name() }));
+        if table.is_function()
+            || (element == ElementType::U64) != (table.default_element() == ElementType::U64)
+        {
+            return Err(syn::Error::new(
+                span,
+                Error::ElementMismatch {
+                    name: item.name,
+                    element: element.rust_name(),
+                },
+            ));
         }
         item = item.element(element);
     }
+    let mut last = table_ident.span();
     if input.peek(syn::token::Paren) {
-        item.layout = Some(parse_layout(input, request, table, &table_ident)?);
+        let (layout, close) = parse_layout(input, request, table, &table_ident)?;
+        item.layout = Some(layout);
+        last = close;
     }
-    separator(input, &format!("the item `{name}`"))?;
+    separator(input, &format!("the item `{name}`"), last)?;
     let spans = ItemSpans {
         name: name.span(),
         table: table_ident.span(),
@@ -265,11 +344,21 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
 }
 
 /// `(width = W, offset = O)`, either or both, for tables indexed by difference.
-fn parse_layout(input: ParseStream, request: &Request, table: TableId, table_ident: &Ident) -> syn::Result<VectorLayout> {
+fn parse_layout(
+    input: ParseStream,
+    request: &Request,
+    table: TableId,
+    table_ident: &Ident,
+) -> syn::Result<(VectorLayout, Span)> {
     let content;
     let parens = syn::parenthesized!(content in input);
     let Some(default) = table.default_layout() else {
-        return Err(syn::Error::new(parens.span.join(), Error::LayoutUnsupported { table: table.name() }));
+        return Err(syn::Error::new(
+            parens.span.join(),
+            Error::LayoutUnsupported {
+                table: table.name(),
+            },
+        ));
     };
     let (mut width, mut offset): (Option<(u16, LitInt)>, Option<(u16, LitInt)>) = (None, None);
     while !content.is_empty() {
@@ -282,11 +371,16 @@ fn parse_layout(input: ParseStream, request: &Request, table: TableId, table_ide
             &mut offset
         } else {
             let bad: TokenStream = content.parse()?;
-            return Err(syn::Error::new_spanned(bad, format!("unknown option for `{table_ident}`; valid options: width, offset")));
+            return Err(syn::Error::new_spanned(
+                bad,
+                format!("unknown option for `{table_ident}`; valid options: width, offset"),
+            ));
         };
         content.parse::<Token![=]>()?;
         let lit: LitInt = content.parse()?;
-        let value = lit.base10_parse::<u16>().map_err(|_| syn::Error::new(lit.span(), "expected a whole number from 0 to 65535"))?;
+        let value = lit
+            .base10_parse::<u16>()
+            .map_err(|_| syn::Error::new(lit.span(), "expected a whole number from 0 to 65535"))?;
         if slot.replace((value, lit.clone())).is_some() {
             return Err(syn::Error::new(lit.span(), "option given twice; keep one"));
         }
@@ -297,11 +391,16 @@ fn parse_layout(input: ParseStream, request: &Request, table: TableId, table_ide
     let geometry = request.geometry();
     let w = width.as_ref().map_or(default.width() as u16, |(w, _)| *w);
     let compact = VectorLayout::compact(geometry, w).map_err(|e| {
-        let span = width.as_ref().map_or(table_ident.span(), |(_, lit)| lit.span());
+        let span = width
+            .as_ref()
+            .map_or(table_ident.span(), |(_, lit)| lit.span());
         syn::Error::new(span, e)
     })?;
-    match offset {
-        None => Ok(compact),
-        Some((o, lit)) => VectorLayout::new(geometry, w, o).map_err(|e| syn::Error::new(lit.span(), e)),
-    }
+    let layout = match offset {
+        None => compact,
+        Some((o, lit)) => {
+            VectorLayout::new(geometry, w, o).map_err(|e| syn::Error::new(lit.span(), e))?
+        }
+    };
+    Ok((layout, parens.span.close()))
 }
