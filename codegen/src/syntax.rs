@@ -360,7 +360,9 @@ fn parse_layout(
             },
         ));
     };
-    let (mut width, mut offset): (Option<(u16, LitInt)>, Option<(u16, LitInt)>) = (None, None);
+    // Each option's value and literal (for error positions), once set.
+    type Given = Option<(u16, LitInt)>;
+    let (mut width, mut offset): (Given, Given) = (None, None);
     while !content.is_empty() {
         let lookahead = content.lookahead1();
         let slot = if lookahead.peek(kw::width) {
