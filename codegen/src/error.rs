@@ -147,7 +147,7 @@ impl fmt::Display for Error {
             ),
             Error::SemanticsUnsupported { table } => write!(
                 f,
-                "`semantics = stockfish` cannot apply to `{table}`: it stores each unordered pair once, so it cannot tell which square is `to`; use in-between-rectangular or in-between-0x88, or `semantics = strict`"
+                "`semantics = stockfish` cannot apply to `{table}`: it stores each unordered pair once, so it cannot tell which square is `to`; use `in-between-rectangular` or `in-between-0x88`, or `semantics = strict`"
             ),
             Error::OffsetTooSmall { offset, min } => write!(
                 f,

@@ -81,7 +81,7 @@ impl RequestSyntax {
                     Error::ElementTooSmall { .. } => spans.element.unwrap_or(spans.name),
                     _ => spans.table,
                 };
-                syn::Error::new(span, e)
+                error_at(span, e)
             })?;
             tokens.extend(emitted);
         }
@@ -189,7 +189,7 @@ impl Parse for RequestSyntax {
             return Err(syn::Error::new(Span::call_site(), "the request selects no table; add an item such as `pub static BETWEEN = in_between_rectangular;`"));
         }
         if let (Some(at), Semantics::Stockfish) = (triangular_at, request.in_between_semantics()) {
-            return Err(syn::Error::new(
+            return Err(error_at(
                 at,
                 Error::SemanticsUnsupported {
                     table: TableId::InBetweenTriangular.name(),
@@ -198,6 +198,30 @@ impl Parse for RequestSyntax {
         }
         Ok(RequestSyntax { request, spans })
     }
+}
+
+/// A generator error at `span`, with table names spelled as in this syntax (`_` for `-`).
+fn error_at(span: Span, e: Error) -> syn::Error {
+    let message = e.to_string();
+    let spelled = message
+        .split('`')
+        .enumerate()
+        .map(|(i, part)| {
+            if i % 2 == 1 {
+                part.replace('-', "_")
+            } else {
+                part.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("`");
+    syn::Error::new(
+        span,
+        spelled.replace(
+            "(ray-unit-vector-queen-*, *-0x88, *-vector-15)",
+            "(ray_unit_vector_queen_*, *_0x88, *_vector_15)",
+        ),
+    )
 }
 
 /// Expects the `;` that ends a setting or an item; a missing one is reported at the next
@@ -318,7 +342,7 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
         if table.is_function()
             || (element == ElementType::U64) != (table.default_element() == ElementType::U64)
         {
-            return Err(syn::Error::new(
+            return Err(error_at(
                 span,
                 Error::ElementMismatch {
                     name: item.name,
@@ -353,7 +377,7 @@ fn parse_layout(
     let content;
     let parens = syn::parenthesized!(content in input);
     let Some(default) = table.default_layout() else {
-        return Err(syn::Error::new(
+        return Err(error_at(
             parens.span.join(),
             Error::LayoutUnsupported {
                 table: table.name(),
@@ -372,10 +396,10 @@ fn parse_layout(
             content.parse::<kw::offset>()?;
             &mut offset
         } else {
-            let bad: TokenStream = content.parse()?;
-            return Err(syn::Error::new_spanned(
-                bad,
-                format!("unknown option for `{table_ident}`; valid options: width, offset"),
+            let bad: proc_macro2::TokenTree = content.parse()?;
+            return Err(syn::Error::new(
+                bad.span(),
+                format!("unknown option `{bad}` for `{table_ident}`; valid options: width, offset"),
             ));
         };
         content.parse::<Token![=]>()?;
@@ -396,13 +420,11 @@ fn parse_layout(
         let span = width
             .as_ref()
             .map_or(table_ident.span(), |(_, lit)| lit.span());
-        syn::Error::new(span, e)
+        error_at(span, e)
     })?;
     let layout = match offset {
         None => compact,
-        Some((o, lit)) => {
-            VectorLayout::new(geometry, w, o).map_err(|e| syn::Error::new(lit.span(), e))?
-        }
+        Some((o, lit)) => VectorLayout::new(geometry, w, o).map_err(|e| error_at(lit.span(), e))?,
     };
     Ok((layout, parens.span.close()))
 }

@@ -1,0 +1,5 @@
+vector_attacks_macros::tables! {
+    pub(super) static BETWEEN = in_between_rectangular;
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+vector_attacks_macros::tables! {
+
+}
+
+fn main() {}

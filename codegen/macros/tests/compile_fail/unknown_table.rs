@@ -1,0 +1,5 @@
+vector_attacks_macros::tables! {
+    pub static BETWEEN = in_between_square;
+}
+
+fn main() {}
