@@ -36,7 +36,7 @@ impl Request {
     /// use vector_attacks_codegen::{Request, TableId};
     /// # let dir = std::env::temp_dir().join(format!("va-doc-out-{}", std::process::id()));
     /// # std::fs::create_dir_all(&dir).unwrap();
-    /// # unsafe { std::env::set_var("OUT_DIR", &dir) };
+    /// # std::env::set_var("OUT_DIR", &dir);
     /// let path = Request::new().table(TableId::ChebyshevBySquares).write_to_out_dir("distance.rs").unwrap();
     /// assert!(std::fs::read_to_string(path).unwrap().contains("CHEBYSHEV_DISTANCE"));
     /// # std::fs::remove_dir_all(&dir).unwrap();

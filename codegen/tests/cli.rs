@@ -102,3 +102,83 @@ fn show_draws_every_table() {
     assert!(text.contains("6  . . . . . 1 . ."), "{text}");
     assert!(text.contains("3  . . 1 . . . . ."), "{text}");
 }
+
+#[test]
+fn one_request_file_generates_and_checks_one_file() {
+    let dir = std::env::temp_dir().join(format!("va-cli-req-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let request = dir.join("tables.req");
+    let out = dir.join("tables.rs");
+    std::fs::write(
+        &request,
+        "numbering = a8;\npub const BETWEEN = in_between_rectangular;\n",
+    )
+    .unwrap();
+    let (r, o) = (request.to_str().unwrap(), out.to_str().unwrap());
+    assert!(run(&["generate", "--request", r, "--out", o])
+        .status
+        .success());
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.starts_with("// @generated"));
+    assert!(text.contains(&format!("generate --request {r} --out {o}")));
+    assert!(text.contains("pub const BETWEEN"));
+    assert!(run(&["check", "--request", r, "--out", o]).status.success());
+    // A changed request makes the file stale.
+    std::fs::write(
+        &request,
+        "numbering = a8;\npub static BETWEEN = in_between_rectangular;\n",
+    )
+    .unwrap();
+    let stale = run(&["check", "--request", r, "--out", o]);
+    assert_eq!(stale.status.code(), Some(1));
+    assert!(stderr(&stale).contains("stale"), "{}", stderr(&stale));
+    // A mistake in the file: file:line:column, exit 2, the old output untouched.
+    std::fs::write(&request, "pub static BETWEEN = in_between_rectangle;\n").unwrap();
+    let bad = run(&["generate", "--request", r, "--out", o]);
+    assert_eq!(bad.status.code(), Some(2));
+    let err = stderr(&bad);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains(&format!("{r}:1:22: unknown table `in_between_rectangle`")),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn table_flags_build_the_same_request() {
+    let dir = std::env::temp_dir().join(format!("va-cli-flags-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("t.rs");
+    let o = out.to_str().unwrap();
+    let args = [
+        "generate",
+        "--table",
+        "in-between-0x88",
+        "--table",
+        "attacks-0x88",
+        "--numbering",
+        "a8",
+        "--storage",
+        "const",
+        "--out",
+        o,
+    ];
+    assert!(run(&args).status.success());
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains(
+        "--table in-between-0x88 --table attacks-0x88 --numbering a8 --storage const --out"
+    ));
+    assert!(
+        text.contains("pub const IN_BETWEEN_BY_0X88_DIFF")
+            && text.contains("pub const ATTACKS_BY_0X88_DIFF_AND_PIECE")
+    );
+    let mut check = args;
+    check[0] = "check";
+    assert!(run(&check).status.success());
+    let missing = run(&["generate", "--table", "in-between-0x88"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).contains("missing --out FILE"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
