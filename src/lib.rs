@@ -50,3 +50,8 @@ pub use square::{ParseSquareError, Square, SquareOutOfRange};
 /// ```
 #[cfg(feature = "macros")]
 pub use vector_attacks_macros::tables;
+
+// The README's plain code blocks run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
