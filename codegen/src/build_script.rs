@@ -18,7 +18,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::{generate_source, syntax, Error, Request};
+use crate::{checked_in, generate_source, syntax, Error, Request};
 
 /// The header of files written by a build script.
 pub const HEADER: &str =
@@ -78,7 +78,8 @@ impl Request {
 
 /// Writes `text` to `path` unless it already holds exactly that, so that an unchanged
 /// request does not touch the file (and so does not make cargo recompile what includes it).
-/// The text goes to a temporary file first and is renamed into place.
+/// The text goes to a temporary file first and is renamed into place
+/// ([`checked_in::write`] with one file).
 ///
 /// ```
 /// let path = std::env::temp_dir().join(format!("va-doc-wic-{}.rs", std::process::id()));
@@ -87,24 +88,26 @@ impl Request {
 /// # std::fs::remove_file(&path).unwrap();
 /// ```
 pub fn write_if_changed(path: &Path, text: &str) -> Result<(), Error> {
-    if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
-        return Ok(());
-    }
-    let io = |p: &Path, e: std::io::Error| Error::Io {
-        path: p.to_owned(),
-        message: e.to_string(),
-    };
+    let (dir, name) = split(path)?;
+    checked_in::write(dir, &[(name, text.to_owned())])
+}
+
+/// The directory (`.` for a bare file name) and file name of `path`, as [`checked_in::write`]
+/// and [`checked_in::check`] take them.
+///
+/// ```
+/// use std::path::Path;
+/// let (dir, name) = vector_attacks_codegen::build_script::split(Path::new("tables.rs")).unwrap();
+/// assert_eq!((dir, name), (Path::new("."), "tables.rs"));
+/// ```
+pub fn split(path: &Path) -> Result<(&Path, &str), Error> {
     let name = path
         .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let temp = path.with_file_name(format!(".{name}.tmp"));
-    if let Err(e) = std::fs::write(&temp, text) {
-        let _ = std::fs::remove_file(&temp);
-        return Err(io(&temp, e));
-    }
-    std::fs::rename(&temp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&temp);
-        io(path, e)
-    })
+        .and_then(|n| n.to_str())
+        .ok_or_else(|| Error::Io {
+            path: path.to_owned(),
+            message: "not a file name".to_owned(),
+        })?;
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty());
+    Ok((dir.unwrap_or(Path::new(".")), name))
 }

@@ -92,10 +92,11 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
         .collect()
 }
 
-/// Writes `rendered` into `dir`. Everything is rendered before anything is written, each
-/// file goes to a temporary file beside it that is then renamed over the old one, so a
-/// failed run leaves complete old files behind (never a half-written one), and temporary
-/// files are removed on failure.
+/// Writes `rendered` into `dir`. Everything is rendered before anything is written; each
+/// changed file goes to a temporary file beside it, and only when all of them are written
+/// are they renamed over the old ones, so a failed run leaves the old files intact (never a
+/// half-written one) and removes its temporary files. Files that would not change are not
+/// touched, so nothing that includes them is rebuilt for nothing.
 ///
 /// ```
 /// let dir = std::env::temp_dir().join(format!("va-doc-write-{}", std::process::id()));
@@ -107,8 +108,12 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
 pub fn write(dir: &Path, rendered: &[(&str, String)]) -> Result<(), Error> {
     fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
     let temp = |name: &str| dir.join(format!(".{name}.tmp"));
+    let changed: Vec<_> = rendered
+        .iter()
+        .filter(|(name, text)| fs::read(dir.join(name)).map_or(true, |old| old != text.as_bytes()))
+        .collect();
     let mut staged = Vec::new();
-    for (name, text) in rendered {
+    for (name, text) in &changed {
         let path = temp(name);
         if let Err(e) = fs::write(&path, text) {
             let _ = fs::remove_file(&path);
@@ -119,7 +124,7 @@ pub fn write(dir: &Path, rendered: &[(&str, String)]) -> Result<(), Error> {
         }
         staged.push(path);
     }
-    for (name, _) in rendered {
+    for (name, _) in changed {
         let target = dir.join(name);
         fs::rename(temp(name), &target).map_err(|e| io_error(&target, e))?;
     }

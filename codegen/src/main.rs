@@ -196,13 +196,18 @@ impl SingleFile {
         Ok((request, args))
     }
 
+    /// The command that regenerates the file, quoted in its header.
+    fn regenerate(&self) -> Result<String, Error> {
+        let (_, args) = self.request()?;
+        Ok(format!(
+            "cargo run -p vector-attacks-codegen -- generate {args}"
+        ))
+    }
+
     /// The file's path and text.
     fn render(&self) -> Result<(PathBuf, String), Error> {
-        let (request, args) = self.request()?;
-        let header = checked_in::header(&format!(
-            "cargo run -p vector-attacks-codegen -- generate {args}"
-        ));
-        let text = generate_source(&request, &header)?;
+        let (request, _) = self.request()?;
+        let text = generate_source(&request, &checked_in::header(&self.regenerate()?))?;
         Ok((self.out.clone().unwrap_or_default(), text))
     }
 }
@@ -233,25 +238,16 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
         }
         Command::Check { single, .. } if single.is_requested() => {
             let (path, text) = single.render()?;
-            match std::fs::read(&path) {
-                Ok(old) if old == text.as_bytes() => println!("{} is fresh", path.display()),
-                found => {
-                    let how = if found.is_ok() {
-                        "stale (differs from what generate writes)"
-                    } else {
-                        "missing"
-                    };
-                    eprintln!("{}: {how}", path.display());
-                    eprintln!(
-                        "regenerate with: {}",
-                        text.lines()
-                            .nth(1)
-                            .unwrap_or_default()
-                            .trim_start_matches("// Regenerate with: ")
-                    );
-                    return Ok(ExitCode::from(1));
+            let (dir, name) = build_script::split(&path)?;
+            let stale = checked_in::check(dir, &[(name, text)])?;
+            if !stale.is_empty() {
+                for s in &stale {
+                    eprintln!("{s}");
                 }
+                eprintln!("regenerate with: {}", single.regenerate()?);
+                return Ok(ExitCode::from(1));
             }
+            println!("{} is fresh", path.display());
         }
         Command::Generate { dir, .. } => {
             let dir = dir.unwrap_or_else(default_dir);

@@ -67,12 +67,15 @@ fn failed_generate_leaves_old_files_intact() {
     let d = dir.to_str().unwrap();
     assert!(run(&["generate", "--dir", d]).status.success());
     std::fs::write(dir.join("rays.rs"), "old").unwrap();
-    // A directory where the temporary file would go makes the write fail part-way.
+    std::fs::write(dir.join("distance.rs"), "old too").unwrap();
+    // A directory where distance.rs's temporary file would go makes the write fail after
+    // rays.rs was staged.
     std::fs::create_dir(dir.join(".distance.rs.tmp")).unwrap();
     let o = run(&["generate", "--dir", d]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(dir.join("rays.rs")).unwrap(), "old");
-    assert!(!dir.join(".in_between.rs.tmp").exists());
+    assert_eq!(std::fs::read_to_string(dir.join("distance.rs")).unwrap(), "old too");
+    assert!(!dir.join(".rays.rs.tmp").exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
