@@ -6,11 +6,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use proc_macro2::TokenStream;
 use vector_attacks_codegen::checked_in::{self, REGENERATE};
 use vector_attacks_codegen::compute::attacks::PieceClass;
 use vector_attacks_codegen::show::{self, parse_square, View};
 use vector_attacks_codegen::{
-    build_script, generate_source, syntax, Error, Item, Numbering, Request, Semantics, Storage,
+    build_script, emit, generate, syntax, Error, Item, Numbering, Request, Semantics, Storage,
     TableId, Visibility,
 };
 
@@ -117,8 +118,8 @@ impl SingleFile {
         self.out.is_some() || self.request.is_some() || !self.table.is_empty()
     }
 
-    /// The request, and the `generate` arguments that reproduce it (for the header).
-    fn request(&self) -> Result<(Request, String), Error> {
+    /// The file's items, and the `generate` arguments that reproduce them (for the header).
+    fn items(&self) -> Result<(TokenStream, String), Error> {
         let out = self.out.as_ref().ok_or(Error::MissingArgument {
             argument: "--out FILE",
         })?;
@@ -129,9 +130,9 @@ impl SingleFile {
                 message: e.to_string(),
             })?;
             let parsed = syntax::parse_file(&shown, &text)?;
-            parsed.generate().map_err(|e| syntax::located(&shown, &e))?;
+            let items = parsed.generate().map_err(|e| syntax::located(&shown, &e))?;
             let args = format!("--request {shown} --out {}", out.display());
-            return Ok((parsed.request().clone(), args));
+            return Ok((items, args));
         }
         if self.table.is_empty() {
             return Err(Error::MissingArgument {
@@ -193,22 +194,15 @@ impl SingleFile {
             }
         }
         args += &format!("--out {}", out.display());
-        Ok((request, args))
+        Ok((generate(&request)?, args))
     }
 
-    /// The command that regenerates the file, quoted in its header.
-    fn regenerate(&self) -> Result<String, Error> {
-        let (_, args) = self.request()?;
-        Ok(format!(
-            "cargo run -p vector-attacks-codegen -- generate {args}"
-        ))
-    }
-
-    /// The file's path and text.
-    fn render(&self) -> Result<(PathBuf, String), Error> {
-        let (request, _) = self.request()?;
-        let text = generate_source(&request, &checked_in::header(&self.regenerate()?))?;
-        Ok((self.out.clone().unwrap_or_default(), text))
+    /// The file's path, its text, and the command that regenerates it (quoted in its header).
+    fn render(&self) -> Result<(PathBuf, String, String), Error> {
+        let (items, args) = self.items()?;
+        let regenerate = format!("cargo run -p vector-attacks-codegen -- generate {args}");
+        let text = emit::source(&checked_in::header(&regenerate), items)?;
+        Ok((self.out.clone().unwrap_or_default(), text, regenerate))
     }
 }
 
@@ -232,19 +226,19 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
     let header = checked_in::header(REGENERATE);
     match cli.command {
         Command::Generate { single, .. } if single.is_requested() => {
-            let (path, text) = single.render()?;
+            let (path, text, _) = single.render()?;
             build_script::write_if_changed(&path, &text)?;
             println!("wrote {}", path.display());
         }
         Command::Check { single, .. } if single.is_requested() => {
-            let (path, text) = single.render()?;
+            let (path, text, regenerate) = single.render()?;
             let (dir, name) = build_script::split(&path)?;
             let stale = checked_in::check(dir, &[(name, text)])?;
             if !stale.is_empty() {
                 for s in &stale {
                     eprintln!("{s}");
                 }
-                eprintln!("regenerate with: {}", single.regenerate()?);
+                eprintln!("regenerate with: {regenerate}");
                 return Ok(ExitCode::from(1));
             }
             println!("{} is fresh", path.display());

@@ -74,7 +74,10 @@ fn failed_generate_leaves_old_files_intact() {
     let o = run(&["generate", "--dir", d]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(dir.join("rays.rs")).unwrap(), "old");
-    assert_eq!(std::fs::read_to_string(dir.join("distance.rs")).unwrap(), "old too");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("distance.rs")).unwrap(),
+        "old too"
+    );
     assert!(!dir.join(".rays.rs.tmp").exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
