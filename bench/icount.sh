@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Instructions per query, counted by valgrind's callgrind inside the measured loop only.
+#
+# Each measured loop (question/regime/contender, see `benches/common/mod.rs`) runs once in its
+# own process under callgrind, with collection switched on only inside the loop's
+# `#[inline(never)]` function (--toggle-collect), so input preparation and start-up are not
+# counted. Instructions per query = (loop - baseline loop of the same question and regime) /
+# 4096; the baseline loop loads the same inputs and folds them, answering nothing.
+#
+# Usage: bench/icount.sh [FILTER]   (writes bench/results/icount.json; FILTER is a substring)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+filter=${1:-}
+out=bench/results/icount.json
+
+command -v valgrind >/dev/null || { echo "icount: valgrind is not installed" >&2; exit 1; }
+
+# Build the bench binary and find its path.
+bin=$(cargo bench --locked --bench icount --no-run --message-format=json 2>/dev/null |
+  python3 -c 'import json,sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "icount" and m.get("executable"):
+        print(m["executable"])')
+[ -x "$bin" ] || { echo "icount: could not build benches/icount.rs" >&2; exit 1; }
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+echo "{" >"$tmp/json"
+first=1
+for id in $("$bin" --list); do
+  case "$id" in *"$filter"*) ;; *) continue ;; esac
+  question=${id%%/*}
+  case "$question" in
+    in_between) fn=between ;;
+    may_move) fn=may_move ;;
+    is_attacked) fn=attacks ;;
+  esac
+  regime=${id#*/}; regime=${regime%%/*}
+  case "$regime" in hot | hot-rook) kernel=${fn}_hot ;; latency) kernel=${fn}_latency ;; esac
+  file="$tmp/$(echo "$id" | tr '/' '_').out"
+  valgrind --tool=callgrind --callgrind-out-file="$file" \
+    --toggle-collect="*common::${kernel}<*" --toggle-collect="*common::${kernel}" \
+    "$bin" "$id" >/dev/null 2>"$tmp/log" || { cat "$tmp/log" >&2; exit 1; }
+  ir=$(sed -n 's/^summary: *\([0-9]*\).*/\1/p' "$file")
+  [ -n "$ir" ] || ir=$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$file")
+  printf '%s  %s\n' "$ir" "$id"
+  [ $first = 1 ] || echo "," >>"$tmp/json"
+  first=0
+  printf '  "%s": %s' "$id" "$ir" >>"$tmp/json"
+done
+printf '\n}\n' >>"$tmp/json"
+mkdir -p "$(dirname "$out")"
+if [ -z "$filter" ]; then cp "$tmp/json" "$out"; else cp "$tmp/json" "$out.partial"; echo "(filtered: wrote $out.partial)"; fi
