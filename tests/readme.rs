@@ -10,13 +10,19 @@ fn snippets_naming_a_file_are_in_that_file() {
     for block in readme.split("```").skip(1).step_by(2) {
         let mut lines = block.lines().skip(1); // the language tag
         let Some(first) = lines.next() else { continue };
-        let Some(path) = first.strip_prefix("// ").filter(|p| p.starts_with("examples/")) else {
+        let Some(path) = first
+            .strip_prefix("// ")
+            .filter(|p| p.starts_with("examples/"))
+        else {
             continue;
         };
         let body: Vec<&str> = lines.collect();
         let file = std::fs::read_to_string(format!("{root}/{path}")).unwrap();
         let body = body.join("\n");
-        assert!(file.contains(body.trim()), "README block for {path} is not in that file:\n{body}");
+        assert!(
+            file.contains(body.trim()),
+            "README block for {path} is not in that file:\n{body}"
+        );
         checked += 1;
     }
     assert!(checked >= 4, "only {checked} snippets checked");
