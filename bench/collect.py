@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Collects raw results into bench/results/ (the files bench/report.py reads).
+
+    bench/collect.py machine            # bench/results/machine.json: CPU, caches, OS, toolchain, date
+    bench/collect.py criterion ROUND    # adds target/criterion's estimates as round ROUND
+                                        # of bench/results/criterion.json (ROUND 1 starts afresh)
+"""
+
+import json
+import os
+import pathlib
+import platform
+import re
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "results"
+CRITERION = ROOT / "target" / "criterion"
+GROUP = re.compile(r"^(in_between|may_move|is_attacked)-(hot|hot-rook|latency|pressure)$")
+
+
+def run(cmd):
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True).stdout
+    except OSError:
+        return ""
+
+
+def machine():
+    lscpu = dict(
+        (k.strip(), v.strip())
+        for k, v in (line.split(":", 1) for line in run(["lscpu"]).splitlines() if ":" in line)
+    )
+    mem_kib = 0
+    for line in pathlib.Path("/proc/meminfo").read_text().splitlines():
+        if line.startswith("MemTotal:"):
+            mem_kib = int(line.split()[1])
+    os_name = platform.system()
+    release = pathlib.Path("/etc/os-release")
+    if release.exists():
+        for line in release.read_text().splitlines():
+            if line.startswith("PRETTY_NAME="):
+                os_name = line.split("=", 1)[1].strip('"')
+    info = {
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "cpu": lscpu.get("Model name", platform.processor()),
+        "cpu_family_model": f"family {lscpu.get('CPU family', '?')}, model {lscpu.get('Model', '?')}",
+        "logical_cpus": os.cpu_count(),
+        "l1d": lscpu.get("L1d cache", "?"),
+        "l2": lscpu.get("L2 cache", "?"),
+        "l3": lscpu.get("L3 cache", "?"),
+        "hypervisor": lscpu.get("Hypervisor vendor", "none"),
+        "memory_gib": round(mem_kib / 1024 / 1024, 1),
+        "os": os_name,
+        "kernel": platform.release(),
+        "rustc": run(["rustc", "-V"]).strip(),
+        "target": "x86-64 default (no -C target-cpu), cargo bench profile (opt-level 3, no LTO)",
+        "load_average_at_start": os.getloadavg()[0],
+    }
+    (RESULTS / "machine.json").write_text(json.dumps(info, indent=2) + "\n")
+    print(f"wrote bench/results/machine.json ({info['cpu']}, {info['date']})")
+
+
+def criterion(round_number):
+    path = RESULTS / "criterion.json"
+    data = {"rounds": []}
+    if round_number > 1 and path.exists():
+        data = json.loads(path.read_text())
+    estimates = {}
+    for group in sorted(CRITERION.iterdir()) if CRITERION.exists() else []:
+        if not GROUP.match(group.name):
+            continue
+        for bench in sorted(group.iterdir()):
+            f = bench / "new" / "estimates.json"
+            if f.exists():
+                e = json.loads(f.read_text())
+                estimates[f"{group.name}/{bench.name}"] = {
+                    k: {"point": e[k]["point_estimate"], "ci": [e[k]["confidence_interval"]["lower_bound"], e[k]["confidence_interval"]["upper_bound"]]}
+                    for k in ("median", "mean", "median_abs_dev", "std_dev")
+                    if e.get(k)
+                }
+    if not estimates:
+        sys.exit("collect: no criterion estimates under target/criterion (run the benches first)")
+    data["rounds"] = data["rounds"][: round_number - 1]
+    data["rounds"].append({"finished": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()), "load_average": os.getloadavg()[0], "estimates_ns_per_batch": estimates})
+    data["queries_per_batch"] = 4096
+    path.write_text(json.dumps(data, indent=1) + "\n")
+    print(f"wrote round {round_number} ({len(estimates)} benchmarks) to bench/results/criterion.json")
+
+
+def main():
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    if sys.argv[1:2] == ["machine"]:
+        machine()
+    elif sys.argv[1:2] == ["criterion"] and len(sys.argv) == 3:
+        criterion(int(sys.argv[2]))
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    main()

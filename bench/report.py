@@ -1,0 +1,511 @@
+#!/usr/bin/env python3
+"""Turns bench/results/*.json into BENCHMARKS.md and bench/charts/*.svg.
+
+Run by bench/run.sh after the measurements; run alone to redraw from the stored results.
+Python 3 standard library only.
+"""
+
+import html
+import json
+import pathlib
+import re
+import statistics
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "results"
+CHARTS = ROOT / "bench" / "charts"
+PAGE = ROOT / "BENCHMARKS.md"
+QUERIES = 4096
+
+REGIMES = {
+    "in_between": ["hot", "latency", "pressure"],
+    "may_move": ["hot", "latency", "pressure"],
+    "is_attacked": ["hot", "hot-rook", "latency", "pressure"],
+}
+REGIME_TITLES = {
+    "hot": "hot (throughput)",
+    "hot-rook": "hot, rooks only",
+    "latency": "latency (dependent chain)",
+    "pressure": "cache-pressured",
+}
+PEERS = ["shakmaty", "cozy-chess", "chess"]
+
+# question -> contender -> (label, kind); kind: baseline | ours | peer. Order = display order.
+CONTENDERS = {
+    "in_between": {
+        "baseline": ("loop only (baseline)", "baseline"),
+        "default": ("in_between (default)", "ours"),
+        "rectangular": ("in_between_rectangular, 32 KiB", "ours"),
+        "triangular": ("in_between_triangular, 16 KiB", "ours"),
+        "0x88": ("in_between_0x88, 2 KiB", "ours"),
+        "calculated": ("in_between_calculated, no table", "ours"),
+        "shakmaty": ("shakmaty attacks::between", "peer"),
+        "cozy-chess": ("cozy_chess::get_between_rays", "peer"),
+        "chess": ("chess::between", "peer"),
+    },
+    "may_move": {
+        "baseline": ("loop only (baseline)", "baseline"),
+        "default": ("may_move (default)", "ours"),
+        "rectangular": ("rectangular & occupied", "ours"),
+        "triangular": ("triangular & occupied", "ours"),
+        "0x88": ("0x88 & occupied", "ours"),
+        "calculated": ("calculated & occupied", "ours"),
+        "shakmaty": ("shakmaty between & occupied", "peer"),
+        "cozy-chess": ("cozy-chess get_between_rays & occupied", "peer"),
+        "chess": ("chess between & occupied", "peer"),
+    },
+    "is_attacked": {
+        "baseline": ("loop only (baseline)", "baseline"),
+        "seed-7x256": ("is_attacked: seed [7][256], 14 KiB", "ours"),
+        "compact": ("is_attacked_compact: 256 B + 2 KiB", "ours"),
+        "shakmaty": ("shakmaty attack set + contains", "peer"),
+        "cozy-chess": ("cozy-chess attack set + has", "peer"),
+        "chess": ("chess attack set + membership", "peer"),
+    },
+}
+
+COLORS = {"ours": "#e8590c", "default": "#c92a2a", "peer": "#868e96", "baseline": "#ced4da"}
+
+
+def load(name):
+    path = RESULTS / name
+    return json.loads(path.read_text()) if path.exists() else None
+
+
+def defaults():
+    """Which strategy each plain function uses, read from the source."""
+    src = (ROOT / "src" / "in_between.rs").read_text()
+    m = re.search(r"pub fn in_between\(from: Square, to: Square\) -> u64 \{\s*in_between_(\w+)\(", src)
+    between = {"0x88": "0x88"}.get(m.group(1), m.group(1)) if m else "rectangular"
+    attacks = (ROOT / "src" / "attacks.rs").read_text()
+    body = attacks[attacks.index("pub fn is_attacked(") :]
+    body = body[: body.index("\n}\n")]
+    attacked = "compact" if "is_attacked_compact(" in body else "seed-7x256"
+    return {"in_between": between, "may_move": between, "is_attacked": attacked}
+
+
+# ------------------------------------------------------------------------------------------
+# numbers
+
+
+def timing_table(criterion):
+    """(question, regime, contender) -> {median, low, high} in ns per query over the rounds."""
+    per = {}
+    for rnd in criterion["rounds"]:
+        for key, est in rnd["estimates_ns_per_batch"].items():
+            group, contender = key.split("/")
+            question, regime = group.split("-", 1)
+            per.setdefault((question, regime, contender), []).append(est["median"]["point"] / QUERIES)
+    return {
+        k: {"median": statistics.median(v), "low": min(v), "high": max(v), "rounds": len(v)}
+        for k, v in per.items()
+    }
+
+
+def instructions(icount):
+    """(question, regime, contender) -> net instructions per query (minus the baseline loop)."""
+    out = {}
+    if not icount:
+        return out
+    for key, ir in icount.items():
+        question, regime, contender = key.split("/")
+        base = icount.get(f"{question}/{regime}/baseline")
+        if base is not None:
+            out[(question, regime, contender)] = (ir - base) / QUERIES
+    return out
+
+
+def fastest_peer(times, question, regime):
+    best = None
+    for p in PEERS:
+        t = times.get((question, regime, p))
+        if t and (best is None or t["median"] < best[1]):
+            best = (p, t["median"])
+    return best
+
+
+def fmt_ns(x):
+    return f"{x:.2f}" if x < 10 else f"{x:.1f}"
+
+
+def fmt_ratio(x):
+    return f"{x:.2f}×"
+
+
+# ------------------------------------------------------------------------------------------
+# charts
+
+
+def svg_bars(title, subtitle, panels, unit, path):
+    """panels: [(panel title, [(label, value, kind, annotation)])]; one horizontal bar each."""
+    width, label_w, bar_w, row_h = 900, 330, 380, 20
+    y = 58
+    parts = []
+    for ptitle, rows in panels:
+        vmax = max((v for _, v, _, _ in rows if v is not None), default=1) or 1
+        parts.append(f'<text x="10" y="{y + 14}" font-weight="bold" font-size="13">{html.escape(ptitle)}</text>')
+        y += 22
+        for label, value, kind, note in rows:
+            weight = "bold" if kind == "default" else "normal"
+            parts.append(
+                f'<text x="{label_w - 8}" y="{y + 14}" text-anchor="end" font-weight="{weight}">{html.escape(label)}</text>'
+            )
+            if value is None:
+                parts.append(f'<text x="{label_w + 4}" y="{y + 14}" fill="#868e96">pending</text>')
+            else:
+                w = max(1.0, bar_w * value / vmax)
+                parts.append(
+                    f'<rect x="{label_w}" y="{y + 3}" width="{w:.1f}" height="{row_h - 6}" fill="{COLORS[kind]}"/>'
+                )
+                text = f"{fmt_ns(value)} {unit}" + (f"  {note}" if note else "")
+                parts.append(f'<text x="{label_w + w + 6:.1f}" y="{y + 14}">{html.escape(text)}</text>')
+            y += row_h
+        y += 12
+    legend = (
+        f'<rect x="10" y="{y}" width="12" height="12" fill="{COLORS["default"]}"/>'
+        f'<text x="28" y="{y + 10}">ours, the default</text>'
+        f'<rect x="160" y="{y}" width="12" height="12" fill="{COLORS["ours"]}"/>'
+        f'<text x="178" y="{y + 10}">ours, by name</text>'
+        f'<rect x="290" y="{y}" width="12" height="12" fill="{COLORS["peer"]}"/>'
+        f'<text x="308" y="{y + 10}">peers</text>'
+        f'<rect x="370" y="{y}" width="12" height="12" fill="{COLORS["baseline"]}"/>'
+        f'<text x="388" y="{y + 10}">loop only</text>'
+    )
+    height = y + 24
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+        f'font-family="Helvetica, Arial, sans-serif" font-size="12">\n'
+        f'<rect width="{width}" height="{height}" fill="white"/>\n'
+        f'<text x="10" y="22" font-size="16" font-weight="bold">{html.escape(title)}</text>\n'
+        f'<text x="10" y="42" fill="#495057">{html.escape(subtitle)}</text>\n'
+        + "\n".join(parts)
+        + "\n"
+        + legend
+        + "\n</svg>\n"
+    )
+    path.write_text(svg)
+
+
+def question_chart(question, times, instr, default, machine):
+    panels = []
+    for regime in REGIMES[question]:
+        peer = fastest_peer(times, question, regime)
+        rows = []
+        for c, (label, kind) in CONTENDERS[question].items():
+            t = times.get((question, regime, c))
+            if not t:
+                continue
+            k = "default" if kind == "ours" and c in ("default", default) else kind
+            note = ""
+            if peer and kind != "baseline":
+                note = f"{fmt_ratio(t['median'] / peer[1])} fastest peer"
+            rows.append((label, t["median"], k, note))
+        panels.append((REGIME_TITLES[regime] + ": ns per query, median (lower is better)", rows))
+    rows = []
+    for c, (label, kind) in CONTENDERS[question].items():
+        if kind == "baseline":
+            continue
+        n = instr.get((question, "hot", c))
+        if n is not None:
+            k = "default" if kind == "ours" and c in ("default", default) else kind
+            rows.append((label, n, k, ""))
+    if rows:
+        panels.append(("instructions per query, net of the loop (callgrind, hot loop)", rows))
+    svg_bars(
+        f"{question}: ours vs shakmaty, cozy-chess, chess",
+        f"4096 fixed pseudo-random queries; median of {times_rounds(times)} rounds; {machine.get('cpu', '?')}, {machine.get('date', '?')}",
+        panels,
+        "",
+        CHARTS / f"{question}.svg",
+    )
+
+
+def times_rounds(times):
+    return max((t["rounds"] for t in times.values()), default=0)
+
+
+def build_chart(build, timings, machine):
+    rows = []
+    for name in build.get("order", []):
+        row = build["rows"].get(name)
+        if row is None:
+            continue
+        kind = "default" if name == "ours" else ("ours" if name in ("ours-codegen", "macro") else "peer")
+        rows.append((row["label"], row.get("median"), kind, "s" if row.get("median") is not None else ""))
+    panels = [("clean cargo build --release of a tiny binary: seconds, median (lower is better)", rows)]
+    if timings:
+        panels.append(
+            (
+                "generator: milliseconds, median",
+                [
+                    ("generate, all tables (release CLI)", timings["generate"]["median"] * 1000, "ours", "ms"),
+                    ("codegen build script (dev profile)", timings["build_script"]["median"] * 1000, "ours", "ms"),
+                ],
+            )
+        )
+    svg_bars(
+        "Build cost: ours vs shakmaty, cozy-chess, chess",
+        f"fresh target directory per build; {machine.get('cpu', '?')}, {machine.get('logical_cpus', '?')} CPUs, {machine.get('date', '?')}",
+        panels,
+        "",
+        CHARTS / "build.svg",
+    )
+
+
+# ------------------------------------------------------------------------------------------
+# page
+
+
+def main():
+    machine = load("machine.json") or {}
+    criterion = load("criterion.json")
+    icount = load("icount.json")
+    build = load("build.json") or {"rows": {}, "order": []}
+    timings = load("timings.json")
+    if not criterion:
+        sys.exit("report: bench/results/criterion.json is missing; run bench/run.sh")
+    times = timing_table(criterion)
+    instr = instructions(icount)
+    dflt = defaults()
+    CHARTS.mkdir(parents=True, exist_ok=True)
+
+    out = []
+    w = out.append
+    w("# Benchmarks")
+    w("")
+    w("<!-- Generated by bench/report.py from bench/results/*.json; do not edit by hand. -->")
+    w("")
+    w(
+        "Our lookups against the same questions answered by [shakmaty](https://crates.io/crates/shakmaty), "
+        "[cozy-chess](https://crates.io/crates/cozy-chess) and [chess](https://crates.io/crates/chess), "
+        "side by side in one run, on the same 4096 fixed pseudo-random queries. Rerun everything "
+        "(about 20 minutes; leave the machine idle) and regenerate this page and the charts with:"
+    )
+    w("")
+    w("```sh")
+    w("bench/run.sh")
+    w("```")
+    w("")
+    w(
+        f"**Machine:** {machine.get('cpu', '?')} ({machine.get('cpu_family_model', '?')}), "
+        f"{machine.get('logical_cpus', '?')} logical CPUs, L1d {machine.get('l1d', '?')}, L2 {machine.get('l2', '?')}, "
+        f"L3 {machine.get('l3', '?')}, {machine.get('memory_gib', '?')} GiB RAM, hypervisor: {machine.get('hypervisor', '?')}; "
+        f"{machine.get('os', '?')}, kernel {machine.get('kernel', '?')}; {machine.get('rustc', '?')}; "
+        f"{machine.get('target', '')}. **Date:** {machine.get('date', '?')}."
+    )
+    w("")
+
+    # --- headline: the targets ---------------------------------------------------------
+    w("## Targets")
+    w("")
+    w("Ratios are our median time per query divided by the fastest peer's, measured in the same run "
+      "(below 1.00: we are faster; 0.25 is four times the throughput). Instruction counts are net of the "
+      "loop (see Method).")
+    w("")
+    w("| target | measured | |")
+    w("|---|---|---|")
+    targets = []
+
+    def target(text, value_text, ok):
+        targets.append((text, value_text, ok))
+        w(f"| {text} | {value_text} | {'met' if ok else '**missed**'} |")
+
+    d = dflt["in_between"]
+    for regime in REGIMES["in_between"]:
+        t = times.get(("in_between", regime, "default"))
+        p = fastest_peer(times, "in_between", regime)
+        if t and p:
+            r = t["median"] / p[1]
+            target(
+                f"`in_between` (default, {d}) ≤ 1.00 × fastest peer, {regime}",
+                f"{fmt_ratio(r)} ({fmt_ns(t['median'])} ns vs {p[0]} {fmt_ns(p[1])} ns)",
+                r <= 1.0,
+            )
+    n = instr.get(("in_between", "hot", "default"))
+    if n is not None:
+        target("`in_between` (default) ≤ 3 instructions per query", f"{n:.1f}", n <= 3.0 + 1e-9)
+    n = instr.get(("in_between", "hot", "0x88"))
+    if n is not None:
+        target("`in_between_0x88` ≤ 9 instructions per query", f"{n:.1f}", n <= 9.0 + 1e-9)
+    a = dflt["is_attacked"]
+    for regime, limit, text in (("hot", 0.25, "≥ 4× the throughput of the fastest peer, hot, piece varying"), ("latency", 1 / 1.5, "≥ 1.5× the fastest peer, latency")):
+        t = times.get(("is_attacked", regime, a))
+        p = fastest_peer(times, "is_attacked", regime)
+        if t and p:
+            r = t["median"] / p[1]
+            target(
+                f"`is_attacked` (default) {text}",
+                f"{p[1] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {p[0]} {fmt_ns(p[1])} ns)",
+                r <= limit + 1e-12,
+            )
+    n = instr.get(("is_attacked", "hot", a))
+    if n is not None:
+        target("`is_attacked` (default) ≤ 12 instructions per query", f"{n:.1f}", n <= 12.0 + 1e-9)
+    ours = build["rows"].get("ours", {}).get("median")
+    peer_builds = [(p, build["rows"][p]["median"]) for p in PEERS if build["rows"].get(p, {}).get("median")]
+    if ours and peer_builds:
+        p = min(peer_builds, key=lambda x: x[1])
+        target(
+            "clean release build with our runtime ≤ 1/3 of the fastest-building peer",
+            f"{ours:.2f} s vs {p[0]} {p[1]:.2f} s ({ours / p[1]:.2f}×)",
+            ours <= p[1] / 3,
+        )
+    if timings:
+        g = timings["generate"]["median"] * 1000
+        b = timings["build_script"]["median"] * 1000
+        target("`generate` of all tables < 200 ms (release)", f"{g:.0f} ms", g < 200)
+        target("`codegen` build script < 1 s", f"{b:.0f} ms", b < 1000)
+    w("")
+
+    # --- per question ---------------------------------------------------------------------
+    for question in ("in_between", "may_move", "is_attacked"):
+        question_chart(question, times, instr, dflt[question], machine)
+        regimes = REGIMES[question]
+        w(f"## `{question}`")
+        w("")
+        if question == "in_between":
+            w("The seeds' space-time question: rectangular (32 KiB, one load), triangular (16 KiB, branch-free "
+              "min/max and a multiply), 0x88 difference (2 KiB, a few ALU operations and a rotate) or pure "
+              "calculation (no table, about forty instructions).")
+        elif question == "may_move":
+            w("`in_between(from, to) & occupied == 0` with each strategy; the peers' in-between set likewise.")
+        else:
+            w("Ours answers with one table entry and a rotate; each peer computes the piece's attack set "
+              "(a `match` on the piece, then its table or magic lookup) and tests the target square. "
+              "`hot-rook` keeps the piece fixed (every query a rook), the peers' best case: no mispredicted dispatch.")
+        w("")
+        w(f"![{question} chart](bench/charts/{question}.svg)")
+        w("")
+        head = "| contender | " + " | ".join(f"{REGIME_TITLES[r]}: ns/query (× fastest peer)" for r in regimes) + " | instructions/query |"
+        w(head)
+        w("|---" * (len(regimes) + 2) + "|")
+        for c, (label, kind) in CONTENDERS[question].items():
+            cells = []
+            for regime in regimes:
+                t = times.get((question, regime, c))
+                p = fastest_peer(times, question, regime)
+                if not t:
+                    cells.append("–")
+                    continue
+                cell = fmt_ns(t["median"])
+                if kind != "baseline" and p:
+                    cell += f" ({fmt_ratio(t['median'] / p[1])})"
+                cells.append(cell)
+            n = instr.get((question, "hot", c))
+            if kind == "baseline" and icount:
+                base = icount.get(f"{question}/hot/baseline")
+                ninstr = f"{base / QUERIES:.1f} (the loop itself)" if base else "–"
+            else:
+                ninstr = f"{n:.1f}" if n is not None else "–"
+            name = label
+            if kind == "ours" and (c == "default" or (c == dflt[question] and question == "is_attacked")):
+                name = f"**{label}**"
+            if c == "default":
+                name += f" = {dflt[question]}"
+            w(f"| {name} | " + " | ".join(cells) + f" | {ninstr} |")
+        w("")
+        # spread across rounds and the loop-only cost, for reading ties
+        spreads = []
+        for regime in regimes:
+            vals = [times[k] for k in times if k[0] == question and k[1] == regime]
+            if vals:
+                worst = max((v["high"] - v["low"]) / v["median"] for v in vals)
+                spreads.append(f"{regime} {worst * 100:.0f} %")
+        w(f"Largest spread between rounds (max − min over the median): {', '.join(spreads)}. "
+          "Differences smaller than that are ties.")
+        w("")
+        w(winners(question, times, dflt))
+        w("")
+
+    # --- build ----------------------------------------------------------------------------
+    build_chart(build, timings, machine)
+    w("## Build cost")
+    w("")
+    w("Clean `cargo build --release` of a one-file binary that depends on the library and calls it, "
+      "a fresh target directory for every build, the rows built in turn round after round, median of "
+      f"{max((len(r.get('seconds', [])) for r in build['rows'].values()), default=0)} rounds "
+      "(`bench/build_cost.py`; dependencies resolved offline from this workspace's `Cargo.lock`).")
+    w("")
+    w("![build chart](bench/charts/build.svg)")
+    w("")
+    w("| binary depending on | median | rounds (s) | × fastest peer |")
+    w("|---|---|---|---|")
+    fastest = min((v for _, v in peer_builds), default=None)
+    for name in build.get("order", []):
+        row = build["rows"].get(name)
+        if not row:
+            continue
+        if row.get("median") is None:
+            w(f"| {row['label']} | pending | – | – |")
+            continue
+        ratio = fmt_ratio(row["median"] / fastest) if fastest else "–"
+        w(f"| {row['label']} | {row['median']:.2f} s | {', '.join(f'{s:.2f}' for s in row['seconds'])} | {ratio} |")
+    w("")
+    if timings:
+        w(f"Generator: `generate` of all tables (release CLI binary, process start to exit, median of "
+          f"{len(timings['generate']['seconds'])}): **{timings['generate']['median'] * 1000:.0f} ms**; the runtime's "
+          f"`codegen` build script (dev profile, writing all tables into a fresh `OUT_DIR`, median of "
+          f"{len(timings['build_script']['seconds'])}): **{timings['build_script']['median'] * 1000:.0f} ms**. "
+          "Both outputs are checked byte-identical to `tables/` (`bench/timings.py`).")
+        w("")
+
+    w(METHOD)
+    PAGE.write_text("\n".join(out))
+    print(f"wrote {PAGE.relative_to(ROOT)} and bench/charts/*.svg")
+
+
+def winners(question, times, dflt):
+    ours = [c for c, (_, k) in CONTENDERS[question].items() if k == "ours" and c != "default"]
+    parts = []
+    for regime in REGIMES[question]:
+        best = min(
+            ((c, times[(question, regime, c)]["median"]) for c in ours if (question, regime, c) in times),
+            key=lambda x: x[1],
+            default=None,
+        )
+        if best:
+            parts.append(f"{REGIME_TITLES[regime]}: **{best[0]}** ({fmt_ns(best[1])} ns)")
+    return f"Fastest of ours by regime — {'; '.join(parts)}. The default is **{dflt[question]}**."
+
+
+METHOD = """## Method
+
+- **Inputs.** 4096 queries per batch from a fixed xorshift seed (`benches/common/mod.rs`).
+  `in_between` and `may_move`: uniformly random ordered pairs of squares (about a third share a
+  line), each with a random occupancy of 6 to 50 % density. `is_attacked`: a random piece class
+  per query (all seven uniformly; `hot-rook`: rooks only), a random origin, and a target that is
+  half the time a square the piece reaches on an empty board, half the time uniform; the
+  occupancy always holds the attacker and holds the target half the time. Every library gets the
+  same queries in its own square type, converted before timing.
+- **Contenders.** Each answer is computed by one call inlined into the measured loop (every
+  function used is `#[inline]` in its crate). The peers' `is_attacked` is their attack lookup for
+  the piece (a `match` on the piece class: pawn, knight and king tables, magic bitboards for
+  sliders, both for the queen) followed by a membership test, which is how their users ask.
+- **Regimes.** *hot*: independent queries back to back (throughput). *latency*: the next query's
+  position in the batch depends on this answer (`i += 1 + (answer != 0)`), so each query waits
+  for the previous one; every contender walks the same sequence since all answer alike.
+  *cache-pressured*: hot, with each query beside a read of a pseudo-random line of a 1 MiB
+  buffer (the L2 of one core; 32 times L1d), continuing across batches, so the tables compete for
+  cache as they do beside an engine's other data.
+- **Loop only (baseline).** The same loop with the same loads of each query's inputs and the same
+  fold of a result through `black_box`, answering nothing (an empty `asm!` ties the inputs to
+  registers without an instruction). Subtract it from a contender's time for the net cost.
+- **Timing.** criterion, each iteration one batch of 4096 queries, `--warm-up-time 1
+  --measurement-time 2 --sample-size 30`; the whole suite three times in a row, and each figure is
+  the median over the rounds of criterion's median. Raw estimates per round:
+  `bench/results/criterion.json`.
+- **Instructions per query.** valgrind's callgrind counts the instructions executed inside the
+  measured loop's `#[inline(never)]` function only (`--toggle-collect`), for one batch of the
+  hot loop; minus the baseline loop's count, divided by 4096 (`bench/icount.sh`,
+  `bench/results/icount.json`). So the figure is what one query costs once its inputs are in
+  registers, including turning a `bool` answer into a value; it does not depend on the machine.
+- **Build.** See the section above; `bench/build_cost.py ROW` reruns one row (for example
+  `bench/build_cost.py macro && bench/report.py`).
+- **Compiler.** The default target (x86-64 without `-C target-cpu`), the `bench` profile
+  (opt-level 3, no LTO), the same for every crate.
+"""
+
+
+if __name__ == "__main__":
+    main()

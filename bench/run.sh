@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Reruns every benchmark and regenerates BENCHMARKS.md and bench/charts/*.svg.
+#
+#   bench/run.sh           # everything, about 20 minutes on 2 cores
+#   bench/run.sh --quick   # one short criterion round and one build round, to try the pipeline
+#                          # (its numbers are not fit for BENCHMARKS.md; rerun without --quick)
+#
+# Steps (each writes raw data into bench/results/, which bench/report.py turns into the page):
+#   1. machine.json      CPU, caches, OS, toolchain, date
+#   2. criterion.json    3 rounds of the criterion suite (benches/vs_peers.rs); medians per round
+#   3. icount.json       instructions per measured loop under callgrind (bench/icount.sh)
+#   4. timings.json      generate (release CLI) and the codegen build script (bench/timings.py)
+#   5. build.json        clean release builds of a tiny binary per library (bench/build_cost.py)
+#   6. BENCHMARKS.md and bench/charts/*.svg (bench/report.py)
+# Leave the machine otherwise idle while it runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_TERM_COLOR=never
+
+rounds=3 warm_up=1 measure=2 samples=30 build_rounds=3
+if [ "${1:-}" = "--quick" ]; then
+  rounds=1 warm_up=0.3 measure=0.5 samples=10 build_rounds=3
+fi
+
+step() { printf '\n=== %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
+
+step "machine"
+bench/collect.py machine
+
+step "criterion: $rounds round(s), warm-up ${warm_up}s, measurement ${measure}s, $samples samples"
+cargo bench --locked --bench vs_peers --no-run
+rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterion/is_attacked-*
+for round in $(seq 1 "$rounds"); do
+  step "criterion round $round/$rounds"
+  cargo bench --locked --bench vs_peers -- \
+    --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" |
+    grep -E '^[a-z_]+-[a-z-]+/|time:' || true
+  bench/collect.py criterion "$round"
+done
+
+step "instructions per query (callgrind)"
+bench/icount.sh
+
+step "generate and build-script timings"
+bench/timings.py
+
+step "build cost: $build_rounds round(s)"
+bench/build_cost.py --rounds "$build_rounds"
+
+step "report"
+bench/report.py
