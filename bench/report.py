@@ -139,7 +139,7 @@ def fmt_ratio(x):
 
 def svg_bars(title, subtitle, panels, unit, path):
     """panels: [(panel title, [(label, value, kind, annotation)])]; one horizontal bar each."""
-    width, label_w, bar_w, row_h = 900, 330, 380, 20
+    width, label_w, bar_w, row_h = 980, 330, 340, 20
     y = 58
     parts = []
     for ptitle, rows in panels:
@@ -158,7 +158,7 @@ def svg_bars(title, subtitle, panels, unit, path):
                 parts.append(
                     f'<rect x="{label_w}" y="{y + 3}" width="{w:.1f}" height="{row_h - 6}" fill="{COLORS[kind]}"/>'
                 )
-                text = f"{fmt_ns(value)} {unit}" + (f"  {note}" if note else "")
+                text = note if note else f"{fmt_ns(value)} {unit}".strip()
                 parts.append(f'<text x="{label_w + w + 6:.1f}" y="{y + 14}">{html.escape(text)}</text>')
             y += row_h
         y += 12
@@ -197,9 +197,9 @@ def question_chart(question, times, instr, default, machine):
             if not t:
                 continue
             k = "default" if kind == "ours" and c in ("default", default) else kind
-            note = ""
+            note = f"{fmt_ns(t['median'])} ns"
             if peer and kind != "baseline":
-                note = f"{fmt_ratio(t['median'] / peer[1])} fastest peer"
+                note += f"  ({fmt_ratio(t['median'] / peer[1])} the fastest peer)"
             rows.append((label, t["median"], k, note))
         panels.append((REGIME_TITLES[regime] + ": ns per query, median (lower is better)", rows))
     rows = []
@@ -209,12 +209,12 @@ def question_chart(question, times, instr, default, machine):
         n = instr.get((question, "hot", c))
         if n is not None:
             k = "default" if kind == "ours" and c in ("default", default) else kind
-            rows.append((label, n, k, ""))
+            rows.append((label, n, k, f"{n:.1f}"))
     if rows:
         panels.append(("instructions per query, net of the loop (callgrind, hot loop)", rows))
     svg_bars(
         f"{question}: ours vs shakmaty, cozy-chess, chess",
-        f"4096 fixed pseudo-random queries; median of {times_rounds(times)} rounds; {machine.get('cpu', '?')}, {machine.get('date', '?')}",
+        f"4096 fixed pseudo-random queries; median of {times_rounds(times)} round(s); {machine.get('cpu', '?')}, {machine.get('date', '?')}",
         panels,
         "",
         CHARTS / f"{question}.svg",
@@ -226,21 +226,27 @@ def times_rounds(times):
 
 
 def build_chart(build, timings, machine):
+    peer_medians = [build["rows"][p]["median"] for p in PEERS if build["rows"].get(p, {}).get("median")]
+    fastest = min(peer_medians, default=None)
     rows = []
     for name in build.get("order", []):
         row = build["rows"].get(name)
         if row is None:
             continue
         kind = "default" if name == "ours" else ("ours" if name in ("ours-codegen", "macro") else "peer")
-        rows.append((row["label"], row.get("median"), kind, "s" if row.get("median") is not None else ""))
+        median = row.get("median")
+        text = ""
+        if median is not None:
+            text = f"{median:.2f} s" + (f"  ({median / fastest:.2f}× the fastest peer)" if fastest else "")
+        rows.append((row["label"], median, kind, text))
     panels = [("clean cargo build --release of a tiny binary: seconds, median (lower is better)", rows)]
     if timings:
         panels.append(
             (
                 "generator: milliseconds, median",
                 [
-                    ("generate, all tables (release CLI)", timings["generate"]["median"] * 1000, "ours", "ms"),
-                    ("codegen build script (dev profile)", timings["build_script"]["median"] * 1000, "ours", "ms"),
+                    ("generate, all tables (release CLI)", timings["generate"]["median"] * 1000, "ours", f"{timings['generate']['median'] * 1000:.0f} ms"),
+                    ("codegen build script (dev profile)", timings["build_script"]["median"] * 1000, "ours", f"{timings['build_script']['median'] * 1000:.0f} ms"),
                 ],
             )
         )
