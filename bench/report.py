@@ -286,7 +286,7 @@ def main():
         "Our lookups against the same questions answered by [shakmaty](https://crates.io/crates/shakmaty), "
         "[cozy-chess](https://crates.io/crates/cozy-chess) and [chess](https://crates.io/crates/chess), "
         "side by side in one run, on the same 4096 fixed pseudo-random queries. Rerun everything "
-        "(about 20 minutes; leave the machine idle) and regenerate this page and the charts with:"
+        "(about 22 minutes; leave the machine idle) and regenerate this page and the charts with:"
     )
     w("")
     w("```sh")
@@ -411,15 +411,15 @@ def main():
                 name += f" = {dflt[question]}"
             w(f"| {name} | " + " | ".join(cells) + f" | {ninstr} |")
         w("")
-        # spread across rounds and the loop-only cost, for reading ties
+        # spread across rounds, for reading ties
         spreads = []
         for regime in regimes:
             vals = [times[k] for k in times if k[0] == question and k[1] == regime]
             if vals:
-                worst = max((v["high"] - v["low"]) / v["median"] for v in vals)
-                spreads.append(f"{regime} {worst * 100:.0f} %")
-        w(f"Largest spread between rounds (max − min over the median): {', '.join(spreads)}. "
-          "Differences smaller than that are ties.")
+                typical = statistics.median((v["high"] - v["low"]) / v["median"] for v in vals)
+                spreads.append(f"{regime} {typical * 100:.0f} %")
+        w(f"Typical spread of one contender between rounds ((max − min) / median, the median over the "
+          f"contenders): {', '.join(spreads)}. Ratios within about half that of 1.00 are ties.")
         w("")
         w(winners(question, times, dflt))
         w("")
@@ -497,10 +497,13 @@ METHOD = """## Method
 - **Loop only (baseline).** The same loop with the same loads of each query's inputs and the same
   fold of a result through `black_box`, answering nothing (an empty `asm!` ties the inputs to
   registers without an instruction). Subtract it from a contender's time for the net cost.
-- **Timing.** criterion, each iteration one batch of 4096 queries, `--warm-up-time 1
-  --measurement-time 2 --sample-size 30`; the whole suite three times in a row, and each figure is
-  the median over the rounds of criterion's median. Raw estimates per round:
-  `bench/results/criterion.json`.
+- **Timing.** criterion, each iteration one batch of 4096 queries, `--warm-up-time 0.5
+  --measurement-time 1.5 --sample-size 20`; the whole suite five times in a row, each round a new
+  process, and each figure is the median over the rounds of criterion's median. Rounds rather
+  than one long measurement because the memory layout of a process (where the tables, the inputs
+  and the stack fall in the caches' sets) moves identical code by 10 to 20 % from one process to
+  the next, far more than the noise within one; the median over five layouts is what a user can
+  expect. Raw estimates per round: `bench/results/criterion.json`.
 - **Instructions per query.** valgrind's callgrind counts the instructions executed inside the
   measured loop's `#[inline(never)]` function only (`--toggle-collect`), for one batch of the
   hot loop; minus the baseline loop's count, divided by 4096 (`bench/icount.sh`,

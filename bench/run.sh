@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Reruns every benchmark and regenerates BENCHMARKS.md and bench/charts/*.svg.
 #
-#   bench/run.sh           # everything, about 20 minutes on 2 cores
+#   bench/run.sh           # everything, about 22 minutes on 2 cores
 #   bench/run.sh --quick   # one short criterion round and one build round, to try the pipeline
 #                          # (its numbers are not fit for BENCHMARKS.md; rerun without --quick)
 #
 # Steps (each writes raw data into bench/results/, which bench/report.py turns into the page):
 #   1. machine.json      CPU, caches, OS, toolchain, date
-#   2. criterion.json    3 rounds of the criterion suite (benches/vs_peers.rs); medians per round
+#   2. criterion.json    5 rounds of the criterion suite (benches/vs_peers.rs); medians per round
 #   3. icount.json       instructions per measured loop under callgrind (bench/icount.sh)
 #   4. timings.json      generate (release CLI) and the codegen build script (bench/timings.py)
 #   5. build.json        clean release builds of a tiny binary per library (bench/build_cost.py)
@@ -17,9 +17,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
 
-rounds=3 warm_up=1 measure=2 samples=30 build_rounds=3
+# Five short rounds rather than one long one: each round is a new process with its own memory
+# layout, and layout (cache-set and 4K aliasing of tables, inputs and stack) moves identical code
+# by 10-20 % from one process to the next, far more than the noise within a round.
+rounds=5 warm_up=0.5 measure=1.5 samples=20 resamples=10000 build_rounds=3
 if [ "${1:-}" = "--quick" ]; then
-  rounds=1 warm_up=0.3 measure=0.5 samples=10 build_rounds=3
+  rounds=1 warm_up=0.3 measure=0.5 samples=10 resamples=10000 build_rounds=3
 fi
 
 step() { printf '\n=== %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
@@ -33,7 +36,8 @@ rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterio
 for round in $(seq 1 "$rounds"); do
   step "criterion round $round/$rounds"
   cargo bench --locked --bench vs_peers -- \
-    --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" |
+    --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
+    --nresamples "$resamples" --noplot |
     grep -E '^[a-z_]+-[a-z-]+/|time:' || true
   bench/collect.py criterion "$round"
 done
