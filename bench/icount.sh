@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Instructions per query, counted by valgrind's callgrind inside the measured loop only.
 #
-# Each measured loop (question/regime/contender, see `benches/common/mod.rs`) runs once in its
-# own process under callgrind, with collection switched on only inside the loop's
+# Each measured loop (question/regime/contender, see `benches/common/mod.rs`) runs in its own
+# process under callgrind, with collection switched on only inside the loop's
 # `#[inline(never)]` function (--toggle-collect), so input preparation and start-up are not
-# counted. Instructions per query = (loop - baseline loop of the same question and regime) /
-# 4096; the baseline loop loads the same inputs and folds them, answering nothing.
+# counted. It runs once over the batch of 4096 queries and once over its first half (the same
+# loop, instantiated for 2048): the difference is exactly 2048 queries, without the function's
+# entry and exit. Instructions per query = (that difference - the same for the baseline loop of
+# the question and regime) / 2048; the baseline loop loads the same inputs and folds them,
+# answering nothing.
 #
-# Usage: bench/icount.sh [FILTER]   (writes bench/results/icount.json; FILTER is a substring)
+# Usage: bench/icount.sh [FILTER]
+#   writes bench/results/icount.json (with a FILTER, a substring of the ids: icount.json.partial)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 filter=${1:-}
@@ -27,8 +31,20 @@ for line in sys.stdin:
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+count() { # id kernel [--half] -> instructions collected
+  local file="$tmp/$(echo "$1" | tr '/' '_')${3:-}.out"
+  valgrind --tool=callgrind --callgrind-out-file="$file" \
+    --toggle-collect="*common::$2<*" --toggle-collect="*common::$2" \
+    "$bin" "$1" ${3:-} >/dev/null 2>"$tmp/log" || { cat "$tmp/log" >&2; exit 1; }
+  local ir
+  ir=$(sed -n 's/^summary: *\([0-9]*\).*/\1/p' "$file")
+  [ -n "$ir" ] || ir=$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$file")
+  echo "$ir"
+}
+
 echo "{" >"$tmp/json"
 first=1
+echo "  batch  2048 queries  id"
 for id in $("$bin" --list); do
   case "$id" in *"$filter"*) ;; *) continue ;; esac
   question=${id%%/*}
@@ -39,16 +55,12 @@ for id in $("$bin" --list); do
   esac
   regime=${id#*/}; regime=${regime%%/*}
   case "$regime" in hot | hot-rook) kernel=${fn}_hot ;; latency) kernel=${fn}_latency ;; esac
-  file="$tmp/$(echo "$id" | tr '/' '_').out"
-  valgrind --tool=callgrind --callgrind-out-file="$file" \
-    --toggle-collect="*common::${kernel}<*" --toggle-collect="*common::${kernel}" \
-    "$bin" "$id" >/dev/null 2>"$tmp/log" || { cat "$tmp/log" >&2; exit 1; }
-  ir=$(sed -n 's/^summary: *\([0-9]*\).*/\1/p' "$file")
-  [ -n "$ir" ] || ir=$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$file")
-  printf '%s  %s\n' "$ir" "$id"
+  full=$(count "$id" "$kernel")
+  half=$(count "$id" "$kernel" --half)
+  printf '%10s %10s  %s\n' "$full" "$((full - half))" "$id"
   [ $first = 1 ] || echo "," >>"$tmp/json"
   first=0
-  printf '  "%s": %s' "$id" "$ir" >>"$tmp/json"
+  printf '  "%s": {"batch": %s, "half_batch": %s}' "$id" "$full" "$half" >>"$tmp/json"
 done
 printf '\n}\n' >>"$tmp/json"
 mkdir -p "$(dirname "$out")"

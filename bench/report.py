@@ -108,11 +108,13 @@ def instructions(icount):
     out = {}
     if not icount:
         return out
-    for key, ir in icount.items():
+    for key, counts in icount.items():
         question, regime, contender = key.split("/")
         base = icount.get(f"{question}/{regime}/baseline")
         if base is not None:
-            out[(question, regime, contender)] = (ir - base) / QUERIES
+            own = counts["batch"] - counts["half_batch"]
+            loop = base["batch"] - base["half_batch"]
+            out[(question, regime, contender)] = (own - loop) / (QUERIES / 2)
     return out
 
 
@@ -401,7 +403,7 @@ def main():
             n = instr.get((question, "hot", c))
             if kind == "baseline" and icount:
                 base = icount.get(f"{question}/hot/baseline")
-                ninstr = f"{base / QUERIES:.1f} (the loop itself)" if base else "–"
+                ninstr = f"{(base['batch'] - base['half_batch']) / (QUERIES / 2):.1f} (the loop itself)" if base else "–"
             else:
                 ninstr = f"{n:.1f}" if n is not None else "–"
             name = label
@@ -505,9 +507,10 @@ METHOD = """## Method
   the next, far more than the noise within one; the median over five layouts is what a user can
   expect. Raw estimates per round: `bench/results/criterion.json`.
 - **Instructions per query.** valgrind's callgrind counts the instructions executed inside the
-  measured loop's `#[inline(never)]` function only (`--toggle-collect`), for one batch of the
-  hot loop; minus the baseline loop's count, divided by 4096 (`bench/icount.sh`,
-  `bench/results/icount.json`). So the figure is what one query costs once its inputs are in
+  measured loop's `#[inline(never)]` function only (`--toggle-collect`), for the hot loop over
+  the batch and over its first half; the difference is exactly 2048 queries, without the
+  function's entry and exit. Minus the same for the baseline loop, divided by 2048
+  (`bench/icount.sh`, `bench/results/icount.json`). So the figure is what one query costs once its inputs are in
   registers, including turning a `bool` answer into a value; it does not depend on the machine.
 - **Build.** See the section above; `bench/build_cost.py ROW` reruns one row (for example
   `bench/build_cost.py macro && bench/report.py`).

@@ -1,9 +1,13 @@
 //! Runs one measured loop once, for valgrind's callgrind (see `bench/icount.sh`):
 //!
 //! ```text
-//! icount --list                      # every question/regime/contender
-//! icount in_between/hot/rectangular  # prepares the inputs, then runs that loop once
+//! icount --list                              # every question/regime/contender
+//! icount in_between/hot/rectangular          # prepares the inputs, runs that loop once
+//! icount in_between/hot/rectangular --half   # ... over the first half of the batch
 //! ```
+//!
+//! `bench/icount.sh` counts both: the difference is exactly 2048 queries, without the loop
+//! function's entry and exit.
 //!
 //! Run without arguments (as `cargo bench` does), it does nothing.
 
@@ -11,11 +15,12 @@ mod common;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let half = args.iter().any(|a| a == "--half");
     let wanted = args.iter().find(|a| !a.starts_with("--")).cloned();
     if args.iter().any(|a| a == "--list") {
         // The pressure regime is left out: callgrind counts instructions, not misses.
         for case in common::cases(&[0; 8]) {
-            if case.regime != "pressure" {
+            if case.half.is_some() {
                 println!("{}", case.id());
             }
         }
@@ -34,5 +39,13 @@ fn main() {
         eprintln!("icount: no measured loop named {wanted:?}; see --list");
         std::process::exit(2);
     };
-    println!("{} {}", case.id(), std::hint::black_box((case.run)()));
+    let fold = match (&mut case.half, half) {
+        (Some(run), true) => run(),
+        (None, true) => {
+            eprintln!("icount: {wanted} has no half-batch loop");
+            std::process::exit(2);
+        }
+        (_, false) => (case.run)(),
+    };
+    println!("{} {}", case.id(), std::hint::black_box(fold));
 }

@@ -20,7 +20,6 @@ pub mod contenders;
 
 /// Queries per batch: one criterion iteration, one callgrind run.
 pub const QUERIES: usize = 4096;
-const MASK: usize = QUERIES - 1;
 
 /// The buffer of the cache-pressured regime: 1 MiB, as large as the L2 of one core of the
 /// machine of BENCHMARKS.md and 32 times its L1d. Each query beside a read of a random line
@@ -215,7 +214,7 @@ macro_rules! kernels {
     ($trait:ident, $item:ident, $hot:ident, $latency:ident, $pressure:ident,
      |$c:ident, $q:ident| $answer:expr) => {
         #[inline(never)]
-        pub fn $hot<$c: $trait>(batch: &Batch<$item<$c::Sq>>) -> u64 {
+        pub fn $hot<$c: $trait, const N: usize>(batch: &[$item<$c::Sq>; N]) -> u64 {
             let mut acc = 0;
             for $q in batch.iter() {
                 acc ^= black_box(u64::from($answer));
@@ -224,10 +223,11 @@ macro_rules! kernels {
         }
 
         #[inline(never)]
-        pub fn $latency<$c: $trait>(batch: &Batch<$item<$c::Sq>>) -> u64 {
+        pub fn $latency<$c: $trait, const N: usize>(batch: &[$item<$c::Sq>; N]) -> u64 {
+            const { assert!(N.is_power_of_two()) };
             let (mut acc, mut i) = (0, 0);
-            for _ in 0..QUERIES {
-                let $q = &batch[i & MASK];
+            for _ in 0..N {
+                let $q = &batch[i & (N - 1)];
                 let answer = u64::from($answer);
                 acc ^= black_box(answer);
                 i += 1 + usize::from(answer != 0);
@@ -236,8 +236,8 @@ macro_rules! kernels {
         }
 
         #[inline(never)]
-        pub fn $pressure<$c: $trait>(
-            batch: &Batch<$item<$c::Sq>>,
+        pub fn $pressure<$c: $trait, const N: usize>(
+            batch: &[$item<$c::Sq>; N],
             buffer: &[u64],
             cursor: &mut usize,
         ) -> u64 {
@@ -290,6 +290,10 @@ pub struct Case {
     pub regime: &'static str,
     pub contender: &'static str,
     pub run: Run,
+    /// The same loop over the first half of the batch (hot and latency only), so that the
+    /// instruction counter can subtract the loop's entry and exit: one batch minus one half
+    /// batch is exactly 2048 queries.
+    pub half: Option<Run>,
 }
 
 impl Case {
@@ -299,31 +303,75 @@ impl Case {
     }
 }
 
+/// The first half of a batch, for [`Case::half`].
+fn half<T: Copy>(batch: &Batch<T>) -> Box<[T; QUERIES / 2]> {
+    match batch[..QUERIES / 2].to_vec().into_boxed_slice().try_into() {
+        Ok(b) => b,
+        Err(_) => unreachable!("half a batch has QUERIES / 2 entries"),
+    }
+}
+
+/// The hot, latency and pressure loops of one question for one contender, each a [`Case`].
+macro_rules! push_cases {
+    ($out:expr, $question:literal, $name:expr, $batch:expr, $buffer:expr,
+     $hot:ident, $latency:ident, $pressure:ident, $c:ty) => {{
+        let batch = $batch;
+        let (a, b, c, ha, hb) = (
+            batch.clone(),
+            batch.clone(),
+            batch.clone(),
+            half(&batch),
+            half(&batch),
+        );
+        let mut cursor = 0;
+        let buffer: &'static [u64] = $buffer;
+        let runs: [(&str, Run, Option<Run>); 3] = [
+            (
+                "hot",
+                Box::new(move || $hot::<$c, QUERIES>(&a)),
+                Some(Box::new(move || $hot::<$c, { QUERIES / 2 }>(&ha))),
+            ),
+            (
+                "latency",
+                Box::new(move || $latency::<$c, QUERIES>(&b)),
+                Some(Box::new(move || $latency::<$c, { QUERIES / 2 }>(&hb))),
+            ),
+            (
+                "pressure",
+                Box::new(move || $pressure::<$c, QUERIES>(&c, buffer, &mut cursor)),
+                None,
+            ),
+        ];
+        for (regime, run, half) in runs {
+            $out.push(Case {
+                question: $question,
+                regime,
+                contender: $name,
+                run,
+                half,
+            });
+        }
+    }};
+}
+
 fn between_cases<C: Between + 'static>(
     name: &'static str,
     inputs: &[Input],
     buffer: &'static [u64],
     out: &mut Vec<Case>,
 ) {
-    let q = pairs_for::<C>(inputs);
-    let (a, b, c) = (q.clone(), q.clone(), q);
-    let mut cursor = 0;
-    let runs: [(&str, Run); 3] = [
-        ("hot", Box::new(move || between_hot::<C>(&a))),
-        ("latency", Box::new(move || between_latency::<C>(&b))),
-        (
-            "pressure",
-            Box::new(move || between_pressure::<C>(&c, buffer, &mut cursor)),
-        ),
-    ];
-    for (regime, run) in runs {
-        out.push(Case {
-            question: "in_between",
-            regime,
-            contender: name,
-            run,
-        });
-    }
+    let batch = pairs_for::<C>(inputs);
+    push_cases!(
+        out,
+        "in_between",
+        name,
+        batch,
+        buffer,
+        between_hot,
+        between_latency,
+        between_pressure,
+        C
+    );
 }
 
 fn may_move_cases<C: MayMove + 'static>(
@@ -332,25 +380,18 @@ fn may_move_cases<C: MayMove + 'static>(
     buffer: &'static [u64],
     out: &mut Vec<Case>,
 ) {
-    let q = moves_for::<C>(inputs);
-    let (a, b, c) = (q.clone(), q.clone(), q);
-    let mut cursor = 0;
-    let runs: [(&str, Run); 3] = [
-        ("hot", Box::new(move || may_move_hot::<C>(&a))),
-        ("latency", Box::new(move || may_move_latency::<C>(&b))),
-        (
-            "pressure",
-            Box::new(move || may_move_pressure::<C>(&c, buffer, &mut cursor)),
-        ),
-    ];
-    for (regime, run) in runs {
-        out.push(Case {
-            question: "may_move",
-            regime,
-            contender: name,
-            run,
-        });
-    }
+    let batch = moves_for::<C>(inputs);
+    push_cases!(
+        out,
+        "may_move",
+        name,
+        batch,
+        buffer,
+        may_move_hot,
+        may_move_latency,
+        may_move_pressure,
+        C
+    );
 }
 
 fn attack_cases<C: Attacks + 'static>(
@@ -360,27 +401,29 @@ fn attack_cases<C: Attacks + 'static>(
     buffer: &'static [u64],
     out: &mut Vec<Case>,
 ) {
-    let q = attacks_for::<C>(inputs);
+    let batch = attacks_for::<C>(inputs);
+    push_cases!(
+        out,
+        "is_attacked",
+        name,
+        batch,
+        buffer,
+        attacks_hot,
+        attacks_latency,
+        attacks_pressure,
+        C
+    );
     let rooks = attacks_for::<C>(rook_inputs);
-    let (a, b, c) = (q.clone(), q.clone(), q);
-    let mut cursor = 0;
-    let runs: [(&str, Run); 4] = [
-        ("hot", Box::new(move || attacks_hot::<C>(&a))),
-        ("hot-rook", Box::new(move || attacks_hot::<C>(&rooks))),
-        ("latency", Box::new(move || attacks_latency::<C>(&b))),
-        (
-            "pressure",
-            Box::new(move || attacks_pressure::<C>(&c, buffer, &mut cursor)),
-        ),
-    ];
-    for (regime, run) in runs {
-        out.push(Case {
-            question: "is_attacked",
-            regime,
-            contender: name,
-            run,
-        });
-    }
+    let half_rooks = half(&rooks);
+    out.push(Case {
+        question: "is_attacked",
+        regime: "hot-rook",
+        contender: name,
+        run: Box::new(move || attacks_hot::<C, QUERIES>(&rooks)),
+        half: Some(Box::new(move || {
+            attacks_hot::<C, { QUERIES / 2 }>(&half_rooks)
+        })),
+    });
 }
 
 /// Every measured loop, in report order: the baseline first, then ours, then the peers.
