@@ -37,9 +37,11 @@ pub fn in_between(from: Square, to: Square) -> u64 {
 /// ```
 #[inline]
 pub fn in_between_rectangular(from: Square, to: Square) -> u64 {
-    // One index into the flat 4096 entries; the mask (a square is always below 64) spares
-    // the two bounds checks the compiler could not otherwise drop.
-    IN_BETWEEN_RECTANGULAR.as_flattened()[(from.index() << 6 | to.index()) & 4095]
+    // The compiler cannot see that a square is below 64, so it checks both indices: two
+    // compare-and-branch pairs that are always predicted and run beside the load. Masking the
+    // index instead (`& 4095` on a flat view) is one instruction fewer but puts an `and` on
+    // the load's path: a cycle more per query in a dependent chain (BENCHMARKS.md).
+    IN_BETWEEN_RECTANGULAR[from.index()][to.index()]
 }
 
 /// [`in_between`] by the triangular table `arrTriangular` (16.25 KiB): each unordered pair
@@ -69,7 +71,11 @@ pub fn in_between_triangular(from: Square, to: Square) -> u64 {
 /// ```
 #[inline]
 pub const fn x88_diff(from: Square, to: Square) -> u8 {
-    x88_index(from, to) as u8
+    let (f, t) = (from.to_u8(), to.to_u8());
+    t.wrapping_sub(f)
+        .wrapping_add(t | 7)
+        .wrapping_sub(f | 7)
+        .wrapping_add(120)
 }
 
 /// [`in_between`] by 0x88 difference (`arrInBetweenBy0x88Diff`, 2 KiB): the set for the
@@ -81,20 +87,7 @@ pub const fn x88_diff(from: Square, to: Square) -> u8 {
 /// ```
 #[inline]
 pub fn in_between_0x88(from: Square, to: Square) -> u64 {
-    IN_BETWEEN_BY_0X88_DIFF[x88_index(from, to)].rotate_left(u32::from(from.to_u8()))
-}
-
-/// [`x88_diff`] as a table index, in full-width registers (byte-wide arithmetic would write
-/// partial registers) and masked to 0..=255 so that indexing a 256-entry table needs no
-/// bounds check. `(to | 7) + 120` is written `(to + 120) | 7` (equal, as 120 leaves the low
-/// three bits alone), which the compiler turns into a `lea` that also serves as the copy.
-#[inline(always)]
-pub(crate) const fn x88_index(from: Square, to: Square) -> usize {
-    let (f, t) = (from.index(), to.index());
-    ((t + 120) | 7)
-        .wrapping_add(t)
-        .wrapping_sub((f | 7).wrapping_add(f))
-        & 255
+    IN_BETWEEN_BY_0X88_DIFF[usize::from(x88_diff(from, to))].rotate_left(u32::from(from.to_u8()))
 }
 
 /// [`in_between`] by the seed's pure calculation: no table, no branch.
