@@ -11,13 +11,13 @@ use crate::Square;
 /// anti-diagonal; empty otherwise (also for equal and adjacent squares).
 ///
 /// Uses the rectangular table (`arrRectangular`, 32 KiB), chosen by measurement
-/// (`BENCHMARKS.md`, `bench/run.sh`): one load after two or three integer operations, so it
-/// is the fastest of the four strategies when queries are independent (hot or beside other
-/// data competing for the caches), and ties the 0x88 rotate when each query waits for the
-/// previous one, where the 0x88 table's five dependent integer operations cost about what the
-/// larger table's L1 misses do. Triangular (16 KiB) and the pure calculation pay more
-/// arithmetic than they save in cache. The peers (shakmaty, cozy-chess, chess) look up the
-/// same 32 KiB of sets, so against them it is a tie within measurement noise.
+/// (`BENCHMARKS.md`, `bench/run.sh`): one load after two integer operations. Of the four
+/// strategies it is the fastest when queries are independent, whether the caches are warm
+/// or shared with other data, and at least level with the 0x88 rotate when each query waits
+/// for the previous one (there the 0x88 table's chain of five integer operations costs about
+/// what the larger table's L1 misses do). Triangular (16 KiB) and the pure calculation pay
+/// more in arithmetic than they save in cache. cozy-chess and chess look up the same 32 KiB
+/// of sets, so against them it is a tie within measurement noise.
 ///
 /// ```
 /// use vector_attacks::{in_between, Square};
