@@ -176,7 +176,7 @@ impl fmt::Display for Error {
             ),
             Error::DuplicateName { name } => write!(
                 f,
-                "item name `{name}` is used twice; give each table its own name"
+                "the name `{name}` is used twice; give each table its own name"
             ),
             Error::ElementTooSmall { name, element, value } => write!(
                 f,

@@ -274,35 +274,51 @@ impl Request {
         if self.items.is_empty() {
             return Err(Error::EmptyRequest);
         }
-        for (i, item) in self.items.iter().enumerate() {
-            if syn::parse_str::<syn::Ident>(&item.name).is_err() {
-                return Err(Error::BadIdentifier {
-                    name: item.name.clone(),
-                });
-            }
-            if self.items[..i].iter().any(|other| other.name == item.name) {
-                return Err(Error::DuplicateName {
-                    name: item.name.clone(),
-                });
-            }
-            let bitboards = item.table.default_element() == ElementType::U64;
-            if !item.table.is_function() && bitboards != (item.element == ElementType::U64) {
-                return Err(Error::ElementMismatch {
-                    name: item.name.clone(),
-                    element: item.element.rust_name(),
-                });
-            }
-            if item.layout.is_some() && item.table.default_layout().is_none() {
-                return Err(Error::LayoutUnsupported {
-                    table: item.table.name(),
-                });
-            }
-            if self.semantics == Semantics::Stockfish && item.table == TableId::InBetweenTriangular
-            {
-                return Err(Error::SemanticsUnsupported {
-                    table: item.table.name(),
-                });
-            }
+        (0..self.items.len()).try_for_each(|index| self.validate_item(index))
+    }
+
+    /// Checks item `index` against the rules of [`Request::validate`] (given the items
+    /// before it and the request's settings), so that the request syntax can report each
+    /// mistake at its own token.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Request, TableId};
+    /// let r = Request::new().table(TableId::ChebyshevBySquares).table(TableId::ChebyshevBySquares);
+    /// assert!(r.validate_item(0).is_ok());
+    /// assert!(r.validate_item(1).unwrap_err().to_string().contains("used twice"));
+    /// ```
+    pub fn validate_item(&self, index: usize) -> Result<(), Error> {
+        let item = &self.items[index];
+        if syn::parse_str::<syn::Ident>(&item.name).is_err() {
+            return Err(Error::BadIdentifier {
+                name: item.name.clone(),
+            });
+        }
+        if self.items[..index]
+            .iter()
+            .any(|other| other.name == item.name)
+        {
+            return Err(Error::DuplicateName {
+                name: item.name.clone(),
+            });
+        }
+        // Bitboard tables (and the function) are `u64`; step and distance tables are not.
+        let bitboards = item.table.default_element() == ElementType::U64;
+        if bitboards != (item.element == ElementType::U64) {
+            return Err(Error::ElementMismatch {
+                name: item.name.clone(),
+                element: item.element.rust_name(),
+            });
+        }
+        if item.layout.is_some() && item.table.default_layout().is_none() {
+            return Err(Error::LayoutUnsupported {
+                table: item.table.name(),
+            });
+        }
+        if self.semantics == Semantics::Stockfish && item.table == TableId::InBetweenTriangular {
+            return Err(Error::SemanticsUnsupported {
+                table: item.table.name(),
+            });
         }
         Ok(())
     }

@@ -53,6 +53,19 @@ struct ItemSpans {
     element: Option<Span>,
 }
 
+impl ItemSpans {
+    /// The token an error about this item points at.
+    fn of(&self, e: &Error) -> Span {
+        match e {
+            Error::ElementTooSmall { .. } | Error::ElementMismatch { .. } => {
+                self.element.unwrap_or(self.name)
+            }
+            Error::DuplicateName { .. } | Error::BadIdentifier { .. } => self.name,
+            _ => self.table,
+        }
+    }
+}
+
 impl RequestSyntax {
     /// The request.
     ///
@@ -76,13 +89,8 @@ impl RequestSyntax {
     pub fn generate(&self) -> syn::Result<TokenStream> {
         let mut tokens = TokenStream::new();
         for (item, spans) in self.request.items().iter().zip(&self.spans) {
-            let emitted = crate::generate_item(&self.request, item).map_err(|e| {
-                let span = match e {
-                    Error::ElementTooSmall { .. } => spans.element.unwrap_or(spans.name),
-                    _ => spans.table,
-                };
-                error_at(span, e)
-            })?;
+            let emitted =
+                crate::generate_item(&self.request, item).map_err(|e| error_at(spans.of(&e), e))?;
             tokens.extend(emitted);
         }
         Ok(tokens)
@@ -138,7 +146,6 @@ impl Parse for RequestSyntax {
         let mut spans = Vec::new();
         let mut numbering_seen = None;
         let mut semantics_seen: Option<Span> = None;
-        let mut triangular_at = None;
         while !input.is_empty() {
             if input.peek(kw::numbering) {
                 let key = input.parse::<kw::numbering>()?;
@@ -178,9 +185,6 @@ impl Parse for RequestSyntax {
                 separator(input, "the setting", value.span())?;
             } else {
                 let (item, item_spans) = parse_item(input, &request)?;
-                if item.table == TableId::InBetweenTriangular {
-                    triangular_at.get_or_insert(item_spans.table);
-                }
                 request = request.item(item);
                 spans.push(item_spans);
             }
@@ -188,13 +192,12 @@ impl Parse for RequestSyntax {
         if spans.is_empty() {
             return Err(syn::Error::new(Span::call_site(), "the request selects no table; add an item such as `pub static BETWEEN = in_between_rectangular;`"));
         }
-        if let (Some(at), Semantics::Stockfish) = (triangular_at, request.in_between_semantics()) {
-            return Err(error_at(
-                at,
-                Error::SemanticsUnsupported {
-                    table: TableId::InBetweenTriangular.name(),
-                },
-            ));
+        // The request's own rules, each reported at its token (settings may follow items,
+        // so this waits for the whole input).
+        for (index, item_spans) in spans.iter().enumerate() {
+            request
+                .validate_item(index)
+                .map_err(|e| error_at(item_spans.of(&e), e))?;
         }
         Ok(RequestSyntax { request, spans })
     }
@@ -275,12 +278,6 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
             "expected the item's name, an identifier such as `BETWEEN`",
         )
     })?;
-    if request.items().iter().any(|i| name == i.name) {
-        return Err(syn::Error::new(
-            name.span(),
-            format!("the name `{name}` is used twice; give each table its own name"),
-        ));
-    }
     let element = if input.peek(Token![:]) {
         input.parse::<Token![:]>()?;
         let ty: Ident = input.parse()?;
@@ -338,18 +335,7 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
         .named(name.to_string())
         .visibility(visibility)
         .storage(storage);
-    if let Some((element, span)) = element {
-        if table.is_function()
-            || (element == ElementType::U64) != (table.default_element() == ElementType::U64)
-        {
-            return Err(error_at(
-                span,
-                Error::ElementMismatch {
-                    name: item.name,
-                    element: element.rust_name(),
-                },
-            ));
-        }
+    if let Some((element, _)) = element {
         item = item.element(element);
     }
     let mut last = table_ident.span();
