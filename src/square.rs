@@ -3,22 +3,6 @@
 use core::fmt;
 use core::str::FromStr;
 
-/// A square of the chessboard: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63. Bit
-/// `index()` of a bitboard is this square.
-///
-/// Always in range, so indexing a table with it cannot fail.
-///
-/// ```
-/// use vector_attacks::Square;
-/// let e4: Square = "e4".parse().unwrap();
-/// assert_eq!(e4, Square::E4);
-/// assert_eq!((e4.index(), e4.file(), e4.rank()), (28, 4, 3));
-/// assert_eq!(e4.to_string(), "e4");
-/// assert_eq!(Square::try_from(28u8), Ok(e4));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
-
 /// A number that is not a square (64 or more), from [`Square::try_from`].
 ///
 /// ```
@@ -68,7 +52,7 @@ impl Square {
     /// ```
     pub const fn new(index: u8) -> Option<Square> {
         if index < 64 {
-            Some(Square(index))
+            Some(Square::ALL[index as usize])
         } else {
             None
         }
@@ -83,7 +67,7 @@ impl Square {
     /// ```
     pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
         if file < 8 && rank < 8 {
-            Some(Square(rank * 8 + file))
+            Some(Square::ALL[(rank * 8 + file) as usize])
         } else {
             None
         }
@@ -95,7 +79,7 @@ impl Square {
     /// assert_eq!(vector_attacks::Square::H1.index(), 7);
     /// ```
     pub const fn index(self) -> usize {
-        self.0 as usize
+        self as usize
     }
 
     /// The file, 0 (a) to 7 (h).
@@ -104,7 +88,7 @@ impl Square {
     /// assert_eq!(vector_attacks::Square::C7.file(), 2);
     /// ```
     pub const fn file(self) -> u8 {
-        self.0 & 7
+        self as u8 & 7
     }
 
     /// The rank, 0 (rank 1) to 7 (rank 8).
@@ -113,7 +97,7 @@ impl Square {
     /// assert_eq!(vector_attacks::Square::C7.rank(), 6);
     /// ```
     pub const fn rank(self) -> u8 {
-        self.0 >> 3
+        self as u8 >> 3
     }
 
     /// The one-bit bitboard of this square.
@@ -122,7 +106,7 @@ impl Square {
     /// assert_eq!(vector_attacks::Square::B1.bit(), 2);
     /// ```
     pub const fn bit(self) -> u64 {
-        1 << self.0
+        1 << self as u8
     }
 
     /// The index as a `u8`.
@@ -131,23 +115,8 @@ impl Square {
     /// assert_eq!(vector_attacks::Square::H8.to_u8(), 63);
     /// ```
     pub const fn to_u8(self) -> u8 {
-        self.0
+        self as u8
     }
-
-    /// All 64 squares, a1 first.
-    ///
-    /// ```
-    /// assert_eq!(vector_attacks::Square::ALL[63], vector_attacks::Square::H8);
-    /// ```
-    pub const ALL: [Square; 64] = {
-        let mut all = [Square(0); 64];
-        let mut i = 0;
-        while i < 64 {
-            all[i] = Square(i as u8);
-            i += 1;
-        }
-        all
-    };
 }
 
 impl TryFrom<u8> for Square {
@@ -160,7 +129,7 @@ impl TryFrom<u8> for Square {
 
 impl From<Square> for u8 {
     fn from(square: Square) -> u8 {
-        square.0
+        square as u8
     }
 }
 
@@ -170,7 +139,7 @@ impl FromStr for Square {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match *s.as_bytes() {
             [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => {
-                Ok(Square((rank - b'1') * 8 + (file - b'a')))
+                Ok(Square::ALL[usize::from((rank - b'1') * 8 + (file - b'a'))])
             }
             _ => Err(ParseSquareError),
         }
@@ -188,18 +157,45 @@ impl fmt::Display for Square {
     }
 }
 
-macro_rules! square_constants {
+macro_rules! squares {
     ($($name:ident = $index:literal),* $(,)?) => {
-        impl Square {
+        /// A square of the chessboard: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63.
+        /// Bit `index()` of a bitboard is this square.
+        ///
+        /// An enum with one variant per square, so the compiler knows every value is below
+        /// 64: indexing a 64-entry table with [`Square::index`] needs no bounds check, and a
+        /// lookup in the 64 x 64 table `arrRectangular` is a single load.
+        ///
+        /// ```
+        /// use vector_attacks::Square;
+        /// let e4: Square = "e4".parse().unwrap();
+        /// assert_eq!(e4, Square::E4);
+        /// assert_eq!((e4.index(), e4.file(), e4.rank()), (28, 4, 3));
+        /// assert_eq!(e4.to_string(), "e4");
+        /// assert_eq!(Square::try_from(28u8), Ok(e4));
+        /// assert_eq!(Square::E4 as u8, 28);
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        pub enum Square {
             $(
                 #[doc = concat!("Square ", stringify!($name), " (index ", stringify!($index), ").")]
-                pub const $name: Square = Square($index);
+                $name = $index,
             )*
+        }
+
+        impl Square {
+            /// All 64 squares, a1 first.
+            ///
+            /// ```
+            /// assert_eq!(vector_attacks::Square::ALL[63], vector_attacks::Square::H8);
+            /// ```
+            pub const ALL: [Square; 64] = [$(Square::$name),*];
         }
     };
 }
 
-square_constants! {
+squares! {
     A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7,
     A2 = 8, B2 = 9, C2 = 10, D2 = 11, E2 = 12, F2 = 13, G2 = 14, H2 = 15,
     A3 = 16, B3 = 17, C3 = 18, D3 = 19, E3 = 20, F3 = 21, G3 = 22, H3 = 23,
