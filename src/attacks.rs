@@ -1,10 +1,11 @@
 //! Whether one piece attacks one square (seed: "Square Attacked By", section "Attacked by
 //! Piece on Square", `attacksBy0x88DiffAndPiece`).
 
+use crate::in_between::x88_index;
 use crate::tables::{
     ATTACKS_BY_0X88_DIFF_AND_PIECE, IN_BETWEEN_BY_0X88_DIFF, PIECE_MASK_BY_0X88_DIFF,
 };
-use crate::{x88_diff, Piece, Square};
+use crate::{Piece, Square};
 
 /// The rows of `attacksBy0x88DiffAndPiece`, one reference per piece class: loading the row's
 /// address costs one instruction where `piece * 2048 + table` costs two.
@@ -40,7 +41,7 @@ static ROWS: [&[u64; 256]; 7] = {
 pub fn is_attacked(from: Square, to: Square, piece: Piece, occupied: u64) -> bool {
     let row = ROWS[piece.index()];
     let blockers = occupied.rotate_right(u32::from(from.to_u8())) | 1;
-    row[usize::from(x88_diff(from, to))] & blockers == 0
+    row[x88_index(from, to)] & blockers == 0
 }
 
 /// [`is_attacked`] with 2.25 KiB of tables instead of 14 KiB: a 256-byte mask of the piece
@@ -55,7 +56,7 @@ pub fn is_attacked(from: Square, to: Square, piece: Piece, occupied: u64) -> boo
 /// ```
 #[inline]
 pub fn is_attacked_compact(from: Square, to: Square, piece: Piece, occupied: u64) -> bool {
-    let diff = usize::from(x88_diff(from, to));
+    let diff = x88_index(from, to);
     let reaches = PIECE_MASK_BY_0X88_DIFF[diff] >> piece.index() & 1 != 0;
     let free = IN_BETWEEN_BY_0X88_DIFF[diff] & occupied.rotate_right(u32::from(from.to_u8())) == 0;
     reaches & free

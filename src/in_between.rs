@@ -1,6 +1,7 @@
 //! In-between sets, four ways (seed: "Square Attacked By", section "In Between"), and the
 //! obstruction test built on them.
 
+use crate::square::X88;
 use crate::tables::{
     in_between_calculated as calculated, IN_BETWEEN_BY_0X88_DIFF, IN_BETWEEN_RECTANGULAR,
     IN_BETWEEN_TRIANGULAR,
@@ -70,10 +71,16 @@ pub fn in_between_triangular(from: Square, to: Square) -> u64 {
 #[inline]
 pub const fn x88_diff(from: Square, to: Square) -> u8 {
     let (f, t) = (from.to_u8(), to.to_u8());
-    t.wrapping_sub(f)
-        .wrapping_add(t | 7)
-        .wrapping_sub(f | 7)
-        .wrapping_add(120)
+    (t + (t | 7) + 120) - (f + (f | 7))
+}
+
+/// [`x88_diff`] as a table index, from the squares' 0x88 numbers in a 64-byte table: two
+/// byte loads and a subtraction, where the arithmetic takes seven operations. The numbers are
+/// an enum of known range (0..120), so the compiler sees the index is below 256 and checks
+/// no bounds.
+#[inline]
+pub(crate) fn x88_index(from: Square, to: Square) -> usize {
+    X88[to.index()] as usize + 120 - X88[from.index()] as usize
 }
 
 /// [`in_between`] by 0x88 difference (`arrInBetweenBy0x88Diff`, 2 KiB): the set for the
@@ -85,7 +92,7 @@ pub const fn x88_diff(from: Square, to: Square) -> u8 {
 /// ```
 #[inline]
 pub fn in_between_0x88(from: Square, to: Square) -> u64 {
-    IN_BETWEEN_BY_0X88_DIFF[usize::from(x88_diff(from, to))].rotate_left(u32::from(from.to_u8()))
+    IN_BETWEEN_BY_0X88_DIFF[x88_index(from, to)].rotate_left(u32::from(from.to_u8()))
 }
 
 /// [`in_between`] by the seed's pure calculation: no table, no branch.

@@ -192,6 +192,18 @@ macro_rules! squares {
             /// ```
             pub const ALL: [Square; 64] = [$(Square::$name),*];
         }
+
+        /// A square's number on a 16 x 8 (0x88) board, `s + (s & !7)`: 0 to 119. An enum,
+        /// so that the compiler knows the range of a value loaded from [`X88`].
+        #[derive(Clone, Copy)]
+        #[repr(u8)]
+        #[allow(dead_code)] // the variants are only ever read from `X88`
+        pub(crate) enum Square0x88 {
+            $($name = $index + ($index & 56),)*
+        }
+
+        /// The 0x88 number of each square, by square index.
+        pub(crate) static X88: [Square0x88; 64] = [$(Square0x88::$name),*];
     };
 }
 
