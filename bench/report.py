@@ -374,12 +374,12 @@ def main():
         w("")
         if question == "in_between":
             w("The seeds' space-time question: rectangular (32 KiB, one load), triangular (16 KiB, branch-free "
-              "min/max and a multiply), 0x88 difference (2 KiB, a few ALU operations and a rotate) or pure "
-              "calculation (no table, about forty instructions). cozy-chess and chess look up the same 32 KiB "
-              "rectangular table as ours; their square types are enums (or unchecked), so their lookup is three "
-              "instructions, where ours adds two always-predicted bounds checks (`Square` is a `u8` newtype whose "
-              "range the compiler cannot see). The checks run beside the load; masking the index instead would "
-              "save instructions but lengthen a dependent chain by a cycle.")
+              "min/max and a multiply), 0x88 difference (2 KiB: the two squares' 0x88 numbers from a 64-byte table, "
+              "a subtraction, one load and a rotate) or pure calculation (no table, about forty instructions). "
+              "cozy-chess and chess look up the same 32 KiB rectangular table as ours, with the same three "
+              "instructions: all three square types are enums (or unchecked), so no lookup needs a bounds check. "
+              "Between identical lookups the timing is a tie, and which of the three comes out ahead in a round "
+              "depends on where each process places its tables.")
         elif question == "may_move":
             w("`in_between(from, to) & occupied == 0` with each strategy; the peers' in-between set likewise.")
         else:
