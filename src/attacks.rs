@@ -22,12 +22,12 @@ static ROWS: [&[u64; 256]; 7] = {
 /// and bit 0 is set so the all-ones entries always fail.
 ///
 /// This is the seed's `attacksBy0x88DiffAndPiece[7][256]` (14 KiB), chosen by measurement
-/// (`BENCHMARKS.md`, `bench/run.sh`): branch-free whatever the piece, a dozen instructions,
+/// (`BENCHMARKS.md`, `bench/run.sh`): branch-free whatever the piece, seven instructions,
 /// and about four times the throughput of generating the piece's attack set and testing the
-/// target (the peers' way, whose dispatch on the piece mispredicts when pieces vary), twice
-/// its speed in a dependent chain. It ties [`is_attacked_compact`] on warm caches and beats
-/// it when other data competes for the caches: one load serves both the piece's reach and the
-/// squares that must be empty, where the compact strategy needs two.
+/// target (the peers' way, whose dispatch on the piece mispredicts when pieces vary), nearly
+/// twice its speed in a dependent chain. It ties [`is_attacked_compact`] on warm caches and
+/// beats it when other data competes for the caches: one load serves both the piece's reach
+/// and the squares that must be empty, where the compact strategy needs two.
 ///
 /// ```
 /// use vector_attacks::{is_attacked, Piece, Square};
