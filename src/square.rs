@@ -197,7 +197,6 @@ macro_rules! squares {
         /// so that the compiler knows the range of a value loaded from [`X88`].
         #[derive(Clone, Copy)]
         #[repr(u8)]
-        #[allow(dead_code)] // the variants are only ever read from `X88`
         pub(crate) enum Square0x88 {
             $($name = $index + ($index & 56),)*
         }
