@@ -46,6 +46,21 @@ def timed(cmd, env=None, runs=10):
     return times
 
 
+def timed_into_tables(what, command_text, runs, invocation):
+    """Times the command `invocation(tmp)` returns (as `(cmd, env)`), which writes the tables
+    into the fresh directory `tmp`; checks the files are byte-identical to `tables/`, and
+    returns the result record."""
+    with tempfile.TemporaryDirectory(prefix="vector-attacks-timings-") as tmp:
+        cmd, env = invocation(tmp)
+        times = timed(cmd, env=env, runs=runs)
+        written = sorted(p.name for p in pathlib.Path(tmp).iterdir())
+        _, mismatch, errors = filecmp.cmpfiles(tmp, ROOT / "tables", written, shallow=False)
+        if mismatch or errors or not written:
+            sys.exit(f"timings: {what} wrote files that differ from tables/ (or none): {mismatch + errors}")
+    print(f"  {what}: median {statistics.median(times) * 1000:.1f} ms", flush=True)
+    return {"command": command_text, "files": written, "seconds": times, "median": statistics.median(times)}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=10)
@@ -58,19 +73,12 @@ def main() -> int:
         for m in artifacts(["cargo", "build", "--locked", "--release", "-p", "vector-attacks-codegen", "--bin", "vector-attacks-codegen"])
         if m.get("executable") and m["target"]["name"] == "vector-attacks-codegen"
     ][0]
-    with tempfile.TemporaryDirectory(prefix="vector-attacks-generate-") as tmp:
-        times = timed([cli, "generate", "--dir", tmp], runs=args.runs)
-        written = sorted(p.name for p in pathlib.Path(tmp).iterdir())
-        _, mismatch, errors = filecmp.cmpfiles(tmp, ROOT / "tables", written, shallow=False)
-        if mismatch or errors:
-            sys.exit(f"timings: generate --dir wrote files that differ from tables/: {mismatch + errors}")
-    results["generate"] = {
-        "command": "target/release/vector-attacks-codegen generate --dir TMP",
-        "files": written,
-        "seconds": times,
-        "median": statistics.median(times),
-    }
-    print(f"  generate (all tables, release): median {statistics.median(times) * 1000:.1f} ms", flush=True)
+    results["generate"] = timed_into_tables(
+        "generate (all tables, release)",
+        "target/release/vector-attacks-codegen generate --dir TMP",
+        args.runs,
+        lambda tmp: ([cli, "generate", "--dir", tmp], None),
+    )
 
     # the runtime's build script, with feature codegen
     # cargo reports the compiled build script under `filenames` (it is not run by hand).
@@ -82,20 +90,12 @@ def main() -> int:
         if os.access(f, os.X_OK) and not f.endswith(".d")
     ]
     script = script[0]
-    with tempfile.TemporaryDirectory(prefix="vector-attacks-out-dir-") as tmp:
-        env = dict(os.environ, OUT_DIR=tmp, CARGO_FEATURE_CODEGEN="1", CARGO_MANIFEST_DIR=str(ROOT))
-        times = timed([script], env=env, runs=args.runs)
-        written = sorted(p.name for p in pathlib.Path(tmp).iterdir())
-        _, mismatch, errors = filecmp.cmpfiles(tmp, ROOT / "tables", written, shallow=False)
-        if mismatch or errors or not written:
-            sys.exit(f"timings: the build script wrote files that differ from tables/: {mismatch + errors}")
-    results["build_script"] = {
-        "command": "the build-script-build of `cargo build -p vector-attacks --features codegen` (dev profile), OUT_DIR=TMP",
-        "files": written,
-        "seconds": times,
-        "median": statistics.median(times),
-    }
-    print(f"  codegen build script (dev profile): median {statistics.median(times) * 1000:.1f} ms", flush=True)
+    results["build_script"] = timed_into_tables(
+        "codegen build script (dev profile)",
+        "the build-script-build of `cargo build -p vector-attacks --features codegen` (dev profile), OUT_DIR=TMP",
+        args.runs,
+        lambda tmp: ([script], dict(os.environ, OUT_DIR=tmp, CARGO_FEATURE_CODEGEN="1", CARGO_MANIFEST_DIR=str(ROOT))),
+    )
 
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2) + "\n")
