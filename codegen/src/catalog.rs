@@ -400,6 +400,11 @@ impl TableId {
                 layout.width()
             )
         };
+        let by_difference = if layout.width() == 16 {
+            "by 0x88 difference".to_owned()
+        } else {
+            format!("by square difference on a {}-wide board", layout.width())
+        };
         let entries = layout.len();
         let unused = (0..entries)
             .filter(|&i| layout.displacement(geometry, i).is_none())
@@ -428,7 +433,7 @@ impl TableId {
                 ),
             ),
             TableId::InBetweenBy0x88Diff => (
-                "In-between sets by 0x88 difference (seed: `arrInBetweenBy0x88Diff[240]`).".to_owned(),
+                format!("In-between sets {by_difference} (seed: `arrInBetweenBy0x88Diff[240]`)."),
                 format!(
                     "Entry `{index}` holds, for that difference, {set}, placed as if `from` were square 0, squares below it wrapped modulo {n}: so `in_between(from, to) = table[index].rotate_left(from)`. {padding} (empty)."
                 ),
@@ -463,7 +468,7 @@ impl TableId {
                 format!("Entry `[from][to]`; {n} x {n} entries."),
             ),
             TableId::AttacksBy0x88DiffAndPiece => (
-                "Attacks by 0x88 difference and piece class (seed: `attacksBy0x88DiffAndPiece[7][256]`).".to_owned(),
+                format!("Attacks {by_difference} and piece class (seed: `attacksBy0x88DiffAndPiece[7][256]`)."),
                 format!(
                     "Classes: 0 black pawn, 1 white pawn (attacks towards rank 8), 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Entry `[class][{index}]` is 0 where a piece of that class on `from` attacks `to` and nothing can block it, the squares that must be empty (placed as if `from` were square 0, wrapped modulo {n}) where a slider reaches `to` along its line, and all ones where it never can. Then `attacked = table[class][index] & occupied.rotate_right(from) == 0`, provided `occupied` holds `from` (bit 0 after the rotate catches the all-ones entries). 7 x {padding} (all ones)."
                 ),

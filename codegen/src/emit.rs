@@ -46,15 +46,6 @@ pub fn item(item: &Item, content: &Content, doc: &str) -> Result<TokenStream, Er
             Ok(quote!(#(#doc)* #function))
         }
         Content::Table(table) => {
-            let doc = item.table.doc();
-            let doc = doc.lines().map(|line| {
-                let line = if line.is_empty() {
-                    String::new()
-                } else {
-                    format!(" {line}")
-                };
-                quote!(#[doc = #line])
-            });
             let element = match table.values {
                 Values::Bitboards(_) => ElementType::U64,
                 Values::Integers(_) => item.element,
