@@ -131,7 +131,7 @@ pub fn write(dir: &Path, rendered: &[(&str, String)]) -> Result<(), Error> {
     Ok(())
 }
 
-/// One difference between `dir` and what [`write`] would put there.
+/// One difference between `dir` and what [`write()`] would put there.
 ///
 /// ```
 /// use vector_attacks_codegen::checked_in::Stale;

@@ -5,14 +5,17 @@ use std::path::PathBuf;
 
 /// Everything that can go wrong while computing, emitting or writing tables.
 ///
-/// Each message says what was wrong and what would be right.
+/// Each message says what was wrong and what would be right. `Debug` prints the same message
+/// as `Display`, so a build script's `fn main() -> Result<(), Error>` shows it as it is
+/// (`Error: <message>`), not as a struct dump.
 ///
 /// ```
 /// use vector_attacks_codegen::{Geometry, VectorLayout};
 /// let err = VectorLayout::compact(Geometry::STANDARD, 10).unwrap_err();
 /// assert!(err.to_string().contains("at least 15"));
+/// assert_eq!(format!("{err:?}"), err.to_string());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
     /// A vector board narrower than `2 * files - 1`.
@@ -190,6 +193,13 @@ impl fmt::Display for Error {
                 write!(f, "cannot access `{}`: {message}", path.display())
             }
         }
+    }
+}
+
+impl fmt::Debug for Error {
+    /// The [`Display`](fmt::Display) message: what `main` prints for an `Err`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

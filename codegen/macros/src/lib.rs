@@ -5,7 +5,9 @@
 //! the CLI emit for it. Mistakes are compile errors pointing at the offending token.
 //!
 //! ```
-//! vector_attacks_macros::tables! {
+//! use vector_attacks_macros::tables; // or `use vector_attacks::tables;` (feature `macros`)
+//!
+//! tables! {
 //!     numbering = a1;
 //!     pub static BETWEEN = in_between_rectangular;
 //!     pub const KING_STEPS: u8 = chebyshev_squares;
@@ -21,6 +23,9 @@ use proc_macro::TokenStream;
 
 /// Expands a request into `static`/`const` tables and functions.
 ///
+/// Import it from `vector_attacks` (with that crate's feature `macros`:
+/// `use vector_attacks::tables;`) or from this crate (`use vector_attacks_macros::tables;`).
+///
 /// Settings (optional, once each): `numbering = a1 | a8;` and
 /// `semantics = strict | stockfish;`. Items:
 /// `[pub | pub(crate)] static | const | fn NAME [: ELEMENT] = TABLE [(width = W, offset = O)];`
@@ -31,7 +36,8 @@ use proc_macro::TokenStream;
 /// `piece_mask_0x88`.
 ///
 /// ```
-/// vector_attacks_macros::tables! {
+/// # use vector_attacks_macros::tables;
+/// tables! {
 ///     numbering = a8;
 ///     semantics = stockfish;
 ///     const BETWEEN = in_between_rectangular;
