@@ -5,6 +5,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::writer::{self, Written};
 use crate::{generate_source, Error, Request, TableId};
 
 /// The command that regenerates `tables/`, quoted in every file's header.
@@ -79,6 +80,131 @@ pub fn header(regenerate: &str) -> String {
     )
 }
 
+/// Where the command that regenerates a file of one's own runs, and which program it is:
+/// recorded in the file's header, so it must depend on where the file is, never on how its
+/// path was spelled or where the command was run.
+///
+/// ```
+/// use vector_attacks_codegen::checked_in::Origin;
+/// let dir = tempfile::tempdir().unwrap();
+/// std::fs::create_dir(dir.path().join("src")).unwrap();
+/// std::fs::write(dir.path().join("Cargo.toml"), "").unwrap();
+/// let origin = Origin::of(&dir.path().join("src/tables.rs"), None).unwrap();
+/// assert_eq!(origin.program, "vector-attacks-codegen");
+/// assert_eq!(origin.relative(&dir.path().join("src/tables.rs")).unwrap(), "src/tables.rs");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    /// The directory the command runs in (canonical).
+    pub dir: PathBuf,
+    /// The program: `cargo run -p vector-attacks-codegen --` inside this workspace, the
+    /// installed `vector-attacks-codegen` elsewhere.
+    pub program: &'static str,
+    /// Where to run it, in words, when that is not this workspace's root.
+    pub place: Option<&'static str>,
+}
+
+/// The program that regenerates files of this workspace.
+const IN_WORKSPACE: &str = "cargo run -p vector-attacks-codegen --";
+/// The program that regenerates files anywhere else (installed with `cargo install`).
+pub const INSTALLED: &str = "vector-attacks-codegen";
+
+impl Origin {
+    /// The origin of output file `out` (whose directory must exist): the root of
+    /// `workspace` (this repository, when the tool runs from a clone) if `out` lies inside
+    /// it; otherwise the nearest directory above `out` with a `Cargo.toml` (its crate), or
+    /// else the directory of `out`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::checked_in::Origin;
+    /// let root = tempfile::tempdir().unwrap();
+    /// let origin = Origin::of(&root.path().join("x.rs"), Some(root.path())).unwrap();
+    /// assert_eq!(origin.program, "cargo run -p vector-attacks-codegen --");
+    /// ```
+    pub fn of(out: &Path, workspace: Option<&Path>) -> Result<Origin, Error> {
+        let out = absolute(out)?;
+        let workspace = workspace.and_then(|w| fs::canonicalize(w).ok());
+        if let Some(root) = workspace.filter(|root| out.starts_with(root)) {
+            return Ok(Origin {
+                dir: root,
+                program: IN_WORKSPACE,
+                place: None,
+            });
+        }
+        let parent = out.parent().unwrap_or(Path::new("/"));
+        let krate = parent
+            .ancestors()
+            .find(|dir| dir.join("Cargo.toml").is_file());
+        Ok(match krate {
+            Some(dir) => Origin {
+                dir: dir.to_owned(),
+                program: INSTALLED,
+                place: Some("the directory of this crate's Cargo.toml"),
+            },
+            None => Origin {
+                dir: parent.to_owned(),
+                program: INSTALLED,
+                place: Some("this file's directory"),
+            },
+        })
+    }
+
+    /// `path` relative to [`Origin::dir`], with `/` separators.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::checked_in::Origin;
+    /// let dir = tempfile::tempdir().unwrap();
+    /// let origin = Origin::of(&dir.path().join("a/../x.rs"), None);
+    /// assert!(origin.is_err()); // `a` does not exist
+    /// ```
+    pub fn relative(&self, path: &Path) -> Result<String, Error> {
+        let path = absolute(path)?;
+        let relative = pathdiff::diff_paths(&path, &self.dir).unwrap_or(path);
+        let parts: Vec<String> = relative
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        Ok(parts.join("/"))
+    }
+
+    /// The command line that regenerates the file, given its `generate` arguments (paths
+    /// already made relative with [`Origin::relative`]).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::checked_in::Origin;
+    /// let dir = tempfile::tempdir().unwrap();
+    /// let origin = Origin::of(&dir.path().join("t.rs"), None).unwrap();
+    /// let command = origin.command("--request t.req --out t.rs");
+    /// assert!(command.starts_with("vector-attacks-codegen generate --request t.req --out t.rs (in "));
+    /// ```
+    pub fn command(&self, args: &str) -> String {
+        match self.place {
+            None => format!("{} generate {args}", self.program),
+            Some(place) => format!("{} generate {args} (in {place})", self.program),
+        }
+    }
+}
+
+/// `path` made absolute with its directory resolved (links and `..` followed), the file
+/// name kept as given, so that a file that does not exist yet has one spelling.
+fn absolute(path: &Path) -> Result<PathBuf, Error> {
+    let name = path.file_name().ok_or_else(|| Error::NotARegularFile {
+        path: path.to_owned(),
+        what: "not a file name",
+    })?;
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let dir = fs::canonicalize(parent).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => Error::MissingDirectory {
+            path: parent.to_owned(),
+        },
+        _ => Error::io(parent, e),
+    })?;
+    Ok(dir.join(name))
+}
+
 /// Renders every file of [`files`] with `header`, in memory. Nothing is written.
 ///
 /// ```
@@ -92,43 +218,25 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
         .collect()
 }
 
-/// Writes `rendered` into `dir`. Everything is rendered before anything is written; each
-/// changed file goes to a temporary file beside it, and only when all of them are written
-/// are they renamed over the old ones, so a failed run leaves the old files intact (never a
-/// half-written one) and removes its temporary files. Files that would not change are not
-/// touched, so nothing that includes them is rebuilt for nothing.
+/// Writes `rendered` into the existing directory `dir` through [`writer::write_all`]:
+/// everything is rendered before anything is written, every changed file is staged beside
+/// its target and only then renamed into place, so a failed run leaves the old files intact
+/// (never a half-written one) and no temporary file behind. Files that would not change are
+/// not touched, so nothing that includes them is rebuilt for nothing.
 ///
 /// ```
-/// let dir = std::env::temp_dir().join(format!("va-doc-write-{}", std::process::id()));
+/// let dir = tempfile::tempdir().unwrap();
 /// let rendered = vec![("a.rs", "// a\n".to_owned())];
-/// vector_attacks_codegen::checked_in::write(&dir, &rendered).unwrap();
-/// assert_eq!(std::fs::read_to_string(dir.join("a.rs")).unwrap(), "// a\n");
-/// # std::fs::remove_dir_all(&dir).unwrap();
+/// let written = vector_attacks_codegen::checked_in::write(dir.path(), &rendered).unwrap();
+/// assert_eq!(written.written.len(), 1);
+/// assert_eq!(std::fs::read_to_string(dir.path().join("a.rs")).unwrap(), "// a\n");
 /// ```
-pub fn write(dir: &Path, rendered: &[(&str, String)]) -> Result<(), Error> {
-    fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
-    let temp = |name: &str| dir.join(format!(".{name}.tmp"));
-    let changed: Vec<_> = rendered
+pub fn write(dir: &Path, rendered: &[(&str, String)]) -> Result<Written, Error> {
+    let files: Vec<(PathBuf, String)> = rendered
         .iter()
-        .filter(|(name, text)| fs::read(dir.join(name)).map_or(true, |old| old != text.as_bytes()))
+        .map(|(name, text)| (dir.join(name), text.clone()))
         .collect();
-    let mut staged = Vec::new();
-    for (name, text) in &changed {
-        let path = temp(name);
-        if let Err(e) = fs::write(&path, text) {
-            let _ = fs::remove_file(&path);
-            for p in staged {
-                let _ = fs::remove_file(p);
-            }
-            return Err(io_error(&path, e));
-        }
-        staged.push(path);
-    }
-    for (name, _) in changed {
-        let target = dir.join(name);
-        fs::rename(temp(name), &target).map_err(|e| io_error(&target, e))?;
-    }
-    Ok(())
+    writer::write_all(&files)
 }
 
 /// One difference between `dir` and what [`write()`] would put there.
@@ -175,15 +283,8 @@ pub fn check(dir: &Path, rendered: &[(&str, String)]) -> Result<Vec<Stale>, Erro
             Ok(bytes) if bytes == text.as_bytes() => {}
             Ok(_) => stale.push(Stale::Differs(path)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => stale.push(Stale::Missing(path)),
-            Err(e) => return Err(io_error(&path, e)),
+            Err(e) => return Err(Error::io(&path, e)),
         }
     }
     Ok(stale)
-}
-
-fn io_error(path: &Path, e: std::io::Error) -> Error {
-    Error::Io {
-        path: path.to_owned(),
-        message: e.to_string(),
-    }
 }

@@ -2,12 +2,13 @@
 //! Nothing here computes a table.
 
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 
 use crate::catalog::Content;
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
-/// The tokens of one item holding `content`, documented by `doc` (one `///` line per line).
+/// The tokens of one item holding `content`, documented by `doc` (one `///` line per line),
+/// its name carrying `name_span`. A name written raw (`r#gen`) is emitted raw.
 ///
 /// Tables become `static` (or `const`) arrays: bitboards as 16-digit hex literals, integers
 /// in the item's element type; the calculated function becomes a `const fn`.
@@ -16,10 +17,15 @@ use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 /// use vector_attacks_codegen::{catalog::Content, emit, Item, Table, TableId};
 /// let item = Item::new(TableId::ChebyshevByVector15).named("D");
 /// let content = Content::Table(Table::from_integers(vec![1, 2]));
-/// let tokens = emit::item(&item, &content, "Two distances.").unwrap();
+/// let tokens = emit::item(&item, &content, "Two distances.", proc_macro2::Span::call_site()).unwrap();
 /// assert!(tokens.to_string().contains("pub static D : [u8 ; 2]"));
 /// ```
-pub fn item(item: &Item, content: &Content, doc: &str) -> Result<TokenStream, Error> {
+pub fn item(
+    item: &Item,
+    content: &Content,
+    doc: &str,
+    name_span: Span,
+) -> Result<TokenStream, Error> {
     let doc: Vec<TokenStream> = doc
         .lines()
         .map(|line| {
@@ -31,12 +37,14 @@ pub fn item(item: &Item, content: &Content, doc: &str) -> Result<TokenStream, Er
             quote!(#[doc = #line])
         })
         .collect();
+    // The item's head carries the name's span, so that rustc points at the name in the
+    // request (a clash with another item, an unused item) rather than at the macro call.
     let vis = match item.visibility {
-        Visibility::Public => quote!(pub),
-        Visibility::Crate => quote!(pub(crate)),
+        Visibility::Public => quote_spanned!(name_span=> pub),
+        Visibility::Crate => quote_spanned!(name_span=> pub(crate)),
         Visibility::Private => quote!(),
     };
-    let name = format_ident!("{}", item.name);
+    let name = format_ident!("{}", item.name, span = name_span);
     match content {
         Content::Function(source) => {
             let mut function: syn::ItemFn = syn::parse_str(source).map_err(emit_error)?;
@@ -53,12 +61,13 @@ pub fn item(item: &Item, content: &Content, doc: &str) -> Result<TokenStream, Er
             let ty = array_type(element, &table.shape);
             let value = array_value(table, element, item)?;
             let keyword = match item.storage {
-                Storage::Static => quote!(static),
-                Storage::Const => quote!(const),
+                Storage::Static => quote_spanned!(name_span=> static),
+                Storage::Const => quote_spanned!(name_span=> const),
             };
+            let declaration = quote_spanned!(name_span=> #vis #keyword #name: #ty = #value;);
             Ok(quote! {
                 #(#doc)*
-                #vis #keyword #name: #ty = #value;
+                #declaration
             })
         }
     }

@@ -1,7 +1,7 @@
 //! The one error type of the generator.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Everything that can go wrong while computing, emitting or writing tables.
 ///
@@ -29,6 +29,15 @@ pub enum Error {
     WidthTooLarge {
         /// The width asked for.
         width: u32,
+        /// The largest width that works on this board.
+        max: u32,
+    },
+    /// A vector-board offset so large that the table's length overflows its index type.
+    OffsetTooLarge {
+        /// The offset asked for.
+        offset: u32,
+        /// The largest offset that works with this width.
+        max: u32,
     },
     /// A table name nobody knows.
     UnknownTable {
@@ -82,6 +91,8 @@ pub enum Error {
     MissingArgument {
         /// The argument, e.g. `--out FILE`.
         argument: &'static str,
+        /// What it is needed for, and an example.
+        hint: String,
     },
     /// `write_to_out_dir` called outside a build script.
     NoOutDir,
@@ -89,6 +100,11 @@ pub enum Error {
     EmptyRequest,
     /// An item name that is not a Rust identifier.
     BadIdentifier {
+        /// The name given.
+        name: String,
+    },
+    /// An item name that is a keyword in some edition of Rust.
+    Keyword {
         /// The name given.
         name: String,
     },
@@ -111,6 +127,72 @@ pub enum Error {
         /// What the parser said.
         message: String,
     },
+    /// A path that must be a regular file (or a symbolic link to one) but is not.
+    NotARegularFile {
+        /// The path as given.
+        path: PathBuf,
+        /// What is there instead: `a directory`, `a FIFO`, `a device`, ...
+        what: &'static str,
+    },
+    /// The directory a file should go into does not exist (only the file is ever created).
+    MissingDirectory {
+        /// The directory.
+        path: PathBuf,
+    },
+    /// A path used as a directory that is something else.
+    NotADirectory {
+        /// The path.
+        path: PathBuf,
+    },
+    /// Renaming one of several staged files failed; the ones already replaced were put back
+    /// where possible.
+    PartialWrite {
+        /// The file whose rename failed.
+        path: PathBuf,
+        /// What the operating system said.
+        message: String,
+        /// Files replaced before it, given their old contents back (or removed, if new).
+        restored: Vec<PathBuf>,
+        /// Files replaced before it that could not be put back: they hold the new text.
+        not_restored: Vec<PathBuf>,
+    },
+    /// A build-script output name that is not a plain file name.
+    BadFileName {
+        /// The name given.
+        name: String,
+    },
+    /// `--out` names the request file itself.
+    OutputIsRequest {
+        /// The path.
+        path: PathBuf,
+    },
+    /// A request file that is not UTF-8.
+    NotUtf8 {
+        /// The file.
+        path: PathBuf,
+        /// 1-based line of the first invalid byte.
+        line: usize,
+        /// 1-based column (in bytes) of the first invalid byte.
+        column: usize,
+    },
+    /// A request file larger than the parser accepts.
+    RequestTooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Its size in bytes.
+        size: u64,
+        /// The largest accepted size in bytes.
+        max: u64,
+    },
+    /// `generate` or `check` without `--dir` or `--out`, outside this workspace.
+    NoDefaultDirectory,
+    /// A command-line option that has no meaning for what was asked.
+    OptionNotApplicable {
+        /// The option, e.g. `--to`.
+        option: &'static str,
+        /// Why it does not apply, and what would.
+        why: String,
+    },
     /// A file that could not be read or written.
     Io {
         /// The path involved, relative as given.
@@ -127,9 +209,13 @@ impl fmt::Display for Error {
                 f,
                 "`width` {width} is too small: two displacements would share an index (on a 10-wide board, +3 is both three files right and one rank up, seven files left); use a width of at least {min} (15 and 16 are the common ones)"
             ),
-            Error::WidthTooLarge { width } => write!(
+            Error::WidthTooLarge { width, max } => write!(
                 f,
-                "`width` {width} is too large for a table index; use a width of at most 4000"
+                "`width` {width} is too large: the table would have more than 65535 entries; use a width of at most {max} on this board"
+            ),
+            Error::OffsetTooLarge { offset, max } => write!(
+                f,
+                "`offset` {offset} is too large: the table would have more than 65535 entries; use an offset of at most {max} with this width"
             ),
             Error::UnknownTable { name, valid } => write!(
                 f,
@@ -161,10 +247,7 @@ impl fmt::Display for Error {
                 "`element` of `{name}` is `{element}`, which does not fit the table: bitboard tables are `u64`, step and distance tables take u8, i8, u16, i16 or i32"
             ),
             Error::Syntax { location, message } => write!(f, "{location}: {message}"),
-            Error::MissingArgument { argument } => write!(
-                f,
-                "missing {argument}: a request of your own is written to one file, e.g. `generate --request tables.req --out src/tables.rs`"
-            ),
+            Error::MissingArgument { argument, hint } => write!(f, "missing {argument}: {hint}"),
             Error::NoOutDir => write!(
                 f,
                 "OUT_DIR is not set: call write_to_out_dir from a build script (build.rs), or use generate_source and write the file yourself"
@@ -177,9 +260,13 @@ impl fmt::Display for Error {
                 f,
                 "item name `{name}` is not a Rust identifier; use letters, digits and underscores, not starting with a digit"
             ),
+            Error::Keyword { name } => write!(
+                f,
+                "item name `{name}` is a keyword in some edition of Rust, so the file would not compile everywhere; choose another name, or write it raw: `r#{name}`"
+            ),
             Error::DuplicateName { name } => write!(
                 f,
-                "the name `{name}` is used twice; give each table its own name"
+                "the name `{name}` is used twice (Rust compares names without `r#` and in Unicode NFC, so `r#x` is `x`); give each item its own name"
             ),
             Error::ElementTooSmall { name, element, value } => write!(
                 f,
@@ -189,9 +276,80 @@ impl fmt::Display for Error {
                 f,
                 "internal error: emitted tokens are not valid Rust ({message}); please report this"
             ),
+            Error::NotARegularFile { path, what } => write!(
+                f,
+                "`{}` is {what}, not a regular file; nothing was written: name a file (a symbolic link to a file is written through)",
+                path.display()
+            ),
+            Error::MissingDirectory { path } => write!(
+                f,
+                "directory `{}` does not exist; create it first (only the file itself is ever created)",
+                path.display()
+            ),
+            Error::NotADirectory { path } => write!(
+                f,
+                "`{}` is not a directory; the output must go into an existing directory",
+                path.display()
+            ),
+            Error::PartialWrite {
+                path,
+                message,
+                restored,
+                not_restored,
+            } => {
+                write!(f, "cannot replace `{}`: {message}", path.display())?;
+                let list = |files: &[PathBuf]| {
+                    files
+                        .iter()
+                        .map(|p| format!("`{}`", p.display()))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                if !restored.is_empty() {
+                    write!(f, "; restored the old {}", list(restored))?;
+                }
+                if !not_restored.is_empty() {
+                    write!(f, "; could not restore {}, which hold the new tables", list(not_restored))?;
+                }
+                write!(f, "; every other file is unchanged")
+            }
+            Error::BadFileName { name } => write!(
+                f,
+                "`{name}` is not a plain file name; write_to_out_dir takes a name like `tables.rs`, with no directory part, so the file stays inside OUT_DIR"
+            ),
+            Error::OutputIsRequest { path } => write!(
+                f,
+                "`--out {}` is the request file itself; write the tables to another file, e.g. src/tables.rs",
+                path.display()
+            ),
+            Error::NotUtf8 { path, line, column } => write!(
+                f,
+                "{}:{line}:{column}: invalid UTF-8; a request file must be UTF-8 text",
+                path.display()
+            ),
+            Error::RequestTooLarge { path, size, max } => write!(
+                f,
+                "`{}` has {size} bytes; a request file may have at most {max} (a request needs a line per table)",
+                path.display()
+            ),
+            Error::NoDefaultDirectory => write!(
+                f,
+                "no output given: outside the vector-attacks workspace, pass `--request FILE --out FILE` (or `--table NAME --out FILE`) for your own tables, or `--dir DIR` for the standard set; nothing was written"
+            ),
+            Error::OptionNotApplicable { option, why } => write!(f, "`{option}` {why}"),
             Error::Io { path, message } => {
                 write!(f, "cannot access `{}`: {message}", path.display())
             }
+        }
+    }
+}
+
+impl Error {
+    /// An I/O error on `path`, named as the user gave it.
+    pub(crate) fn io(path: &Path, e: std::io::Error) -> Error {
+        Error::Io {
+            path: path.to_owned(),
+            message: e.to_string(),
         }
     }
 }

@@ -378,15 +378,21 @@ impl VectorLayout {
                 min: min as u32,
             });
         }
+        // The largest displacement is `offset` and the table has `2 * offset + 1` entries,
+        // which must be a `u16` count.
         let offset = (geometry.ranks() - 1) * i32::from(width) + geometry.files() - 1;
-        let len = 2 * offset + 1;
-        let too_big = Error::WidthTooLarge {
-            width: u32::from(width),
-        };
+        let max_offset = (i32::from(u16::MAX) - 1) / 2;
+        if offset > max_offset {
+            let max = (max_offset - (geometry.files() - 1)) / (geometry.ranks() - 1);
+            return Err(Error::WidthTooLarge {
+                width: u32::from(width),
+                max: max as u32,
+            });
+        }
         Ok(VectorLayout {
             width,
-            offset: u16::try_from(offset).map_err(|_| too_big.clone())?,
-            len: u16::try_from(len).map_err(|_| too_big)?,
+            offset: offset as u16,
+            len: (2 * offset + 1) as u16,
         })
     }
 
@@ -409,13 +415,18 @@ impl VectorLayout {
                 min: u32::from(compact.offset),
             });
         }
-        let len = u32::from(offset) + u32::from(compact.offset) + 1;
+        // `offset + largest displacement + 1` entries, a `u16` count.
+        let max = u32::from(u16::MAX) - u32::from(compact.offset) - 1;
+        if u32::from(offset) > max {
+            return Err(Error::OffsetTooLarge {
+                offset: u32::from(offset),
+                max,
+            });
+        }
         Ok(VectorLayout {
             width,
             offset,
-            len: u16::try_from(len).map_err(|_| Error::WidthTooLarge {
-                width: u32::from(width),
-            })?,
+            len: offset + compact.offset + 1,
         })
     }
 

@@ -27,10 +27,12 @@ pub mod compute;
 pub mod emit;
 mod error;
 pub mod geometry;
+pub mod names;
 mod request;
 pub mod show;
 pub mod syntax;
 mod table;
+pub mod writer;
 
 pub use catalog::{ElementType, TableId};
 pub use compute::in_between::Semantics;
@@ -39,7 +41,7 @@ pub use geometry::{Displacement, Geometry, Numbering, VectorLayout};
 pub use request::{Item, Request, Storage, Visibility};
 pub use table::{Table, Values};
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
 
 /// Validates `request`, computes its tables and emits their items as one token stream.
 ///
@@ -52,17 +54,25 @@ pub fn generate(request: &Request) -> Result<TokenStream, Error> {
     request.validate()?;
     let mut items = TokenStream::new();
     for item in request.items() {
-        items.extend(generate_item(request, item)?);
+        let emitted = generate_item(request, item, Span::call_site());
+        items.extend(emitted.map_err(|e| match &item.location {
+            Some(location) => Error::Syntax {
+                location: location.clone(),
+                message: e.to_string(),
+            },
+            None => e,
+        })?);
     }
     Ok(items)
 }
 
-/// Computes and emits one item of `request` (which is not validated here).
-fn generate_item(request: &Request, item: &Item) -> Result<TokenStream, Error> {
+/// Computes and emits one item of `request` (which is not validated here), its name
+/// carrying `name_span` (so that rustc points at the name in a macro's input).
+fn generate_item(request: &Request, item: &Item, name_span: Span) -> Result<TokenStream, Error> {
     let (geometry, semantics) = (request.geometry(), request.in_between_semantics());
     let content = item.table.compute(geometry, semantics, item.layout)?;
     let doc = item.table.describe(geometry, semantics, item.layout);
-    emit::item(item, &content, &doc)
+    emit::item(item, &content, &doc, name_span)
 }
 
 /// [`generate`], formatted as a source file that starts with `header`.

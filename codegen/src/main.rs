@@ -2,17 +2,17 @@
 //!
 //! Exit codes: 0 success, 1 `check` found stale or missing files, 2 bad input or I/O error.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use proc_macro2::TokenStream;
-use vector_attacks_codegen::checked_in::{self, REGENERATE};
+use vector_attacks_codegen::checked_in::{self, Origin, INSTALLED, REGENERATE};
 use vector_attacks_codegen::compute::attacks::PieceClass;
 use vector_attacks_codegen::show::{self, parse_square, View};
 use vector_attacks_codegen::{
-    build_script, emit, generate, syntax, Error, Item, Numbering, Request, Semantics, Storage,
-    TableId, Visibility,
+    emit, generate, syntax, writer, Error, Item, Numbering, Request, Semantics, Storage, TableId,
+    Visibility,
 };
 
 /// Generates chess square-relation lookup tables as Rust source, checks that checked-in
@@ -26,11 +26,13 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Writes the workspace's table files into DIR, or with --out one file for a request
-    /// (from --request or from --table flags). Atomic: on failure the old files stay intact.
+    /// Writes one file for a request of your own (--request FILE or --table flags, with
+    /// --out FILE), or the standard set of table files into --dir DIR. Atomic: on failure
+    /// the old files stay intact.
     Generate {
-        /// Output directory for the workspace's tables [default: the workspace's `tables/`].
-        #[arg(long, conflicts_with = "out")]
+        /// Directory for the standard set of table files (it, or its parent, must exist)
+        /// [default inside the vector-attacks workspace: its `tables/`].
+        #[arg(long, conflicts_with_all = ["out", "request", "table"])]
         dir: Option<PathBuf>,
         #[command(flatten)]
         single: SingleFile,
@@ -38,8 +40,9 @@ enum Command {
     /// Exits 1, naming each file, when the files differ from what `generate` with the same
     /// arguments would write.
     Check {
-        /// Directory to compare [default: the workspace's `tables/`].
-        #[arg(long, conflicts_with = "out")]
+        /// Directory of the standard set to compare [default inside the vector-attacks
+        /// workspace: its `tables/`].
+        #[arg(long, conflicts_with_all = ["out", "request", "table"])]
         dir: Option<PathBuf>,
         #[command(flatten)]
         single: SingleFile,
@@ -51,21 +54,22 @@ enum Command {
         /// Centre the diagram on this square (e.g. e4).
         #[arg(long)]
         from: Option<String>,
-        /// With a bitboard table and --from: draw that one set as a dot diagram.
-        #[arg(long)]
+        /// With a bitboard table: draw the one set from --from to this square.
+        #[arg(long, requires = "from")]
         to: Option<String>,
-        /// Piece class for attacks-0x88: black-pawn, white-pawn, knight, bishop, rook, queen, king.
+        /// Piece class, for attacks-0x88 only (and required there): black-pawn, white-pawn,
+        /// knight, bishop, rook, queen, king.
         #[arg(long)]
         piece: Option<String>,
     },
-    /// Lists the table names with their item names.
+    /// Lists the table names, their default item names and what they hold.
     List,
 }
 
 /// One generated file for a request of your own.
 #[derive(Args)]
 struct SingleFile {
-    /// The file to write (or check); required with --request or --table.
+    /// The file to write (or check); its directory must exist.
     #[arg(long)]
     out: Option<PathBuf>,
     /// A request file in the macro's syntax, e.g. `pub static BETWEEN = in_between_0x88;`.
@@ -74,17 +78,17 @@ struct SingleFile {
     /// A table to include (repeat for more; see `list`), under its default name.
     #[arg(long)]
     table: Vec<String>,
-    /// Square numbering for --table requests.
-    #[arg(long, value_enum, default_value_t = NumberingArg::A1)]
+    /// Square numbering, with --table (a request file says `numbering = a8;`).
+    #[arg(long, value_enum, default_value_t = NumberingArg::A1, conflicts_with = "request")]
     numbering: NumberingArg,
-    /// In-between semantics for --table requests.
-    #[arg(long, value_enum, default_value_t = SemanticsArg::Strict)]
+    /// In-between semantics, with --table (a request file says `semantics = stockfish;`).
+    #[arg(long, value_enum, default_value_t = SemanticsArg::Strict, conflicts_with = "request")]
     semantics: SemanticsArg,
-    /// `static` or `const` items for --table requests.
-    #[arg(long, value_enum, default_value_t = StorageArg::Static)]
+    /// `static` or `const` items, with --table (a request file says it per item).
+    #[arg(long, value_enum, default_value_t = StorageArg::Static, conflicts_with = "request")]
     storage: StorageArg,
-    /// Visibility of --table items.
-    #[arg(long, value_enum, default_value_t = VisibilityArg::Pub)]
+    /// Visibility of the items, with --table (a request file says it per item).
+    #[arg(long, value_enum, default_value_t = VisibilityArg::Pub, conflicts_with = "request")]
     visibility: VisibilityArg,
 }
 
@@ -113,30 +117,41 @@ enum VisibilityArg {
     Private,
 }
 
+/// A file of one's own, ready to write or compare.
+struct Rendered {
+    out: PathBuf,
+    text: String,
+    /// The command that regenerates it, as typed from here (for `check`'s hint).
+    hint: String,
+}
+
 impl SingleFile {
     fn is_requested(&self) -> bool {
         self.out.is_some() || self.request.is_some() || !self.table.is_empty()
     }
 
-    /// The file's items, and the `generate` arguments that reproduce them (for the header).
-    fn items(&self) -> Result<(TokenStream, String), Error> {
-        let out = self.out.as_ref().ok_or(Error::MissingArgument {
-            argument: "--out FILE",
-        })?;
+    /// The items, and the `generate` arguments that reproduce them.
+    fn items(&self, out: &Path) -> Result<(TokenStream, Vec<Arg>), Error> {
         if let Some(path) = &self.request {
-            let shown = path.display().to_string();
-            let text = std::fs::read_to_string(path).map_err(|e| Error::Io {
-                path: path.clone(),
-                message: e.to_string(),
-            })?;
-            let parsed = syntax::parse_file(&shown, &text)?;
-            let items = parsed.generate().map_err(|e| syntax::located(&shown, &e))?;
-            let args = format!("--request {shown} --out {}", out.display());
+            if same_file(path, out) {
+                return Err(Error::OutputIsRequest {
+                    path: out.to_owned(),
+                });
+            }
+            let parsed = syntax::read_file(path)?;
+            let items = parsed.generate_located()?;
+            let args = vec![
+                Arg::Flag("--request"),
+                Arg::Path(path.clone()),
+                Arg::Flag("--out"),
+                Arg::Path(out.to_owned()),
+            ];
             return Ok((items, args));
         }
         if self.table.is_empty() {
             return Err(Error::MissingArgument {
                 argument: "--request FILE or --table NAME",
+                hint: "say which tables to write, e.g. `generate --request tables.req --out src/tables.rs`".to_owned(),
             });
         }
         let mut request = Request::new()
@@ -148,10 +163,18 @@ impl SingleFile {
                 SemanticsArg::Strict => Semantics::Strict,
                 SemanticsArg::Stockfish => Semantics::Stockfish,
             });
-        let mut args = String::new();
+        let mut args = Vec::new();
+        let mut seen = Vec::new();
         for name in &self.table {
             let table: TableId = name.parse()?;
-            args += &format!("--table {table} ");
+            if seen.contains(&table) {
+                return Err(Error::OptionNotApplicable {
+                    option: "--table",
+                    why: format!("`{table}` is given twice; name each table once (a request file can emit one table under two names)"),
+                });
+            }
+            seen.push(table);
+            args.extend([Arg::Flag("--table"), Arg::Text(table.to_string())]);
             request = request.item(
                 Item::new(table)
                     .storage(match self.storage {
@@ -189,77 +212,211 @@ impl SingleFile {
         ] {
             if let (Some(v), Some(d)) = (value, default) {
                 if v.get_name() != d.get_name() {
-                    args += &format!("--{flag} {} ", v.get_name());
+                    args.extend([
+                        Arg::Text(format!("--{flag}")),
+                        Arg::Text(v.get_name().to_owned()),
+                    ]);
                 }
             }
         }
-        args += &format!("--out {}", out.display());
+        args.extend([Arg::Flag("--out"), Arg::Path(out.to_owned())]);
         Ok((generate(&request)?, args))
     }
 
-    /// The file's path, its text, and the command that regenerates it (quoted in its header).
-    fn render(&self) -> Result<(PathBuf, String, String), Error> {
-        let (items, args) = self.items()?;
-        let regenerate = format!("cargo run -p vector-attacks-codegen -- generate {args}");
-        let text = emit::source(&checked_in::header(&regenerate), items)?;
-        Ok((self.out.clone().unwrap_or_default(), text, regenerate))
+    /// The file's path and text. Its header names the command that regenerates it, with
+    /// paths relative to where that command runs ([`Origin`]), so the text depends on where
+    /// the files are, never on how their paths were typed.
+    fn render(&self) -> Result<Rendered, Error> {
+        let out = self.out.clone().ok_or_else(|| Error::MissingArgument {
+            argument: "--out FILE",
+            hint: "a request of your own is written to one file, e.g. `generate --request tables.req --out src/tables.rs`".to_owned(),
+        })?;
+        let origin = Origin::of(&out, workspace_root().as_deref())?;
+        let (items, args) = self.items(&out)?;
+        let recorded = spell(&args, &|p| origin.relative(p))?;
+        let header = checked_in::header(&origin.command(&recorded));
+        let text = emit::source(&header, items)?;
+        let typed = spell(&args, &|p| Ok(shell_word(p)))?;
+        let here = if inside_workspace() {
+            REGENERATE
+        } else {
+            "vector-attacks-codegen generate"
+        };
+        let hint = format!("{here} {typed}");
+        Ok(Rendered { out, text, hint })
     }
 }
 
+/// One word of a `generate` command line.
+enum Arg {
+    Flag(&'static str),
+    Text(String),
+    Path(PathBuf),
+}
+
+/// The words joined by spaces, each path spelled by `path`.
+fn spell(args: &[Arg], path: &dyn Fn(&Path) -> Result<String, Error>) -> Result<String, Error> {
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| match a {
+            Arg::Flag(f) => Ok((*f).to_owned()),
+            Arg::Text(t) => Ok(t.clone()),
+            Arg::Path(p) => path(p),
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(words.join(" "))
+}
+
+/// Whether two paths name one existing file.
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// A path as one shell word (quoted when it holds anything but plain characters).
+fn shell_word(path: &Path) -> String {
+    let text = path.display().to_string();
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+,:=@".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        text
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
+}
+
+/// The root of the vector-attacks workspace this tool was built from, when it still exists
+/// (a tool installed from crates.io was built in the registry cache: it has none).
+fn workspace_root() -> Option<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent()?;
+    let is_workspace = root.join("Cargo.toml").is_file()
+        && root.join("tables").is_dir()
+        && root.join("codegen/src/main.rs").is_file();
+    if is_workspace {
+        std::fs::canonicalize(root).ok()
+    } else {
+        None
+    }
+}
+
+/// Whether the current directory lies inside [`workspace_root`].
+fn inside_workspace() -> bool {
+    let here = std::env::current_dir().and_then(std::fs::canonicalize);
+    matches!((workspace_root(), here), (Some(root), Ok(here)) if here.starts_with(&root))
+}
+
+/// The standard set's directory: `--dir`, or this workspace's `tables/` when run inside it
+/// (spelled relative to the current directory). Otherwise nothing is written.
+fn standard_dir(dir: Option<PathBuf>) -> Result<PathBuf, Error> {
+    if let Some(dir) = dir {
+        return Ok(dir);
+    }
+    let root = workspace_root()
+        .filter(|_| inside_workspace())
+        .ok_or(Error::NoDefaultDirectory)?;
+    let tables = root.join("tables");
+    let here = std::env::current_dir().map_err(|e| Error::Io {
+        path: PathBuf::from("."),
+        message: e.to_string(),
+    })?;
+    let relative = pathdiff::diff_paths(&tables, &here).unwrap_or(tables);
+    Ok(relative)
+}
+
+/// Creates `dir` itself if it is missing (never its parents).
+fn ensure_dir(dir: &Path) -> Result<(), Error> {
+    match std::fs::create_dir(dir) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => match dir.is_dir() {
+            true => Ok(()),
+            false => Err(Error::NotADirectory {
+                path: dir.to_owned(),
+            }),
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(Error::MissingDirectory {
+            path: dir
+                .parent()
+                .filter(|p| !p.as_os_str().is_empty())
+                .unwrap_or(Path::new("."))
+                .to_owned(),
+        }),
+        Err(e) => Err(Error::Io {
+            path: dir.to_owned(),
+            message: e.to_string(),
+        }),
+    }
+}
+
+fn report(out: &mut String, written: &writer::Written) {
+    for path in &written.written {
+        out.push_str(&format!("wrote {}\n", path.display()));
+    }
+    for path in &written.unchanged {
+        out.push_str(&format!("{} unchanged\n", path.display()));
+    }
+}
+
+fn stale_exit(stale: &[checked_in::Stale], hint: &str) -> ExitCode {
+    for s in stale {
+        eprintln!("{s}");
+    }
+    eprintln!("regenerate with: {hint}");
+    ExitCode::from(1)
+}
+
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let mut out = String::new();
+    let code = match run(Cli::parse(), &mut out) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::from(2)
         }
-    }
+    };
+    // A reader that stops early (`| head`) is not an error of ours.
+    let mut stdout = std::io::stdout().lock();
+    let _ = std::io::Write::write_all(&mut stdout, out.as_bytes());
+    let _ = std::io::Write::flush(&mut stdout);
+    code
 }
 
-fn default_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("tables")
-}
-
-fn run(cli: Cli) -> Result<ExitCode, Error> {
-    let header = checked_in::header(REGENERATE);
+/// Runs one command, appending what it prints to `out`.
+fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
     match cli.command {
         Command::Generate { single, .. } if single.is_requested() => {
-            let (path, text, _) = single.render()?;
-            build_script::write_if_changed(&path, &text)?;
-            println!("wrote {}", path.display());
+            let file = single.render()?;
+            report(out, &writer::write_all(&[(file.out, file.text)])?);
         }
         Command::Check { single, .. } if single.is_requested() => {
-            let (path, text, regenerate) = single.render()?;
-            let (dir, name) = build_script::split(&path)?;
-            let stale = checked_in::check(dir, &[(name, text)])?;
+            let file = single.render()?;
+            let (dir, name) = split(&file.out)?;
+            let stale = checked_in::check(dir, &[(name, file.text)])?;
             if !stale.is_empty() {
-                for s in &stale {
-                    eprintln!("{s}");
-                }
-                eprintln!("regenerate with: {regenerate}");
-                return Ok(ExitCode::from(1));
+                return Ok(stale_exit(&stale, &file.hint));
             }
-            println!("{} is fresh", path.display());
+            out.push_str(&format!("{} is fresh\n", file.out.display()));
         }
         Command::Generate { dir, .. } => {
-            let dir = dir.unwrap_or_else(default_dir);
-            let rendered = checked_in::render(&header)?;
-            checked_in::write(&dir, &rendered)?;
-            println!("wrote {} files to {}", rendered.len(), dir.display());
+            let dir = standard_dir(dir)?;
+            let rendered = checked_in::render(&checked_in::header(REGENERATE))?;
+            ensure_dir(&dir)?;
+            report(out, &checked_in::write(&dir, &rendered)?);
         }
         Command::Check { dir, .. } => {
-            let dir = dir.unwrap_or_else(default_dir);
-            let stale = checked_in::check(&dir, &checked_in::render(&header)?)?;
+            let given = dir.is_some();
+            let dir = standard_dir(dir)?;
+            let stale =
+                checked_in::check(&dir, &checked_in::render(&checked_in::header(REGENERATE))?)?;
             if !stale.is_empty() {
-                for s in &stale {
-                    eprintln!("{s}");
-                }
-                eprintln!("regenerate with: {REGENERATE}");
-                return Ok(ExitCode::from(1));
+                let hint = match (given, inside_workspace()) {
+                    (false, _) => REGENERATE.to_owned(),
+                    (true, true) => format!("{REGENERATE} --dir {}", shell_word(&dir)),
+                    (true, false) => format!("{INSTALLED} generate --dir {}", shell_word(&dir)),
+                };
+                return Ok(stale_exit(&stale, &hint));
             }
-            println!("{} is fresh", dir.display());
+            out.push_str(&format!("{} is fresh\n", dir.display()));
         }
         Command::Show {
             table,
@@ -273,13 +430,32 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
                 to: to.as_deref().map(parse_square).transpose()?,
                 piece: piece.as_deref().map(str::parse::<PieceClass>).transpose()?,
             };
-            print!("{}", show::render(&view)?);
+            out.push_str(&show::render(&view)?);
         }
         Command::List => {
             for t in TableId::ALL {
-                println!("{:<26} {}", t.name(), t.item_name());
+                let doc = t.doc();
+                let summary = doc.lines().next().unwrap_or_default();
+                out.push_str(&format!(
+                    "{:<26} {:<32} {summary}\n",
+                    t.name(),
+                    t.item_name()
+                ));
             }
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The directory (`.` for a bare file name) and file name of `path`.
+fn split(path: &Path) -> Result<(&Path, &str), Error> {
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .ok_or_else(|| Error::NotARegularFile {
+            path: path.to_owned(),
+            what: "not a file name",
+        })?;
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty());
+    Ok((dir.unwrap_or(Path::new(".")), name))
 }

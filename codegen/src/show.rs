@@ -27,7 +27,7 @@ pub struct View {
     pub from: Option<usize>,
     /// The to-square: with a bitboard table, draws that one set as a dot diagram.
     pub to: Option<usize>,
-    /// The piece class, for the attack table (default queen).
+    /// The piece class: required by the attack table, refused by the others.
     pub piece: Option<PieceClass>,
 }
 
@@ -59,6 +59,37 @@ pub fn square_name(square: usize) -> String {
     format!("{}{}", char::from(b'a' + file as u8), rank + 1)
 }
 
+/// Refuses options that mean nothing for the table, instead of ignoring them, and returns
+/// the piece class to draw (the attack table needs one; no other table takes one).
+fn check(view: &View) -> Result<PieceClass, Error> {
+    let table = view.table;
+    let by_piece = table == TableId::AttacksBy0x88DiffAndPiece;
+    if view.to.is_some() && view.from.is_none() {
+        return Err(Error::MissingArgument {
+            argument: "--from",
+            hint: "`--to` draws the one set from --from to it, e.g. `--from b2 --to g7`".to_owned(),
+        });
+    }
+    if view.to.is_some() && table.default_element() != crate::ElementType::U64 {
+        return Err(Error::OptionNotApplicable {
+            option: "--to",
+            why: format!("applies to bitboard tables (in-between and attack tables) only; `{table}` holds numbers, drawn for every target at once: drop --to"),
+        });
+    }
+    match (view.piece, by_piece) {
+        (Some(piece), true) => Ok(piece),
+        (None, true) => Err(Error::MissingArgument {
+            argument: "--piece",
+            hint: format!("`{table}` has a row per piece class; add --piece with one of black-pawn, white-pawn, knight, bishop, rook, queen, king"),
+        }),
+        (Some(_), false) => Err(Error::OptionNotApplicable {
+            option: "--piece",
+            why: format!("applies to `attacks-0x88` only; `{table}` is the same for every piece: drop --piece"),
+        }),
+        (None, false) => Ok(PieceClass::Queen), // unused
+    }
+}
+
 /// Draws `view` as text.
 ///
 /// ```
@@ -73,7 +104,7 @@ pub fn square_name(square: usize) -> String {
 /// ```
 pub fn render(view: &View) -> Result<String, Error> {
     let g = Geometry::STANDARD;
-    let piece = view.piece.unwrap_or(PieceClass::Queen);
+    let piece = check(view)?;
     let table = match view.table.content(g) {
         Content::Table(t) => Some(t),
         Content::Function(_) => None,

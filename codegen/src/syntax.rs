@@ -44,6 +44,8 @@ mod kw {
 pub struct RequestSyntax {
     request: Request,
     spans: Vec<ItemSpans>,
+    /// The file it was read from, for `file:line:column` in errors.
+    path: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -60,7 +62,9 @@ impl ItemSpans {
             Error::ElementTooSmall { .. } | Error::ElementMismatch { .. } => {
                 self.element.unwrap_or(self.name)
             }
-            Error::DuplicateName { .. } | Error::BadIdentifier { .. } => self.name,
+            Error::DuplicateName { .. } | Error::BadIdentifier { .. } | Error::Keyword { .. } => {
+                self.name
+            }
             _ => self.table,
         }
     }
@@ -89,12 +93,119 @@ impl RequestSyntax {
     pub fn generate(&self) -> syn::Result<TokenStream> {
         let mut tokens = TokenStream::new();
         for (item, spans) in self.request.items().iter().zip(&self.spans) {
-            let emitted =
-                crate::generate_item(&self.request, item).map_err(|e| error_at(spans.of(&e), e))?;
+            let emitted = crate::generate_item(&self.request, item, spans.name)
+                .map_err(|e| error_at(spans.of(&e), e))?;
             tokens.extend(emitted);
         }
         Ok(tokens)
     }
+
+    /// [`RequestSyntax::generate`] for a request read from a file: an error names the
+    /// file, line and column, as the CLI prints it.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::syntax::parse_file;
+    /// let parsed = parse_file("t.req", "static R: u8 = ray_unit_vector_queen_15;").unwrap();
+    /// let err = parsed.generate_located().unwrap_err();
+    /// assert!(err.to_string().starts_with("t.req:1:11: "));
+    /// ```
+    pub fn generate_located(&self) -> Result<TokenStream, Error> {
+        let path = self.path.as_deref().unwrap_or("<request>");
+        self.generate().map_err(|e| located(path, &e))
+    }
+
+    /// The request with each item's `file:line:column`, so that errors found when it is
+    /// generated later (as a build script does) still say where the item is.
+    pub(crate) fn located_request(&self) -> Request {
+        let path = self.path.as_deref().unwrap_or("<request>");
+        let mut request = self.request.clone();
+        for (item, spans) in request.items_mut().iter_mut().zip(&self.spans) {
+            let at = spans.table.start();
+            item.location = Some(format!("{path}:{}:{}", at.line, at.column + 1));
+        }
+        request
+    }
+}
+
+/// The largest request file accepted, in bytes (a request needs a line per table).
+pub const MAX_REQUEST_BYTES: u64 = 1 << 20;
+
+/// The deepest nesting of brackets accepted in a request (it needs one level: an item's
+/// options), checked before the parser sees the tokens so that no input can exhaust its
+/// stack.
+pub const MAX_NESTING: usize = 8;
+
+/// Reads and parses a request file: at most [`MAX_REQUEST_BYTES`], UTF-8, nested at most
+/// [`MAX_NESTING`] deep. Every error names the file, and the line and column where there
+/// is one.
+///
+/// ```
+/// let dir = tempfile::tempdir().unwrap();
+/// let file = dir.path().join("t.req");
+/// std::fs::write(&file, b"static B = in_between_0x88;\n\xff").unwrap();
+/// let err = vector_attacks_codegen::syntax::read_file(&file).unwrap_err();
+/// assert!(err.to_string().ends_with("t.req:2:1: invalid UTF-8; a request file must be UTF-8 text"));
+/// ```
+pub fn read_file(path: &std::path::Path) -> Result<RequestSyntax, Error> {
+    use std::io::Read as _;
+    let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
+    let meta = file.metadata().map_err(|e| Error::io(path, e))?;
+    if !meta.is_file() {
+        return Err(Error::NotARegularFile {
+            path: path.to_owned(),
+            what: if meta.is_dir() {
+                "a directory"
+            } else {
+                "not a regular file"
+            },
+        });
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_REQUEST_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::io(path, e))?;
+    if bytes.len() as u64 > MAX_REQUEST_BYTES {
+        return Err(Error::RequestTooLarge {
+            path: path.to_owned(),
+            size: meta.len().max(bytes.len() as u64),
+            max: MAX_REQUEST_BYTES,
+        });
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = good.len() - good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1) + 1;
+        Error::NotUtf8 {
+            path: path.to_owned(),
+            line,
+            column,
+        }
+    })?;
+    parse_file(&path.display().to_string(), &text)
+}
+
+/// Checks that `tokens` nest at most [`MAX_NESTING`] deep, without recursion (so that any
+/// depth is safe to check), pointing at the first group too deep.
+fn check_nesting(tokens: TokenStream) -> syn::Result<TokenStream> {
+    let mut stack = vec![tokens.clone().into_iter()];
+    while let Some(top) = stack.last_mut() {
+        match top.next() {
+            Some(proc_macro2::TokenTree::Group(g)) => {
+                if stack.len() > MAX_NESTING {
+                    return Err(syn::Error::new(
+                        g.span_open(),
+                        format!("brackets nested more than {MAX_NESTING} deep; a request needs one level, for an item's options: `(width = 16, offset = 119)`"),
+                    ));
+                }
+                stack.push(g.stream().into_iter());
+            }
+            Some(_) => {}
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    Ok(tokens)
 }
 
 /// Expands a request: the items, or a `compile_error!` at the offending token. This is the
@@ -108,7 +219,8 @@ impl RequestSyntax {
 /// assert!(error.to_string().contains("compile_error"));
 /// ```
 pub fn expand(input: TokenStream) -> TokenStream {
-    syn::parse2::<RequestSyntax>(input)
+    check_nesting(input)
+        .and_then(syn::parse2::<RequestSyntax>)
         .and_then(|parsed| parsed.generate())
         .unwrap_or_else(|e| e.to_compile_error())
 }
@@ -122,7 +234,29 @@ pub fn expand(input: TokenStream) -> TokenStream {
 /// assert!(err.to_string().starts_with("tables.req:1:12: unknown table `nothing`"));
 /// ```
 pub fn parse_file(path: &str, text: &str) -> Result<RequestSyntax, Error> {
-    syn::parse_str::<RequestSyntax>(text).map_err(|e| located(path, &e))
+    let tokens = lex(path, text)?;
+    let mut parsed = check_nesting(tokens)
+        .and_then(syn::parse2::<RequestSyntax>)
+        .map_err(|e| located(path, &e))?;
+    parsed.path = Some(path.to_owned());
+    Ok(parsed)
+}
+
+/// Splits `text` into tokens; a character no Rust token can hold is reported at its line
+/// and column.
+fn lex(path: &str, text: &str) -> Result<TokenStream, Error> {
+    text.parse::<TokenStream>().map_err(|e| {
+        let at = e.span().start();
+        let line = text.lines().nth(at.line.saturating_sub(1)).unwrap_or_default();
+        let found = line
+            .chars()
+            .nth(at.column)
+            .map_or_else(String::new, |c| format!(" {c:?}"));
+        Error::Syntax {
+            location: format!("{path}:{}:{}", at.line, at.column + 1),
+            message: format!("unexpected character{found} (or an unclosed bracket, string or comment); a request holds settings and items like `pub static BETWEEN = in_between_0x88;`"),
+        }
+    })
 }
 
 /// A [`syn::Error`] from a request file as an [`Error`] with its line and column.
@@ -192,14 +326,16 @@ impl Parse for RequestSyntax {
         if spans.is_empty() {
             return Err(syn::Error::new(Span::call_site(), "the request selects no table; add an item such as `pub static BETWEEN = in_between_rectangular;`"));
         }
-        // The request's own rules, each reported at its token (settings may follow items,
-        // so this waits for the whole input).
-        for (index, item_spans) in spans.iter().enumerate() {
-            request
-                .validate_item(index)
-                .map_err(|e| error_at(item_spans.of(&e), e))?;
+        // The request's own rules, reported at the offending item's token (settings may
+        // follow items, so this waits for the whole input).
+        if let Some((index, e)) = request.first_error() {
+            return Err(error_at(spans[index].of(&e), e));
         }
-        Ok(RequestSyntax { request, spans })
+        Ok(RequestSyntax {
+            request,
+            spans,
+            path: None,
+        })
     }
 }
 

@@ -7,6 +7,10 @@ use vector_attacks_codegen::checked_in::{self, REGENERATE};
 #[test]
 fn checked_in_tables_are_fresh() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tables");
+    if !dir.is_dir() {
+        eprintln!("skipped: needs the vector-attacks workspace's tables/ (not present in a packaged crate)");
+        return;
+    }
     let rendered = checked_in::render(&checked_in::header(REGENERATE)).unwrap();
     let stale = checked_in::check(&dir, &rendered).unwrap();
     let list: Vec<String> = stale.iter().map(ToString::to_string).collect();
@@ -39,13 +43,14 @@ fn generation_is_deterministic() {
 
 #[test]
 fn check_names_stale_and_missing_files_and_write_is_whole() {
-    let dir = std::env::temp_dir().join(format!("va-fresh-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().join("tables");
     let rendered = checked_in::render(&checked_in::header(REGENERATE)).unwrap();
     assert_eq!(
         checked_in::check(&dir, &rendered).unwrap().len(),
         rendered.len()
     );
+    std::fs::create_dir(&dir).unwrap();
     checked_in::write(&dir, &rendered).unwrap();
     assert!(checked_in::check(&dir, &rendered).unwrap().is_empty());
     std::fs::write(dir.join("rays.rs"), "// edited\n").unwrap();
@@ -58,5 +63,4 @@ fn check_names_stale_and_missing_files_and_write_is_whole() {
         .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
         .collect();
     assert!(leftovers.is_empty());
-    std::fs::remove_dir_all(&dir).unwrap();
 }
