@@ -6,6 +6,7 @@
 /// Classes: 0 black pawn, 1 white pawn (attacks towards rank 8), 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Entry `[class][x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120]` is 0 where a piece of that class on `from` attacks `to` and nothing can block it, the squares that must be empty (placed as if `from` were square 0, wrapped modulo 64) where a slider reaches `to` along its line, and all ones where it never can. Then `attacked = table[class][index] & occupied.rotate_right(from) == 0`, provided `occupied` holds `from` (bit 0 after the rotate catches the all-ones entries). 7 x 256 entries, of which 31 are reached by no pair of squares (all ones).
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static ATTACKS_BY_0X88_DIFF_AND_PIECE: [[u64; 256]; 7] = [
     [
         0xFFFFFFFFFFFFFFFF, 0xFFFFFFFFFFFFFFFF, 0xFFFFFFFFFFFFFFFF, 0xFFFFFFFFFFFFFFFF,
@@ -475,6 +476,7 @@ pub static ATTACKS_BY_0X88_DIFF_AND_PIECE: [[u64; 256]; 7] = [
 /// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120` has bit `class` set (0 black pawn, 1 white pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king) when a piece of that class on `from` attacks `to` with nothing in between. With the 0x88 in-between table: `attacked = mask[index] >> class & 1 == 1 && in_between(from, to) & occupied == 0`. 256 entries, of which 31 are reached by no pair of squares (0).
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static PIECE_MASK_BY_0X88_DIFF: [u8; 256] = [
     0, 40, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 40, 0, 0, 40, 0, 0, 0, 0, 0, 48, 0, 0,
     0, 0, 0, 40, 0, 0, 0, 0, 40, 0, 0, 0, 0, 48, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 40, 0,

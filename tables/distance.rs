@@ -6,6 +6,7 @@
 /// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`. 256 entries, of which 31 are reached by no pair of squares (0).
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static CHEBYSHEV_DISTANCE_BY_0X88_DIFF: [u8; 256] = [
     0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 7, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
     6, 6, 6, 7, 0, 7, 6, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 0, 7, 6, 5, 4, 4, 4, 4,
@@ -23,6 +24,7 @@ pub static CHEBYSHEV_DISTANCE_BY_0X88_DIFF: [u8; 256] = [
 /// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120`. 256 entries, of which 31 are reached by no pair of squares (0).
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static MANHATTAN_DISTANCE_BY_0X88_DIFF: [u8; 256] = [
     0, 14, 13, 12, 11, 10, 9, 8, 7, 8, 9, 10, 11, 12, 13, 14, 0, 13, 12, 11, 10, 9, 8, 7,
     6, 7, 8, 9, 10, 11, 12, 13, 0, 12, 11, 10, 9, 8, 7, 6, 5, 6, 7, 8, 9, 10, 11, 12, 0,
@@ -40,6 +42,7 @@ pub static MANHATTAN_DISTANCE_BY_0X88_DIFF: [u8; 256] = [
 /// Entry `112 + 15 * rank_delta + file_delta`. 225 entries (0).
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static CHEBYSHEV_DISTANCE_BY_VECTOR_15: [u8; 225] = [
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
     6, 7, 7, 6, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 6, 5, 4, 4, 4, 4, 4, 4, 4, 4,
@@ -55,6 +58,7 @@ pub static CHEBYSHEV_DISTANCE_BY_VECTOR_15: [u8; 225] = [
 /// Entry `112 + 15 * rank_delta + file_delta`. 225 entries (0).
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static MANHATTAN_DISTANCE_BY_VECTOR_15: [u8; 225] = [
     14, 13, 12, 11, 10, 9, 8, 7, 8, 9, 10, 11, 12, 13, 14, 13, 12, 11, 10, 9, 8, 7, 6, 7,
     8, 9, 10, 11, 12, 13, 12, 11, 10, 9, 8, 7, 6, 5, 6, 7, 8, 9, 10, 11, 12, 11, 10, 9,
@@ -71,6 +75,7 @@ pub static MANHATTAN_DISTANCE_BY_VECTOR_15: [u8; 225] = [
 /// Entry `[from][to]`; 64 x 64 entries.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static CHEBYSHEV_DISTANCE: [[u8; 64]; 64] = [
     [
         0, 1, 2, 3, 4, 5, 6, 7, 1, 1, 2, 3, 4, 5, 6, 7, 2, 2, 2, 3, 4, 5, 6, 7, 3, 3, 3,
@@ -398,6 +403,7 @@ pub static CHEBYSHEV_DISTANCE: [[u8; 64]; 64] = [
 /// Entry `[from][to]`; 64 x 64 entries.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static MANHATTAN_DISTANCE: [[u8; 64]; 64] = [
     [
         0, 1, 2, 3, 4, 5, 6, 7, 1, 2, 3, 4, 5, 6, 7, 8, 2, 3, 4, 5, 6, 7, 8, 9, 3, 4, 5,

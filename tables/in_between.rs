@@ -6,6 +6,7 @@
 /// Entry `[from][to]` holds the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares). 4096 bitboards, 32 KiB.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static IN_BETWEEN_RECTANGULAR: [[u64; 64]; 64] = [
     [
         0x0000000000000000, 0x0000000000000000, 0x0000000000000002, 0x0000000000000006,
@@ -1165,6 +1166,7 @@ pub static IN_BETWEEN_RECTANGULAR: [[u64; 64]; 64] = [
 /// Each unordered pair is stored once, at `min * (127 - min) / 2 + max`; the entry holds the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares). 2080 bitboards.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static IN_BETWEEN_TRIANGULAR: [u64; 2080] = [
     0x0000000000000000, 0x0000000000000000, 0x0000000000000002, 0x0000000000000006,
     0x000000000000000E, 0x000000000000001E, 0x000000000000003E, 0x000000000000007E,
@@ -1692,6 +1694,7 @@ pub static IN_BETWEEN_TRIANGULAR: [u64; 2080] = [
 /// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120` holds, for that difference, the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares), placed as if `from` were square 0, squares below it wrapped modulo 64: so `in_between(from, to) = table[index].rotate_left(from)`. 256 entries, of which 31 are reached by no pair of squares (empty).
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static IN_BETWEEN_BY_0X88_DIFF: [u64; 256] = [
     0x0000000000000000, 0x0080402010080400, 0x0000000000000000, 0x0000000000000000,
     0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
@@ -1763,6 +1766,8 @@ pub static IN_BETWEEN_BY_0X88_DIFF: [u64; 256] = [
 /// Returns the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, and is empty otherwise (also for equal and adjacent squares). Only the low six bits of each argument are used. For example, a1 and h8 give b2, c3, d4, e5, f6 and g7.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[must_use]
+#[allow(clippy::cast_sign_loss)]
 pub const fn in_between_calculated(from: u8, to: u8) -> u64 {
     const A2_A7: u64 = 0x0001_0101_0101_0100;
     const B2_G7: u64 = 0x0040_2010_0804_0200;

@@ -6,6 +6,7 @@
 /// Entry `112 + 15 * rank_delta + file_delta` holds the queen step along that displacement on the 15-wide board (+-1, +-14, +-15, +-16), or 0 when the displacement is zero or on no queen line. The destination-source loop reads `table[112 + from - to]` and steps from `to` towards `from`. 225 entries.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static RAY_UNIT_VECTOR_QUEEN_15: [i8; 225] = [
     -16, 0, 0, 0, 0, 0, 0, -15, 0, 0, 0, 0, 0, 0, -14, 0, -16, 0, 0, 0, 0, 0, -15, 0, 0,
     0, 0, 0, -14, 0, 0, 0, -16, 0, 0, 0, 0, -15, 0, 0, 0, 0, -14, 0, 0, 0, 0, 0, -16, 0,
@@ -22,6 +23,7 @@ pub static RAY_UNIT_VECTOR_QUEEN_15: [i8; 225] = [
 /// Entry `119 + 16 * rank_delta + file_delta` holds the queen step along that displacement on the 16-wide board (+-1, +-15, +-16, +-17), or 0 when the displacement is zero or on no queen line. The destination-source loop reads `table[119 + from - to]` and steps from `to` towards `from`. 239 entries, of which 14 are reached by no pair of squares.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static RAY_UNIT_VECTOR_QUEEN_16: [i8; 239] = [
     -17, 0, 0, 0, 0, 0, 0, -16, 0, 0, 0, 0, 0, 0, -15, 0, 0, -17, 0, 0, 0, 0, 0, -16, 0,
     0, 0, 0, 0, -15, 0, 0, 0, 0, -17, 0, 0, 0, 0, -16, 0, 0, 0, 0, -15, 0, 0, 0, 0, 0, 0,

@@ -51,7 +51,14 @@ pub fn item(
             function.sig.ident = name;
             function.vis = syn::parse2(vis).map_err(emit_error)?;
             function.attrs.retain(|a| !a.path().is_ident("doc"));
-            Ok(quote!(#(#doc)* #function))
+            // Quiet under `clippy::pedantic` in the including crate: the seed's arithmetic
+            // casts between signed and unsigned on purpose.
+            Ok(quote! {
+                #(#doc)*
+                #[must_use]
+                #[allow(clippy::cast_sign_loss)]
+                #function
+            })
         }
         Content::Table(table) => {
             let element = match table.values {
@@ -65,8 +72,11 @@ pub fn item(
                 Storage::Const => quote_spanned!(name_span=> const),
             };
             let declaration = quote_spanned!(name_span=> #vis #keyword #name: #ty = #value;);
+            // Quiet under `clippy::pedantic` in the including crate: bitboards are written as
+            // 16 hex digits, and a `const` table is as large as the request asked for.
             Ok(quote! {
                 #(#doc)*
+                #[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
                 #declaration
             })
         }

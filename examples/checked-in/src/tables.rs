@@ -6,6 +6,7 @@
 /// Entry `119 + 16 * rank_delta + file_delta` holds the queen step along that displacement on the 16-wide board (+-1, +-15, +-16, +-17), or 0 when the displacement is zero or on no queen line. The destination-source loop reads `table[119 + from - to]` and steps from `to` towards `from`. 239 entries, of which 14 are reached by no pair of squares.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static RAY_STEP: [i8; 239] = [
     -17, 0, 0, 0, 0, 0, 0, -16, 0, 0, 0, 0, 0, 0, -15, 0, 0, -17, 0, 0, 0, 0, 0, -16, 0,
     0, 0, 0, 0, -15, 0, 0, 0, 0, -17, 0, 0, 0, 0, -16, 0, 0, 0, 0, -15, 0, 0, 0, 0, 0, 0,
@@ -23,6 +24,7 @@ pub static RAY_STEP: [i8; 239] = [
 /// Entry `112 + 15 * rank_delta + file_delta`. 225 entries (0).
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub static KING_DISTANCE: [u8; 225] = [
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
     6, 7, 7, 6, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 6, 5, 4, 4, 4, 4, 4, 4, 4, 4,
@@ -38,6 +40,7 @@ pub static KING_DISTANCE: [u8; 225] = [
 /// Entry `[from][to]`; 64 x 64 entries.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
 pub(crate) static TAXI_DISTANCE: [[u16; 64]; 64] = [
     [
         0, 1, 2, 3, 4, 5, 6, 7, 1, 2, 3, 4, 5, 6, 7, 8, 2, 3, 4, 5, 6, 7, 8, 9, 3, 4, 5,

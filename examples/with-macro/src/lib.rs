@@ -13,6 +13,10 @@
 //! assert!(targets & 1 << sq("e8") != 0);
 //! ```
 
+// Generated items must stay quiet for users who lint strictly.
+#![warn(clippy::pedantic)]
+#![allow(clippy::must_use_candidate)] // the examples' own functions, not the generated items
+
 vector_attacks::tables! {
     numbering = a8;
     semantics = stockfish;
