@@ -6,7 +6,9 @@
 fn snippets_naming_a_file_are_in_that_file() {
     let root = env!("CARGO_MANIFEST_DIR");
     if !std::path::Path::new(root).join("examples").is_dir() {
-        eprintln!("skipped: the README's example crates are not packaged; run this in the repository");
+        eprintln!(
+            "skipped: the README's example crates are not packaged; run this in the repository"
+        );
         return;
     }
     let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
