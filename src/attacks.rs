@@ -21,6 +21,9 @@ static ROWS: [&[u64; 256]; 7] = {
 /// ones where the piece never attacks; the occupancy is rotated so that `from` is bit 0,
 /// and bit 0 is set so the all-ones entries always fail.
 ///
+/// A piece never attacks its own square: `is_attacked(s, s, piece, occupied)` is false for
+/// every square, piece and occupancy (difference zero is an all-ones entry for every class).
+///
 /// This is the seed's `attacksBy0x88DiffAndPiece[7][256]` (14 KiB), chosen by measurement
 /// (`BENCHMARKS.md`, `bench/run.sh`): branch-free whatever the piece, seven instructions,
 /// and about four times the throughput of generating the piece's attack set and testing the
@@ -36,6 +39,7 @@ static ROWS: [&[u64; 256]; 7] = {
 /// assert!(!is_attacked(Square::E1, Square::E8, Piece::Rook, occupied));
 /// assert!(is_attacked(Square::G1, Square::F3, Piece::Knight, occupied));
 /// assert!(!is_attacked(Square::E2, Square::E3, Piece::WhitePawn, 0)); // pawns attack diagonally
+/// assert!(!is_attacked(Square::E4, Square::E4, Piece::Queen, 0)); // never its own square
 /// ```
 #[inline]
 pub fn is_attacked(from: Square, to: Square, piece: Piece, occupied: u64) -> bool {

@@ -218,3 +218,28 @@ proptest! {
         );
     }
 }
+
+/// A piece never attacks its own square, whatever the occupancy (documented on
+/// `is_attacked`).
+#[test]
+fn no_piece_attacks_its_own_square() {
+    use vector_attacks::{is_attacked, is_attacked_compact, Piece, Square};
+    for square in Square::ALL {
+        for class in 0..7u8 {
+            let piece = Piece::try_from(class).unwrap();
+            for occupied in [
+                0,
+                u64::MAX,
+                square.bit(),
+                !square.bit(),
+                0x00ff_00ff_f0f0_0f0f,
+            ] {
+                assert!(
+                    !is_attacked(square, square, piece, occupied),
+                    "{square:?} {piece:?}"
+                );
+                assert!(!is_attacked_compact(square, square, piece, occupied));
+            }
+        }
+    }
+}

@@ -248,13 +248,23 @@ fn lex(path: &str, text: &str) -> Result<TokenStream, Error> {
     text.parse::<TokenStream>().map_err(|e| {
         let at = e.span().start();
         let line = text.lines().nth(at.line.saturating_sub(1)).unwrap_or_default();
-        let found = line
+        let rest: String = line.chars().skip(at.column).collect();
+        let word: String = rest
             .chars()
-            .nth(at.column)
-            .map_or_else(String::new, |c| format!(" {c:?}"));
+            .take_while(|&c| c == '#' || c == '_' || c.is_alphanumeric())
+            .collect();
+        let message = if word.starts_with("r#") {
+            format!("`{word}` cannot be a raw identifier (`self`, `Self`, `super`, `crate` and `_` cannot be written raw); choose another name")
+        } else {
+            let found = rest
+                .chars()
+                .next()
+                .map_or_else(String::new, |c| format!(" {c:?}"));
+            format!("unexpected character{found} (or an unclosed bracket, string or comment); a request holds settings and items like `pub static BETWEEN = in_between_0x88;`")
+        };
         Error::Syntax {
             location: format!("{path}:{}:{}", at.line, at.column + 1),
-            message: format!("unexpected character{found} (or an unclosed bracket, string or comment); a request holds settings and items like `pub static BETWEEN = in_between_0x88;`"),
+            message,
         }
     })
 }
@@ -408,7 +418,9 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
     } else {
         return Err(input.error("expected an item (`static NAME = TABLE;`, `const`, `fn`) or a setting (`numbering = a1|a8;`, `semantics = strict|stockfish;`)"));
     };
-    let name: Ident = input.parse().map_err(|e| {
+    // Any identifier, keywords included: the request's rules then refuse a keyword with a
+    // message that says so, at the name.
+    let name: Ident = input.call(syn::ext::IdentExt::parse_any).map_err(|e| {
         syn::Error::new(
             e.span(),
             "expected the item's name, an identifier such as `BETWEEN`",
