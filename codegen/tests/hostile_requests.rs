@@ -293,7 +293,7 @@ mod fuzz {
     fn config() -> Config {
         Config {
             cases: 3000,
-            rng_seed: RngSeed::Fixed(0x5eed_0f_7ab1e5),
+            rng_seed: RngSeed::Fixed(0x5eed_0f7a_b1e5),
             failure_persistence: None,
             ..Config::default()
         }
