@@ -107,6 +107,10 @@ pub struct Origin {
 /// The program that regenerates files of this workspace.
 const IN_WORKSPACE: &str = "cargo run -p vector-attacks-codegen --";
 /// The program that regenerates files anywhere else (installed with `cargo install`).
+///
+/// ```
+/// assert_eq!(vector_attacks_codegen::checked_in::INSTALLED, "vector-attacks-codegen");
+/// ```
 pub const INSTALLED: &str = "vector-attacks-codegen";
 
 impl Origin {

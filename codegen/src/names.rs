@@ -7,6 +7,11 @@ use crate::Error;
 
 /// Keywords of every edition (strict, reserved, and those an edition added: `async`,
 /// `await`, `dyn`, `try` in 2018, `gen` in 2024), so a generated file compiles in any crate.
+///
+/// ```
+/// use vector_attacks_codegen::names::KEYWORDS;
+/// assert!(KEYWORDS.contains(&"gen") && KEYWORDS.contains(&"fn"));
+/// ```
 pub const KEYWORDS: [&str; 52] = [
     "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
     "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",

@@ -128,11 +128,21 @@ impl RequestSyntax {
 }
 
 /// The largest request file accepted, in bytes (a request needs a line per table).
+///
+/// ```
+/// assert_eq!(vector_attacks_codegen::syntax::MAX_REQUEST_BYTES, 1024 * 1024);
+/// ```
 pub const MAX_REQUEST_BYTES: u64 = 1 << 20;
 
 /// The deepest nesting of brackets accepted in a request (it needs one level: an item's
 /// options), checked before the parser sees the tokens so that no input can exhaust its
 /// stack.
+///
+/// ```
+/// use vector_attacks_codegen::syntax::{parse_file, MAX_NESTING};
+/// let deep = format!("static B = in_between_0x88{}{};", "(".repeat(MAX_NESTING + 1), ")".repeat(MAX_NESTING + 1));
+/// assert!(parse_file("t.req", &deep).unwrap_err().to_string().contains("nested more than"));
+/// ```
 pub const MAX_NESTING: usize = 8;
 
 /// Reads and parses a request file: at most [`MAX_REQUEST_BYTES`], UTF-8, nested at most

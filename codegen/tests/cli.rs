@@ -114,6 +114,7 @@ fn bad_input_is_one_line_with_the_valid_choices_and_exit_2() {
         request.to_str().unwrap(),
         fresh.to_str().unwrap(),
     );
+    let under_file = format!("{r}/x.rs");
     let cases: &[(&[&str], &str)] = &[
         (
             &["show", "nonsense"],
@@ -144,6 +145,10 @@ fn bad_input_is_one_line_with_the_valid_choices_and_exit_2() {
         (
             &["generate", "--request", r, "--out", r],
             "is the request file itself",
+        ),
+        (
+            &["generate", "--request", r, "--out", &under_file],
+            "is not a directory",
         ),
         (
             &["generate", "--table", "in-between-0x88"],
@@ -253,6 +258,14 @@ fn show_draws_every_table() {
     assert!(text.contains("3  . . 1 . . . . ."), "{text}");
 }
 
+/// `COMMAND --request tables.req --out src/tables.rs`, run in `krate`.
+fn crate_command(krate: &Path, command: &str) -> Output {
+    run_in(
+        krate,
+        &[command, "--request", "tables.req", "--out", "src/tables.rs"],
+    )
+}
+
 /// A crate outside the workspace: the header names the installed command and paths
 /// relative to the crate root, however the paths were typed and wherever it was run from.
 #[test]
@@ -266,16 +279,7 @@ fn request_file_header_is_independent_of_spelling_and_directory() {
         "numbering = a8;\npub const BETWEEN = in_between_rectangular;\n",
     )
     .unwrap();
-    let o = run_in(
-        &krate,
-        &[
-            "generate",
-            "--request",
-            "tables.req",
-            "--out",
-            "src/tables.rs",
-        ],
-    );
+    let o = crate_command(&krate, "generate");
     assert!(o.status.success(), "{}", stderr(&o));
     let text = std::fs::read_to_string(krate.join("src/tables.rs")).unwrap();
     let header: Vec<&str> = text.lines().take(2).collect();
@@ -316,10 +320,7 @@ fn request_file_header_is_independent_of_spelling_and_directory() {
         "numbering = a8;\npub static BETWEEN = in_between_rectangular;\n",
     )
     .unwrap();
-    let stale = run_in(
-        &krate,
-        &["check", "--request", "tables.req", "--out", "src/tables.rs"],
-    );
+    let stale = crate_command(&krate, "check");
     assert_eq!(stale.status.code(), Some(1));
     assert!(
         stderr(&stale).contains(
@@ -334,16 +335,7 @@ fn request_file_header_is_independent_of_spelling_and_directory() {
         "pub static BETWEEN = in_between_rectangle;\n",
     )
     .unwrap();
-    let bad = run_in(
-        &krate,
-        &[
-            "generate",
-            "--request",
-            "tables.req",
-            "--out",
-            "src/tables.rs",
-        ],
-    );
+    let bad = crate_command(&krate, "generate");
     assert_eq!(bad.status.code(), Some(2));
     let err = stderr(&bad);
     assert_eq!(err.lines().count(), 1, "{err}");
