@@ -114,7 +114,12 @@ fn resolve<'a>(path: &'a Path, text: &'a str) -> Result<Target<'a>, Error> {
             check_kind(path, &meta)?;
             path.to_owned()
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
             let parent = parent_of(path);
             match fs::metadata(parent) {
                 Ok(meta) if meta.is_dir() => path.to_owned(),
