@@ -158,8 +158,11 @@ impl Origin {
     /// ```
     /// use vector_attacks_codegen::checked_in::Origin;
     /// let dir = tempfile::tempdir().unwrap();
-    /// let origin = Origin::of(&dir.path().join("a/../x.rs"), None);
-    /// assert!(origin.is_err()); // `a` does not exist
+    /// std::fs::create_dir(dir.path().join("src")).unwrap();
+    /// let origin = Origin::of(&dir.path().join("x.rs"), None).unwrap();
+    /// // However the path is spelled, it is named the same way.
+    /// assert_eq!(origin.relative(&dir.path().join("src/../src/t.rs")).unwrap(), "src/t.rs");
+    /// assert!(origin.relative(&dir.path().join("missing/t.rs")).is_err());
     /// ```
     pub fn relative(&self, path: &Path) -> Result<String, Error> {
         let path = absolute(path)?;
