@@ -20,3 +20,4 @@ same_file!(in_between_is_identical, "in_between.rs");
 same_file!(rays_are_identical, "rays.rs");
 same_file!(distance_is_identical, "distance.rs");
 same_file!(attacks_are_identical, "attacks.rs");
+same_file!(attacked_by_is_identical, "attacked_by.rs");

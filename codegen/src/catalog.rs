@@ -2,7 +2,7 @@
 //! element type and documentation, and how to compute it.
 
 use crate::compute::{
-    attacks, calculated,
+    attacked_by, attacks, calculated,
     distance::{self, Metric},
     in_between::{self, Semantics},
     rays,
@@ -47,6 +47,22 @@ pub enum TableId {
     AttacksBy0x88DiffAndPiece,
     /// Which piece classes attack each 0x88 difference on an empty board (one bit each).
     PieceMaskBy0x88Diff,
+    /// `arrPawnAttacks[2][64]`, by colour and square.
+    PawnAttacks,
+    /// `arrKnightAttacks[64]`.
+    KnightAttacks,
+    /// `arrKingAttacks[64]`.
+    KingAttacks,
+    /// Empty-board attack sets by piece class and square.
+    PseudoAttacks,
+    /// The whole line through two squares (Stockfish's `LineBB`).
+    Line,
+    /// The rays leaving each square, by direction.
+    Rays,
+    /// The direction code of a difference (Wiereyn), by `x88diff = to88 - from88 + 120`.
+    DirectionBy0x88Diff,
+    /// The same direction codes in the "0x88" article's layout, `0x77 + a88 - b88`.
+    DirectionBy0x88Diff119,
 }
 
 /// How a table is indexed, which decides how `show` draws it.
@@ -65,6 +81,12 @@ pub enum Indexing {
     Difference(VectorLayout),
     /// `[piece class][difference]`.
     PieceAndDifference(VectorLayout),
+    /// `[row][square]`: one set per square in each of `rows` rows (colours, piece classes,
+    /// directions), or just `[square]` when `rows` is 1.
+    Square {
+        /// How many rows.
+        rows: usize,
+    },
 }
 
 /// What the generator emits for a [`TableId`].
@@ -145,7 +167,7 @@ impl ElementType {
 
 impl TableId {
     /// Every table, in catalogue order.
-    pub const ALL: [TableId; 14] = [
+    pub const ALL: [TableId; 22] = [
         TableId::InBetweenRectangular,
         TableId::InBetweenTriangular,
         TableId::InBetweenBy0x88Diff,
@@ -160,6 +182,14 @@ impl TableId {
         TableId::ManhattanBySquares,
         TableId::AttacksBy0x88DiffAndPiece,
         TableId::PieceMaskBy0x88Diff,
+        TableId::PawnAttacks,
+        TableId::KnightAttacks,
+        TableId::KingAttacks,
+        TableId::PseudoAttacks,
+        TableId::Line,
+        TableId::Rays,
+        TableId::DirectionBy0x88Diff,
+        TableId::DirectionBy0x88Diff119,
     ];
 
     /// The name used on the command line, in requests and in the macro.
@@ -183,6 +213,14 @@ impl TableId {
             TableId::ManhattanBySquares => "manhattan-squares",
             TableId::AttacksBy0x88DiffAndPiece => "attacks-0x88",
             TableId::PieceMaskBy0x88Diff => "piece-mask-0x88",
+            TableId::PawnAttacks => "pawn-attacks",
+            TableId::KnightAttacks => "knight-attacks",
+            TableId::KingAttacks => "king-attacks",
+            TableId::PseudoAttacks => "pseudo-attacks",
+            TableId::Line => "line",
+            TableId::Rays => "rays",
+            TableId::DirectionBy0x88Diff => "direction-0x88",
+            TableId::DirectionBy0x88Diff119 => "direction-0x88-119",
         }
     }
 
@@ -207,6 +245,14 @@ impl TableId {
             TableId::ManhattanBySquares => "MANHATTAN_DISTANCE",
             TableId::AttacksBy0x88DiffAndPiece => "ATTACKS_BY_0X88_DIFF_AND_PIECE",
             TableId::PieceMaskBy0x88Diff => "PIECE_MASK_BY_0X88_DIFF",
+            TableId::PawnAttacks => "PAWN_ATTACKS",
+            TableId::KnightAttacks => "KNIGHT_ATTACKS",
+            TableId::KingAttacks => "KING_ATTACKS",
+            TableId::PseudoAttacks => "PSEUDO_ATTACKS",
+            TableId::Line => "LINE",
+            TableId::Rays => "RAYS",
+            TableId::DirectionBy0x88Diff => "DIRECTION_BY_0X88_DIFF",
+            TableId::DirectionBy0x88Diff119 => "DIRECTION_BY_0X88_DIFF_119",
         }
     }
 
@@ -234,6 +280,13 @@ impl TableId {
             TableId::AttacksBy0x88DiffAndPiece => {
                 Indexing::PieceAndDifference(VectorLayout::X88_DIFF)
             }
+            TableId::Line => Indexing::SquarePair,
+            TableId::PawnAttacks => Indexing::Square { rows: 2 },
+            TableId::KnightAttacks | TableId::KingAttacks => Indexing::Square { rows: 1 },
+            TableId::PseudoAttacks => Indexing::Square { rows: 7 },
+            TableId::Rays => Indexing::Square { rows: 8 },
+            TableId::DirectionBy0x88Diff => Indexing::Difference(VectorLayout::X88_DIFF),
+            TableId::DirectionBy0x88Diff119 => Indexing::Difference(VectorLayout::WIDTH_16),
         }
     }
 
@@ -245,7 +298,10 @@ impl TableId {
     /// ```
     pub const fn default_element(self) -> ElementType {
         match self {
-            TableId::RayUnitVectorQueen15 | TableId::RayUnitVectorQueen16 => ElementType::I8,
+            TableId::RayUnitVectorQueen15
+            | TableId::RayUnitVectorQueen16
+            | TableId::DirectionBy0x88Diff
+            | TableId::DirectionBy0x88Diff119 => ElementType::I8,
             TableId::ChebyshevBy0x88Diff
             | TableId::ManhattanBy0x88Diff
             | TableId::ChebyshevByVector15
@@ -268,7 +324,7 @@ impl TableId {
     pub const fn default_layout(self) -> Option<VectorLayout> {
         match self.indexing() {
             Indexing::Difference(l) | Indexing::PieceAndDifference(l) => Some(l),
-            Indexing::SquarePair | Indexing::Triangular => None,
+            Indexing::SquarePair | Indexing::Triangular | Indexing::Square { .. } => None,
         }
     }
 
@@ -341,9 +397,16 @@ impl TableId {
             TableId::InBetweenRectangular => in_between::rectangular(geometry, semantics),
             TableId::InBetweenTriangular => in_between::triangular(geometry),
             TableId::InBetweenBy0x88Diff => in_between::by_x88_diff(geometry, layout, semantics),
-            TableId::RayUnitVectorQueen15 | TableId::RayUnitVectorQueen16 => {
-                rays::ray_unit_vectors(geometry, layout)
-            }
+            TableId::RayUnitVectorQueen15
+            | TableId::RayUnitVectorQueen16
+            | TableId::DirectionBy0x88Diff
+            | TableId::DirectionBy0x88Diff119 => rays::ray_unit_vectors(geometry, layout),
+            TableId::PawnAttacks => attacked_by::pawn_attacks(geometry),
+            TableId::KnightAttacks => attacked_by::knight_attacks(geometry),
+            TableId::KingAttacks => attacked_by::king_attacks(geometry),
+            TableId::PseudoAttacks => attacked_by::pseudo_attacks(geometry),
+            TableId::Line => attacked_by::line(geometry),
+            TableId::Rays => attacked_by::rays(geometry),
             TableId::ChebyshevBy0x88Diff | TableId::ChebyshevByVector15 => {
                 distance::by_difference(geometry, layout, Metric::Chebyshev)
             }
@@ -479,6 +542,45 @@ impl TableId {
                     "Entry `{index}` has bit `class` set (0 black pawn, 1 white pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king) when a piece of that class on `from` attacks `to` with nothing in between. With the 0x88 in-between table: `attacked = mask[index] >> class & 1 == 1 && in_between(from, to) & occupied == 0`. {padding} (0)."
                 ),
             ),
+            TableId::PawnAttacks => (
+                "Pawn attacks by colour and square (seed: `arrPawnAttacks[2][64]`).".to_owned(),
+                format!("Entry `[colour][square]` holds the squares a pawn of that colour on `square` attacks: colour 0 is black (attacking towards rank 1), 1 is white (towards rank 8), as in the attack classes. The super-piece test reads it the other way round: the white pawns attacking `sq` are `table[0][sq] & white_pawns`. 2 x {n} entries."),
+            ),
+            TableId::KnightAttacks => (
+                "Knight attacks by square (seed: `arrKnightAttacks[64]`).".to_owned(),
+                format!("Entry `[square]` holds the squares a knight on `square` attacks; a knight attacks `sq` exactly when `sq` is in its entry, so the knights attacking `sq` are `table[sq] & knights`. {n} entries."),
+            ),
+            TableId::KingAttacks => (
+                "King attacks by square (seed: `arrKingAttacks[64]`).".to_owned(),
+                format!("Entry `[square]` holds the squares a king on `square` attacks; the kings attacking `sq` are `table[sq] & kings`. {n} entries."),
+            ),
+            TableId::PseudoAttacks => (
+                "Empty-board attack sets by piece class and square: the super-piece's pseudo-attacks (seed: \"Square Attacked By\").".to_owned(),
+                format!("Entry `[class][square]` (0 black pawn, 1 white pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king) holds the squares a piece of that class on `square` attacks on an empty board. A slider outside `table[5][sq]` (the queen's) cannot attack `sq` whatever the occupancy, which makes the early-out of the super-piece test one AND. 7 x {n} entries."),
+            ),
+            TableId::Line => (
+                "The whole line through two squares (Stockfish's `LineBB`).".to_owned(),
+                format!("Entry `[a][b]` holds every square of the rank, file, diagonal or anti-diagonal through `a` and `b`, edge to edge, both included, and is empty when they share no line or are the same square. Three squares are aligned (the pin test) when `table[a][b] >> c & 1 == 1`. {n} x {n} entries."),
+            ),
+            TableId::Rays => (
+                "Rays by direction and square.".to_owned(),
+                format!("Entry `[direction][square]` holds the squares from `square` (excluded) to the edge of the board in that direction: 0 north (towards rank 8), 1 north-east, 2 east (towards the h-file), 3 south-east, 4 south, 5 south-west, 6 west, 7 north-west. 8 x {n} entries."),
+            ),
+            TableId::DirectionBy0x88Diff | TableId::DirectionBy0x88Diff119 => {
+                let convention = if self == TableId::DirectionBy0x88Diff {
+                    "This is the layout of the seed \"Square Attacked By\" (the difference offset by 120); the \"0x88\" article offsets it by 119 (`0x77 + A - B`, table `direction-0x88-119`), so code ported from one indexes the other off by one."
+                } else {
+                    "This is the layout of the \"0x88\" article, `0x77 + A - B` with `A` the to-square's and `B` the from-square's 0x88 coordinate; the seed \"Square Attacked By\" offsets the difference by 120 (table `direction-0x88`), so code ported from one indexes the other off by one. Its values are those of `ray-unit-vector-queen-16`, which the destination-source loop reads with `from` and `to` swapped: a crate that has one needs no copy of the other."
+                };
+                (
+                    format!("Direction code of a square difference (Wiereyn's pin table, seed \"0x88\"), {by_difference}."),
+                    format!(
+                        "Entry `{index}` holds the step from `from` towards `to` on the {w}-wide board (+-1 along a rank, +-{w} along a file, +-{} and +-{} along the diagonals), or 0 when they share no rank, file or diagonal (or are the same square): nonzero exactly when a piece on `from` may be pinned against a king on `to`, and then it names the pinning line. {convention} {padding} (0).",
+                        w - 1,
+                        w + 1
+                    ),
+                )
+            }
         };
         let numbering = match geometry.numbering() {
             Numbering::A1 => "Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.".to_owned(),

@@ -29,7 +29,7 @@ pub struct File {
 ///
 /// ```
 /// let names: Vec<_> = vector_attacks_codegen::checked_in::files().iter().map(|f| f.name).collect();
-/// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs"]);
+/// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs", "attacked_by.rs"]);
 /// ```
 pub fn files() -> Vec<File> {
     use TableId::*;
@@ -62,6 +62,19 @@ pub fn files() -> Vec<File> {
         file(
             "attacks.rs",
             &[AttacksBy0x88DiffAndPiece, PieceMaskBy0x88Diff],
+        ),
+        file(
+            "attacked_by.rs",
+            &[
+                PawnAttacks,
+                KnightAttacks,
+                KingAttacks,
+                PseudoAttacks,
+                Line,
+                Rays,
+                DirectionBy0x88Diff,
+                DirectionBy0x88Diff119,
+            ],
         ),
     ]
 }
@@ -216,7 +229,7 @@ fn absolute(path: &Path) -> Result<PathBuf, Error> {
 ///
 /// ```
 /// let rendered = vector_attacks_codegen::checked_in::render("// h\n").unwrap();
-/// assert_eq!(rendered.len(), 4);
+/// assert_eq!(rendered.len(), 5);
 /// ```
 pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     files()

@@ -4,7 +4,9 @@
 //! Attacks": in-between sets stored rectangular (`arrRectangular`), triangular
 //! (`arrTriangular`) or by 0x88 difference (`arrInBetweenBy0x88Diff`), the branch-free pure
 //! calculation, queen ray unit vectors (`rayUnitVectorQueen`), Chebyshev and Manhattan
-//! distance, and attacks by 0x88 difference and piece (`attacksBy0x88DiffAndPiece`).
+//! distance, attacks by 0x88 difference and piece (`attacksBy0x88DiffAndPiece`), and the sets
+//! of "attacks to a square" (`arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`,
+//! empty-board attacks, `LineBB`, rays by direction, Wiereyn's direction table).
 //!
 //! Data flows one way: a [`Request`] goes in; [`compute`] turns it into plain [`Table`] data;
 //! [`emit`] turns the data into items; a sink writes them (a build script's `OUT_DIR`, the

@@ -76,6 +76,24 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             why: format!("applies to bitboard tables (in-between and attack tables) only; `{table}` holds numbers, drawn for every target at once: drop --to"),
         });
     }
+    if view.to.is_some() && matches!(table.indexing(), Indexing::Square { .. }) {
+        return Err(Error::OptionNotApplicable {
+            option: "--to",
+            why: format!("applies to tables of square pairs and differences; `{table}` holds one set per square, drawn whole from --from: drop --to"),
+        });
+    }
+    let by_piece = by_piece || table == TableId::PseudoAttacks;
+    if table == TableId::PawnAttacks {
+        return match view.piece {
+            Some(piece @ (PieceClass::BlackPawn | PieceClass::WhitePawn)) => Ok(piece),
+            _ => Err(Error::OptionNotApplicable {
+                option: "--piece",
+                why: format!(
+                    "`{table}` has a row per colour: give --piece white-pawn or --piece black-pawn"
+                ),
+            }),
+        };
+    }
     match (view.piece, by_piece) {
         (Some(piece), true) => Ok(piece),
         (None, true) => Err(Error::MissingArgument {
@@ -84,7 +102,7 @@ fn check(view: &View) -> Result<PieceClass, Error> {
         }),
         (Some(_), false) => Err(Error::OptionNotApplicable {
             option: "--piece",
-            why: format!("applies to `attacks-0x88` only; `{table}` is the same for every piece: drop --piece"),
+            why: format!("applies to `attacks-0x88`, `pseudo-attacks` and `pawn-attacks` only; `{table}` is the same for every piece: drop --piece"),
         }),
         (None, false) => Ok(PieceClass::Queen), // unused
     }
@@ -157,6 +175,48 @@ pub fn render(view: &View) -> Result<String, Error> {
                 }
             }
         }
+        (Indexing::Square { rows }, Some(t)) => {
+            let v = t.bitboards().unwrap_or_default();
+            let from = view.from.unwrap_or(28);
+            let n = g.squares();
+            if view.table == TableId::Rays {
+                let _ = writeln!(
+                    out,
+                    "rays from {} (F), each square labelled with its direction: 0 north, 1 north-east, 2 east, 3 south-east, 4 south, 5 south-west, 6 west, 7 north-west",
+                    square_name(from)
+                );
+                board_grid(&mut out, from, |sq| {
+                    (0..rows)
+                        .find(|row| v[row * n + from] >> sq & 1 == 1)
+                        .map_or_else(|| ".".to_owned(), |row| row.to_string())
+                });
+            } else {
+                // The row: the colour of a pawn, the class of a piece, or the one row.
+                let row = match (view.table, rows) {
+                    (_, 1) => 0,
+                    (TableId::PawnAttacks, _) => usize::from(piece == PieceClass::WhitePawn),
+                    _ => piece as usize,
+                };
+                let what = if rows > 1 {
+                    format!(" ({})", piece.name())
+                } else {
+                    String::new()
+                };
+                let _ = writeln!(
+                    out,
+                    "from {} (F){what}, attacked squares 1:",
+                    square_name(from)
+                );
+                board_grid(&mut out, from, |sq| {
+                    if v[row * n + from] >> sq & 1 == 1 {
+                        "1"
+                    } else {
+                        "."
+                    }
+                    .to_owned()
+                });
+            }
+        }
         (_, table) => {
             let from = view.from.unwrap_or(28);
             let value = |to: usize| -> Value {
@@ -220,7 +280,10 @@ fn cell(table: &Table, index: usize, id: TableId) -> String {
         Value::Number(0)
             if matches!(
                 id,
-                TableId::RayUnitVectorQueen15 | TableId::RayUnitVectorQueen16
+                TableId::RayUnitVectorQueen15
+                    | TableId::RayUnitVectorQueen16
+                    | TableId::DirectionBy0x88Diff
+                    | TableId::DirectionBy0x88Diff119
             ) =>
         {
             ".".to_owned()

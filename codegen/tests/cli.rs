@@ -85,7 +85,7 @@ fn generate_then_check_a_directory_and_name_stale_files() {
     let d = tables.to_str().unwrap();
     let o = run(&["generate", "--dir", d]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert_eq!(stdout(&o).matches("wrote ").count(), 4, "{}", stdout(&o));
+    assert_eq!(stdout(&o).matches("wrote ").count(), 5, "{}", stdout(&o));
     assert!(run(&["check", "--dir", d]).status.success());
     std::fs::remove_file(tables.join("attacks.rs")).unwrap();
     std::fs::write(tables.join("rays.rs"), "junk").unwrap();
@@ -128,7 +128,7 @@ fn bad_input_is_one_line_with_the_valid_choices_and_exit_2() {
         (&["show", "attacks-0x88", "--from", "e4"], "missing --piece"),
         (
             &["show", "in-between-0x88", "--piece", "rook"],
-            "`--piece` applies to `attacks-0x88` only",
+            "`--piece` applies to `attacks-0x88`, `pseudo-attacks` and `pawn-attacks` only",
         ),
         (
             &["show", "chebyshev-squares", "--from", "e4", "--to", "e5"],
@@ -218,7 +218,13 @@ fn a_failed_generate_leaves_every_old_file_intact() {
     );
     assert_eq!(
         files_in(dir.path()),
-        ["attacks.rs", "distance.rs", "in_between.rs", "rays.rs"]
+        [
+            "attacked_by.rs",
+            "attacks.rs",
+            "distance.rs",
+            "in_between.rs",
+            "rays.rs"
+        ]
     );
 }
 
@@ -226,22 +232,36 @@ fn a_failed_generate_leaves_every_old_file_intact() {
 fn show_draws_every_table() {
     let tables = stdout(&run(&["list"]));
     let rows: Vec<&str> = tables.lines().collect();
-    assert_eq!(rows.len(), 14);
+    assert_eq!(rows.len(), 22);
     for row in rows {
         let name = row.split_whitespace().next().unwrap();
         // `list` says what each table is.
         assert!(row.len() > 60, "{row}");
-        let bitboards = !name.contains("chebyshev")
-            && !name.contains("manhattan")
-            && !name.contains("ray-unit")
-            && !name.contains("piece-mask");
-        let piece: &[&str] = if name == "attacks-0x88" {
-            &["--piece", "queen"]
-        } else {
-            &[]
+        // --to draws one set of a table by square pair or difference.
+        let one_set = ![
+            "chebyshev",
+            "manhattan",
+            "ray-unit",
+            "piece-mask",
+            "direction",
+        ]
+        .iter()
+        .any(|n| name.contains(n))
+            && ![
+                "pawn-attacks",
+                "knight-attacks",
+                "king-attacks",
+                "pseudo-attacks",
+                "rays",
+            ]
+            .contains(&name);
+        let piece: &[&str] = match name {
+            "attacks-0x88" | "pseudo-attacks" => &["--piece", "queen"],
+            "pawn-attacks" => &["--piece", "white-pawn"],
+            _ => &[],
         };
         let mut cases = vec![vec!["show", name], vec!["show", name, "--from", "e4"]];
-        if bitboards {
+        if one_set {
             cases.push(vec!["show", name, "--from", "b2", "--to", "g7"]);
         }
         for mut args in cases {

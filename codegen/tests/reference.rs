@@ -765,6 +765,135 @@ fn check_piece_mask() -> Coverage {
     coverage
 }
 
+/// The eight ray directions of the `rays` table, in its documented order: north (towards
+/// rank 8), north-east, east (towards the h-file), south-east, south, south-west, west,
+/// north-west, as (file, rank) steps.
+const RAY_ORDER: [Step; 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+/// Every square reached from `from` by repeating `step` until the board ends (`from`
+/// excluded).
+fn ray(from: u8, step: Step) -> u64 {
+    let (mut file, mut rank) = coordinates(from);
+    let mut set = 0;
+    while let Some(square) = square_at(file + step.0, rank + step.1) {
+        set |= bit(square);
+        file += step.0;
+        rank += step.1;
+    }
+    set
+}
+
+/// The reference empty-board attack set of `piece` on `from`: every square it attacks on
+/// an empty board, by the reference attack test.
+fn empty_board_attacks(piece: Piece, from: u8) -> u64 {
+    (0..SQUARES)
+        .filter(|&to| attacks(piece, from, to, 0))
+        .fold(0, |set, to| set | bit(to))
+}
+
+/// Tables by square (`arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`, the
+/// pseudo-attacks): entry `[row][square]` is the reference empty-board attack set of the
+/// row's piece (pawns: row 0 black, row 1 white, as the attack classes).
+fn check_attack_sets(id: TableId, pieces: &[Piece]) -> Coverage {
+    let shape: Vec<usize> = match pieces.len() {
+        1 => vec![64],
+        rows => vec![rows, 64],
+    };
+    let values = bitboards(&table(id), &shape);
+    let mut visited = Visited::new(values.len());
+    for (row, &piece) in pieces.iter().enumerate() {
+        for from in 0..SQUARES {
+            let index = row * 64 + usize::from(from);
+            assert_eq!(
+                values[index],
+                empty_board_attacks(piece, from),
+                "{id}: {piece:?} on {from}"
+            );
+            visited.mark(index);
+        }
+    }
+    Coverage {
+        entries: visited.all(id.name()),
+        comparisons: values.len(),
+        occupancies: 0,
+    }
+}
+
+/// `LineBB`: for every ordered pair on a common line, the two rays through `a` along that
+/// line and `a` itself; empty for other pairs and for `a == b`.
+fn check_line() -> Coverage {
+    let id = TableId::Line;
+    let values = bitboards(&table(id), &[64, 64]);
+    let mut visited = Visited::new(PAIRS);
+    for (a, b) in all_pairs() {
+        let expected = match ray_direction(a, b) {
+            Some((df, dr)) => ray(a, (df, dr)) | ray(a, (-df, -dr)) | bit(a),
+            None => 0,
+        };
+        let index = usize::from(a) * 64 + usize::from(b);
+        assert_eq!(values[index], expected, "line {a} {b}");
+        visited.mark(index);
+    }
+    Coverage {
+        entries: visited.all("line"),
+        comparisons: PAIRS,
+        occupancies: 0,
+    }
+}
+
+/// Rays by direction: entry `[direction][square]` is the reference ray in [`RAY_ORDER`].
+fn check_rays() -> Coverage {
+    let id = TableId::Rays;
+    let values = bitboards(&table(id), &[8, 64]);
+    let mut visited = Visited::new(8 * 64);
+    for (direction, &step) in RAY_ORDER.iter().enumerate() {
+        for from in 0..SQUARES {
+            let index = direction * 64 + usize::from(from);
+            assert_eq!(
+                values[index],
+                ray(from, step),
+                "ray {direction} from {from}"
+            );
+            visited.mark(index);
+        }
+    }
+    Coverage {
+        entries: visited.all("rays"),
+        comparisons: 8 * 64,
+        occupancies: 0,
+    }
+}
+
+/// The direction code (Wiereyn): on each layout, the entry is the 0x88 step from `from`
+/// towards `to` (as the ray unit vectors), checked per displacement, per pair by the
+/// layout, and per pair again by each seed's own formula: `x88diff` (offset 120) for
+/// `direction-0x88`, `0x77 + A - B` with `A = to` for `direction-0x88-119`.
+fn check_direction(id: TableId, layout: Layout) -> Coverage {
+    let mut coverage = check_ray_unit_vectors(id, layout);
+    let values = integers(&table(id), &[layout.len]);
+    let reference = |from: u8, to: u8| {
+        ray_direction(from, to).map_or(0, |(file_step, rank_step)| 16 * rank_step + file_step)
+    };
+    let seed_index = |from: u8, to: u8| {
+        if layout.len == X88.len {
+            x88diff(from, to)
+        } else {
+            (0x77 + x88(to) - x88(from)) as usize
+        }
+    };
+    coverage.comparisons += check_pairs_by_difference(id.name(), &values, seed_index, reference);
+    coverage
+}
+
 /// Runs the check of one table. The match has no wildcard, so a new `TableId` does not
 /// compile until it has a check here.
 fn check(id: TableId) -> Coverage {
@@ -787,6 +916,14 @@ fn check(id: TableId) -> Coverage {
         TableId::ManhattanBySquares => check_distance_by_squares(id, Metric::Manhattan),
         TableId::AttacksBy0x88DiffAndPiece => check_attacks(),
         TableId::PieceMaskBy0x88Diff => check_piece_mask(),
+        TableId::PawnAttacks => check_attack_sets(id, &[Piece::BlackPawn, Piece::WhitePawn]),
+        TableId::KnightAttacks => check_attack_sets(id, &[Piece::Knight]),
+        TableId::KingAttacks => check_attack_sets(id, &[Piece::King]),
+        TableId::PseudoAttacks => check_attack_sets(id, &PIECES),
+        TableId::Line => check_line(),
+        TableId::Rays => check_rays(),
+        TableId::DirectionBy0x88Diff => check_direction(id, X88),
+        TableId::DirectionBy0x88Diff119 => check_direction(id, VECTOR_16),
     }
 }
 
@@ -819,6 +956,14 @@ const fn expected_coverage(id: TableId) -> Coverage {
             comparisons: 7 * (256 + PAIRS),
             occupancies: 7 * OCCUPANCIES_PER_CLASS,
         },
+        TableId::PawnAttacks => cover(2 * 64, 2 * 64),
+        TableId::KnightAttacks | TableId::KingAttacks => cover(64, 64),
+        TableId::PseudoAttacks => cover(7 * 64, 7 * 64),
+        TableId::Line => cover(PAIRS, PAIRS),
+        TableId::Rays => cover(8 * 64, 8 * 64),
+        // As the ray unit vectors, plus every pair by the seed's own index formula.
+        TableId::DirectionBy0x88Diff => cover(X88.len, X88.len + 2 * PAIRS),
+        TableId::DirectionBy0x88Diff119 => cover(VECTOR_16.len, VECTOR_16.len + 2 * PAIRS),
     }
 }
 
@@ -897,6 +1042,67 @@ fn attacks_by_x88_diff_and_piece() {
 #[test]
 fn piece_mask_by_x88_diff() {
     verify(TableId::PieceMaskBy0x88Diff);
+}
+
+#[test]
+fn pawn_attacks() {
+    verify(TableId::PawnAttacks);
+}
+
+#[test]
+fn knight_attacks() {
+    verify(TableId::KnightAttacks);
+}
+
+#[test]
+fn king_attacks() {
+    verify(TableId::KingAttacks);
+}
+
+#[test]
+fn pseudo_attacks() {
+    verify(TableId::PseudoAttacks);
+}
+
+#[test]
+fn line() {
+    verify(TableId::Line);
+}
+
+#[test]
+fn rays() {
+    verify(TableId::Rays);
+}
+
+#[test]
+fn direction_by_x88_diff() {
+    verify(TableId::DirectionBy0x88Diff);
+}
+
+#[test]
+fn direction_by_x88_diff_119() {
+    verify(TableId::DirectionBy0x88Diff119);
+}
+
+/// The seeds' own examples for the new tables, so the reference is pinned to them: Wiereyn's
+/// pin (a rook on d5, its king on f5: the table gives due west, from the king towards the
+/// piece), a knight in the corner, and the long diagonal.
+#[test]
+fn seed_examples_of_the_square_attacked_by_tables() {
+    let sq = |name: &str| {
+        let b = name.as_bytes();
+        (b[1] - b'1') * 8 + (b[0] - b'a')
+    };
+    let direction = integers(&table(TableId::DirectionBy0x88Diff119), &[VECTOR_16.len]);
+    let (king, rook) = (sq("f5"), sq("d5"));
+    assert_eq!(direction[(0x77 + x88(rook) - x88(king)) as usize], -1); // west
+    let knight = bitboards(&table(TableId::KnightAttacks), &[64]);
+    assert_eq!(knight[usize::from(sq("a1"))], bit(sq("b3")) | bit(sq("c2")));
+    let line = bitboards(&table(TableId::Line), &[64, 64]);
+    assert_eq!(
+        line[usize::from(sq("c3")) * 64 + usize::from(sq("e5"))],
+        0x8040_2010_0804_0201
+    );
 }
 
 /// A few hand-checked facts, so that the reference itself is pinned to the chessboard and
@@ -1088,11 +1294,11 @@ fn trick_vector_index_is_one_to_one_with_displacement() {
 /// `--nocapture` to see it.
 #[test]
 fn every_table_entry_counts() {
-    assert_eq!(TableId::ALL.len(), 14);
+    assert_eq!(TableId::ALL.len(), 22);
     let mut ids = TableId::ALL.to_vec();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 14, "distinct tables");
+    assert_eq!(ids.len(), 22, "distinct tables");
     println!(
         "{:<26} {:>8} {:>12} {:>12}",
         "table", "entries", "comparisons", "occupancies"

@@ -33,7 +33,8 @@ use proc_macro::TokenStream;
 /// `in_between_0x88`, `in_between_calculated` (a `fn`), `ray_unit_vector_queen_15`,
 /// `ray_unit_vector_queen_16`, `chebyshev_0x88`, `manhattan_0x88`, `chebyshev_vector_15`,
 /// `manhattan_vector_15`, `chebyshev_squares`, `manhattan_squares`, `attacks_0x88`,
-/// `piece_mask_0x88`.
+/// `piece_mask_0x88`, `pawn_attacks`, `knight_attacks`, `king_attacks`, `pseudo_attacks`,
+/// `line`, `rays`, `direction_0x88`, `direction_0x88_119`.
 ///
 /// ```
 /// # use vector_attacks_macros::tables;

@@ -9,7 +9,9 @@
 //! | [`rays`] | `rayUnitVectorQueen` |
 //! | [`distance`] | Chebyshev and Manhattan distance |
 //! | [`attacks`] | `attacksBy0x88DiffAndPiece` |
+//! | [`attacked_by`] | `arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`, pseudo-attacks, `LineBB`, rays |
 
+pub mod attacked_by;
 pub mod attacks;
 pub mod calculated;
 pub mod distance;
