@@ -2,7 +2,10 @@
 //!
 //! - [`in_between`]: the squares strictly between two squares on one line;
 //! - [`may_move`]: is the way between them free;
-//! - [`is_attacked`]: does a piece on one square attack another.
+//! - [`is_attacked`]: does a piece on one square attack another;
+//! - [`attackers_to`] and [`is_attacked_by`]: which pieces attack a square, and is it
+//!   attacked by a side (the in-check test), over a plain [`Pieces`] description;
+//! - [`line`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`].
 //!
 //! The tables are those of the chessprogramming articles "Square Attacked By" and "Vector
 //! Attacks" (`arrRectangular`, `arrTriangular`, `arrInBetweenBy0x88Diff`,
@@ -24,18 +27,26 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod attacked_by;
 mod attacks;
+mod distance;
 mod in_between;
+mod lines;
 mod piece;
+mod pieces;
 mod square;
 pub mod tables;
 
+pub use attacked_by::{attackers_to, is_attacked_by};
 pub use attacks::{is_attacked, is_attacked_compact};
+pub use distance::{chebyshev_distance, manhattan_distance};
 pub use in_between::{
     in_between, in_between_0x88, in_between_calculated, in_between_rectangular,
     in_between_triangular, may_move, x88_diff,
 };
+pub use lines::{aligned, line};
 pub use piece::{Piece, PieceOutOfRange};
+pub use pieces::{Kind, Pieces, Side};
 pub use square::{ParseSquareError, Square, SquareOutOfRange};
 
 /// With feature `macros`: expands a request into tables inline (see `vector_attacks_macros`).

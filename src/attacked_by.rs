@@ -1,0 +1,105 @@
+//! Attacks to a square (seed "Square Attacked By", sections "By all Pieces" and "Any Attack
+//! by Side"): the super-piece on the target square, its leaper sets intersected with the
+//! pieces that attack that way, and each slider that could reach it on an empty board
+//! confirmed by an empty in-between set.
+
+use crate::tables::{
+    IN_BETWEEN_RECTANGULAR, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, PSEUDO_ATTACKS,
+};
+use crate::{Kind, Pieces, Side, Square};
+
+/// Rows of `PAWN_ATTACKS` and `PSEUDO_ATTACKS` (the attack classes).
+const BLACK_PAWN: usize = 0;
+const WHITE_PAWN: usize = 1;
+const BISHOP: usize = 3;
+const ROOK: usize = 4;
+
+/// The sliders among `candidates` (squares from which a slider reaches `square` on an empty
+/// board) whose way to `square` is free in `occupied`.
+fn confirmed(mut candidates: u64, square: usize, occupied: u64) -> u64 {
+    let mut attackers = 0;
+    while candidates != 0 {
+        let from = candidates.trailing_zeros() as usize;
+        candidates &= candidates - 1;
+        if IN_BETWEEN_RECTANGULAR[from][square] & occupied == 0 {
+            attackers |= 1 << from;
+        }
+    }
+    attackers
+}
+
+/// The squares of every piece, of either side, that attacks `square`, with `occupied`
+/// blocking sliders (x-rays excluded: remove a piece from `occupied` to look through it).
+///
+/// The seed's super-piece: pawn, knight and king sets looked up from `square` and
+/// intersected with the pieces that attack that way (white pawns attack `square` from where
+/// a black pawn on it would attack, and the other way round); the bishops, rooks and queens
+/// that could reach `square` on an empty board (one AND with `PSEUDO_ATTACKS`, so a
+/// position without sliders on the square's lines costs nothing more), each confirmed by an
+/// empty in-between set. Whether `occupied` holds `square` does not matter. Any
+/// [`Pieces`] value gives an answer (see there for contradictory bitboards).
+///
+/// ```
+/// use vector_attacks::{attackers_to, Kind, Pieces, Side, Square};
+/// let mut p = Pieces::default();
+/// p.put(Side::White, Kind::Rook, Square::E1);
+/// p.put(Side::Black, Kind::Knight, Square::F6);
+/// p.put(Side::Black, Kind::Pawn, Square::D5);
+/// p.put(Side::White, Kind::Bishop, Square::A8);
+/// let attackers = attackers_to(Square::E4, p.occupied(), &p);
+/// assert_eq!(attackers, Square::E1.bit() | Square::F6.bit() | Square::D5.bit());
+/// // a8's diagonal to e4 is blocked by d5; without it in `occupied`, the bishop x-rays.
+/// let xray = attackers_to(Square::E4, p.occupied() & !Square::D5.bit(), &p);
+/// assert!(xray & Square::A8.bit() != 0);
+/// ```
+pub fn attackers_to(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
+    let s = square.index();
+    let [white, black] = pieces.sides;
+    let kinds = &pieces.kinds;
+    let pawns = kinds[Kind::Pawn as usize];
+    let queens = kinds[Kind::Queen as usize];
+    let leapers = PAWN_ATTACKS[BLACK_PAWN][s] & pawns & white
+        | PAWN_ATTACKS[WHITE_PAWN][s] & pawns & black
+        | KNIGHT_ATTACKS[s] & kinds[Kind::Knight as usize]
+        | KING_ATTACKS[s] & kinds[Kind::King as usize];
+    let sliders = PSEUDO_ATTACKS[BISHOP][s] & (kinds[Kind::Bishop as usize] | queens)
+        | PSEUDO_ATTACKS[ROOK][s] & (kinds[Kind::Rook as usize] | queens);
+    leapers | confirmed(sliders, s, occupied)
+}
+
+/// Whether any piece of `side` attacks `square` (the in-check test, with `square` the king's),
+/// with `occupied` blocking sliders: the seed's "Any Attack by Side", returning as soon as
+/// one kind of attacker is found, cheapest first (pawns, knights, king, then sliders).
+///
+/// ```
+/// use vector_attacks::{is_attacked_by, Kind, Pieces, Side, Square};
+/// let mut p = Pieces::default();
+/// p.put(Side::White, Kind::King, Square::E1);
+/// p.put(Side::Black, Kind::Queen, Square::E8);
+/// p.put(Side::Black, Kind::King, Square::G8);
+/// assert!(is_attacked_by(Square::E1, Side::Black, p.occupied(), &p)); // check
+/// p.put(Side::White, Kind::Bishop, Square::E2);
+/// assert!(!is_attacked_by(Square::E1, Side::Black, p.occupied(), &p)); // blocked
+/// assert!(!is_attacked_by(Square::E1, Side::White, p.occupied(), &p));
+/// ```
+pub fn is_attacked_by(square: Square, side: Side, occupied: u64, pieces: &Pieces) -> bool {
+    let s = square.index();
+    let own = pieces.sides[side as usize];
+    let kinds = &pieces.kinds;
+    // White pawns attack `square` from where a black pawn on it would attack.
+    let pawn_row = match side {
+        Side::White => BLACK_PAWN,
+        Side::Black => WHITE_PAWN,
+    };
+    if PAWN_ATTACKS[pawn_row][s] & kinds[Kind::Pawn as usize] & own != 0
+        || KNIGHT_ATTACKS[s] & kinds[Kind::Knight as usize] & own != 0
+        || KING_ATTACKS[s] & kinds[Kind::King as usize] & own != 0
+    {
+        return true;
+    }
+    let queens = kinds[Kind::Queen as usize];
+    let sliders = (PSEUDO_ATTACKS[BISHOP][s] & (kinds[Kind::Bishop as usize] | queens)
+        | PSEUDO_ATTACKS[ROOK][s] & (kinds[Kind::Rook as usize] | queens))
+        & own;
+    sliders != 0 && confirmed(sliders, s, occupied) != 0
+}

@@ -1,0 +1,182 @@
+//! `attackers_to`, `is_attacked_by`, `line`, `aligned` and the distances against shakmaty
+//! (a second chess library nobody here wrote): every square of more than 10,000 positions
+//! from seeded random games and of the standard perft positions, each with its own
+//! occupancy and with pieces taken out of the occupancy (x-ray views).
+
+use shakmaty::fen::Fen;
+use shakmaty::{attacks, Bitboard, CastlingMode, Chess, Color, Position};
+use vector_attacks::{
+    aligned, attackers_to, chebyshev_distance, is_attacked_by, line, manhattan_distance, Pieces,
+    Side, Square,
+};
+
+/// The standard perft positions (start, "Kiwipete", and positions 3 to 6).
+const PERFT: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P3/2NP1N2/PPP1QPPP/R4RK1 w - - 0 10",
+];
+
+/// A small deterministic xorshift64 generator, so failures reproduce.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+}
+
+/// The perft positions and at least `count` positions of seeded random games (random legal
+/// moves from the start until the game ends or 150 plies).
+fn positions(count: usize) -> Vec<Chess> {
+    let mut all: Vec<Chess> = PERFT
+        .iter()
+        .map(|fen| {
+            Fen::from_ascii(fen.as_bytes())
+                .unwrap()
+                .into_position(CastlingMode::Standard)
+                .unwrap()
+        })
+        .collect();
+    let mut rng = XorShift(0x0123_4567_89ab_cdef);
+    while all.len() < count + PERFT.len() {
+        let mut pos = Chess::default();
+        for _ in 0..150 {
+            all.push(pos.clone());
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[(rng.next() % moves.len() as u64) as usize];
+            pos.play_unchecked(m);
+        }
+    }
+    all
+}
+
+/// The mapping the documentation of `Pieces` gives for shakmaty.
+fn pieces(pos: &Chess) -> Pieces {
+    let b = pos.board();
+    Pieces {
+        sides: [b.white().0, b.black().0],
+        kinds: [
+            b.pawns().0,
+            b.knights().0,
+            b.bishops().0,
+            b.rooks().0,
+            b.queens().0,
+            b.kings().0,
+        ],
+    }
+}
+
+fn sm(square: Square) -> shakmaty::Square {
+    shakmaty::Square::new(u32::from(square.to_u8()))
+}
+
+#[test]
+fn attackers_and_attacked_by_agree_with_shakmaty_on_every_square() {
+    let positions = positions(10_000);
+    let mut rng = XorShift(0xfeed_beef_dead_c0de);
+    let mut comparisons = 0;
+    for pos in &positions {
+        let board = pos.board();
+        let p = pieces(pos);
+        // The position's own occupancy, and one with a random third of its pieces taken out
+        // (what an x-ray or a SEE loop asks).
+        let full = board.occupied().0;
+        let thinned = full & (rng.next() | rng.next());
+        for occupied in [full, thinned] {
+            for square in Square::ALL {
+                let by = |color| board.attacks_to(sm(square), color, Bitboard(occupied)).0;
+                let (white, black) = (by(Color::White), by(Color::Black));
+                assert_eq!(
+                    attackers_to(square, occupied, &p),
+                    white | black,
+                    "{square:?} in {}",
+                    Fen::from_position(pos, shakmaty::EnPassantMode::Legal)
+                );
+                assert_eq!(
+                    is_attacked_by(square, Side::White, occupied, &p),
+                    white != 0
+                );
+                assert_eq!(
+                    is_attacked_by(square, Side::Black, occupied, &p),
+                    black != 0
+                );
+                comparisons += 3;
+            }
+        }
+    }
+    println!(
+        "{} positions, {comparisons} comparisons with shakmaty",
+        positions.len()
+    );
+    assert!(positions.len() >= 10_000 + PERFT.len());
+}
+
+#[test]
+fn lines_and_distances_agree_with_shakmaty_on_every_pair() {
+    for a in Square::ALL {
+        for b in Square::ALL {
+            let expected = if a == b {
+                0
+            } else {
+                attacks::ray(sm(a), sm(b)).0
+            };
+            assert_eq!(line(a, b), expected, "{a:?} {b:?}");
+            for c in Square::ALL {
+                assert_eq!(
+                    aligned(a, b, c),
+                    a != b && attacks::aligned(sm(a), sm(b), sm(c))
+                );
+            }
+            assert_eq!(u32::from(chebyshev_distance(a, b)), sm(a).distance(sm(b)));
+            let (fa, ra) = (a.index() % 8, a.index() / 8);
+            let (fb, rb) = (b.index() % 8, b.index() / 8);
+            assert_eq!(
+                usize::from(manhattan_distance(a, b)),
+                fa.abs_diff(fb) + ra.abs_diff(rb)
+            );
+        }
+    }
+}
+
+#[test]
+fn contradictory_or_kingless_positions_get_the_documented_answer() {
+    use vector_attacks::Kind;
+    // A knight in no side still attacks for attackers_to, and for no side's is_attacked_by.
+    let p = Pieces {
+        sides: [0, 0],
+        kinds: [0, Square::F3.bit(), 0, 0, 0, 0],
+    };
+    assert_eq!(attackers_to(Square::E1, 0, &p), Square::F3.bit());
+    assert!(!is_attacked_by(Square::E1, Side::White, 0, &p));
+    // A pawn in both sides attacks both ways; in no side, not at all.
+    let mut p = Pieces::default();
+    p.put(Side::White, Kind::Pawn, Square::E4);
+    p.sides[1] |= Square::E4.bit();
+    assert_eq!(
+        attackers_to(Square::D5, p.occupied(), &p) | attackers_to(Square::D3, p.occupied(), &p),
+        Square::E4.bit()
+    );
+    p.sides = [0, 0];
+    assert_eq!(attackers_to(Square::D5, 0, &p), 0);
+    // Every value of every bitboard is accepted: no panic for all ones.
+    let all = Pieces {
+        sides: [u64::MAX; 2],
+        kinds: [u64::MAX; 6],
+    };
+    for square in Square::ALL {
+        let _ = attackers_to(square, u64::MAX, &all);
+        let _ = is_attacked_by(square, Side::Black, 0, &all);
+    }
+}
