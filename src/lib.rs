@@ -5,7 +5,7 @@
 //! - [`is_attacked`]: does a piece on one square attack another;
 //! - [`attackers_to`] and [`is_attacked_by`]: which pieces attack a square, and is it
 //!   attacked by a side (the in-check test), over a plain [`Pieces`] description;
-//! - [`line`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`].
+//! - [`line()`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`].
 //!
 //! The tables are those of the chessprogramming articles "Square Attacked By" and "Vector
 //! Attacks" (`arrRectangular`, `arrTriangular`, `arrInBetweenBy0x88Diff`,
