@@ -5,7 +5,9 @@
 //! - [`is_attacked`]: does a piece on one square attack another;
 //! - [`attackers_to`] and [`is_attacked_by`]: which pieces attack a square, and is it
 //!   attacked by a side (the in-check test), over a plain [`Pieces`] description;
-//! - [`line()`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`].
+//! - [`line()`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`];
+//! - [`is_pseudo_legal`]: may a hash or killer move be played in a [`Position`], without
+//!   generating all moves.
 //!
 //! The tables are those of the chessprogramming articles "Square Attacked By" and "Vector
 //! Attacks" (`arrRectangular`, `arrTriangular`, `arrInBetweenBy0x88Diff`,
@@ -34,6 +36,7 @@ mod in_between;
 mod lines;
 mod piece;
 mod pieces;
+mod pseudo_legal;
 mod square;
 pub mod tables;
 
@@ -47,6 +50,7 @@ pub use in_between::{
 pub use lines::{aligned, line};
 pub use piece::{Piece, PieceOutOfRange};
 pub use pieces::{Kind, Pieces, Side};
+pub use pseudo_legal::{is_pseudo_legal, Move, Position};
 pub use square::{ParseSquareError, Square, SquareOutOfRange};
 
 /// With feature `macros`: expands a request into tables inline (see `vector_attacks_macros`).

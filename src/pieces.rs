@@ -29,6 +29,13 @@ pub enum Side {
     Black = 1,
 }
 
+impl Default for Side {
+    /// White, who moves first.
+    fn default() -> Side {
+        Side::White
+    }
+}
+
 impl Not for Side {
     type Output = Side;
 
