@@ -3,6 +3,8 @@
 //! from seeded random games and of the standard perft positions, each with its own
 //! occupancy and with pieces taken out of the occupancy (x-ray views).
 
+mod common;
+
 use shakmaty::fen::Fen;
 use shakmaty::{attacks, Bitboard, CastlingMode, Chess, Color, Position};
 use vector_attacks::{
@@ -64,18 +66,7 @@ fn positions(count: usize) -> Vec<Chess> {
 
 /// The mapping the documentation of `Pieces` gives for shakmaty.
 fn pieces(pos: &Chess) -> Pieces {
-    let b = pos.board();
-    Pieces {
-        sides: [b.white().0, b.black().0],
-        kinds: [
-            b.pawns().0,
-            b.knights().0,
-            b.bishops().0,
-            b.rooks().0,
-            b.queens().0,
-            b.kings().0,
-        ],
-    }
+    common::pieces_of(pos.board())
 }
 
 fn sm(square: Square) -> shakmaty::Square {

@@ -4,6 +4,8 @@
 //! to and promotion combination of every stored position must agree. The legal moves of
 //! shakmaty, on the same positions, must all be pseudo-legal.
 
+mod common;
+
 use std::collections::HashSet;
 
 use shakmaty::fen::Fen;
@@ -31,19 +33,8 @@ fn setup(fen: &str) -> Setup {
 /// The position as the runtime takes it, mapped from shakmaty's setup as `Pieces`
 /// documents.
 fn position(setup: &Setup) -> Position {
-    let b = &setup.board;
     Position {
-        pieces: Pieces {
-            sides: [b.white().0, b.black().0],
-            kinds: [
-                b.pawns().0,
-                b.knights().0,
-                b.bishops().0,
-                b.rooks().0,
-                b.queens().0,
-                b.kings().0,
-            ],
-        },
+        pieces: common::pieces_of(&setup.board),
         side_to_move: match setup.turn {
             Color::White => Side::White,
             Color::Black => Side::Black,
