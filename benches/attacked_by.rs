@@ -1,0 +1,420 @@
+//! "Square attacked by" side by side (criterion): `attackers_to`, `is_attacked_by` (the
+//! in-check test) and `is_pseudo_legal` (the hash-move test), ours against shakmaty's own
+//! calls, against the seed's super-piece written with cozy-chess's and chess's attack
+//! getters, and, for the hash-move test, against generating each peer's legal moves and
+//! searching the list (and cozy-chess's and chess's `is_legal`/`legal`).
+//!
+//! Inputs: 256 positions of seeded random games; batches of 4096 queries, each naming a
+//! position by index (the positions take 16 KiB per contender, so the hot regime stays in
+//! L1/L2). Two regimes: hot (queries back to back) and pressure (each beside a read of a
+//! random line of a 1 MiB buffer). Run: `cargo bench --bench attacked_by`.
+
+mod common;
+
+use std::hint::black_box;
+
+use common::{XorShift, QUERIES};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use shakmaty::{CastlingMode, Chess, Color, Position as _};
+use vector_attacks::{Kind, Move, Pieces, Position, Side, Square};
+
+const POSITIONS: usize = 256;
+
+/// Everything every contender needs about one position, built before measuring.
+struct Fixture {
+    ours: Vec<Position>,
+    shakmaty: Vec<Chess>,
+    cozy: Vec<cozy_chess::Board>,
+    chess: Vec<chess::Board>,
+    /// Attack queries: position index and square (the in-check test uses the king's square
+    /// of the side to move, attacked by the other side).
+    squares: Vec<(u16, Square)>,
+    kings: Vec<(u16, Square)>,
+    /// Hash-move queries: half legal moves of the position, half random 16-bit entries.
+    moves: Vec<(u16, Move)>,
+}
+
+fn fixture() -> Fixture {
+    let mut rng = XorShift(0x0bad_5eed_1234_5678);
+    let mut games = Vec::new();
+    while games.len() < POSITIONS {
+        let mut pos = Chess::default();
+        let plies = 10 + rng.below(60);
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[rng.below(moves.len())]);
+        }
+        if !pos.legal_moves().is_empty() {
+            games.push(pos);
+        }
+    }
+    let fen = |p: &Chess| {
+        shakmaty::fen::Fen::from_position(p, shakmaty::EnPassantMode::Legal).to_string()
+    };
+    let ours: Vec<Position> = games.iter().map(position).collect();
+    let squares = (0..QUERIES)
+        .map(|_| (rng.below(POSITIONS) as u16, Square::ALL[rng.below(64)]))
+        .collect();
+    let kings = (0..QUERIES)
+        .map(|_| {
+            let i = rng.below(POSITIONS);
+            let p = &ours[i];
+            let king = p.pieces.of(p.side_to_move, Kind::King).trailing_zeros() as usize;
+            (i as u16, Square::ALL[king])
+        })
+        .collect();
+    let moves = (0..QUERIES)
+        .map(|_| {
+            let i = rng.below(POSITIONS);
+            let m = if rng.below(2) == 0 {
+                let legal = games[i].legal_moves();
+                let uci = legal[rng.below(legal.len())]
+                    .to_uci(CastlingMode::Standard)
+                    .to_string();
+                let b = uci.as_bytes();
+                let sq = |k: usize| Square::ALL[usize::from((b[k + 1] - b'1') * 8 + b[k] - b'a')];
+                Move {
+                    from: sq(0),
+                    to: sq(2),
+                    promotion: b.get(4).map(|_| Kind::Queen),
+                }
+            } else {
+                Move {
+                    from: Square::ALL[rng.below(64)],
+                    to: Square::ALL[rng.below(64)],
+                    promotion: None,
+                }
+            };
+            (i as u16, m)
+        })
+        .collect();
+    Fixture {
+        cozy: games.iter().map(|p| fen(p).parse().unwrap()).collect(),
+        chess: games.iter().map(|p| fen(p).parse().unwrap()).collect(),
+        shakmaty: games,
+        ours,
+        squares,
+        kings,
+        moves,
+    }
+}
+
+fn position(pos: &Chess) -> Position {
+    let b = pos.board();
+    Position {
+        pieces: Pieces {
+            sides: [b.white().0, b.black().0],
+            kinds: [
+                b.pawns().0,
+                b.knights().0,
+                b.bishops().0,
+                b.rooks().0,
+                b.queens().0,
+                b.kings().0,
+            ],
+        },
+        side_to_move: if pos.turn() == Color::White {
+            Side::White
+        } else {
+            Side::Black
+        },
+        castling: pos.castles().castling_rights().0,
+        en_passant: pos
+            .ep_square(shakmaty::EnPassantMode::Legal)
+            .map(|s| Square::ALL[usize::from(s)]),
+    }
+}
+
+/// The seed's super-piece with another library's attack getters: each getter called from
+/// the target square, intersected with the pieces that attack that way.
+macro_rules! super_piece {
+    ($name:ident, $getters:ident) => {
+        fn $name(square: Square, occupied: u64, p: &Pieces) -> u64 {
+            let [white, black] = p.sides;
+            let [pawns, knights, bishops, rooks, queens, kings] = p.kinds;
+            $getters::pawn(square, true) & pawns & black
+                | $getters::pawn(square, false) & pawns & white
+                | $getters::knight(square) & knights
+                | $getters::king(square) & kings
+                | $getters::bishop(square, occupied) & (bishops | queens)
+                | $getters::rook(square, occupied) & (rooks | queens)
+        }
+    };
+}
+
+/// cozy-chess's getters as `u64` (pawn: the attacks of a pawn of that colour on `square`).
+mod cozy_getters {
+    use super::Square;
+    use cozy_chess::{BitBoard, Color};
+    fn sq(s: Square) -> cozy_chess::Square {
+        cozy_chess::Square::index(s.index())
+    }
+    #[inline(always)]
+    pub fn pawn(s: Square, white: bool) -> u64 {
+        let c = if white { Color::White } else { Color::Black };
+        cozy_chess::get_pawn_attacks(sq(s), c).0
+    }
+    #[inline(always)]
+    pub fn knight(s: Square) -> u64 {
+        cozy_chess::get_knight_moves(sq(s)).0
+    }
+    #[inline(always)]
+    pub fn king(s: Square) -> u64 {
+        cozy_chess::get_king_moves(sq(s)).0
+    }
+    #[inline(always)]
+    pub fn bishop(s: Square, occupied: u64) -> u64 {
+        cozy_chess::get_bishop_moves(sq(s), BitBoard(occupied)).0
+    }
+    #[inline(always)]
+    pub fn rook(s: Square, occupied: u64) -> u64 {
+        cozy_chess::get_rook_moves(sq(s), BitBoard(occupied)).0
+    }
+}
+
+/// chess's getters as `u64`.
+mod chess_getters {
+    use super::Square;
+    use chess::{BitBoard, Color};
+    fn sq(s: Square) -> chess::Square {
+        chess::ALL_SQUARES[s.index()]
+    }
+    #[inline(always)]
+    pub fn pawn(s: Square, white: bool) -> u64 {
+        let c = if white { Color::White } else { Color::Black };
+        chess::get_pawn_attacks(sq(s), c, BitBoard(!0)).0
+    }
+    #[inline(always)]
+    pub fn knight(s: Square) -> u64 {
+        chess::get_knight_moves(sq(s)).0
+    }
+    #[inline(always)]
+    pub fn king(s: Square) -> u64 {
+        chess::get_king_moves(sq(s)).0
+    }
+    #[inline(always)]
+    pub fn bishop(s: Square, occupied: u64) -> u64 {
+        chess::get_bishop_moves(sq(s), BitBoard(occupied)).0
+    }
+    #[inline(always)]
+    pub fn rook(s: Square, occupied: u64) -> u64 {
+        chess::get_rook_moves(sq(s), BitBoard(occupied)).0
+    }
+}
+
+super_piece!(cozy_attackers_to, cozy_getters);
+super_piece!(chess_attackers_to, chess_getters);
+
+/// The seed's "Any Attack by Side" with another library's getters: early returns.
+macro_rules! any_attack {
+    ($name:ident, $getters:ident) => {
+        fn $name(square: Square, side: Side, occupied: u64, p: &Pieces) -> bool {
+            let own = p.sides[side as usize];
+            let [pawns, knights, bishops, rooks, queens, kings] = p.kinds;
+            $getters::pawn(square, side == Side::Black) & pawns & own != 0
+                || $getters::knight(square) & knights & own != 0
+                || $getters::king(square) & kings & own != 0
+                || $getters::bishop(square, occupied) & (bishops | queens) & own != 0
+                || $getters::rook(square, occupied) & (rooks | queens) & own != 0
+        }
+    };
+}
+
+any_attack!(cozy_attacked_by, cozy_getters);
+any_attack!(chess_attacked_by, chess_getters);
+
+fn cozy_move(m: Move) -> cozy_chess::Move {
+    cozy_chess::Move {
+        from: cozy_chess::Square::index(m.from.index()),
+        to: cozy_chess::Square::index(m.to.index()),
+        promotion: m.promotion.map(|_| cozy_chess::Piece::Queen),
+    }
+}
+
+fn chess_move(m: Move) -> chess::ChessMove {
+    chess::ChessMove::new(
+        chess::ALL_SQUARES[m.from.index()],
+        chess::ALL_SQUARES[m.to.index()],
+        m.promotion.map(|_| chess::Piece::Queen),
+    )
+}
+
+/// One contender's measured loop over a batch, monomorphised for its `answer` (so the call
+/// is inlined, as in an engine): back to back, or (`pressure`) each query beside a read of
+/// a random line of the 1 MiB buffer.
+fn run<Q: Copy, F: Fn(Q) -> u64>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    queries: &[Q],
+    buffer: &[u64],
+    pressure: bool,
+    answer: F,
+) {
+    let mut cursor = 0usize;
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            let mut acc = 0u64;
+            for &q in queries {
+                let noise = if pressure {
+                    cursor = cursor.wrapping_add(1);
+                    let line = (cursor as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 50;
+                    buffer[line as usize * 8]
+                } else {
+                    0
+                };
+                acc ^= black_box(answer(q) ^ noise);
+            }
+            acc
+        })
+    });
+}
+
+/// The hot and pressure groups of one question, one `run` per contender.
+macro_rules! question {
+    ($c:expr, $question:literal, $queries:expr, $buffer:expr, [$(($name:literal, $answer:expr $(,)?)),* $(,)?] $(,)?) => {
+        for pressure in [false, true] {
+            let regime = if pressure { "pressure" } else { "hot" };
+            let mut group = $c.benchmark_group(format!("{}-{regime}", $question));
+            group.throughput(Throughput::Elements($queries.len() as u64));
+            $( run(&mut group, $name, $queries, $buffer, pressure, $answer); )*
+            group.finish();
+        }
+    };
+}
+
+fn attacked_by(c: &mut Criterion) {
+    let f: &'static Fixture = Box::leak(Box::new(fixture()));
+    let buffer = common::pressure_buffer();
+    let occ = |i: u16| f.ours[usize::from(i)].pieces.occupied();
+    let pieces = |i: u16| &f.ours[usize::from(i)].pieces;
+    // Every attack contender gives the same answers before any is timed.
+    for &(i, s) in f.squares.iter().chain(&f.kings) {
+        let ours = vector_attacks::attackers_to(s, occ(i), pieces(i));
+        assert_eq!(ours, cozy_attackers_to(s, occ(i), pieces(i)));
+        assert_eq!(ours, chess_attackers_to(s, occ(i), pieces(i)));
+        for side in [Side::White, Side::Black] {
+            let ours = vector_attacks::is_attacked_by(s, side, occ(i), pieces(i));
+            assert_eq!(ours, cozy_attacked_by(s, side, occ(i), pieces(i)));
+            assert_eq!(ours, chess_attacked_by(s, side, occ(i), pieces(i)));
+        }
+    }
+
+    question!(
+        c,
+        "attackers_to",
+        &f.squares,
+        buffer,
+        [
+            (
+                "baseline (loop, position load)",
+                move |(i, s): (u16, Square)| occ(i) ^ s.bit()
+            ),
+            ("ours", move |(i, s)| vector_attacks::attackers_to(
+                s,
+                occ(i),
+                pieces(i)
+            ),),
+            ("shakmaty attacks_to", move |(i, s): (u16, Square)| {
+                let b = f.shakmaty[usize::from(i)].board();
+                let sq = shakmaty::Square::new(u32::from(s.to_u8()));
+                let o = b.occupied();
+                (b.attacks_to(sq, Color::White, o) | b.attacks_to(sq, Color::Black, o)).0
+            },),
+            ("seed super-piece, cozy-chess getters", move |(i, s)| {
+                cozy_attackers_to(s, occ(i), pieces(i))
+            },),
+            ("seed super-piece, chess getters", move |(i, s)| {
+                chess_attackers_to(s, occ(i), pieces(i))
+            },),
+        ],
+    );
+
+    let them = |i: u16| !f.ours[usize::from(i)].side_to_move;
+    question!(
+        c,
+        "is_attacked_by",
+        &f.kings,
+        buffer,
+        [
+            (
+                "baseline (loop, position load)",
+                move |(i, s): (u16, Square)| occ(i) ^ s.bit()
+            ),
+            ("ours", move |(i, s)| {
+                u64::from(vector_attacks::is_attacked_by(
+                    s,
+                    them(i),
+                    occ(i),
+                    pieces(i),
+                ))
+            },),
+            ("shakmaty attacks_to", move |(i, s): (u16, Square)| {
+                let b = f.shakmaty[usize::from(i)].board();
+                let sq = shakmaty::Square::new(u32::from(s.to_u8()));
+                let color = if them(i) == Side::White {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                u64::from(b.attacks_to(sq, color, b.occupied()).any())
+            },),
+            ("seed any-attack, cozy-chess getters", move |(i, s)| {
+                u64::from(cozy_attacked_by(s, them(i), occ(i), pieces(i)))
+            },),
+            ("seed any-attack, chess getters", move |(i, s)| u64::from(
+                chess_attacked_by(s, them(i), occ(i), pieces(i))
+            ),),
+        ],
+    );
+
+    question!(
+        c,
+        "is_pseudo_legal",
+        &f.moves,
+        buffer,
+        [
+            (
+                "baseline (loop, position load)",
+                move |(i, m): (u16, Move)| occ(i) ^ m.to.bit()
+            ),
+            ("ours", move |(i, m)| {
+                u64::from(vector_attacks::is_pseudo_legal(&f.ours[usize::from(i)], m))
+            },),
+            (
+                "shakmaty legal_moves + search",
+                move |(i, m): (u16, Move)| {
+                    let moves = f.shakmaty[usize::from(i)].legal_moves();
+                    u64::from(moves.iter().any(|l| {
+                        l.from().map(u32::from) == Some(u32::from(m.from.to_u8()))
+                            && u32::from(l.to()) == u32::from(m.to.to_u8())
+                    }))
+                },
+            ),
+            ("cozy-chess generate_moves + search", move |(i, m)| {
+                let target = cozy_move(m);
+                let mut found = false;
+                f.cozy[usize::from(i)].generate_moves(|list| {
+                    found |= list.into_iter().any(|l| l == target);
+                    found
+                });
+                u64::from(found)
+            },),
+            ("cozy-chess is_legal", move |(i, m)| u64::from(
+                f.cozy[usize::from(i)].is_legal(cozy_move(m))
+            ),),
+            ("chess MoveGen::new_legal + search", move |(i, m)| {
+                let target = chess_move(m);
+                u64::from(chess::MoveGen::new_legal(&f.chess[usize::from(i)]).any(|l| l == target))
+            },),
+            ("chess legal", move |(i, m)| u64::from(
+                f.chess[usize::from(i)].legal(chess_move(m))
+            ),),
+        ],
+    );
+}
+
+criterion_group!(benches, attacked_by);
+criterion_main!(benches);
