@@ -10,6 +10,8 @@
 //! random line of a 1 MiB buffer). Run: `cargo bench --bench attacked_by`.
 
 mod common;
+#[path = "../tests/common/mod.rs"]
+mod test_common;
 
 use std::hint::black_box;
 
@@ -103,19 +105,8 @@ fn fixture() -> Fixture {
 }
 
 fn position(pos: &Chess) -> Position {
-    let b = pos.board();
     Position {
-        pieces: Pieces {
-            sides: [b.white().0, b.black().0],
-            kinds: [
-                b.pawns().0,
-                b.knights().0,
-                b.bishops().0,
-                b.rooks().0,
-                b.queens().0,
-                b.kings().0,
-            ],
-        },
+        pieces: test_common::pieces_of(pos.board()),
         side_to_move: if pos.turn() == Color::White {
             Side::White
         } else {

@@ -22,19 +22,7 @@ const PERFT: [&str; 6] = [
     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P3/2NP1N2/PPP1QPPP/R4RK1 w - - 0 10",
 ];
 
-/// A small deterministic xorshift64 generator, so failures reproduce.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-}
+use common::XorShift;
 
 /// The perft positions and at least `count` positions of seeded random games (random legal
 /// moves from the start until the game ends or 150 plies).

@@ -6,6 +6,8 @@
 //! are the same `u64`. Each test prints how many comparisons it made (run with
 //! `--nocapture` to see them).
 
+mod common;
+
 use shakmaty::attacks;
 use shakmaty::{Bitboard, Color};
 use vector_attacks::{
@@ -38,30 +40,7 @@ fn sm_attacks(piece: Piece, from: Square, occupied: u64) -> u64 {
     set.0
 }
 
-/// A small deterministic xorshift64 generator, so failures reproduce.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    /// An occupancy of varying density: one, two, three or four random words ANDed together
-    /// (about 50 %, 25 %, 12.5 % or 6 % of the squares set).
-    fn occupancy(&mut self) -> u64 {
-        let words = 1 + self.next() % 4;
-        let mut occ = !0;
-        for _ in 0..words {
-            occ &= self.next();
-        }
-        occ
-    }
-}
+use common::XorShift;
 
 /// Every subset of `set` (2^popcount of them), by the carry-rippler trick.
 fn subsets(set: u64) -> impl Iterator<Item = u64> {
