@@ -22,7 +22,12 @@ REGIMES = {
     "in_between": ["hot", "latency", "pressure"],
     "may_move": ["hot", "latency", "pressure"],
     "is_attacked": ["hot", "hot-rook", "latency", "pressure"],
+    "attackers_to": ["hot", "pressure"],
+    "is_attacked_by": ["hot", "pressure"],
+    "is_pseudo_legal": ["hot", "pressure"],
 }
+# The questions of "Square attacked by" (benches/attacked_by.rs): our one contender is `ours`.
+ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal")
 REGIME_TITLES = {
     "hot": "hot (throughput)",
     "hot-rook": "hot, rooks only",
@@ -63,9 +68,32 @@ CONTENDERS = {
         "cozy-chess": ("cozy-chess attack set + has", "peer"),
         "chess": ("chess attack set + membership", "peer"),
     },
+    "attackers_to": {
+        "baseline": ("loop and position load only (baseline)", "baseline"),
+        "ours": ("attackers_to: seed super-piece, sliders confirmed by in_between", "ours"),
+        "shakmaty": ("shakmaty Board::attacks_to, both colours", "peer"),
+        "cozy-chess": ("seed super-piece with cozy-chess getters (magics)", "peer"),
+        "chess": ("seed super-piece with chess getters (magics)", "peer"),
+    },
+    "is_attacked_by": {
+        "baseline": ("loop and position load only (baseline)", "baseline"),
+        "ours": ("is_attacked_by: early returns", "ours"),
+        "shakmaty": ("shakmaty Board::attacks_to(..).any()", "peer"),
+        "cozy-chess": ("seed any-attack with cozy-chess getters", "peer"),
+        "chess": ("seed any-attack with chess getters", "peer"),
+    },
+    "is_pseudo_legal": {
+        "baseline": ("loop and position load only (baseline)", "baseline"),
+        "ours": ("is_pseudo_legal", "ours"),
+        "shakmaty": ("shakmaty legal_moves + search", "peer"),
+        "cozy-chess": ("cozy-chess generate_moves + search", "peer"),
+        "chess": ("chess MoveGen::new_legal + search", "peer"),
+        "cozy-chess-is-legal": ("cozy-chess Board::is_legal (full legality)", "other"),
+        "chess-legal": ("chess Board::legal", "other"),
+    },
 }
 
-COLORS = {"ours": "#e8590c", "default": "#c92a2a", "peer": "#868e96", "baseline": "#ced4da"}
+COLORS = {"ours": "#e8590c", "default": "#c92a2a", "peer": "#868e96", "other": "#adb5bd", "baseline": "#ced4da"}
 
 
 def load(name):
@@ -276,6 +304,7 @@ def main():
     times = timing_table(criterion)
     instr = instructions(icount)
     dflt = defaults()
+    dflt.update({q: "ours" for q in ATTACKED_BY})
     CHARTS.mkdir(parents=True, exist_ok=True)
 
     out = []
@@ -288,7 +317,7 @@ def main():
         "Our lookups against the same questions answered by [shakmaty](https://crates.io/crates/shakmaty), "
         "[cozy-chess](https://crates.io/crates/cozy-chess) and [chess](https://crates.io/crates/chess), "
         "side by side in one run, on the same 4096 fixed pseudo-random queries. Rerun everything "
-        "(about 22 minutes; leave the machine idle) and regenerate this page and the charts with:"
+        "(about 26 minutes; leave the machine idle) and regenerate this page and the charts with:"
     )
     w("")
     w("```sh")
@@ -350,6 +379,21 @@ def main():
     n = instr.get(("is_attacked", "hot", a))
     if n is not None:
         target("`is_attacked` (default) ≤ 12 instructions per query", f"{n:.1f}", n <= 12.0 + 1e-9)
+    for question, regime, times_faster, what in (
+        ("attackers_to", "hot", 1.0, "at least as fast as the fastest peer, hot"),
+        ("attackers_to", "pressure", 1.5, "≥ 1.5× the fastest peer, cache-pressured"),
+        ("is_attacked_by", "hot", 1.0, "at least as fast as the fastest peer, hot"),
+        ("is_attacked_by", "pressure", 1.5, "≥ 1.5× the fastest peer, cache-pressured"),
+        ("is_pseudo_legal", "hot", 10.0, "≥ 10× generating the peers' legal moves and searching them, hot"),
+    ):
+        t = times.get((question, regime, "ours"))
+        p = fastest_peer(times, question, regime)
+        if t and p:
+            target(
+                f"`{question}` {what}",
+                f"{p[1] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {p[0]} {fmt_ns(p[1])} ns)",
+                p[1] / t["median"] >= times_faster - 1e-12,
+            )
     ours = build["rows"].get("ours", {}).get("median")
     peer_builds = [(p, build["rows"][p]["median"]) for p in PEERS if build["rows"].get(p, {}).get("median")]
     if ours and peer_builds:
@@ -367,7 +411,9 @@ def main():
     w("")
 
     # --- per question ---------------------------------------------------------------------
-    for question in ("in_between", "may_move", "is_attacked"):
+    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY:
+        if not any((question, r, c) in times for r in REGIMES[question] for c in CONTENDERS[question]):
+            continue  # not measured in these results
         question_chart(question, times, instr, dflt[question], machine)
         regimes = REGIMES[question]
         w(f"## `{question}`")
@@ -382,6 +428,23 @@ def main():
               "depends on where each process places its tables.")
         elif question == "may_move":
             w("`in_between(from, to) & occupied == 0` with each strategy; the peers' in-between set likewise.")
+        elif question == "attackers_to":
+            w("Every piece of either side attacking a square of a position from a random game, over the "
+              "plain `Pieces` description. Ours is the seed's super-piece: pawn, knight and king sets looked "
+              "up from the square, and the sliders on its empty-board lines each confirmed by an empty "
+              "in-between set (37.5 KiB of tables). The peers: shakmaty's own `attacks_to` (called for both "
+              "colours), and the same super-piece written with cozy-chess's and chess's attack getters "
+              "(magic bitboards for the sliders).")
+        elif question == "is_attacked_by":
+            w("The in-check test: is the king of the side to move attacked by the other side, in positions "
+              "from random games. Early returns, cheapest attackers first; the peers likewise with their "
+              "getters, and shakmaty's `attacks_to(..).any()`.")
+        elif question == "is_pseudo_legal":
+            w("The hash-move test: half the queries a legal move of the position, half a random 16-bit entry, "
+              "as a transposition table shared by many positions gives. The peers generate their legal moves "
+              "and search the list (which is what the test replaces); cozy-chess's `is_legal` and chess's "
+              "`legal` answer the stricter question of full legality and are shown for comparison. "
+              "The ratio is against the fastest move generator.")
         else:
             w("Ours answers with one table entry and a rotate; each peer computes the piece's attack set "
               "(a `match` on the piece, then its table or magic lookup) and tests the target square. "
@@ -490,6 +553,12 @@ METHOD = """## Method
   half the time a square the piece reaches on an empty board, half the time uniform; the
   occupancy always holds the attacker and holds the target half the time. Every library gets the
   same queries in its own square type, converted before timing.
+- **Square attacked by** (`benches/attacked_by.rs`). 256 positions of seeded random games
+  (shakmaty plays random legal moves), each in every library's own representation, built before
+  timing; 4096 queries per batch naming a position and a square (`attackers_to`: uniform squares;
+  `is_attacked_by`: the king of the side to move) or a move (`is_pseudo_legal`: half legal, half
+  random). Hot and cache-pressured regimes only; before timing, the attack contenders are checked
+  to give the same answers. No instruction counts yet.
 - **Contenders.** Each answer is computed by one call inlined into the measured loop (every
   function used is `#[inline]` in its crate). The peers' `is_attacked` is their attack lookup for
   the piece (a `match` on the piece class: pawn, knight and king tables, magic bitboards for

@@ -7,7 +7,7 @@
 #
 # Steps (each writes raw data into bench/results/, which bench/report.py turns into the page):
 #   1. machine.json      CPU, caches, OS, toolchain, date
-#   2. criterion.json    5 rounds of the criterion suite (benches/vs_peers.rs); medians per round
+#   2. criterion.json    5 rounds of the criterion suites (benches/vs_peers.rs, benches/attacked_by.rs); medians per round
 #   3. icount.json       instructions per measured loop under callgrind (bench/icount.sh)
 #   4. timings.json      generate (release CLI) and the codegen build script (bench/timings.py)
 #   5. build.json        clean release builds of a tiny binary per library (bench/build_cost.py)
@@ -31,14 +31,17 @@ step "machine"
 bench/collect.py machine
 
 step "criterion: $rounds round(s), warm-up ${warm_up}s, measurement ${measure}s, $samples samples"
-cargo bench --locked --bench vs_peers --no-run
-rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterion/is_attacked-*
+cargo bench --locked --bench vs_peers --bench attacked_by --no-run
+rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterion/is_attacked-* \
+  target/criterion/attackers_to-* target/criterion/is_attacked_by-* target/criterion/is_pseudo_legal-*
 for round in $(seq 1 "$rounds"); do
   step "criterion round $round/$rounds"
-  cargo bench --locked --bench vs_peers -- \
-    --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
-    --nresamples "$resamples" --noplot |
-    grep -E '^[a-z_]+-[a-z-]+/|time:' || true
+  for bench in vs_peers attacked_by; do
+    cargo bench --locked --bench "$bench" -- \
+      --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
+      --nresamples "$resamples" --noplot |
+      grep -E '^[a-z_]+-[a-z-]+/|time:' || true
+  done
   bench/collect.py criterion "$round"
 done
 

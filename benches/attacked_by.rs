@@ -7,7 +7,10 @@
 //! Inputs: 256 positions of seeded random games; batches of 4096 queries, each naming a
 //! position by index (the positions take 16 KiB per contender, so the hot regime stays in
 //! L1/L2). Two regimes: hot (queries back to back) and pressure (each beside a read of a
-//! random line of a 1 MiB buffer). Run: `cargo bench --bench attacked_by`.
+//! random line of a 1 MiB buffer). Contenders are named by short keys (`ours`, `baseline`:
+//! the loop and the position load alone, `shakmaty`, `cozy-chess`, `chess`, and for the
+//! hash-move test `cozy-chess-is-legal`, `chess-legal`), which `bench/report.py` labels.
+//! `bench/run.sh` runs it in every round; alone: `cargo bench --bench attacked_by`.
 
 mod common;
 #[path = "../tests/common/mod.rs"]
@@ -300,7 +303,7 @@ fn attacked_by(c: &mut Criterion) {
         buffer,
         [
             (
-                "baseline (loop, position load)",
+                "baseline",
                 move |(i, s): (u16, Square)| occ(i) ^ s.bit()
             ),
             ("ours", move |(i, s)| vector_attacks::attackers_to(
@@ -308,16 +311,16 @@ fn attacked_by(c: &mut Criterion) {
                 occ(i),
                 pieces(i)
             ),),
-            ("shakmaty attacks_to", move |(i, s): (u16, Square)| {
+            ("shakmaty", move |(i, s): (u16, Square)| {
                 let b = f.shakmaty[usize::from(i)].board();
                 let sq = shakmaty::Square::new(u32::from(s.to_u8()));
                 let o = b.occupied();
                 (b.attacks_to(sq, Color::White, o) | b.attacks_to(sq, Color::Black, o)).0
             },),
-            ("seed super-piece, cozy-chess getters", move |(i, s)| {
+            ("cozy-chess", move |(i, s)| {
                 cozy_attackers_to(s, occ(i), pieces(i))
             },),
-            ("seed super-piece, chess getters", move |(i, s)| {
+            ("chess", move |(i, s)| {
                 chess_attackers_to(s, occ(i), pieces(i))
             },),
         ],
@@ -331,7 +334,7 @@ fn attacked_by(c: &mut Criterion) {
         buffer,
         [
             (
-                "baseline (loop, position load)",
+                "baseline",
                 move |(i, s): (u16, Square)| occ(i) ^ s.bit()
             ),
             ("ours", move |(i, s)| {
@@ -342,7 +345,7 @@ fn attacked_by(c: &mut Criterion) {
                     pieces(i),
                 ))
             },),
-            ("shakmaty attacks_to", move |(i, s): (u16, Square)| {
+            ("shakmaty", move |(i, s): (u16, Square)| {
                 let b = f.shakmaty[usize::from(i)].board();
                 let sq = shakmaty::Square::new(u32::from(s.to_u8()));
                 let color = if them(i) == Side::White {
@@ -352,10 +355,10 @@ fn attacked_by(c: &mut Criterion) {
                 };
                 u64::from(b.attacks_to(sq, color, b.occupied()).any())
             },),
-            ("seed any-attack, cozy-chess getters", move |(i, s)| {
+            ("cozy-chess", move |(i, s)| {
                 u64::from(cozy_attacked_by(s, them(i), occ(i), pieces(i)))
             },),
-            ("seed any-attack, chess getters", move |(i, s)| u64::from(
+            ("chess", move |(i, s)| u64::from(
                 chess_attacked_by(s, them(i), occ(i), pieces(i))
             ),),
         ],
@@ -368,14 +371,14 @@ fn attacked_by(c: &mut Criterion) {
         buffer,
         [
             (
-                "baseline (loop, position load)",
+                "baseline",
                 move |(i, m): (u16, Move)| occ(i) ^ m.to.bit()
             ),
             ("ours", move |(i, m)| {
                 u64::from(vector_attacks::is_pseudo_legal(&f.ours[usize::from(i)], m))
             },),
             (
-                "shakmaty legal_moves + search",
+                "shakmaty",
                 move |(i, m): (u16, Move)| {
                     let moves = f.shakmaty[usize::from(i)].legal_moves();
                     u64::from(moves.iter().any(|l| {
@@ -384,7 +387,7 @@ fn attacked_by(c: &mut Criterion) {
                     }))
                 },
             ),
-            ("cozy-chess generate_moves + search", move |(i, m)| {
+            ("cozy-chess", move |(i, m)| {
                 let target = cozy_move(m);
                 let mut found = false;
                 f.cozy[usize::from(i)].generate_moves(|list| {
@@ -393,14 +396,14 @@ fn attacked_by(c: &mut Criterion) {
                 });
                 u64::from(found)
             },),
-            ("cozy-chess is_legal", move |(i, m)| u64::from(
+            ("cozy-chess-is-legal", move |(i, m)| u64::from(
                 f.cozy[usize::from(i)].is_legal(cozy_move(m))
             ),),
-            ("chess MoveGen::new_legal + search", move |(i, m)| {
+            ("chess", move |(i, m)| {
                 let target = chess_move(m);
                 u64::from(chess::MoveGen::new_legal(&f.chess[usize::from(i)]).any(|l| l == target))
             },),
-            ("chess legal", move |(i, m)| u64::from(
+            ("chess-legal", move |(i, m)| u64::from(
                 f.chess[usize::from(i)].legal(chess_move(m))
             ),),
         ],
