@@ -302,10 +302,7 @@ fn attacked_by(c: &mut Criterion) {
         &f.squares,
         buffer,
         [
-            (
-                "baseline",
-                move |(i, s): (u16, Square)| occ(i) ^ s.bit()
-            ),
+            ("baseline", move |(i, s): (u16, Square)| occ(i) ^ s.bit()),
             ("ours", move |(i, s)| vector_attacks::attackers_to(
                 s,
                 occ(i),
@@ -333,10 +330,7 @@ fn attacked_by(c: &mut Criterion) {
         &f.kings,
         buffer,
         [
-            (
-                "baseline",
-                move |(i, s): (u16, Square)| occ(i) ^ s.bit()
-            ),
+            ("baseline", move |(i, s): (u16, Square)| occ(i) ^ s.bit()),
             ("ours", move |(i, s)| {
                 u64::from(vector_attacks::is_attacked_by(
                     s,
@@ -358,9 +352,12 @@ fn attacked_by(c: &mut Criterion) {
             ("cozy-chess", move |(i, s)| {
                 u64::from(cozy_attacked_by(s, them(i), occ(i), pieces(i)))
             },),
-            ("chess", move |(i, s)| u64::from(
-                chess_attacked_by(s, them(i), occ(i), pieces(i))
-            ),),
+            ("chess", move |(i, s)| u64::from(chess_attacked_by(
+                s,
+                them(i),
+                occ(i),
+                pieces(i)
+            )),),
         ],
     );
 
@@ -370,23 +367,17 @@ fn attacked_by(c: &mut Criterion) {
         &f.moves,
         buffer,
         [
-            (
-                "baseline",
-                move |(i, m): (u16, Move)| occ(i) ^ m.to.bit()
-            ),
+            ("baseline", move |(i, m): (u16, Move)| occ(i) ^ m.to.bit()),
             ("ours", move |(i, m)| {
                 u64::from(vector_attacks::is_pseudo_legal(&f.ours[usize::from(i)], m))
             },),
-            (
-                "shakmaty",
-                move |(i, m): (u16, Move)| {
-                    let moves = f.shakmaty[usize::from(i)].legal_moves();
-                    u64::from(moves.iter().any(|l| {
-                        l.from().map(u32::from) == Some(u32::from(m.from.to_u8()))
-                            && u32::from(l.to()) == u32::from(m.to.to_u8())
-                    }))
-                },
-            ),
+            ("shakmaty", move |(i, m): (u16, Move)| {
+                let moves = f.shakmaty[usize::from(i)].legal_moves();
+                u64::from(moves.iter().any(|l| {
+                    l.from().map(u32::from) == Some(u32::from(m.from.to_u8()))
+                        && u32::from(l.to()) == u32::from(m.to.to_u8())
+                }))
+            },),
             ("cozy-chess", move |(i, m)| {
                 let target = cozy_move(m);
                 let mut found = false;
