@@ -490,7 +490,8 @@ def main():
         w(f"Typical spread of one contender between rounds ((max − min) / median, the median over the "
           f"contenders): {', '.join(spreads)}. Ratios within about half that of 1.00 are ties.")
         w("")
-        w(winners(question, times, dflt))
+        if question not in ATTACKED_BY:  # one contender of ours there: nothing to pick
+            w(winners(question, times, dflt))
         w("")
 
     # --- build ----------------------------------------------------------------------------
