@@ -212,10 +212,7 @@ fn absolute(path: &Path) -> Result<PathBuf, Error> {
         path: path.to_owned(),
         what: "not a file name",
     })?;
-    let parent = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
+    let parent = writer::parent_of(path);
     let dir = fs::canonicalize(parent).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => Error::MissingDirectory {
             path: parent.to_owned(),
@@ -296,14 +293,31 @@ impl std::fmt::Display for Stale {
 /// assert_eq!(stale.len(), 1);
 /// ```
 pub fn check(dir: &Path, rendered: &[(&str, String)]) -> Result<Vec<Stale>, Error> {
+    let files: Vec<(PathBuf, String)> = rendered
+        .iter()
+        .map(|(name, text)| (dir.join(name), text.clone()))
+        .collect();
+    check_files(&files)
+}
+
+/// [`check`] for files given by path, as [`writer::write_all`] takes them: every missing or
+/// differing file (empty when fresh).
+///
+/// ```
+/// use std::path::PathBuf;
+/// let stale = vector_attacks_codegen::checked_in::check_files(&[(PathBuf::from("/nonexistent/a.rs"), String::new())]).unwrap();
+/// assert_eq!(stale.len(), 1);
+/// ```
+pub fn check_files(files: &[(PathBuf, String)]) -> Result<Vec<Stale>, Error> {
     let mut stale = Vec::new();
-    for (name, text) in rendered {
-        let path = dir.join(name);
-        match fs::read(&path) {
+    for (path, text) in files {
+        match fs::read(path) {
             Ok(bytes) if bytes == text.as_bytes() => {}
-            Ok(_) => stale.push(Stale::Differs(path)),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => stale.push(Stale::Missing(path)),
-            Err(e) => return Err(Error::io(&path, e)),
+            Ok(_) => stale.push(Stale::Differs(path.clone())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                stale.push(Stale::Missing(path.clone()))
+            }
+            Err(e) => return Err(Error::io(path, e)),
         }
     }
     Ok(stale)

@@ -231,18 +231,18 @@ impl SingleFile {
             argument: "--out FILE",
             hint: "a request of your own is written to one file, e.g. `generate --request tables.req --out src/tables.rs`".to_owned(),
         })?;
-        let origin = Origin::of(&out, workspace_root().as_deref())?;
+        let root = workspace_root();
+        let origin = Origin::of(&out, root.as_deref())?;
         let (items, args) = self.items(&out)?;
         let recorded = spell(&args, &|p| origin.relative(p))?;
         let header = checked_in::header(&origin.command(&recorded));
         let text = emit::source(&header, items)?;
         let typed = spell(&args, &|p| Ok(shell_word(p)))?;
-        let here = if inside_workspace() {
-            REGENERATE
+        let hint = if inside_workspace(root.as_deref()) {
+            format!("{REGENERATE} {typed}")
         } else {
-            "vector-attacks-codegen generate"
+            format!("{INSTALLED} generate {typed}")
         };
-        let hint = format!("{here} {typed}");
         Ok(Rendered { out, text, hint })
     }
 }
@@ -300,10 +300,10 @@ fn workspace_root() -> Option<PathBuf> {
     }
 }
 
-/// Whether the current directory lies inside [`workspace_root`].
-fn inside_workspace() -> bool {
+/// Whether the current directory lies inside `root` (the [`workspace_root`], if any).
+fn inside_workspace(root: Option<&Path>) -> bool {
     let here = std::env::current_dir().and_then(std::fs::canonicalize);
-    matches!((workspace_root(), here), (Some(root), Ok(here)) if here.starts_with(&root))
+    matches!((root, here), (Some(root), Ok(here)) if here.starts_with(root))
 }
 
 /// The standard set's directory: `--dir`, or this workspace's `tables/` when run inside it
@@ -313,7 +313,7 @@ fn standard_dir(dir: Option<PathBuf>) -> Result<PathBuf, Error> {
         return Ok(dir);
     }
     let root = workspace_root()
-        .filter(|_| inside_workspace())
+        .filter(|root| inside_workspace(Some(root)))
         .ok_or(Error::NoDefaultDirectory)?;
     let tables = root.join("tables");
     let here = std::env::current_dir().map_err(|e| Error::Io {
@@ -390,8 +390,7 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
         }
         Command::Check { single, .. } if single.is_requested() => {
             let file = single.render()?;
-            let (dir, name) = split(&file.out)?;
-            let stale = checked_in::check(dir, &[(name, file.text)])?;
+            let stale = checked_in::check_files(&[(file.out.clone(), file.text)])?;
             if !stale.is_empty() {
                 return Ok(stale_exit(&stale, &file.hint));
             }
@@ -409,7 +408,7 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
             let stale =
                 checked_in::check(&dir, &checked_in::render(&checked_in::header(REGENERATE))?)?;
             if !stale.is_empty() {
-                let hint = match (given, inside_workspace()) {
+                let hint = match (given, inside_workspace(workspace_root().as_deref())) {
                     (false, _) => REGENERATE.to_owned(),
                     (true, true) => format!("{REGENERATE} --dir {}", shell_word(&dir)),
                     (true, false) => format!("{INSTALLED} generate --dir {}", shell_word(&dir)),
@@ -445,17 +444,4 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The directory (`.` for a bare file name) and file name of `path`.
-fn split(path: &Path) -> Result<(&Path, &str), Error> {
-    let name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .ok_or_else(|| Error::NotARegularFile {
-            path: path.to_owned(),
-            what: "not a file name",
-        })?;
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty());
-    Ok((dir.unwrap_or(Path::new(".")), name))
 }

@@ -186,7 +186,7 @@ fn special_kind(_: &fs::Metadata) -> &'static str {
 }
 
 /// The directory a file lives in (`.` for a bare name).
-fn parent_of(path: &Path) -> &Path {
+pub(crate) fn parent_of(path: &Path) -> &Path {
     match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
