@@ -63,7 +63,6 @@ pub fn square_name(square: usize) -> String {
 /// the piece class to draw (the attack table needs one; no other table takes one).
 fn check(view: &View) -> Result<PieceClass, Error> {
     let table = view.table;
-    let by_piece = table == TableId::AttacksBy0x88DiffAndPiece;
     if view.to.is_some() && view.from.is_none() {
         return Err(Error::MissingArgument {
             argument: "--from",
@@ -82,7 +81,11 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             why: format!("applies to tables of square pairs and differences; `{table}` holds one set per square, drawn whole from --from: drop --to"),
         });
     }
-    let by_piece = by_piece || table == TableId::PseudoAttacks;
+    // The tables with a row per piece class (pawn-attacks, by colour, is handled next).
+    let by_piece = matches!(
+        table,
+        TableId::AttacksBy0x88DiffAndPiece | TableId::PseudoAttacks
+    );
     if table == TableId::PawnAttacks {
         return match view.piece {
             Some(piece @ (PieceClass::BlackPawn | PieceClass::WhitePawn)) => Ok(piece),
