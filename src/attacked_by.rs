@@ -14,6 +14,15 @@ const WHITE_PAWN: usize = 1;
 const BISHOP: usize = 3;
 const ROOK: usize = 4;
 
+/// The bishops, rooks and queens (of either side) that could reach `square` on an empty
+/// board: one AND per line type with `PSEUDO_ATTACKS`.
+#[inline]
+fn slider_candidates(square: usize, kinds: &[u64; 6]) -> u64 {
+    let queens = kinds[Kind::Queen as usize];
+    PSEUDO_ATTACKS[BISHOP][square] & (kinds[Kind::Bishop as usize] | queens)
+        | PSEUDO_ATTACKS[ROOK][square] & (kinds[Kind::Rook as usize] | queens)
+}
+
 /// The sliders among `candidates` (squares from which a slider reaches `square` on an empty
 /// board) whose way to `square` is free in `occupied`.
 fn confirmed(mut candidates: u64, square: usize, occupied: u64) -> u64 {
@@ -57,14 +66,11 @@ pub fn attackers_to(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
     let [white, black] = pieces.sides;
     let kinds = &pieces.kinds;
     let pawns = kinds[Kind::Pawn as usize];
-    let queens = kinds[Kind::Queen as usize];
     let leapers = PAWN_ATTACKS[BLACK_PAWN][s] & pawns & white
         | PAWN_ATTACKS[WHITE_PAWN][s] & pawns & black
         | KNIGHT_ATTACKS[s] & kinds[Kind::Knight as usize]
         | KING_ATTACKS[s] & kinds[Kind::King as usize];
-    let sliders = PSEUDO_ATTACKS[BISHOP][s] & (kinds[Kind::Bishop as usize] | queens)
-        | PSEUDO_ATTACKS[ROOK][s] & (kinds[Kind::Rook as usize] | queens);
-    leapers | confirmed(sliders, s, occupied)
+    leapers | confirmed(slider_candidates(s, kinds), s, occupied)
 }
 
 /// Whether any piece of `side` attacks `square` (the in-check test, with `square` the king's),
@@ -97,9 +103,6 @@ pub fn is_attacked_by(square: Square, side: Side, occupied: u64, pieces: &Pieces
     {
         return true;
     }
-    let queens = kinds[Kind::Queen as usize];
-    let sliders = (PSEUDO_ATTACKS[BISHOP][s] & (kinds[Kind::Bishop as usize] | queens)
-        | PSEUDO_ATTACKS[ROOK][s] & (kinds[Kind::Rook as usize] | queens))
-        & own;
+    let sliders = slider_candidates(s, kinds) & own;
     sliders != 0 && confirmed(sliders, s, occupied) != 0
 }
