@@ -1,6 +1,8 @@
 //! Requests written to break the generator: every one gets a clear error with its position,
 //! or output that compiles. Nothing panics, aborts or overflows the stack.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
@@ -13,31 +15,7 @@ fn bin() -> Command {
 
 /// Compiles `text` as a library in each edition, or fails the test.
 fn compiles_in_every_edition(text: &str) {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("lib.rs");
-    std::fs::write(&file, text).unwrap();
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned());
-    for edition in ["2015", "2018", "2021", "2024"] {
-        let o = Command::new(&rustc)
-            .args([
-                "--edition",
-                edition,
-                "--crate-type",
-                "lib",
-                "--emit",
-                "metadata",
-            ])
-            .arg("-o")
-            .arg(dir.path().join(format!("lib{edition}.rmeta")))
-            .arg(&file)
-            .output()
-            .unwrap();
-        assert!(
-            o.status.success(),
-            "edition {edition}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-    }
+    common::compiles("lib", text, &["2015", "2018", "2021", "2024"]);
 }
 
 fn generated(request: &str) -> Result<String, Error> {

@@ -5,6 +5,8 @@
 //!
 //! Faults that need privileges the machine lacks (mknod, chattr, mount) skip with a message.
 
+mod common;
+
 use std::os::unix::fs::FileTypeExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -175,7 +177,7 @@ fn concurrent_writers_each_leave_a_whole_file_that_compiles() {
     let two = expected(OTHER_REQUEST, "t.rs");
     // Both candidates compile, so any whole file does.
     for (name, text) in [("one", &one), ("two", &two)] {
-        compiles(name, text);
+        common::compiles(name, text, &["2021"]);
     }
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
@@ -210,29 +212,6 @@ fn concurrent_writers_each_leave_a_whole_file_that_compiles() {
             temporaries(d)
         );
     }
-}
-
-/// Compiles `text` as a library with rustc, or fails the test.
-fn compiles(name: &str, text: &str) {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join(format!("{name}.rs"));
-    std::fs::write(&file, text).unwrap();
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned());
-    let o = Command::new(rustc)
-        .args([
-            "--edition",
-            "2021",
-            "--crate-type",
-            "lib",
-            "--emit",
-            "metadata",
-            "-o",
-        ])
-        .arg(dir.path().join("out.rmeta"))
-        .arg(&file)
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{name}: {}", stderr(&o));
 }
 
 /// chattr +i on `path`, returning a guard that clears it; `None` where chattr cannot.
