@@ -121,7 +121,7 @@ impl RequestSyntax {
         let mut request = self.request.clone();
         for (item, spans) in request.items_mut().iter_mut().zip(&self.spans) {
             let at = spans.table.start();
-            item.location = Some(format!("{path}:{}:{}", at.line, at.column + 1));
+            item.location = Some(location(path, at));
         }
         request
     }
@@ -273,10 +273,16 @@ fn lex(path: &str, text: &str) -> Result<TokenStream, Error> {
             format!("unexpected character{found} (or an unclosed bracket, string or comment); a request holds settings and items like `pub static BETWEEN = in_between_0x88;`")
         };
         Error::Syntax {
-            location: format!("{path}:{}:{}", at.line, at.column + 1),
+            location: location(path, at),
             message,
         }
     })
+}
+
+/// `FILE:LINE:COLUMN` of a position (line and column from 1), as every error of a request
+/// file names it.
+fn location(path: &str, at: proc_macro2::LineColumn) -> String {
+    format!("{path}:{}:{}", at.line, at.column + 1)
 }
 
 /// A [`syn::Error`] from a request file as an [`Error`] with its line and column.
@@ -289,7 +295,7 @@ fn lex(path: &str, text: &str) -> Result<TokenStream, Error> {
 pub fn located(path: &str, e: &syn::Error) -> Error {
     let at = e.span().start();
     Error::Syntax {
-        location: format!("{path}:{}:{}", at.line, at.column + 1),
+        location: location(path, at),
         message: e.to_string(),
     }
 }
