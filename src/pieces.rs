@@ -127,6 +127,22 @@ impl Pieces {
         self.sides[side as usize] & self.kinds[kind as usize]
     }
 
+    /// The kind of the piece on `square`: the first kind, in index order, whose bitboard
+    /// holds it (so contradictory bitboards still give one answer), or `None` when none does.
+    ///
+    /// ```
+    /// use vector_attacks::{Kind, Pieces, Side, Square};
+    /// let mut pieces = Pieces::default();
+    /// pieces.put(Side::White, Kind::Knight, Square::G1);
+    /// assert_eq!(pieces.kind_on(Square::G1), Some(Kind::Knight));
+    /// assert_eq!(pieces.kind_on(Square::G2), None);
+    /// ```
+    pub fn kind_on(&self, square: crate::Square) -> Option<Kind> {
+        Kind::ALL
+            .into_iter()
+            .find(|&kind| self.kinds[kind as usize] & square.bit() != 0)
+    }
+
     /// Every occupied square: the union of both sides.
     ///
     /// ```

@@ -53,14 +53,6 @@ pub struct Move {
     pub promotion: Option<Kind>,
 }
 
-/// The kind of the piece on `square` (the first kind, in index order, whose bitboard holds
-/// it), if any.
-fn kind_on(pieces: &Pieces, square: Square) -> Option<Kind> {
-    Kind::ALL
-        .into_iter()
-        .find(|&kind| pieces.kinds[kind as usize] & square.bit() != 0)
-}
-
 /// Whether `m` is pseudo-legal in `position`, with the meaning of python-chess's
 /// `pseudo_legal_moves`: a piece of the side to move on `from`, not landing on a piece of
 /// its own; pawns push one square to an empty square, two from their start rank through and
@@ -101,7 +93,7 @@ pub fn is_pseudo_legal(position: &Position, m: Move) -> bool {
     if own & from.bit() == 0 || own & to.bit() != 0 {
         return false;
     }
-    let Some(kind) = kind_on(pieces, from) else {
+    let Some(kind) = pieces.kind_on(from) else {
         return false;
     };
     if kind == Kind::Pawn {

@@ -114,7 +114,7 @@ fn make(position: &Position, mv: Move) -> Pieces {
     let mut p = position.pieces;
     let us = position.side_to_move as usize;
     let (from, to) = (mv.from.bit(), mv.to.bit());
-    let moving = (0..6).find(|&k| p.kinds[k] & from != 0).unwrap_or(0);
+    let moving = p.kind_on(mv.from).map_or(0, |kind| kind as usize);
     for bitboard in p.sides.iter_mut().chain(p.kinds.iter_mut()) {
         *bitboard &= !(from | to);
     }
