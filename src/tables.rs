@@ -23,6 +23,7 @@ mod generated {
     include!("../tables/distance.rs");
     include!("../tables/attacks.rs");
     include!("../tables/attacked_by.rs");
+    include!("../tables/mailbox.rs");
 }
 
 #[cfg(feature = "codegen")]
@@ -32,6 +33,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/distance.rs"));
     include!(concat!(env!("OUT_DIR"), "/attacks.rs"));
     include!(concat!(env!("OUT_DIR"), "/attacked_by.rs"));
+    include!(concat!(env!("OUT_DIR"), "/mailbox.rs"));
 }
 
 pub use generated::*;

@@ -7,6 +7,7 @@ use crate::compute::{
     in_between::{self, Semantics},
     rays,
 };
+use crate::mailbox::{self, MailboxLayout};
 use crate::{Error, Geometry, Numbering, Table, VectorLayout};
 
 /// One table (or, for the pure calculation, one function) the generator can emit.
@@ -63,6 +64,14 @@ pub enum TableId {
     DirectionBy0x88Diff,
     /// The same direction codes in the "0x88" article's layout, `0x77 + a88 - b88`.
     DirectionBy0x88Diff119,
+    /// A mailbox's template board: 0 on squares, all ones on padding cells.
+    MailboxTemplate,
+    /// The mailbox cell of each square (8x8 to mailbox).
+    SquareToMailbox,
+    /// The square of each mailbox cell (mailbox to 8x8), all ones on padding cells.
+    MailboxToSquare,
+    /// Increment vectors per attack class at a mailbox's width.
+    MailboxIncrements,
 }
 
 /// How a table is indexed, which decides how `show` draws it.
@@ -81,6 +90,8 @@ pub enum Indexing {
     Difference(VectorLayout),
     /// `[piece class][difference]`.
     PieceAndDifference(VectorLayout),
+    /// By mailbox cell (`[cell]`), by square to a cell (`[square]`), or `[class][k]`.
+    Mailbox,
     /// `[row][square]`: one set per square in each of `rows` rows (colours, piece classes,
     /// directions), or just `[square]` when `rows` is 1.
     Square {
@@ -167,7 +178,7 @@ impl ElementType {
 
 impl TableId {
     /// Every table, in catalogue order.
-    pub const ALL: [TableId; 22] = [
+    pub const ALL: [TableId; 26] = [
         TableId::InBetweenRectangular,
         TableId::InBetweenTriangular,
         TableId::InBetweenBy0x88Diff,
@@ -190,6 +201,10 @@ impl TableId {
         TableId::Rays,
         TableId::DirectionBy0x88Diff,
         TableId::DirectionBy0x88Diff119,
+        TableId::MailboxTemplate,
+        TableId::SquareToMailbox,
+        TableId::MailboxToSquare,
+        TableId::MailboxIncrements,
     ];
 
     /// The name used on the command line, in requests and in the macro.
@@ -221,6 +236,10 @@ impl TableId {
             TableId::Rays => "rays",
             TableId::DirectionBy0x88Diff => "direction-0x88",
             TableId::DirectionBy0x88Diff119 => "direction-0x88-119",
+            TableId::MailboxTemplate => "mailbox-template",
+            TableId::SquareToMailbox => "square-to-mailbox",
+            TableId::MailboxToSquare => "mailbox-to-square",
+            TableId::MailboxIncrements => "mailbox-increments",
         }
     }
 
@@ -253,6 +272,10 @@ impl TableId {
             TableId::Rays => "RAYS",
             TableId::DirectionBy0x88Diff => "DIRECTION_BY_0X88_DIFF",
             TableId::DirectionBy0x88Diff119 => "DIRECTION_BY_0X88_DIFF_119",
+            TableId::MailboxTemplate => "MAILBOX_TEMPLATE",
+            TableId::SquareToMailbox => "SQUARE_TO_MAILBOX",
+            TableId::MailboxToSquare => "MAILBOX_TO_SQUARE",
+            TableId::MailboxIncrements => "MAILBOX_INCREMENTS",
         }
     }
 
@@ -287,6 +310,10 @@ impl TableId {
             TableId::Rays => Indexing::Square { rows: 8 },
             TableId::DirectionBy0x88Diff => Indexing::Difference(VectorLayout::X88_DIFF),
             TableId::DirectionBy0x88Diff119 => Indexing::Difference(VectorLayout::WIDTH_16),
+            TableId::MailboxTemplate
+            | TableId::SquareToMailbox
+            | TableId::MailboxToSquare
+            | TableId::MailboxIncrements => Indexing::Mailbox,
         }
     }
 
@@ -301,14 +328,18 @@ impl TableId {
             TableId::RayUnitVectorQueen15
             | TableId::RayUnitVectorQueen16
             | TableId::DirectionBy0x88Diff
-            | TableId::DirectionBy0x88Diff119 => ElementType::I8,
+            | TableId::DirectionBy0x88Diff119
+            | TableId::MailboxIncrements => ElementType::I8,
             TableId::ChebyshevBy0x88Diff
             | TableId::ManhattanBy0x88Diff
             | TableId::ChebyshevByVector15
             | TableId::ManhattanByVector15
             | TableId::ChebyshevBySquares
             | TableId::ManhattanBySquares
-            | TableId::PieceMaskBy0x88Diff => ElementType::U8,
+            | TableId::PieceMaskBy0x88Diff
+            | TableId::MailboxTemplate
+            | TableId::SquareToMailbox
+            | TableId::MailboxToSquare => ElementType::U8,
             _ => ElementType::U64,
         }
     }
@@ -324,7 +355,10 @@ impl TableId {
     pub const fn default_layout(self) -> Option<VectorLayout> {
         match self.indexing() {
             Indexing::Difference(l) | Indexing::PieceAndDifference(l) => Some(l),
-            Indexing::SquarePair | Indexing::Triangular | Indexing::Square { .. } => None,
+            Indexing::SquarePair
+            | Indexing::Triangular
+            | Indexing::Square { .. }
+            | Indexing::Mailbox => None,
         }
     }
 
@@ -382,6 +416,33 @@ impl TableId {
         semantics: Semantics,
         layout: Option<VectorLayout>,
     ) -> Result<Content, Error> {
+        self.compute_item(geometry, semantics, layout, None, self.default_element())
+    }
+
+    /// [`TableId::compute`] with everything an [`crate::Item`] chooses: for mailbox tables
+    /// also the mailbox layout (`None`: 16x12) and the element type (whose all-ones value
+    /// marks off-board cells). Refuses a mailbox layout on any other table.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{catalog::Content, mailbox::MailboxLayout, ElementType, Geometry, Semantics, TableId};
+    /// let g = Geometry::STANDARD;
+    /// let c = TableId::MailboxToSquare
+    ///     .compute_item(g, Semantics::Strict, None, Some(MailboxLayout::X88), ElementType::I8)
+    ///     .unwrap();
+    /// let Content::Table(t) = c else { panic!() };
+    /// assert_eq!(t.integers().unwrap()[8], -1); // the cell right of h1 is off the board
+    /// ```
+    pub fn compute_item(
+        self,
+        geometry: Geometry,
+        semantics: Semantics,
+        layout: Option<VectorLayout>,
+        mailbox: Option<MailboxLayout>,
+        element: ElementType,
+    ) -> Result<Content, Error> {
+        if mailbox.is_some() && self.indexing() != Indexing::Mailbox {
+            return Err(Error::MailboxUnsupported { table: self.name() });
+        }
         let layout = match (layout, self.default_layout()) {
             (Some(_), None) => return Err(Error::LayoutUnsupported { table: self.name() }),
             (Some(l), Some(_)) | (None, Some(l)) => l,
@@ -417,6 +478,12 @@ impl TableId {
             TableId::ChebyshevBySquares => distance::by_squares(geometry, Metric::Chebyshev),
             TableId::ManhattanBySquares => distance::by_squares(geometry, Metric::Manhattan),
             TableId::AttacksBy0x88DiffAndPiece => attacks::by_x88_diff_and_piece(geometry, layout),
+            TableId::MailboxTemplate
+            | TableId::SquareToMailbox
+            | TableId::MailboxToSquare
+            | TableId::MailboxIncrements => {
+                mailbox::compute(self, geometry, mailbox.unwrap_or_default(), element)
+            }
         };
         Ok(Content::Table(table))
     }
@@ -445,6 +512,27 @@ impl TableId {
         geometry: Geometry,
         semantics: Semantics,
         layout: Option<VectorLayout>,
+    ) -> String {
+        self.describe_item(geometry, semantics, layout, None, self.default_element())
+    }
+
+    /// [`TableId::describe`] with everything an [`crate::Item`] chooses: for mailbox tables
+    /// also the mailbox layout (`None`: 16x12) and the element type (whose all-ones value
+    /// marks off-board cells).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{mailbox::MailboxLayout, ElementType, Geometry, Semantics, TableId};
+    /// let doc = TableId::MailboxTemplate.describe_item(
+    ///     Geometry::STANDARD, Semantics::Strict, None, Some(MailboxLayout::TEN_BY_TWELVE), ElementType::I8);
+    /// assert!(doc.contains("10x12") && doc.contains("-1"), "{doc}");
+    /// ```
+    pub fn describe_item(
+        self,
+        geometry: Geometry,
+        semantics: Semantics,
+        layout: Option<VectorLayout>,
+        mailbox: Option<MailboxLayout>,
+        element: ElementType,
     ) -> String {
         let layout = layout
             .or(self.default_layout())
@@ -566,6 +654,12 @@ impl TableId {
                 "Rays by direction and square.".to_owned(),
                 format!("Entry `[direction][square]` holds the squares from `square` (excluded) to the edge of the board in that direction: 0 north (towards rank 8), 1 north-east, 2 east (towards the h-file), 3 south-east, 4 south, 5 south-west, 6 west, 7 north-west. 8 x {n} entries."),
             ),
+            TableId::MailboxTemplate
+            | TableId::SquareToMailbox
+            | TableId::MailboxToSquare
+            | TableId::MailboxIncrements => {
+                mailbox::describe(self, geometry, mailbox.unwrap_or_default(), element)
+            }
             TableId::DirectionBy0x88Diff | TableId::DirectionBy0x88Diff119 => {
                 let convention = if self == TableId::DirectionBy0x88Diff {
                     "This is the layout of the seed \"Square Attacked By\" (the difference offset by 120); the \"0x88\" article offsets it by 119 (`0x77 + A - B`, table `direction-0x88-119`), so code ported from one indexes the other off by one."

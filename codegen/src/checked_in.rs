@@ -29,7 +29,7 @@ pub struct File {
 ///
 /// ```
 /// let names: Vec<_> = vector_attacks_codegen::checked_in::files().iter().map(|f| f.name).collect();
-/// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs", "attacked_by.rs"]);
+/// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs", "attacked_by.rs", "mailbox.rs"]);
 /// ```
 pub fn files() -> Vec<File> {
     use TableId::*;
@@ -76,7 +76,54 @@ pub fn files() -> Vec<File> {
                 DirectionBy0x88Diff119,
             ],
         ),
+        File {
+            name: "mailbox.rs",
+            request: mailbox_request(),
+        },
     ]
+}
+
+/// The seeds' six mailbox layouts: each one's template and conversions, the increments of
+/// each width, and the one difference table that the 15-wide layout's attack test needs
+/// beyond `tables/rays.rs` and `tables/attacks.rs` (the 16-wide layouts use the 0x88 ones).
+fn mailbox_request() -> Request {
+    use crate::mailbox::MailboxLayout;
+    use crate::{Geometry, Item, VectorLayout};
+    let layouts = [
+        ("0X88", MailboxLayout::X88),
+        ("10X12", MailboxLayout::TEN_BY_TWELVE),
+        ("12X12", MailboxLayout::TWELVE_BY_TWELVE),
+        ("15X12", MailboxLayout::FIFTEEN_BY_TWELVE),
+        ("16X12", MailboxLayout::SIXTEEN_BY_TWELVE),
+        ("16X16", MailboxLayout::SIXTEEN_BY_SIXTEEN),
+    ];
+    let mut request = Request::new();
+    for (name, layout) in layouts {
+        for (table, what) in [
+            (TableId::MailboxTemplate, "TEMPLATE"),
+            (TableId::SquareToMailbox, "CELL"),
+            (TableId::MailboxToSquare, "SQUARE"),
+        ] {
+            let item = Item::new(table).mailbox(layout);
+            request = request.item(item.named(format!("MAILBOX_{name}_{what}")));
+        }
+    }
+    for (width, layout) in [
+        (10, MailboxLayout::TEN_BY_TWELVE),
+        (12, MailboxLayout::TWELVE_BY_TWELVE),
+        (15, MailboxLayout::FIFTEEN_BY_TWELVE),
+        (16, MailboxLayout::SIXTEEN_BY_TWELVE),
+    ] {
+        let item = Item::new(TableId::MailboxIncrements).mailbox(layout);
+        request = request.item(item.named(format!("MAILBOX_INCREMENTS_{width}")));
+    }
+    let width_15 = VectorLayout::WIDTH_15;
+    debug_assert_eq!(VectorLayout::compact(Geometry::STANDARD, 15), Ok(width_15));
+    request.item(
+        Item::new(TableId::PieceMaskBy0x88Diff)
+            .layout(width_15)
+            .named("PIECE_MASK_BY_VECTOR_15"),
+    )
 }
 
 /// The header of a generated file: plain `//` comments (not `//!`, which would break
@@ -226,7 +273,7 @@ fn absolute(path: &Path) -> Result<PathBuf, Error> {
 ///
 /// ```
 /// let rendered = vector_attacks_codegen::checked_in::render("// h\n").unwrap();
-/// assert_eq!(rendered.len(), 5);
+/// assert_eq!(rendered.len(), 6);
 /// ```
 pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     files()

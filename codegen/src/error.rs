@@ -61,6 +61,45 @@ pub enum Error {
         /// The table.
         table: &'static str,
     },
+    /// Mailbox options (`width`, `height`, `a1`) on a table that is not a mailbox table, or
+    /// vector options (`offset`) on one that is.
+    MailboxUnsupported {
+        /// The table.
+        table: &'static str,
+    },
+    /// A mailbox with more cells than [`crate::mailbox::MailboxLayout::MAX_CELLS`].
+    MailboxTooLarge {
+        /// Cells per row.
+        width: u16,
+        /// Rows.
+        height: u16,
+        /// The most cells allowed.
+        max: usize,
+    },
+    /// A mailbox that does not hold the board where its `a1` puts it.
+    MailboxBoardOutside {
+        /// Cells per row.
+        width: u16,
+        /// Rows.
+        height: u16,
+        /// The cell of square 0.
+        a1: u16,
+        /// Files of the board.
+        files: u8,
+        /// Ranks of the board.
+        ranks: u8,
+    },
+    /// A mailbox where a step off the board meets no off-board cell.
+    MailboxLeaks {
+        /// The layout, as `WxH (a1 at cell N)`.
+        layout: String,
+        /// The step that leaks, with its square.
+        step: String,
+        /// The cell it reaches.
+        cell: i64,
+        /// What is there.
+        lands: String,
+    },
     /// Stockfish semantics asked of a table that cannot hold them.
     SemanticsUnsupported {
         /// The table.
@@ -205,10 +244,16 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::WidthTooSmall { width, min } => write!(
-                f,
-                "`width` {width} is too small: two displacements would share an index (on a 10-wide board, +3 is both three files right and one rank up, seven files left); use a width of at least {min} (15 and 16 are the common ones)"
-            ),
+            Error::WidthTooSmall { width, min } => {
+                // The longest move along a rank, `files - 1` files right, is also one rank up
+                // and `width - (files - 1)` files left.
+                let reach = (min - 1) / 2;
+                let left = i64::from(*width) - i64::from(reach);
+                write!(
+                    f,
+                    "`width` {width} is too small for a table indexed by difference: two displacements would share an index (on a {width}-wide board, +{reach} is both {reach} files right and one rank up, {left} files left); use a width of at least {min} (15 and 16 are the common ones)"
+                )
+            }
             Error::WidthTooLarge { width, max } => write!(
                 f,
                 "`width` {width} is too large: the table would have more than 65535 entries; use a width of at most {max} on this board"
@@ -233,6 +278,27 @@ impl fmt::Display for Error {
             Error::LayoutUnsupported { table } => write!(
                 f,
                 "`width`/`offset` do not apply to `{table}`, which is indexed by square pair; remove them, or choose a table indexed by difference (ray-unit-vector-queen-*, *-0x88, *-vector-15)"
+            ),
+            Error::MailboxUnsupported { table } => write!(
+                f,
+                "`{table}` takes no such option: `width`, `height` and `a1` choose the layout of a mailbox table (mailbox-template, square-to-mailbox, mailbox-to-square, mailbox-increments), `width` and `offset` the layout of a table indexed by difference"
+            ),
+            Error::MailboxTooLarge { width, height, max } => write!(
+                f,
+                "a {width}x{height} mailbox has {} cells; use at most {max} (16x16 is the largest common layout)",
+                usize::from(*width) * usize::from(*height)
+            ),
+            Error::MailboxBoardOutside { width, height, a1, files, ranks } => write!(
+                f,
+                "a {width}x{height} mailbox with a1 at cell {a1} cannot hold the {files}x{ranks} board: a1 at column {} and row {} leaves {} columns and {} rows for it; choose `a1` = row * width + column with column + {files} <= width and row + {ranks} <= height (for example 10x12 with a1 = 21, 16x12 with a1 = 36)",
+                a1 % width.max(&1),
+                a1 / width.max(&1),
+                i64::from(*width) - i64::from(a1 % width.max(&1)),
+                i64::from(*height) - i64::from(a1 / width.max(&1)),
+            ),
+            Error::MailboxLeaks { layout, step, cell, lands } => write!(
+                f,
+                "the mailbox {layout} lets pieces leave the board unseen: {step} reaches cell {cell}, {lands}; every step off the board must meet a padding cell, so give at least two padding files in all (a knight jumps two files) and two padding ranks above and below, with a cell to spare beyond the corners (a knight on a1 reaches `a1 - 2 * width - 1`), or use the 0x88 layout, 16x8 with a1 = 0, whose test `cell & 0x88` needs none"
             ),
             Error::SemanticsUnsupported { table } => write!(
                 f,

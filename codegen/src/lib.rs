@@ -6,7 +6,9 @@
 //! calculation, queen ray unit vectors (`rayUnitVectorQueen`), Chebyshev and Manhattan
 //! distance, attacks by 0x88 difference and piece (`attacksBy0x88DiffAndPiece`), and the sets
 //! of "attacks to a square" (`arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`,
-//! empty-board attacks, `LineBB`, rays by direction, Wiereyn's direction table).
+//! empty-board attacks, `LineBB`, rays by direction, Wiereyn's direction table), and the
+//! mailbox layouts of "Vector Attacks" and "0x88" (template boards, conversions both ways,
+//! increment vectors).
 //!
 //! Data flows one way: a [`Request`] goes in; [`compute`] turns it into plain [`Table`] data;
 //! [`emit`] turns the data into items; a sink writes them (a build script's `OUT_DIR`, the
@@ -29,6 +31,7 @@ pub mod compute;
 pub mod emit;
 mod error;
 pub mod geometry;
+pub mod mailbox;
 pub mod names;
 mod request;
 pub mod show;
@@ -72,8 +75,9 @@ pub fn generate(request: &Request) -> Result<TokenStream, Error> {
 /// carrying `name_span` (so that rustc points at the name in a macro's input).
 fn generate_item(request: &Request, item: &Item, name_span: Span) -> Result<TokenStream, Error> {
     let (geometry, semantics) = (request.geometry(), request.in_between_semantics());
-    let content = item.table.compute(geometry, semantics, item.layout)?;
-    let doc = item.table.describe(geometry, semantics, item.layout);
+    let (table, layout, mailbox, element) = (item.table, item.layout, item.mailbox, item.element);
+    let content = table.compute_item(geometry, semantics, layout, mailbox, element)?;
+    let doc = table.describe_item(geometry, semantics, layout, mailbox, element);
     emit::item(item, &content, &doc, name_span)
 }
 

@@ -58,6 +58,8 @@ pub struct Item {
     /// For tables indexed by difference: another layout (board width and offset) than the
     /// table's default.
     pub layout: Option<VectorLayout>,
+    /// For mailbox tables: another layout than 16x12 (a1 at cell 36).
+    pub mailbox: Option<crate::mailbox::MailboxLayout>,
     /// Where the item was written (`file:line:column`), when it was read from a request
     /// file: errors found while generating it then say where it is.
     pub location: Option<String>,
@@ -78,6 +80,7 @@ impl Item {
             storage: Storage::default(),
             element: table.default_element(),
             layout: None,
+            mailbox: None,
             location: None,
         }
     }
@@ -126,6 +129,18 @@ impl Item {
     /// ```
     pub fn layout(mut self, layout: VectorLayout) -> Item {
         self.layout = Some(layout);
+        self
+    }
+
+    /// The same item on another mailbox layout (mailbox tables only).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{mailbox::MailboxLayout, Item, TableId};
+    /// let item = Item::new(TableId::MailboxTemplate).mailbox(MailboxLayout::X88);
+    /// assert_eq!(item.mailbox, Some(MailboxLayout::X88));
+    /// ```
+    pub fn mailbox(mut self, layout: crate::mailbox::MailboxLayout) -> Item {
+        self.mailbox = Some(layout);
         self
     }
 
@@ -335,6 +350,11 @@ impl Request {
         }
         if item.layout.is_some() && item.table.default_layout().is_none() {
             return Err(Error::LayoutUnsupported {
+                table: item.table.name(),
+            });
+        }
+        if item.mailbox.is_some() && item.table.indexing() != crate::catalog::Indexing::Mailbox {
+            return Err(Error::MailboxUnsupported {
                 table: item.table.name(),
             });
         }

@@ -81,6 +81,12 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             why: format!("applies to tables of square pairs and differences; `{table}` holds one set per square, drawn whole from --from: drop --to"),
         });
     }
+    if view.from.is_some() && table.indexing() == Indexing::Mailbox {
+        return Err(Error::OptionNotApplicable {
+            option: "--from",
+            why: format!("`{table}` is drawn whole, as the 16x12 mailbox of the seed \"Vector Attacks\" (other layouts through a request's `(width = W, height = H, a1 = A)`): drop --from"),
+        });
+    }
     // The tables with a row per piece class (pawn-attacks, by colour, is handled next).
     let by_piece = matches!(
         table,
@@ -178,6 +184,7 @@ pub fn render(view: &View) -> Result<String, Error> {
                 }
             }
         }
+        (Indexing::Mailbox, Some(t)) => mailbox_drawing(&mut out, view.table, &t),
         (Indexing::Square { rows }, Some(t)) => {
             let v = t.bitboards().unwrap_or_default();
             let from = view.from.unwrap_or(28);
@@ -253,6 +260,52 @@ pub fn render(view: &View) -> Result<String, Error> {
         }
     }
     Ok(out)
+}
+
+/// A mailbox table on the default layout: the cells row by row from the top (`#` off the
+/// board), the cell of each square on the board, or the increments by class.
+fn mailbox_drawing(out: &mut String, id: TableId, t: &Table) {
+    let layout = crate::mailbox::MailboxLayout::default();
+    let v = t.integers().unwrap_or_default();
+    match id {
+        TableId::SquareToMailbox => {
+            let _ = writeln!(out, "the cell of each square on the {layout} mailbox:");
+            board_grid(out, usize::MAX, |sq| v[sq].to_string());
+        }
+        TableId::MailboxIncrements => {
+            let _ = writeln!(
+                out,
+                "steps by class on the {}-wide mailbox:",
+                layout.width()
+            );
+            for (class, row) in v.chunks(8).enumerate() {
+                let name = PieceClass::ALL.get(class).map_or("?", |p| p.name());
+                let steps: Vec<String> = row
+                    .iter()
+                    .take_while(|&&x| x != 0)
+                    .map(i32::to_string)
+                    .collect();
+                let _ = writeln!(out, "{name:>10}: {}", steps.join(" "));
+            }
+        }
+        _ => {
+            let _ = writeln!(out, "the {layout} mailbox, top row first; #: off the board");
+            let w = usize::from(layout.width());
+            for row in v.chunks(w).rev() {
+                let line: Vec<String> = row
+                    .iter()
+                    .map(|&x| {
+                        if x == 255 {
+                            format!("{:>3}", "#")
+                        } else {
+                            format!("{x:>3}")
+                        }
+                    })
+                    .collect();
+                let _ = writeln!(out, "{}", line.join(""));
+            }
+        }
+    }
 }
 
 enum Value {

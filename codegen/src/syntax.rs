@@ -7,6 +7,7 @@
 //! pub static BETWEEN = in_between_rectangular;
 //! pub(crate) const RAYS: i16 = ray_unit_vector_queen_16(width = 16, offset = 120);
 //! pub fn between_calculated = in_between_calculated;
+//! pub static BOARD = mailbox_template(width = 10, height = 12, a1 = 21);
 //! static KING_DISTANCE = chebyshev_squares;
 //! ```
 //!
@@ -20,6 +21,7 @@ use syn::parse::{Parse, ParseStream};
 use syn::spanned::Spanned;
 use syn::{Ident, LitInt, Token};
 
+use crate::mailbox::MailboxLayout;
 use crate::{
     ElementType, Error, Item, Numbering, Request, Semantics, Storage, TableId, VectorLayout,
     Visibility,
@@ -28,8 +30,6 @@ use crate::{
 mod kw {
     syn::custom_keyword!(numbering);
     syn::custom_keyword!(semantics);
-    syn::custom_keyword!(width);
-    syn::custom_keyword!(offset);
 }
 
 /// A parsed request with the source position of each item, so that errors found later
@@ -503,7 +503,11 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
         item = item.element(element);
     }
     let mut last = table_ident.span();
-    if input.peek(syn::token::Paren) {
+    if input.peek(syn::token::Paren) && table.indexing() == crate::catalog::Indexing::Mailbox {
+        let (layout, close) = parse_mailbox(input, request, &table_ident)?;
+        item.mailbox = Some(layout);
+        last = close;
+    } else if input.peek(syn::token::Paren) {
         let (layout, close) = parse_layout(input, request, table, &table_ident)?;
         item.layout = Some(layout);
         last = close;
@@ -515,6 +519,67 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
         element: element.map(|(_, span)| span),
     };
     Ok((item, spans))
+}
+
+/// An option's value and literal (for error positions), once given.
+type Given = Option<(u16, LitInt)>;
+
+/// `(name = N, ...)`: each of `names` at most once, in any order, each a `u16`; the values
+/// in the order of `names`.
+fn parse_options<const N: usize>(
+    content: ParseStream,
+    names: [&str; N],
+    table_ident: &Ident,
+) -> syn::Result<[Given; N]> {
+    let mut given: [Given; N] = std::array::from_fn(|_| None);
+    while !content.is_empty() {
+        let name: Ident = content.call(syn::ext::IdentExt::parse_any)?;
+        let Some(slot) = names.iter().position(|n| name == n) else {
+            return Err(syn::Error::new(
+                name.span(),
+                format!(
+                    "unknown option `{name}` for `{table_ident}`; valid options: {}",
+                    names.join(", ")
+                ),
+            ));
+        };
+        content.parse::<Token![=]>()?;
+        let lit: LitInt = content.parse()?;
+        let value = lit
+            .base10_parse::<u16>()
+            .map_err(|_| syn::Error::new(lit.span(), "expected a whole number from 0 to 65535"))?;
+        if given[slot].replace((value, lit.clone())).is_some() {
+            return Err(syn::Error::new(lit.span(), "option given twice; keep one"));
+        }
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
+        }
+    }
+    Ok(given)
+}
+
+/// `(width = W, height = H, a1 = A)`, all three, for mailbox tables.
+fn parse_mailbox(
+    input: ParseStream,
+    request: &Request,
+    table_ident: &Ident,
+) -> syn::Result<(MailboxLayout, Span)> {
+    let content;
+    let parens = syn::parenthesized!(content in input);
+    let [width, height, a1] = parse_options(&content, ["width", "height", "a1"], table_ident)?;
+    let (Some((w, _)), Some((h, _)), Some((a, lit))) = (width, height, a1) else {
+        return Err(syn::Error::new(
+            parens.span.join(),
+            "a mailbox layout needs all of `width`, `height` and `a1` (the cell of square 0): for example `(width = 10, height = 12, a1 = 21)`, or `(width = 16, height = 8, a1 = 0)` for 0x88; without options the layout is 16x12 with a1 = 36",
+        ));
+    };
+    let layout = MailboxLayout::new(request.geometry(), w, h, a).map_err(|e| {
+        error_at(
+            lit.span().join(parens.span.close()).unwrap_or(lit.span()),
+            e,
+        )
+    })?;
+    Ok((layout, parens.span.close()))
 }
 
 /// `(width = W, offset = O)`, either or both, for tables indexed by difference.
@@ -534,36 +599,7 @@ fn parse_layout(
             },
         ));
     };
-    // Each option's value and literal (for error positions), once set.
-    type Given = Option<(u16, LitInt)>;
-    let (mut width, mut offset): (Given, Given) = (None, None);
-    while !content.is_empty() {
-        let lookahead = content.lookahead1();
-        let slot = if lookahead.peek(kw::width) {
-            content.parse::<kw::width>()?;
-            &mut width
-        } else if lookahead.peek(kw::offset) {
-            content.parse::<kw::offset>()?;
-            &mut offset
-        } else {
-            let bad: proc_macro2::TokenTree = content.parse()?;
-            return Err(syn::Error::new(
-                bad.span(),
-                format!("unknown option `{bad}` for `{table_ident}`; valid options: width, offset"),
-            ));
-        };
-        content.parse::<Token![=]>()?;
-        let lit: LitInt = content.parse()?;
-        let value = lit
-            .base10_parse::<u16>()
-            .map_err(|_| syn::Error::new(lit.span(), "expected a whole number from 0 to 65535"))?;
-        if slot.replace((value, lit.clone())).is_some() {
-            return Err(syn::Error::new(lit.span(), "option given twice; keep one"));
-        }
-        if !content.is_empty() {
-            content.parse::<Token![,]>()?;
-        }
-    }
+    let [width, offset] = parse_options(&content, ["width", "offset"], table_ident)?;
     let geometry = request.geometry();
     let w = width.as_ref().map_or(default.width() as u16, |(w, _)| *w);
     let compact = VectorLayout::compact(geometry, w).map_err(|e| {

@@ -27,7 +27,8 @@ use std::fmt::Debug;
 
 use vector_attacks_codegen::catalog::Content;
 use vector_attacks_codegen::compute::calculated::in_between_calculated;
-use vector_attacks_codegen::{Geometry, Table, TableId, Values};
+use vector_attacks_codegen::mailbox::MailboxLayout;
+use vector_attacks_codegen::{Geometry, Semantics, Table, TableId, Values};
 
 // ===========================================================================================
 // Part 1: the independent reference
@@ -894,6 +895,182 @@ fn check_direction(id: TableId, layout: Layout) -> Coverage {
     coverage
 }
 
+// -------------------------------------------------------------------------------------------
+// Mailbox tables, on each of the seeds' layouts
+// -------------------------------------------------------------------------------------------
+
+/// A seed layout as the seeds write it: width, height, and the conversion square -> cell in
+/// the seed's own formula (the 0x88 article's `sq + (sq & ~7)`, Reul's `15 * rank + file +
+/// 34`, the 10x12 board's `21 + 10 * rank + file`, ...), independent of the generator's.
+struct SeedMailbox {
+    layout: MailboxLayout,
+    width: i32,
+    height: i32,
+    cell: fn(i32) -> i32,
+    /// The seed's way back, where it gives one (cell -> square, valid cells only).
+    square: Option<fn(i32) -> i32>,
+}
+
+const SEED_MAILBOXES: [SeedMailbox; 6] = [
+    SeedMailbox {
+        layout: MailboxLayout::X88,
+        width: 16,
+        height: 8,
+        cell: |sq| sq + (sq & !7),
+        square: Some(|c| (c + (c & 7)) >> 1),
+    },
+    SeedMailbox {
+        layout: MailboxLayout::TEN_BY_TWELVE,
+        width: 10,
+        height: 12,
+        cell: |sq| 21 + 10 * (sq / 8) + sq % 8,
+        square: None,
+    },
+    SeedMailbox {
+        layout: MailboxLayout::TWELVE_BY_TWELVE,
+        width: 12,
+        height: 12,
+        cell: |sq| 26 + 12 * (sq / 8) + sq % 8,
+        square: None,
+    },
+    SeedMailbox {
+        layout: MailboxLayout::FIFTEEN_BY_TWELVE,
+        width: 15,
+        height: 12,
+        cell: |sq| 15 * (sq / 8) + sq % 8 + 34,
+        square: Some(|c| {
+            let rank = ((c - 34) * 9) >> 7;
+            8 * rank + (c - 34 - 15 * rank)
+        }),
+    },
+    SeedMailbox {
+        layout: MailboxLayout::SIXTEEN_BY_TWELVE,
+        width: 16,
+        height: 12,
+        cell: |sq| sq + (sq & !7) + 36,
+        square: Some(|c| (((c >> 4) - 2) << 3) + (c & 0xf) - 4),
+    },
+    SeedMailbox {
+        layout: MailboxLayout::SIXTEEN_BY_SIXTEEN,
+        width: 16,
+        height: 16,
+        cell: |sq| sq + (sq & !7) + 68,
+        square: Some(|c| (((c >> 4) - 4) << 3) + (c & 0xf) - 4),
+    },
+];
+
+/// One mailbox table on one layout, as `u8` (off-board cells 255).
+fn mailbox_table(id: TableId, layout: MailboxLayout, shape: &[usize]) -> Vec<i32> {
+    let element = id.default_element();
+    let content = id
+        .compute_item(
+            Geometry::STANDARD,
+            Semantics::Strict,
+            None,
+            Some(layout),
+            element,
+        )
+        .unwrap();
+    let Content::Table(t) = content else {
+        panic!("{id} is a table")
+    };
+    integers(&t, shape)
+}
+
+/// The template and the way back: a cell is a square exactly when the seed's conversion of
+/// some square gives it; every other cell, padding, holds 255.
+fn check_mailbox_cells(id: TableId) -> Coverage {
+    let mut coverage = Coverage::default();
+    for seed in &SEED_MAILBOXES {
+        let cells = (seed.width * seed.height) as usize;
+        let values = mailbox_table(id, seed.layout, &[cells]);
+        let mut visited = Visited::new(cells);
+        let mut on_board = vec![None; cells];
+        for sq in 0..64 {
+            on_board[(seed.cell)(sq) as usize] = Some(sq);
+        }
+        for (cell, &value) in values.iter().enumerate() {
+            let expected = match (id, on_board[cell]) {
+                (TableId::MailboxTemplate, Some(_)) => 0,
+                (TableId::MailboxToSquare, Some(sq)) => sq,
+                _ => 255,
+            };
+            assert_eq!(value, expected, "{id} on {}: cell {cell}", seed.layout);
+            visited.mark(cell);
+            coverage.comparisons += 1;
+        }
+        coverage.entries += visited.all(id.name());
+    }
+    coverage
+}
+
+/// The cell of each square, by the seed's formula, and back by the seed's inverse where it
+/// has one.
+fn check_square_to_mailbox() -> Coverage {
+    let mut coverage = Coverage::default();
+    for seed in &SEED_MAILBOXES {
+        let values = mailbox_table(TableId::SquareToMailbox, seed.layout, &[64]);
+        for sq in 0..64 {
+            let cell = values[sq as usize];
+            assert_eq!(cell, (seed.cell)(sq), "{}: square {sq}", seed.layout);
+            coverage.comparisons += 1;
+            if let Some(back) = seed.square {
+                assert_eq!(back(cell), sq, "{}: back from cell {cell}", seed.layout);
+                coverage.comparisons += 1;
+            }
+        }
+        coverage.entries += 64;
+    }
+    coverage
+}
+
+/// Steps of a piece class in clockwise order from north (angle measured from the positive
+/// rank axis towards the positive file axis), as the table documents.
+fn clockwise(mut steps: Vec<Step>) -> Vec<Step> {
+    let angle = |&(f, r): &Step| {
+        let a = f64::from(f).atan2(f64::from(r));
+        if a < 0.0 {
+            a + std::f64::consts::TAU
+        } else {
+            a
+        }
+    };
+    steps.sort_by(|a, b| angle(a).total_cmp(&angle(b)));
+    steps
+}
+
+/// The increments per class: each step `(file, rank)` of the class is `width * rank +
+/// file` cells, clockwise from north (the pawns' captures west to east), 0 after the last.
+fn check_mailbox_increments() -> Coverage {
+    let mut coverage = Coverage::default();
+    let classes: [Vec<Step>; 7] = [
+        vec![(-1, -1), (1, -1)],
+        vec![(-1, 1), (1, 1)],
+        clockwise(KNIGHT_JUMPS.to_vec()),
+        clockwise(BISHOP_RAYS.to_vec()),
+        clockwise(ROOK_RAYS.to_vec()),
+        clockwise(KING_STEPS.to_vec()),
+        clockwise(KING_STEPS.to_vec()),
+    ];
+    for seed in &SEED_MAILBOXES {
+        let values = mailbox_table(TableId::MailboxIncrements, seed.layout, &[7, 8]);
+        for (class, steps) in classes.iter().enumerate() {
+            for k in 0..8 {
+                let expected = steps.get(k).map_or(0, |&(f, r)| seed.width * r + f);
+                assert_eq!(
+                    values[class * 8 + k],
+                    expected,
+                    "{}: class {class}, step {k}",
+                    seed.layout
+                );
+                coverage.comparisons += 1;
+            }
+        }
+        coverage.entries += 56;
+    }
+    coverage
+}
+
 /// Runs the check of one table. The match has no wildcard, so a new `TableId` does not
 /// compile until it has a check here.
 fn check(id: TableId) -> Coverage {
@@ -924,6 +1101,9 @@ fn check(id: TableId) -> Coverage {
         TableId::Rays => check_rays(),
         TableId::DirectionBy0x88Diff => check_direction(id, X88),
         TableId::DirectionBy0x88Diff119 => check_direction(id, VECTOR_16),
+        TableId::MailboxTemplate | TableId::MailboxToSquare => check_mailbox_cells(id),
+        TableId::SquareToMailbox => check_square_to_mailbox(),
+        TableId::MailboxIncrements => check_mailbox_increments(),
     }
 }
 
@@ -964,6 +1144,11 @@ const fn expected_coverage(id: TableId) -> Coverage {
         // As the ray unit vectors, plus every pair by the seed's own index formula.
         TableId::DirectionBy0x88Diff => cover(X88.len, X88.len + 2 * PAIRS),
         TableId::DirectionBy0x88Diff119 => cover(VECTOR_16.len, VECTOR_16.len + 2 * PAIRS),
+        // Every cell of the six seed layouts: 128 + 120 + 144 + 180 + 192 + 256.
+        TableId::MailboxTemplate | TableId::MailboxToSquare => cover(1020, 1020),
+        // Every square of six layouts, and back by the seed's inverse on four of them.
+        TableId::SquareToMailbox => cover(6 * 64, 10 * 64),
+        TableId::MailboxIncrements => cover(6 * 56, 6 * 56),
     }
 }
 
@@ -1286,6 +1471,50 @@ fn trick_vector_index_is_one_to_one_with_displacement() {
     }
 }
 
+/// A mailbox layout is refused exactly when some step can leave the board unseen. The rule,
+/// worked out by hand: the board fits, and a knight (two files, two ranks) always meets
+/// padding: at least two padding files in all (a jump off one side wraps into the other
+/// side's padding), and the array holds the lowest and highest cells any step reaches, a
+/// knight's jump from a1 one file left and two ranks down (`a1 - 2 * width - 1`) and from h8
+/// one file right and two ranks up; or it is the 0x88 board, whose `& 0x88` test needs no
+/// padding ranks. Checked for every width 8..=18, height 8..=14 and every cell for a1.
+#[test]
+fn mailbox_layouts_refused_exactly_when_a_step_leaks() {
+    let (mut accepted, mut refused) = (0, 0);
+    for width in 8u16..=18 {
+        for height in 8u16..=14 {
+            for a1 in 0..width * height {
+                let (left, bottom) = (a1 % width, a1 / width);
+                let fits = left + 8 <= width && bottom + 8 <= height;
+                let (w, cells, first) =
+                    (i32::from(width), i32::from(width * height), i32::from(a1));
+                let lowest = first - 2 * w - 1;
+                let highest = first + 7 * w + 7 + 2 * w + 1;
+                let x88 = (width, height, a1) == (16, 8, 0);
+                let ok = fits && (x88 || width >= 10 && lowest >= 0 && highest < cells);
+                let got = MailboxLayout::new(Geometry::STANDARD, width, height, a1);
+                assert_eq!(got.is_ok(), ok, "{width}x{height}, a1 {a1}: {got:?}");
+                if ok {
+                    accepted += 1;
+                } else {
+                    refused += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        accepted > 100 && refused > 1000,
+        "{accepted} accepted, {refused} refused"
+    );
+    for seed in &SEED_MAILBOXES {
+        let (w, h, a1) = (seed.layout.width(), seed.layout.height(), seed.layout.a1());
+        assert_eq!(
+            MailboxLayout::new(Geometry::STANDARD, w, h, a1),
+            Ok(seed.layout)
+        );
+    }
+}
+
 // ===========================================================================================
 // Part 4: the summary
 // ===========================================================================================
@@ -1294,11 +1523,11 @@ fn trick_vector_index_is_one_to_one_with_displacement() {
 /// `--nocapture` to see it.
 #[test]
 fn every_table_entry_counts() {
-    assert_eq!(TableId::ALL.len(), 22);
+    assert_eq!(TableId::ALL.len(), 26);
     let mut ids = TableId::ALL.to_vec();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 22, "distinct tables");
+    assert_eq!(ids.len(), 26, "distinct tables");
     println!(
         "{:<26} {:>8} {:>12} {:>12}",
         "table", "entries", "comparisons", "occupancies"
