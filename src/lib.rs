@@ -7,7 +7,9 @@
 //!   attacked by a side (the in-check test), over a plain [`Pieces`] description;
 //! - [`line()`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`];
 //! - [`is_pseudo_legal`]: may a hash or killer move be played in a [`Position`], without
-//!   generating all moves.
+//!   generating all moves;
+//! - [`mailbox`]: padded mailbox boards (0x88, 10x12, 12x12, 15x12, 16x12, 16x16), their
+//!   conversions, and the source-destination and destination-source loops.
 //!
 //! The tables are those of the chessprogramming articles "Square Attacked By" and "Vector
 //! Attacks" (`arrRectangular`, `arrTriangular`, `arrInBetweenBy0x88Diff`,
@@ -34,6 +36,7 @@ mod attacks;
 mod distance;
 mod in_between;
 mod lines;
+pub mod mailbox;
 mod piece;
 mod pieces;
 mod pseudo_legal;
