@@ -363,3 +363,85 @@ pub(crate) static TAXI_DISTANCE: [[u16; 64]; 64] = [
         7, 6, 5, 4, 3, 2, 1, 7, 6, 5, 4, 3, 2, 1, 0,
     ],
 ];
+/// Template board of the 16x12 (a1 at cell 36) mailbox (seeds "Vector Attacks", "0x88").
+///
+/// Entry `[cell]` is 0 on the 64 squares of the board and 255 (all ones) on every padding cell: copy it into the engine's board, mapping 255 to its off-board code, so that the source-destination loop stops at the edge. Square `s` is cell `36 + 16 * (s / 8) + s % 8` of the 16x12 (a1 at cell 36) mailbox. 192 entries.
+///
+/// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
+pub(crate) static TEMPLATE: [u8; 192] = [
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 0,
+    0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255,
+    255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255,
+    255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 0,
+    0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255,
+    255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+];
+/// Mailbox cell of each square on the 16x12 (a1 at cell 36) mailbox (8x8 to mailbox).
+///
+/// Entry `[square]` is the cell of `square`. Square `s` is cell `36 + 16 * (s / 8) + s % 8` of the 16x12 (a1 at cell 36) mailbox. 64 entries.
+///
+/// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
+pub(crate) static CELL: [u8; 64] = [
+    36, 37, 38, 39, 40, 41, 42, 43, 52, 53, 54, 55, 56, 57, 58, 59, 68, 69, 70, 71, 72,
+    73, 74, 75, 84, 85, 86, 87, 88, 89, 90, 91, 100, 101, 102, 103, 104, 105, 106, 107,
+    116, 117, 118, 119, 120, 121, 122, 123, 132, 133, 134, 135, 136, 137, 138, 139, 148,
+    149, 150, 151, 152, 153, 154, 155,
+];
+/// Square of each cell of the 16x12 (a1 at cell 36) mailbox (mailbox to 8x8).
+///
+/// Entry `[cell]` is the square on `cell`, or 255 (all ones) on a padding cell. Square `s` is cell `36 + 16 * (s / 8) + s % 8` of the 16x12 (a1 at cell 36) mailbox. 192 entries.
+///
+/// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
+pub(crate) static SQUARE: [u8; 192] = [
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 0, 1, 2, 3, 4, 5, 6, 7, 255, 255, 255, 255, 255, 255, 255, 255, 8, 9, 10,
+    11, 12, 13, 14, 15, 255, 255, 255, 255, 255, 255, 255, 255, 16, 17, 18, 19, 20, 21,
+    22, 23, 255, 255, 255, 255, 255, 255, 255, 255, 24, 25, 26, 27, 28, 29, 30, 31, 255,
+    255, 255, 255, 255, 255, 255, 255, 32, 33, 34, 35, 36, 37, 38, 39, 255, 255, 255,
+    255, 255, 255, 255, 255, 40, 41, 42, 43, 44, 45, 46, 47, 255, 255, 255, 255, 255,
+    255, 255, 255, 48, 49, 50, 51, 52, 53, 54, 55, 255, 255, 255, 255, 255, 255, 255,
+    255, 56, 57, 58, 59, 60, 61, 62, 63, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+];
+/// Increment vectors by attack class on the 16-wide mailbox (seed "Vector Attacks": `rayVector[direction]`).
+///
+/// Row `[class]` (0 black pawn, 1 white pawn: their two captures; 2 knight: 8 jumps clockwise from one file right, two ranks up; 3 bishop: 4 diagonals; 4 rook: 4 lines; 5 queen and 6 king: 8 directions clockwise from north) lists the cell differences of that piece's steps on a 16-wide board, 0 after the last. Sliders repeat a step until a cell is not empty. 7 x 8 entries.
+///
+/// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
+pub(crate) static INCREMENTS: [[i8; 8]; 7] = [
+    [-17, -15, 0, 0, 0, 0, 0, 0],
+    [15, 17, 0, 0, 0, 0, 0, 0],
+    [33, 18, -14, -31, -33, -18, 14, 31],
+    [17, -15, -17, 15, 0, 0, 0, 0],
+    [16, 1, -16, -1, 0, 0, 0, 0],
+    [16, 17, 1, -15, -16, -17, -1, 15],
+    [16, 17, 1, -15, -16, -17, -1, 15],
+];
+/// Piece classes attacking each square difference on an empty board: a compact companion of `attacksBy0x88DiffAndPiece`.
+///
+/// Entry `x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120` has bit `class` set (0 black pawn, 1 white pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king) when a piece of that class on `from` attacks `to` with nothing in between. With the 0x88 in-between table: `attacked = mask[index] >> class & 1 == 1 && in_between(from, to) & occupied == 0`. 256 entries, of which 31 are reached by no pair of squares (0).
+///
+/// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
+pub(crate) static PIECE_MASK: [u8; 256] = [
+    0, 40, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 40, 0, 0, 40, 0, 0, 0, 0, 0, 48, 0, 0,
+    0, 0, 0, 40, 0, 0, 0, 0, 40, 0, 0, 0, 0, 48, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 40, 0,
+    0, 0, 48, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 48, 0, 0, 40, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 40, 4, 48, 4, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 105, 112, 105,
+    4, 0, 0, 0, 0, 0, 0, 48, 48, 48, 48, 48, 48, 112, 0, 112, 48, 48, 48, 48, 48, 48, 0,
+    0, 0, 0, 0, 0, 4, 106, 112, 106, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 4, 48, 4,
+    40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 48, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 40,
+    0, 0, 0, 48, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 0, 48, 0, 0, 0, 0, 40, 0, 0,
+    0, 0, 40, 0, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 40, 0, 0, 40, 0, 0, 0, 0, 0, 0, 48, 0, 0,
+    0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+];

@@ -1,7 +1,9 @@
 //! The checked-in tables drive a mailbox engine that agrees with the runtime crate, and the
 //! files are fresh.
 
-use example_checked_in::{king_distance, slider_reaches, taxi_distance, Board};
+use example_checked_in::{
+    attacks, king_distance, slider_reaches, slider_targets, taxi_distance, Board,
+};
 use vector_attacks::{in_between, is_attacked, Piece, Square};
 
 #[test]
@@ -44,6 +46,50 @@ fn slider_loop_agrees_with_is_attacked_for_queens() {
                     expected,
                     "{from} {to} {occupied:#x}"
                 );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_engines_attack_test_and_slides_agree_with_is_attacked_for_every_piece() {
+    let pieces = [
+        Piece::BlackPawn,
+        Piece::WhitePawn,
+        Piece::Knight,
+        Piece::Bishop,
+        Piece::Rook,
+        Piece::Queen,
+        Piece::King,
+    ];
+    let mut x = 0x0F1E_2D3C_4B5A_6978u64;
+    for _ in 0..16 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let occupied = x & (x >> 5);
+        let board = Board::from_bitboard(occupied);
+        for from in Square::ALL {
+            let f = Board::from_index(from.index());
+            for piece in pieces {
+                let mut expected_targets = Vec::new();
+                for to in Square::ALL {
+                    let t = Board::from_index(to.index());
+                    let expected = is_attacked(from, to, piece, occupied);
+                    assert_eq!(
+                        attacks(&board, f, t, piece),
+                        expected,
+                        "{piece:?} {from} {to}"
+                    );
+                    if expected {
+                        expected_targets.push(t);
+                    }
+                }
+                if matches!(piece, Piece::Bishop | Piece::Rook | Piece::Queen) {
+                    let mut targets = slider_targets(&board, f, piece);
+                    targets.sort_unstable();
+                    assert_eq!(targets, expected_targets, "{piece:?} on {from}");
+                }
             }
         }
     }
