@@ -25,9 +25,12 @@ REGIMES = {
     "attackers_to": ["hot", "pressure"],
     "is_attacked_by": ["hot", "pressure"],
     "is_pseudo_legal": ["hot", "pressure"],
+    "attacks_mailbox": ["hot", "latency"],
 }
 # The questions of "Square attacked by" (benches/attacked_by.rs): our one contender is `ours`.
 ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal")
+# The seeds' mailbox question (benches/attacked_by.rs, `mailbox`): several of ours, no default.
+MAILBOX = ("attacks_mailbox",)
 REGIME_TITLES = {
     "hot": "hot (throughput)",
     "hot-rook": "hot, rooks only",
@@ -91,6 +94,16 @@ CONTENDERS = {
         "cozy-chess-is-legal": ("cozy-chess Board::is_legal (full legality)", "other"),
         "chess-legal": ("chess Board::legal", "other"),
     },
+    "attacks_mailbox": {
+        "baseline": ("loop and position load only (baseline)", "baseline"),
+        "bitboard": ("bitboard is_attacked (seed [7][256])", "ours"),
+        "mailbox-16x12": ("attacks_mailbox, 16x12 board", "ours"),
+        "mailbox-0x88": ("attacks_mailbox, 0x88 board", "ours"),
+        "mailbox-15x12": ("attacks_mailbox, 15x12 board", "ours"),
+        "shakmaty": ("shakmaty attack set + contains", "peer"),
+        "cozy-chess": ("cozy-chess attack set + has", "peer"),
+        "chess": ("chess attack set + membership", "peer"),
+    },
 }
 
 COLORS = {"ours": "#e8590c", "default": "#c92a2a", "peer": "#868e96", "other": "#adb5bd", "baseline": "#ced4da"}
@@ -110,7 +123,7 @@ def defaults():
     body = attacks[attacks.index("pub fn is_attacked(") :]
     body = body[: body.index("\n}\n")]
     attacked = "compact" if "is_attacked_compact(" in body else "seed-7x256"
-    return {"in_between": between, "may_move": between, "is_attacked": attacked}
+    return {"in_between": between, "may_move": between, "is_attacked": attacked, "attacks_mailbox": "bitboard"}
 
 
 # ------------------------------------------------------------------------------------------
@@ -411,7 +424,7 @@ def main():
     w("")
 
     # --- per question ---------------------------------------------------------------------
-    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY:
+    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX:
         if not any((question, r, c) in times for r in REGIMES[question] for c in CONTENDERS[question]):
             continue  # not measured in these results
         question_chart(question, times, instr, dflt[question], machine)
@@ -439,7 +452,18 @@ def main():
             w("The in-check test: is the king of the side to move attacked by the other side, in positions "
               "from random games. Early returns, cheapest attackers first; the peers likewise with their "
               "getters, and shakmaty's `attacks_to(..).any()`.")
-        elif question == "is_pseudo_legal":
+        elif question == "attacks_mailbox":
+            w("The seeds' other question: on a mailbox board, is the test \"does the piece on `from` attack "
+              "`to`\" cheaper by the destination-source loop (`attacks_mailbox`: one load of the piece "
+              "classes attacking the cell difference, then for a slider one load per square walked back from "
+              "`to`) or by the bitboard `is_attacked` (one table entry and a rotate, whatever the distance)? "
+              "Positions from random games, not random occupancies, since the loop's cost depends on how far "
+              "it walks: the attacker is a piece of the position, the target half the time a square it "
+              "reaches on an empty board, half the time uniform. Each board is built before timing (the "
+              "mailbox contenders read a `u8` board of the layout, the others the occupancy bitboard). The "
+              "peers compute the piece's attack set and test the target. No target: this answers which to "
+              "choose. In the latency regime the mailbox loop decides through branches, which the processor "
+              "predicts and runs ahead of, so its chain waits less than a branch-free lookup's.")
             w("The hash-move test: half the queries a legal move of the position, half a random 16-bit entry, "
               "as a transposition table shared by many positions gives. The peers generate their legal moves "
               "and search the list (which is what the test replaces); cozy-chess's `is_legal` and chess's "
@@ -542,6 +566,8 @@ def winners(question, times, dflt):
         )
         if best:
             parts.append(f"{REGIME_TITLES[regime]}: **{best[0]}** ({fmt_ns(best[1])} ns)")
+    if question in MAILBOX:
+        return f"Fastest of ours by regime — {'; '.join(parts)}."
     return f"Fastest of ours by regime — {'; '.join(parts)}. The default is **{dflt[question]}**."
 
 
@@ -559,7 +585,10 @@ METHOD = """## Method
   timing; 4096 queries per batch naming a position and a square (`attackers_to`: uniform squares;
   `is_attacked_by`: the king of the side to move) or a move (`is_pseudo_legal`: half legal, half
   random). Hot and cache-pressured regimes only; before timing, the attack contenders are checked
-  to give the same answers. No instruction counts yet.
+  to give the same answers. No instruction counts yet. The mailbox question (`attacks_mailbox`)
+  uses the same positions, each also as a `u8` board of every mailbox layout measured, with 4096
+  queries naming a piece of the position, its attack class and a target; hot and latency regimes,
+  all contenders checked to agree before timing.
 - **Contenders.** Each answer is computed by one call inlined into the measured loop (every
   function used is `#[inline]` in its crate). The peers' `is_attacked` is their attack lookup for
   the piece (a `match` on the piece class: pawn, knight and king tables, magic bitboards for

@@ -33,7 +33,8 @@ bench/collect.py machine
 step "criterion: $rounds round(s), warm-up ${warm_up}s, measurement ${measure}s, $samples samples"
 cargo bench --locked --bench vs_peers --bench attacked_by --no-run
 rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterion/is_attacked-* \
-  target/criterion/attackers_to-* target/criterion/is_attacked_by-* target/criterion/is_pseudo_legal-*
+  target/criterion/attackers_to-* target/criterion/is_attacked_by-* target/criterion/is_pseudo_legal-* \
+  target/criterion/attacks_mailbox-*
 for round in $(seq 1 "$rounds"); do
   step "criterion round $round/$rounds"
   for bench in vs_peers attacked_by; do

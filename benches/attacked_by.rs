@@ -2,7 +2,10 @@
 //! in-check test) and `is_pseudo_legal` (the hash-move test), ours against shakmaty's own
 //! calls, against the seed's super-piece written with cozy-chess's and chess's attack
 //! getters, and, for the hash-move test, against generating each peer's legal moves and
-//! searching the list (and cozy-chess's and chess's `is_legal`/`legal`).
+//! searching the list (and cozy-chess's and chess's `is_legal`/`legal`). And the seeds'
+//! other question, on the same positions: the mailbox attack test (`attacks_mailbox`, the
+//! destination-source loop) against the bitboard `is_attacked` and the peers' attack sets,
+//! hot and latency (`attacks_mailbox-*` groups).
 //!
 //! Inputs: 256 positions of seeded random games; batches of 4096 queries, each naming a
 //! position by index (the positions take 16 KiB per contender, so the hot regime stays in
@@ -18,10 +21,12 @@ mod test_common;
 
 use std::hint::black_box;
 
-use common::{XorShift, QUERIES};
+use common::contenders::{Chess as ChessC, Cozy as CozyC, Shakmaty as ShakmatyC};
+use common::{Attacks, XorShift, QUERIES};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use shakmaty::{CastlingMode, Chess, Color, Position as _};
-use vector_attacks::{Kind, Move, Pieces, Position, Side, Square};
+use vector_attacks::mailbox::{attacks_mailbox, Layout, Mailbox15x12, Mailbox16x12, X88};
+use vector_attacks::{Kind, Move, Piece, Pieces, Position, Side, Square};
 
 const POSITIONS: usize = 256;
 
@@ -37,6 +42,45 @@ struct Fixture {
     kings: Vec<(u16, Square)>,
     /// Hash-move queries: half legal moves of the position, half random 16-bit entries.
     moves: Vec<(u16, Move)>,
+    /// Attack queries on a position: a piece of the position, its class, a target square.
+    attacks: Vec<AttackQuery>,
+    /// Each position as mailbox boards (0 empty, 255 off the board, else a piece).
+    boards_16x12: Vec<[u8; 192]>,
+    boards_0x88: Vec<[u8; 128]>,
+    boards_15x12: Vec<[u8; 180]>,
+}
+
+/// One attack query: the position, the attacker's square and class, and the target.
+#[derive(Clone, Copy)]
+struct AttackQuery {
+    position: u16,
+    from: Square,
+    to: Square,
+    piece: Piece,
+}
+
+/// The piece on `from` as an attack class.
+fn class_on(p: &Pieces, from: Square) -> Piece {
+    let white = p.sides[0] & from.bit() != 0;
+    match p.kind_on(from) {
+        Some(Kind::Pawn) if white => Piece::WhitePawn,
+        Some(Kind::Pawn) => Piece::BlackPawn,
+        Some(Kind::Knight) => Piece::Knight,
+        Some(Kind::Bishop) => Piece::Bishop,
+        Some(Kind::Rook) => Piece::Rook,
+        Some(Kind::Queen) => Piece::Queen,
+        _ => Piece::King,
+    }
+}
+
+/// A position's occupancy on a mailbox layout.
+fn mailbox_board<L: Layout, const N: usize>(occupied: u64) -> [u8; N] {
+    let mut board = [0u8; N];
+    board.copy_from_slice(L::TEMPLATE);
+    for s in Square::ALL.into_iter().filter(|s| occupied & s.bit() != 0) {
+        board[L::to_mailbox(s)] = 1;
+    }
+    board
 }
 
 fn fixture() -> Fixture {
@@ -96,7 +140,51 @@ fn fixture() -> Fixture {
             (i as u16, m)
         })
         .collect();
+    // A piece of the position attacking either a square it reaches on an empty board (half
+    // the time: the loop then walks towards it) or a uniform square.
+    let attacks = (0..QUERIES)
+        .map(|_| {
+            let i = rng.below(POSITIONS);
+            let p = &ours[i].pieces;
+            let occupied = p.occupied();
+            let on: Vec<Square> = Square::ALL
+                .into_iter()
+                .filter(|s| occupied & s.bit() != 0)
+                .collect();
+            let from = on[rng.below(on.len())];
+            let piece = class_on(p, from);
+            let reach: Vec<Square> = Square::ALL
+                .into_iter()
+                .filter(|&to| vector_attacks::is_attacked(from, to, piece, 0))
+                .collect();
+            let to = if rng.below(2) == 0 {
+                reach[rng.below(reach.len())]
+            } else {
+                Square::ALL[rng.below(64)]
+            };
+            AttackQuery {
+                position: i as u16,
+                from,
+                to,
+                piece,
+            }
+        })
+        .collect();
+    let occupancies: Vec<u64> = ours.iter().map(|p| p.pieces.occupied()).collect();
     Fixture {
+        boards_16x12: occupancies
+            .iter()
+            .map(|&o| mailbox_board::<Mailbox16x12, 192>(o))
+            .collect(),
+        boards_0x88: occupancies
+            .iter()
+            .map(|&o| mailbox_board::<X88, 128>(o))
+            .collect(),
+        boards_15x12: occupancies
+            .iter()
+            .map(|&o| mailbox_board::<Mailbox15x12, 180>(o))
+            .collect(),
+        attacks,
         cozy: games.iter().map(|p| fen(p).parse().unwrap()).collect(),
         chess: games.iter().map(|p| fen(p).parse().unwrap()).collect(),
         shakmaty: games,
@@ -266,6 +354,50 @@ fn run<Q: Copy, F: Fn(Q) -> u64>(
     });
 }
 
+/// [`run`]'s latency regime: the next query's place in the batch depends on this answer
+/// (`i += 1 + (answer != 0)`), so each query waits for the one before.
+fn run_latency<Q: Copy, F: Fn(Q) -> u64>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    queries: &[Q],
+    answer: F,
+) {
+    assert!(queries.len().is_power_of_two());
+    let mask = queries.len() - 1;
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            let (mut acc, mut i) = (0u64, 0usize);
+            for _ in 0..queries.len() {
+                let a = answer(queries[i & mask]);
+                acc ^= black_box(a);
+                i += 1 + usize::from(a != 0);
+            }
+            acc
+        })
+    });
+}
+
+/// A mailbox attack query: cells (or a library's squares) and the position's index.
+#[derive(Clone, Copy)]
+struct Cells<S> {
+    position: u16,
+    from: S,
+    to: S,
+    piece: Piece,
+}
+
+fn cells<S>(queries: &[AttackQuery], square: impl Fn(Square) -> S) -> Vec<Cells<S>> {
+    queries
+        .iter()
+        .map(|q| Cells {
+            position: q.position,
+            from: square(q.from),
+            to: square(q.to),
+            piece: q.piece,
+        })
+        .collect()
+}
+
 /// The hot and pressure groups of one question, one `run` per contender.
 macro_rules! question {
     ($c:expr, $question:literal, $queries:expr, $buffer:expr, [$(($name:literal, $answer:expr $(,)?)),* $(,)?] $(,)?) => {
@@ -401,5 +533,84 @@ fn attacked_by(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, attacked_by);
+/// The seeds' other question: the mailbox attack test against the bitboard one and the
+/// peers, on positions from games, hot and latency.
+fn mailbox(c: &mut Criterion) {
+    let f: &'static Fixture = Box::leak(Box::new(fixture()));
+    let occ = |i: u16| f.ours[usize::from(i)].pieces.occupied();
+    let q = &f.attacks;
+    let ours = Box::leak(Box::new(cells(q, |s| s)));
+    let c16 = Box::leak(Box::new(cells(q, Mailbox16x12::to_mailbox)));
+    let c88 = Box::leak(Box::new(cells(q, X88::to_mailbox)));
+    let c15 = Box::leak(Box::new(cells(q, Mailbox15x12::to_mailbox)));
+    let shak = Box::leak(Box::new(cells(q, ShakmatyC::square)));
+    let cozy = Box::leak(Box::new(cells(q, CozyC::square)));
+    let chess = Box::leak(Box::new(cells(q, ChessC::square)));
+    let m16 = move |q: Cells<usize>| {
+        let board = &f.boards_16x12[usize::from(q.position)];
+        u64::from(attacks_mailbox::<Mailbox16x12, u8>(
+            board, q.from, q.to, q.piece,
+        ))
+    };
+    let m88 = move |q: Cells<usize>| {
+        let board = &f.boards_0x88[usize::from(q.position)];
+        u64::from(attacks_mailbox::<X88, u8>(board, q.from, q.to, q.piece))
+    };
+    let m15 = move |q: Cells<usize>| {
+        let board = &f.boards_15x12[usize::from(q.position)];
+        u64::from(attacks_mailbox::<Mailbox15x12, u8>(
+            board, q.from, q.to, q.piece,
+        ))
+    };
+    let bitboard = move |q: Cells<Square>| {
+        u64::from(vector_attacks::is_attacked(
+            q.from,
+            q.to,
+            q.piece,
+            occ(q.position),
+        ))
+    };
+    let baseline = move |q: Cells<Square>| occ(q.position) ^ q.to.bit();
+    macro_rules! peer {
+        ($c:ty) => {
+            move |q: Cells<<$c as Attacks>::Sq>| {
+                u64::from(<$c>::is_attacked(q.from, q.to, q.piece, occ(q.position)))
+            }
+        };
+    }
+    // Every contender gives the same answers before any is timed.
+    for k in 0..q.len() {
+        let expected = bitboard(ours[k]);
+        assert_eq!(m16(c16[k]), expected);
+        assert_eq!(m88(c88[k]), expected);
+        assert_eq!(m15(c15[k]), expected);
+        assert_eq!(peer!(ShakmatyC)(shak[k]), expected);
+        assert_eq!(peer!(CozyC)(cozy[k]), expected);
+        assert_eq!(peer!(ChessC)(chess[k]), expected);
+    }
+    for regime in ["hot", "latency"] {
+        let mut group = c.benchmark_group(format!("attacks_mailbox-{regime}"));
+        group.throughput(Throughput::Elements(q.len() as u64));
+        macro_rules! time {
+            ($name:literal, $queries:expr, $answer:expr) => {
+                if regime == "hot" {
+                    run(&mut group, $name, $queries, &[], false, $answer);
+                } else {
+                    run_latency(&mut group, $name, $queries, $answer);
+                }
+            };
+        }
+        time!("baseline", ours, baseline);
+        time!("bitboard", ours, bitboard);
+        time!("mailbox-16x12", c16, m16);
+        time!("mailbox-0x88", c88, m88);
+        time!("mailbox-15x12", c15, m15);
+        time!("shakmaty", shak, peer!(ShakmatyC));
+        time!("cozy-chess", cozy, peer!(CozyC));
+        time!("chess", chess, peer!(ChessC));
+        group.finish();
+    }
+}
+
+criterion_group!(benches, attacked_by, mailbox);
 criterion_main!(benches);
