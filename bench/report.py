@@ -67,6 +67,8 @@ CONTENDERS = {
         "baseline": ("loop only (baseline)", "baseline"),
         "seed-7x256": ("is_attacked: seed [7][256], 14 KiB", "ours"),
         "compact": ("is_attacked_compact: 256 B + 2 KiB", "ours"),
+        "seed-arith": ("seed table, arithmetic 0x88 difference (no index loads)", "ours"),
+        "row-pointers": ("seed table, row from a table of row pointers (before)", "ours"),
         "shakmaty": ("shakmaty attack set + contains", "peer"),
         "cozy-chess": ("cozy-chess attack set + has", "peer"),
         "chess": ("chess attack set + membership", "peer"),

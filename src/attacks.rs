@@ -7,13 +7,6 @@ use crate::tables::{
 };
 use crate::{Piece, Square};
 
-/// The rows of `attacksBy0x88DiffAndPiece`, one reference per piece class: loading the row's
-/// address costs one instruction where `piece * 2048 + table` costs two.
-static ROWS: [&[u64; 256]; 7] = {
-    let t = &ATTACKS_BY_0X88_DIFF_AND_PIECE;
-    [&t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6]]
-};
-
 /// Whether `piece` standing on `from` attacks `to`, with `occupied` blocking sliders.
 ///
 /// Right whether or not `occupied` holds `from` or `to`. The table entry for the pair's 0x88
@@ -25,12 +18,19 @@ static ROWS: [&[u64; 256]; 7] = {
 /// every square, piece and occupancy (difference zero is an all-ones entry for every class).
 ///
 /// This is the seed's `attacksBy0x88DiffAndPiece[7][256]` (14 KiB), chosen by measurement
-/// (`BENCHMARKS.md`, `bench/run.sh`): branch-free whatever the piece, seven instructions,
-/// and about four times the throughput of generating the piece's attack set and testing the
-/// target (the peers' way, whose dispatch on the piece mispredicts when pieces vary), nearly
-/// twice its speed in a dependent chain. It ties [`is_attacked_compact`] on warm caches and
-/// beats it when other data competes for the caches: one load serves both the piece's reach
-/// and the squares that must be empty, where the compact strategy needs two.
+/// (`BENCHMARKS.md`, `bench/run.sh`): branch-free whatever the piece, and several times the
+/// throughput of generating the piece's attack set and testing the target (the peers' way,
+/// whose dispatch on the piece mispredicts when pieces vary), nearly twice its speed in a
+/// dependent chain. One load serves both the piece's reach and the squares that must be
+/// empty, where [`is_attacked_compact`] needs two.
+///
+/// The form was picked by all three regimes (`cargo bench --bench vs_peers -- is_attacked-`).
+/// The 0x88 difference comes from the squares' 0x88 numbers in a 64-byte table (two loads
+/// that run in parallel); the seed's arithmetic (`to - from + (to | 7) - (from | 7) + 120`)
+/// was about a fifth slower hot and under cache pressure, and only 6 % faster in a dependent
+/// chain. The piece's row is addressed by arithmetic (`piece * 2048 + table`); the previous
+/// form, a table of row pointers, was 5 % faster hot but a fifth slower in the dependent
+/// chain in the same runs.
 ///
 /// ```
 /// use vector_attacks::{is_attacked, Piece, Square};
@@ -43,7 +43,7 @@ static ROWS: [&[u64; 256]; 7] = {
 /// ```
 #[inline]
 pub fn is_attacked(from: Square, to: Square, piece: Piece, occupied: u64) -> bool {
-    let row = ROWS[piece.index()];
+    let row = &ATTACKS_BY_0X88_DIFF_AND_PIECE[piece.index()];
     let blockers = occupied.rotate_right(u32::from(from.to_u8())) | 1;
     row[x88_index(from, to)] & blockers == 0
 }

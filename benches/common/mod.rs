@@ -457,6 +457,8 @@ pub fn cases(buffer: &'static [u64]) -> Vec<Case> {
     attack_cases::<Baseline>("baseline", &attacks, &rooks, buffer, &mut out);
     attack_cases::<Seed>("seed-7x256", &attacks, &rooks, buffer, &mut out);
     attack_cases::<Compact>("compact", &attacks, &rooks, buffer, &mut out);
+    attack_cases::<SeedArithmetic>("seed-arith", &attacks, &rooks, buffer, &mut out);
+    attack_cases::<RowPointers>("row-pointers", &attacks, &rooks, buffer, &mut out);
     attack_cases::<Shakmaty>("shakmaty", &attacks, &rooks, buffer, &mut out);
     attack_cases::<Cozy>("cozy-chess", &attacks, &rooks, buffer, &mut out);
     attack_cases::<Chess>("chess", &attacks, &rooks, buffer, &mut out);
