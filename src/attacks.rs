@@ -24,13 +24,12 @@ use crate::{Piece, Square};
 /// dependent chain. One load serves both the piece's reach and the squares that must be
 /// empty, where [`is_attacked_compact`] needs two.
 ///
-/// The form was picked by all three regimes (`cargo bench --bench vs_peers -- is_attacked-`).
-/// The 0x88 difference comes from the squares' 0x88 numbers in a 64-byte table (two loads
-/// that run in parallel); the seed's arithmetic (`to - from + (to | 7) - (from | 7) + 120`)
-/// was about a fifth slower hot and under cache pressure, and only 6 % faster in a dependent
-/// chain. The piece's row is addressed by arithmetic (`piece * 2048 + table`); the previous
-/// form, a table of row pointers, was 5 % faster hot but a fifth slower in the dependent
-/// chain in the same runs.
+/// The form was picked by all three regimes (`BENCHMARKS.md`, five rounds). The 0x88
+/// difference comes from the squares' 0x88 numbers in a 64-byte table (two loads that run in
+/// parallel); the seed's arithmetic (`to - from + (to | 7) - (from | 7) + 120`) measured 6 %
+/// faster in a dependent chain but 15 % slower hot and under cache pressure, and 13
+/// instructions instead of 8. Addressing the piece's row by arithmetic or through a table of
+/// row pointers measured the same within the spread between rounds.
 ///
 /// ```
 /// use vector_attacks::{is_attacked, Piece, Square};

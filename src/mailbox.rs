@@ -13,8 +13,12 @@
 //!
 //! Which to choose: the bitboard [`crate::is_attacked`] answers in one table load whatever
 //! the distance; the mailbox loop costs one load per square it walks, but needs no
-//! bitboards. An engine that keeps a mailbox board anyway can ask the mailbox; `BENCHMARKS.md`
-//! measures both on positions from games.
+//! bitboards. On positions from games (`BENCHMARKS.md`, `attacks_mailbox`) the walks are
+//! short: the loop took 1.7 ns a query on 16x12, 0x88 and 15x12 boards alike, the bitboard
+//! test 2.2 ns (reading the position's occupancy), the peers' attack sets 8.7 ns; in a
+//! dependent chain the loop's branches are predicted and run ahead (2.2 ns against 9.0 ns).
+//! So an engine that keeps a mailbox board should ask the mailbox, and one that keeps
+//! bitboards the bitboards: neither is worth maintaining for the other's sake.
 //!
 //! ```
 //! use vector_attacks::mailbox::{attacks_mailbox, Layout, Mailbox16x12};
