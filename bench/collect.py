@@ -4,6 +4,9 @@
     bench/collect.py machine            # bench/results/machine.json: CPU, caches, OS, toolchain, date
     bench/collect.py criterion ROUND    # adds target/criterion's estimates as round ROUND
                                         # of bench/results/criterion.json (ROUND 1 starts afresh)
+    bench/collect.py criterion ROUND --only QUESTION
+                                        # replaces only QUESTION's groups (e.g. `see`) in the
+                                        # existing round ROUND, keeping every other figure
 """
 
 import json
@@ -18,7 +21,7 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 CRITERION = ROOT / "target" / "criterion"
-GROUP = re.compile(r"^(in_between|may_move|is_attacked|attackers_to|is_attacked_by|is_pseudo_legal|attacks_mailbox)-(hot|hot-rook|latency|pressure)$")
+GROUP = re.compile(r"^(in_between|may_move|is_attacked|attackers_to|is_attacked_by|is_pseudo_legal|attacks_mailbox|see)-(hot|hot-rook|latency|pressure)$")
 
 
 def run(cmd):
@@ -63,14 +66,14 @@ def machine():
     print(f"wrote bench/results/machine.json ({info['cpu']}, {info['date']})")
 
 
-def criterion(round_number):
+def criterion(round_number, only=None):
     path = RESULTS / "criterion.json"
     data = {"rounds": []}
-    if round_number > 1 and path.exists():
+    if (round_number > 1 or only) and path.exists():
         data = json.loads(path.read_text())
     estimates = {}
     for group in sorted(CRITERION.iterdir()) if CRITERION.exists() else []:
-        if not GROUP.match(group.name):
+        if not GROUP.match(group.name) or (only and not group.name.startswith(only + "-")):
             continue
         for bench in sorted(group.iterdir()):
             f = bench / "new" / "estimates.json"
@@ -83,6 +86,17 @@ def criterion(round_number):
                 }
     if not estimates:
         sys.exit("collect: no criterion estimates under target/criterion (run the benches first)")
+    if only:
+        # Replace one question's figures in an existing round, keeping the others.
+        if len(data["rounds"]) < round_number:
+            sys.exit(f"collect: no round {round_number} to update in bench/results/criterion.json")
+        kept = data["rounds"][round_number - 1]["estimates_ns_per_batch"]
+        kept = {k: v for k, v in kept.items() if not k.startswith(only + "-")}
+        kept.update(estimates)
+        data["rounds"][round_number - 1]["estimates_ns_per_batch"] = kept
+        path.write_text(json.dumps(data, indent=1) + "\n")
+        print(f"updated {only} in round {round_number} ({len(estimates)} benchmarks)")
+        return
     data["rounds"] = data["rounds"][: round_number - 1]
     data["rounds"].append({"finished": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()), "load_average": os.getloadavg()[0], "estimates_ns_per_batch": estimates})
     data["queries_per_batch"] = 4096
@@ -96,6 +110,8 @@ def main():
         machine()
     elif sys.argv[1:2] == ["criterion"] and len(sys.argv) == 3:
         criterion(int(sys.argv[2]))
+    elif sys.argv[1:2] == ["criterion"] and len(sys.argv) == 5 and sys.argv[3] == "--only":
+        criterion(int(sys.argv[2]), sys.argv[4])
     else:
         sys.exit(__doc__)
 

@@ -26,11 +26,14 @@ REGIMES = {
     "is_attacked_by": ["hot", "pressure"],
     "is_pseudo_legal": ["hot", "pressure"],
     "attacks_mailbox": ["hot", "latency"],
+    "see": ["hot", "pressure"],
 }
 # The questions of "Square attacked by" (benches/attacked_by.rs): our one contender is `ours`.
 ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal")
 # The seeds' mailbox question (benches/attacked_by.rs, `mailbox`): several of ours, no default.
 MAILBOX = ("attacks_mailbox",)
+# Seed "Attack and Defend Maps": the SEE by table against the exact SEE (no peer has either).
+SEE = ("see",)
 REGIME_TITLES = {
     "hot": "hot (throughput)",
     "hot-rook": "hot, rooks only",
@@ -106,6 +109,12 @@ CONTENDERS = {
         "cozy-chess": ("cozy-chess attack set + has", "peer"),
         "chess": ("chess attack set + membership", "peer"),
     },
+    "see": {
+        "baseline": ("loop and position load only (baseline)", "baseline"),
+        "table": ("see_by_table: two attack_byte calls and one load (Rebel's byte)", "ours"),
+        "counts-table": ("see_by_counts_table: the same with the per-kind byte", "ours"),
+        "exact": ("see: swap list with x-rays", "ours"),
+    },
 }
 
 COLORS = {"ours": "#e8590c", "default": "#c92a2a", "peer": "#868e96", "other": "#adb5bd", "baseline": "#ced4da"}
@@ -125,7 +134,7 @@ def defaults():
     body = attacks[attacks.index("pub fn is_attacked(") :]
     body = body[: body.index("\n}\n")]
     attacked = "compact" if "is_attacked_compact(" in body else "seed-7x256"
-    return {"in_between": between, "may_move": between, "is_attacked": attacked, "attacks_mailbox": "bitboard"}
+    return {"in_between": between, "may_move": between, "is_attacked": attacked, "attacks_mailbox": "bitboard", "see": "table"}
 
 
 # ------------------------------------------------------------------------------------------
@@ -409,6 +418,13 @@ def main():
                 f"{p[1] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {p[0]} {fmt_ns(p[1])} ns)",
                 p[1] / t["median"] >= times_faster - 1e-12,
             )
+    table, exact = times.get(("see", "hot", "table")), times.get(("see", "hot", "exact"))
+    if table and exact:
+        target(
+            "`see_by_table` with its two attack bytes ≥ 5× the exact SEE, hot",
+            f"{exact['median'] / table['median']:.2f}× ({fmt_ns(table['median'])} ns vs {fmt_ns(exact['median'])} ns)",
+            exact["median"] / table["median"] >= 5.0 - 1e-12,
+        )
     ours = build["rows"].get("ours", {}).get("median")
     peer_builds = [(p, build["rows"][p]["median"]) for p in PEERS if build["rows"].get(p, {}).get("median")]
     if ours and peer_builds:
@@ -426,7 +442,7 @@ def main():
     w("")
 
     # --- per question ---------------------------------------------------------------------
-    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX:
+    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE:
         if not any((question, r, c) in times for r in REGIMES[question] for c in CONTENDERS[question]):
             continue  # not measured in these results
         question_chart(question, times, instr, dflt[question], machine)
@@ -461,7 +477,12 @@ def main():
             w("The in-check test: is the king of the side to move attacked by the other side, in positions "
               "from random games. Early returns, cheapest attackers first; the peers likewise with their "
               "getters, and shakmaty's `attacks_to(..).any()`.")
-        elif question == "attacks_mailbox":
+        elif question == "see":
+            w("Static exchange evaluation of a capture from a random-game position (en passant aside): by "
+              "Rebel's table (the attack bytes of both sides from `attackers_to`, then one load from 384 KiB) "
+              "against the exact swap list with x-rays (`attackers_to` again after every capture). No peer "
+              "offers either, so the ratios are against the exact SEE. The table is approximate: how often it "
+              "agrees with the exact SEE is in the README.")
             w("The seeds' other question: on a mailbox board, is the test \"does the piece on `from` attack "
               "`to`\" cheaper by the destination-source loop (`attacks_mailbox`: one load of the piece "
               "classes attacking the cell difference, then for a slider one load per square walked back from "

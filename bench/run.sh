@@ -4,6 +4,8 @@
 #   bench/run.sh           # everything, about 22 minutes on 2 cores
 #   bench/run.sh --quick   # one short criterion round and one build round, to try the pipeline
 #                          # (its numbers are not fit for BENCHMARKS.md; rerun without --quick)
+#   bench/run.sh --only Q  # five rounds of question Q's groups alone (e.g. `see`), replacing
+#                          # its figures in the stored rounds, then the page (other figures kept)
 #
 # Steps (each writes raw data into bench/results/, which bench/report.py turns into the page):
 #   1. machine.json      CPU, caches, OS, toolchain, date
@@ -27,6 +29,23 @@ fi
 
 step() { printf '\n=== %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
 
+if [ "${1:-}" = "--only" ]; then
+  question=${2:?"--only needs a question, e.g. see"}
+  cargo bench --locked --bench attacked_by --no-run
+  rm -rf target/criterion/"$question"-*
+  for round in $(seq 1 "$rounds"); do
+    step "criterion round $round/$rounds, $question only"
+    cargo bench --locked --bench attacked_by -- "^$question-" \
+      --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
+      --nresamples "$resamples" --noplot |
+      grep -E '^[a-z_]+-[a-z-]+/|time:' || true
+    bench/collect.py criterion "$round" --only "$question"
+  done
+  step "report"
+  bench/report.py
+  exit 0
+fi
+
 step "machine"
 bench/collect.py machine
 
@@ -34,7 +53,7 @@ step "criterion: $rounds round(s), warm-up ${warm_up}s, measurement ${measure}s,
 cargo bench --locked --bench vs_peers --bench attacked_by --no-run
 rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterion/is_attacked-* \
   target/criterion/attackers_to-* target/criterion/is_attacked_by-* target/criterion/is_pseudo_legal-* \
-  target/criterion/attacks_mailbox-*
+  target/criterion/attacks_mailbox-* target/criterion/see-*
 for round in $(seq 1 "$rounds"); do
   step "criterion round $round/$rounds"
   for bench in vs_peers attacked_by; do

@@ -44,6 +44,8 @@ struct Fixture {
     moves: Vec<(u16, Move)>,
     /// Attack queries on a position: a piece of the position, its class, a target square.
     attacks: Vec<AttackQuery>,
+    /// Captures of the positions (en passant aside), for the SEE question.
+    captures: Vec<(u16, Move)>,
     /// Each position as mailbox boards (0 empty, 255 off the board, else a piece).
     boards_16x12: Vec<[u8; 192]>,
     boards_0x88: Vec<[u8; 128]>,
@@ -170,6 +172,29 @@ fn fixture() -> Fixture {
             }
         })
         .collect();
+    let captures = (0..QUERIES)
+        .map(|_| loop {
+            let i = rng.below(POSITIONS);
+            let caps: Vec<_> = games[i]
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.is_capture() && !m.is_en_passant())
+                .collect();
+            if caps.is_empty() {
+                continue;
+            }
+            let m = caps[rng.below(caps.len())];
+            let s = |x: shakmaty::Square| Square::ALL[usize::from(x)];
+            break (
+                i as u16,
+                Move {
+                    from: s(m.from().expect("a capture has an origin")),
+                    to: s(m.to()),
+                    promotion: None,
+                },
+            );
+        })
+        .collect();
     let occupancies: Vec<u64> = ours.iter().map(|p| p.pieces.occupied()).collect();
     Fixture {
         boards_16x12: occupancies
@@ -185,6 +210,7 @@ fn fixture() -> Fixture {
             .map(|&o| mailbox_board::<Mailbox15x12, 180>(o))
             .collect(),
         attacks,
+        captures,
         cozy: games.iter().map(|p| fen(p).parse().unwrap()).collect(),
         chess: games.iter().map(|p| fen(p).parse().unwrap()).collect(),
         shakmaty: games,
@@ -612,5 +638,53 @@ fn mailbox(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, attacked_by, mailbox);
+/// Seed "Attack and Defend Maps": the SEE of a capture by Rebel's table (both attack bytes
+/// and one load) against the exact swap-list SEE, hot and cache-pressured.
+fn see(c: &mut Criterion) {
+    let f: &'static Fixture = Box::leak(Box::new(fixture()));
+    let buffer = common::pressure_buffer();
+    let pieces = |i: u16| &f.ours[usize::from(i)].pieces;
+    let by_table = move |(i, m): (u16, Move)| {
+        let p = pieces(i);
+        let occ = p.occupied();
+        let side = if p.sides[0] & m.from.bit() != 0 {
+            Side::White
+        } else {
+            Side::Black
+        };
+        let a = vector_attacks::attack_byte(m.to, side, occ, p);
+        let d = vector_attacks::attack_byte(m.to, !side, occ, p);
+        vector_attacks::see_by_table(p.kind_on(m.to), a, d) as u64
+    };
+    let by_counts = move |(i, m): (u16, Move)| {
+        let p = pieces(i);
+        let occ = p.occupied();
+        let side = if p.sides[0] & m.from.bit() != 0 {
+            Side::White
+        } else {
+            Side::Black
+        };
+        let a = vector_attacks::attack_counts_byte(m.to, side, occ, p);
+        let d = vector_attacks::attack_counts_byte(m.to, !side, occ, p);
+        vector_attacks::see_by_counts_table(p.kind_on(m.to), a, d) as u64
+    };
+    question!(
+        c,
+        "see",
+        &f.captures,
+        buffer,
+        [
+            ("baseline", move |(i, m): (u16, Move)| pieces(i).occupied()
+                ^ m.to.bit()),
+            ("table", by_table),
+            ("counts-table", by_counts),
+            (
+                "exact",
+                move |(i, m): (u16, Move)| vector_attacks::see(pieces(i), m.from, m.to) as u64
+            ),
+        ],
+    );
+}
+
+criterion_group!(benches, attacked_by, mailbox, see);
 criterion_main!(benches);

@@ -8,6 +8,8 @@
 //! - [`line()`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`];
 //! - [`is_pseudo_legal`]: may a hash or killer move be played in a [`Position`], without
 //!   generating all moves;
+//! - [`attack_byte`], [`see`], [`AttackMaps`]: Ed Schröder's attack bytes, the exact static
+//!   exchange evaluation with x-rays, and the attack maps of a position;
 //! - [`mailbox`]: padded mailbox boards (0x88, 10x12, 12x12, 15x12, 16x12, 16x16), their
 //!   conversions, and the source-destination and destination-source loops.
 //!
@@ -40,6 +42,7 @@ pub mod mailbox;
 mod piece;
 mod pieces;
 mod pseudo_legal;
+mod see;
 mod square;
 pub mod tables;
 
@@ -54,6 +57,10 @@ pub use lines::{aligned, line};
 pub use piece::{Piece, PieceOutOfRange};
 pub use pieces::{Kind, Pieces, Side};
 pub use pseudo_legal::{is_pseudo_legal, Move, Position};
+pub use see::{
+    attack_byte, attack_counts_byte, see, see_by_counts_table, see_by_table, see_with_values,
+    AttackMaps, SEE_VALUES,
+};
 pub use square::{ParseSquareError, Square, SquareOutOfRange};
 
 /// With feature `macros`: expands a request into tables inline (see `vector_attacks_macros`).

@@ -24,6 +24,7 @@ mod generated {
     include!("../tables/attacks.rs");
     include!("../tables/attacked_by.rs");
     include!("../tables/mailbox.rs");
+    include!("../tables/see.rs");
 }
 
 #[cfg(feature = "codegen")]
@@ -34,6 +35,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/attacks.rs"));
     include!(concat!(env!("OUT_DIR"), "/attacked_by.rs"));
     include!(concat!(env!("OUT_DIR"), "/mailbox.rs"));
+    include!(concat!(env!("OUT_DIR"), "/see.rs"));
 }
 
 pub use generated::*;

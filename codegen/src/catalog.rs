@@ -5,7 +5,7 @@ use crate::compute::{
     attacked_by, attacks, calculated,
     distance::{self, Metric},
     in_between::{self, Semantics},
-    rays,
+    rays, see,
 };
 use crate::mailbox::{self, MailboxLayout};
 use crate::{Error, Geometry, Numbering, Table, VectorLayout};
@@ -72,6 +72,10 @@ pub enum TableId {
     MailboxToSquare,
     /// Increment vectors per attack class at a mailbox's width.
     MailboxIncrements,
+    /// Rebel's `see_table[victim][attack_byte][defend_byte]` with the seed's attack byte.
+    SeeRebel,
+    /// The same with an attack byte that counts each kind.
+    SeeCounts,
 }
 
 /// How a table is indexed, which decides how `show` draws it.
@@ -92,6 +96,8 @@ pub enum Indexing {
     PieceAndDifference(VectorLayout),
     /// By mailbox cell (`[cell]`), by square to a cell (`[square]`), or `[class][k]`.
     Mailbox,
+    /// `[victim][attack byte][defend byte]`.
+    See,
     /// `[row][square]`: one set per square in each of `rows` rows (colours, piece classes,
     /// directions), or just `[square]` when `rows` is 1.
     Square {
@@ -178,7 +184,7 @@ impl ElementType {
 
 impl TableId {
     /// Every table, in catalogue order.
-    pub const ALL: [TableId; 26] = [
+    pub const ALL: [TableId; 28] = [
         TableId::InBetweenRectangular,
         TableId::InBetweenTriangular,
         TableId::InBetweenBy0x88Diff,
@@ -205,6 +211,8 @@ impl TableId {
         TableId::SquareToMailbox,
         TableId::MailboxToSquare,
         TableId::MailboxIncrements,
+        TableId::SeeRebel,
+        TableId::SeeCounts,
     ];
 
     /// The name used on the command line, in requests and in the macro.
@@ -240,6 +248,8 @@ impl TableId {
             TableId::SquareToMailbox => "square-to-mailbox",
             TableId::MailboxToSquare => "mailbox-to-square",
             TableId::MailboxIncrements => "mailbox-increments",
+            TableId::SeeRebel => "see-rebel",
+            TableId::SeeCounts => "see-counts",
         }
     }
 
@@ -276,6 +286,8 @@ impl TableId {
             TableId::SquareToMailbox => "SQUARE_TO_MAILBOX",
             TableId::MailboxToSquare => "MAILBOX_TO_SQUARE",
             TableId::MailboxIncrements => "MAILBOX_INCREMENTS",
+            TableId::SeeRebel => "SEE_REBEL",
+            TableId::SeeCounts => "SEE_COUNTS",
         }
     }
 
@@ -314,6 +326,7 @@ impl TableId {
             | TableId::SquareToMailbox
             | TableId::MailboxToSquare
             | TableId::MailboxIncrements => Indexing::Mailbox,
+            TableId::SeeRebel | TableId::SeeCounts => Indexing::See,
         }
     }
 
@@ -329,7 +342,9 @@ impl TableId {
             | TableId::RayUnitVectorQueen16
             | TableId::DirectionBy0x88Diff
             | TableId::DirectionBy0x88Diff119
-            | TableId::MailboxIncrements => ElementType::I8,
+            | TableId::MailboxIncrements
+            | TableId::SeeRebel
+            | TableId::SeeCounts => ElementType::I8,
             TableId::ChebyshevBy0x88Diff
             | TableId::ManhattanBy0x88Diff
             | TableId::ChebyshevByVector15
@@ -358,7 +373,8 @@ impl TableId {
             Indexing::SquarePair
             | Indexing::Triangular
             | Indexing::Square { .. }
-            | Indexing::Mailbox => None,
+            | Indexing::Mailbox
+            | Indexing::See => None,
         }
     }
 
@@ -440,6 +456,34 @@ impl TableId {
         mailbox: Option<MailboxLayout>,
         element: ElementType,
     ) -> Result<Content, Error> {
+        self.compute_with(geometry, semantics, layout, mailbox, None, element)
+    }
+
+    /// [`TableId::compute_item`] with piece values for the SEE tables (`None`: 1, 3, 3, 5,
+    /// 9).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{catalog::Content, compute::see::Values, ElementType, Geometry, Semantics, TableId};
+    /// let v = Values { pawn: 100, knight: 300, bishop: 300, rook: 500, queen: 900 };
+    /// let c = TableId::SeeRebel
+    ///     .compute_with(Geometry::STANDARD, Semantics::Strict, None, None, Some(v), ElementType::I16)
+    ///     .unwrap();
+    /// let Content::Table(t) = c else { panic!() };
+    /// assert_eq!(t.integers().unwrap()[(5 << 16) | ((1 | 1 << 3) << 8)], 900); // PxQ, undefended
+    /// ```
+    pub fn compute_with(
+        self,
+        geometry: Geometry,
+        semantics: Semantics,
+        layout: Option<VectorLayout>,
+        mailbox: Option<MailboxLayout>,
+        values: Option<see::Values>,
+        element: ElementType,
+    ) -> Result<Content, Error> {
+        if values.is_some() && self.indexing() != Indexing::See {
+            return Err(Error::ValuesUnsupported { table: self.name() });
+        }
+        let values = values.unwrap_or_default();
         if mailbox.is_some() && self.indexing() != Indexing::Mailbox {
             return Err(Error::MailboxUnsupported { table: self.name() });
         }
@@ -484,6 +528,8 @@ impl TableId {
             | TableId::MailboxIncrements => {
                 mailbox::compute(self, geometry, mailbox.unwrap_or_default(), element)
             }
+            TableId::SeeRebel => see::table(see::Encoding::Rebel, &values),
+            TableId::SeeCounts => see::table(see::Encoding::Counts, &values),
         };
         Ok(Content::Table(table))
     }
@@ -532,6 +578,26 @@ impl TableId {
         semantics: Semantics,
         layout: Option<VectorLayout>,
         mailbox: Option<MailboxLayout>,
+        element: ElementType,
+    ) -> String {
+        self.describe_with(geometry, semantics, layout, mailbox, None, element)
+    }
+
+    /// [`TableId::describe_item`] with piece values for the SEE tables.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{compute::see::Values, ElementType, Geometry, Semantics, TableId};
+    /// let v = Values { pawn: 100, knight: 325, bishop: 325, rook: 500, queen: 975 };
+    /// let doc = TableId::SeeCounts.describe_with(Geometry::STANDARD, Semantics::Strict, None, None, Some(v), ElementType::I16);
+    /// assert!(doc.contains("queen 975"), "{doc}");
+    /// ```
+    pub fn describe_with(
+        self,
+        geometry: Geometry,
+        semantics: Semantics,
+        layout: Option<VectorLayout>,
+        mailbox: Option<MailboxLayout>,
+        values: Option<see::Values>,
         element: ElementType,
     ) -> String {
         let layout = layout
@@ -660,6 +726,9 @@ impl TableId {
             | TableId::MailboxIncrements => {
                 mailbox::describe(self, geometry, mailbox.unwrap_or_default(), element)
             }
+            TableId::SeeRebel | TableId::SeeCounts => {
+                see::describe(self == TableId::SeeRebel, &values.unwrap_or_default(), element)
+            }
             TableId::DirectionBy0x88Diff | TableId::DirectionBy0x88Diff119 => {
                 let convention = if self == TableId::DirectionBy0x88Diff {
                     "This is the layout of the seed \"Square Attacked By\" (the difference offset by 120); the \"0x88\" article offsets it by 119 (`0x77 + A - B`, table `direction-0x88-119`), so code ported from one indexes the other off by one."
@@ -682,6 +751,9 @@ impl TableId {
                 "Squares: a8 = 0, h8 = 7, a1 = 56, h1 = 63 (rank-flipped); `{rank}` counts rows of that numbering, so it is the negated rank difference."
             ),
         };
+        if self.indexing() == Indexing::See {
+            return format!("{summary}\n\n{body}"); // indexed by bytes, not squares
+        }
         format!("{summary}\n\n{body}\n\n{numbering}")
     }
 }

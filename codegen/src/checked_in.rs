@@ -29,7 +29,7 @@ pub struct File {
 ///
 /// ```
 /// let names: Vec<_> = vector_attacks_codegen::checked_in::files().iter().map(|f| f.name).collect();
-/// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs", "attacked_by.rs", "mailbox.rs"]);
+/// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs", "attacked_by.rs", "mailbox.rs", "see.rs"]);
 /// ```
 pub fn files() -> Vec<File> {
     use TableId::*;
@@ -80,6 +80,7 @@ pub fn files() -> Vec<File> {
             name: "mailbox.rs",
             request: mailbox_request(),
         },
+        file("see.rs", &[SeeRebel, SeeCounts]),
     ]
 }
 
@@ -273,7 +274,7 @@ fn absolute(path: &Path) -> Result<PathBuf, Error> {
 ///
 /// ```
 /// let rendered = vector_attacks_codegen::checked_in::render("// h\n").unwrap();
-/// assert_eq!(rendered.len(), 6);
+/// assert_eq!(rendered.len(), 7);
 /// ```
 pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     files()

@@ -4,7 +4,7 @@
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
-use crate::catalog::Content;
+use crate::catalog::{Content, Indexing};
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
 /// The tokens of one item holding `content`, documented by `doc` (one `///` line per line),
@@ -58,6 +58,20 @@ pub fn item(
                 #[must_use]
                 #[allow(clippy::cast_sign_loss)]
                 #function
+            })
+        }
+        Content::Table(table) if item.table.indexing() == Indexing::See => {
+            let bytes = byte_string(table, item)?;
+            let len = proc_macro2::Literal::usize_unsuffixed(bytes.0);
+            let literal = bytes.1;
+            let keyword = match item.storage {
+                Storage::Static => quote_spanned!(name_span=> static),
+                Storage::Const => quote_spanned!(name_span=> const),
+            };
+            Ok(quote! {
+                #(#doc)*
+                #[allow(clippy::large_const_arrays)]
+                #vis #keyword #name: [u8; #len] = *#literal;
             })
         }
         Content::Table(table) => {
@@ -136,6 +150,59 @@ fn emit_error(e: syn::Error) -> Error {
     Error::Emit {
         message: e.to_string(),
     }
+}
+
+/// A large integer table as one byte-string literal (`b"..."`), each entry in the element
+/// type's width, little-endian, two's complement; 64 bytes per source line, continued with
+/// `\` (which skips the line break and the next line's indentation). rustc reads a byte
+/// string as one token, where an array literal of the same size is one expression per entry.
+/// Returns the number of bytes and the literal.
+fn byte_string(table: &Table, item: &Item) -> Result<(usize, proc_macro2::Literal), Error> {
+    let Values::Integers(values) = &table.values else {
+        return Err(Error::Emit {
+            message: format!(
+                "`{}` holds bitboards, which are not stored as bytes",
+                item.name
+            ),
+        });
+    };
+    let element = item.element;
+    let width = match element {
+        ElementType::U8 | ElementType::I8 => 1,
+        ElementType::U16 | ElementType::I16 => 2,
+        ElementType::I32 => 4,
+        ElementType::U64 => 8,
+    };
+    let mut bytes = Vec::with_capacity(values.len() * width);
+    for &x in values {
+        if !element.holds(x) {
+            return Err(Error::ElementTooSmall {
+                name: item.name.clone(),
+                element: element.rust_name(),
+                value: x,
+            });
+        }
+        bytes.extend_from_slice(&i64::from(x).to_le_bytes()[..width]);
+    }
+    let mut text = String::with_capacity(bytes.len() * 4 + bytes.len() / 16);
+    text.push_str("b\"");
+    for (i, &b) in bytes.iter().enumerate() {
+        if i > 0 && i % 64 == 0 {
+            text.push_str("\\\n");
+        }
+        match b {
+            b'"' => text.push_str("\\\""),
+            b'\\' => text.push_str("\\\\"),
+            b' '..=b'~' => text.push(char::from(b)),
+            0 => text.push_str("\\0"),
+            _ => text.push_str(&format!("\\x{b:02x}")),
+        }
+    }
+    text.push('"');
+    let literal: proc_macro2::Literal = text.parse().map_err(|e| Error::Emit {
+        message: format!("byte string of `{}`: {e}", item.name),
+    })?;
+    Ok((bytes.len(), literal))
 }
 
 fn array_type(element: ElementType, shape: &[usize]) -> TokenStream {

@@ -67,6 +67,11 @@ pub enum Error {
         /// The table.
         table: &'static str,
     },
+    /// Piece values on a table that is not a SEE table.
+    ValuesUnsupported {
+        /// The table.
+        table: &'static str,
+    },
     /// A mailbox with more cells than [`crate::mailbox::MailboxLayout::MAX_CELLS`].
     MailboxTooLarge {
         /// Cells per row.
@@ -277,11 +282,15 @@ impl fmt::Display for Error {
             ),
             Error::LayoutUnsupported { table } => write!(
                 f,
-                "`width`/`offset` do not apply to `{table}`, which is indexed by square pair; remove them, or choose a table indexed by difference (ray-unit-vector-queen-*, *-0x88, *-vector-15)"
+                "`{table}` takes no options: it is indexed by square, so remove them; `width`/`offset` apply to tables indexed by difference (ray-unit-vector-queen-*, *-0x88, *-vector-15), `width`/`height`/`a1` to the mailbox tables, piece values to `see-rebel` and `see-counts`"
             ),
             Error::MailboxUnsupported { table } => write!(
                 f,
-                "`{table}` takes no such option: `width`, `height` and `a1` choose the layout of a mailbox table (mailbox-template, square-to-mailbox, mailbox-to-square, mailbox-increments), `width` and `offset` the layout of a table indexed by difference"
+                "`{table}` takes no such option: `width`, `height` and `a1` choose the layout of a mailbox table (`mailbox-template`, `square-to-mailbox`, `mailbox-to-square`, `mailbox-increments`), `width` and `offset` the layout of a table indexed by difference"
+            ),
+            Error::ValuesUnsupported { table } => write!(
+                f,
+                "`{table}` takes no piece values: `pawn`, `knight`, `bishop`, `rook` and `queen` apply to the SEE tables (`see-rebel`, `see-counts`)"
             ),
             Error::MailboxTooLarge { width, height, max } => write!(
                 f,

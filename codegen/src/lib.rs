@@ -76,8 +76,9 @@ pub fn generate(request: &Request) -> Result<TokenStream, Error> {
 fn generate_item(request: &Request, item: &Item, name_span: Span) -> Result<TokenStream, Error> {
     let (geometry, semantics) = (request.geometry(), request.in_between_semantics());
     let (table, layout, mailbox, element) = (item.table, item.layout, item.mailbox, item.element);
-    let content = table.compute_item(geometry, semantics, layout, mailbox, element)?;
-    let doc = table.describe_item(geometry, semantics, layout, mailbox, element);
+    let values = item.values;
+    let content = table.compute_with(geometry, semantics, layout, mailbox, values, element)?;
+    let doc = table.describe_with(geometry, semantics, layout, mailbox, values, element);
     emit::item(item, &content, &doc, name_span)
 }
 

@@ -60,6 +60,8 @@ pub struct Item {
     pub layout: Option<VectorLayout>,
     /// For mailbox tables: another layout than 16x12 (a1 at cell 36).
     pub mailbox: Option<crate::mailbox::MailboxLayout>,
+    /// For the SEE tables: other piece values than 1, 3, 3, 5, 9.
+    pub values: Option<crate::compute::see::Values>,
     /// Where the item was written (`file:line:column`), when it was read from a request
     /// file: errors found while generating it then say where it is.
     pub location: Option<String>,
@@ -81,6 +83,7 @@ impl Item {
             element: table.default_element(),
             layout: None,
             mailbox: None,
+            values: None,
             location: None,
         }
     }
@@ -141,6 +144,19 @@ impl Item {
     /// ```
     pub fn mailbox(mut self, layout: crate::mailbox::MailboxLayout) -> Item {
         self.mailbox = Some(layout);
+        self
+    }
+
+    /// The same item with other piece values (SEE tables only).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{compute::see::Values, Item, TableId};
+    /// let centipawns = Values { pawn: 100, knight: 300, bishop: 300, rook: 500, queen: 900 };
+    /// let item = Item::new(TableId::SeeRebel).values(centipawns);
+    /// assert_eq!(item.values.unwrap().queen, 900);
+    /// ```
+    pub fn values(mut self, values: crate::compute::see::Values) -> Item {
+        self.values = Some(values);
         self
     }
 
@@ -350,6 +366,11 @@ impl Request {
         }
         if item.layout.is_some() && item.table.default_layout().is_none() {
             return Err(Error::LayoutUnsupported {
+                table: item.table.name(),
+            });
+        }
+        if item.values.is_some() && item.table.indexing() != crate::catalog::Indexing::See {
+            return Err(Error::ValuesUnsupported {
                 table: item.table.name(),
             });
         }

@@ -81,6 +81,12 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             why: format!("applies to tables of square pairs and differences; `{table}` holds one set per square, drawn whole from --from: drop --to"),
         });
     }
+    if (view.from.is_some() || view.to.is_some()) && table.indexing() == Indexing::See {
+        return Err(Error::OptionNotApplicable {
+            option: if view.from.is_some() { "--from" } else { "--to" },
+            why: format!("`{table}` is indexed by victim and attack bytes, not squares; it is drawn as the exchanges of single attackers against single defenders: drop the option"),
+        });
+    }
     if view.from.is_some() && table.indexing() == Indexing::Mailbox {
         return Err(Error::OptionNotApplicable {
             option: "--from",
@@ -185,6 +191,7 @@ pub fn render(view: &View) -> Result<String, Error> {
             }
         }
         (Indexing::Mailbox, Some(t)) => mailbox_drawing(&mut out, view.table, &t),
+        (Indexing::See, Some(t)) => see_drawing(&mut out, view.table, &t),
         (Indexing::Square { rows }, Some(t)) => {
             let v = t.bitboards().unwrap_or_default();
             let from = view.from.unwrap_or(28);
@@ -260,6 +267,40 @@ pub fn render(view: &View) -> Result<String, Error> {
         }
     }
     Ok(out)
+}
+
+/// A SEE table: for each victim, the exchange of one attacker against at most one defender
+/// (rows: the attacker; columns: the defender, `-` for none).
+fn see_drawing(out: &mut String, id: TableId, t: &Table) {
+    let v = t.integers().unwrap_or_default();
+    let names = ["P", "N", "R", "Q", "K"];
+    let byte = |k: usize| -> usize {
+        if id == TableId::SeeRebel {
+            1 | 1 << (3 + k)
+        } else {
+            [1, 1 << 2, 1 << 4, 1 << 6, 1 << 7][k]
+        }
+    };
+    let victims = ["empty square", "pawn", "knight", "bishop", "rook", "queen"];
+    let _ = writeln!(
+        out,
+        "gain of a lone attacker (rows) against a lone defender (columns), values 1 3 3 5 9"
+    );
+    for (row, victim) in victims.iter().enumerate() {
+        let _ = writeln!(out, "victim: {victim}");
+        let _ = writeln!(
+            out,
+            "      -  {}",
+            names.map(|n| format!("{n:>3}")).join("")
+        );
+        for (k, name) in names.iter().enumerate() {
+            let cells: Vec<String> = std::iter::once(0)
+                .chain((0..5).map(byte))
+                .map(|d| format!("{:>3}", v[(row << 16) | (byte(k) << 8) | d]))
+                .collect();
+            let _ = writeln!(out, "  {name} {}", cells.join(""));
+        }
+    }
 }
 
 /// A mailbox table on the default layout: the cells row by row from the top (`#` off the

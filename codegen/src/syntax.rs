@@ -503,7 +503,12 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
         item = item.element(element);
     }
     let mut last = table_ident.span();
-    if input.peek(syn::token::Paren) && table.indexing() == crate::catalog::Indexing::Mailbox {
+    if input.peek(syn::token::Paren) && table.indexing() == crate::catalog::Indexing::See {
+        let (values, close) = parse_values(input, &table_ident)?;
+        item.values = Some(values);
+        last = close;
+    } else if input.peek(syn::token::Paren) && table.indexing() == crate::catalog::Indexing::Mailbox
+    {
         let (layout, close) = parse_mailbox(input, request, &table_ident)?;
         item.mailbox = Some(layout);
         last = close;
@@ -556,6 +561,28 @@ fn parse_options<const N: usize>(
         }
     }
     Ok(given)
+}
+
+/// `(pawn = P, knight = N, bishop = B, rook = R, queen = Q)`, any of them (the others keep
+/// their defaults 1, 3, 3, 5, 9), for the SEE tables.
+fn parse_values(
+    input: ParseStream,
+    table_ident: &Ident,
+) -> syn::Result<(crate::compute::see::Values, Span)> {
+    let content;
+    let parens = syn::parenthesized!(content in input);
+    let names = ["pawn", "knight", "bishop", "rook", "queen"];
+    let [p, n, b, r, q] = parse_options(&content, names, table_ident)?;
+    let d = crate::compute::see::Values::default();
+    let get = |given: &Given, default: i32| given.as_ref().map_or(default, |(v, _)| i32::from(*v));
+    let values = crate::compute::see::Values {
+        pawn: get(&p, d.pawn),
+        knight: get(&n, d.knight),
+        bishop: get(&b, d.bishop),
+        rook: get(&r, d.rook),
+        queen: get(&q, d.queen),
+    };
+    Ok((values, parens.span.close()))
 }
 
 /// `(width = W, height = H, a1 = A)`, all three, for mailbox tables.

@@ -85,6 +85,28 @@ fn flatten(expr: &syn::Expr, out: &mut Vec<u64>) {
             flatten(expr, &mut inner);
             out.push(inner[0].wrapping_neg());
         }
+        // A table stored as one byte string: `*b"..."`.
+        syn::Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Deref(_),
+            expr,
+            ..
+        }) if matches!(
+            &**expr,
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::ByteStr(_),
+                ..
+            })
+        ) =>
+        {
+            let syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::ByteStr(bytes),
+                ..
+            }) = &**expr
+            else {
+                unreachable!()
+            };
+            out.extend(bytes.value().into_iter().map(u64::from));
+        }
         other => panic!("unexpected expression {}", quote::quote!(#other)),
     }
 }
@@ -97,13 +119,17 @@ fn stated_size(doc: &str) -> usize {
         .collect();
     for (i, w) in words.iter().enumerate() {
         if matches!(*w, "entries" | "bitboards") {
-            let n: usize = words[i - 1].parse().expect("a number before entries");
-            if i >= 3 && words[i - 2] == "x" {
-                if let Ok(m) = words[i - 3].parse::<usize>() {
-                    return m * n;
-                }
+            // `N entries`, or a product `A x B x N entries`.
+            let mut size: usize = words[i - 1].parse().expect("a number before entries");
+            let mut j = i - 1;
+            while j >= 2 && words[j - 1] == "x" {
+                let Ok(m) = words[j - 2].parse::<usize>() else {
+                    break;
+                };
+                size *= m;
+                j -= 2;
             }
-            return n;
+            return size;
         }
     }
     panic!("no size stated in:\n{doc}")

@@ -27,6 +27,7 @@ use std::fmt::Debug;
 
 use vector_attacks_codegen::catalog::Content;
 use vector_attacks_codegen::compute::calculated::in_between_calculated;
+use vector_attacks_codegen::compute::see::Encoding;
 use vector_attacks_codegen::mailbox::MailboxLayout;
 use vector_attacks_codegen::{Geometry, Semantics, Table, TableId, Values};
 
@@ -1071,6 +1072,128 @@ fn check_mailbox_increments() -> Coverage {
     coverage
 }
 
+// -------------------------------------------------------------------------------------------
+// SEE tables: an independent exchange simulation
+// -------------------------------------------------------------------------------------------
+
+/// The SEE tables' reference: each attack byte decoded again from its documented layout,
+/// and each exchange played out by a recursive minimax (the side to move takes with its
+/// least valuable piece or stops), not by the generator's swap list.
+mod see_reference {
+    use vector_attacks_codegen::compute::see::Encoding;
+
+    /// Attacking pieces by value class: 0 pawn, 1 minor, 2 rook, 3 queen, 4 king.
+    const PAWN: usize = 0;
+    const MINOR: usize = 1;
+    const ROOK: usize = 2;
+    const QUEEN: usize = 3;
+    const KING: usize = 4;
+
+    /// Values of the classes with the default piece values; the king is never taken.
+    const VALUE: [i32; 5] = [1, 3, 5, 9, 0];
+
+    /// The attackers a byte describes, as class counts, from the layouts in the module's docs.
+    pub fn counts(encoding: Encoding, byte: u32) -> [usize; 5] {
+        match encoding {
+            Encoding::Rebel => {
+                let flags: Vec<usize> = (0..5).filter(|bit| byte >> (3 + bit) & 1 == 1).collect();
+                let mut c = [0; 5];
+                for &f in &flags {
+                    c[f] = 1;
+                }
+                // Extra attackers beyond one per flag are of the cheapest flagged class, never
+                // the king.
+                let extra = (byte & 7) as usize;
+                if let Some(&cheapest) = flags.iter().find(|&&f| f != KING) {
+                    c[cheapest] += extra.saturating_sub(flags.len());
+                }
+                c
+            }
+            Encoding::Counts => [
+                ((byte & 3) as usize).min(2),
+                (byte >> 2 & 3) as usize,
+                (byte >> 4 & 3) as usize,
+                (byte >> 6 & 1) as usize,
+                (byte >> 7 & 1) as usize,
+            ],
+        }
+    }
+
+    /// The cheapest class left, if any.
+    fn cheapest(c: &[usize; 5]) -> Option<usize> {
+        (0..5).find(|&k| c[k] > 0)
+    }
+
+    /// What the side to move can still gain on a square holding a piece worth `on_square`,
+    /// capturing with its cheapest piece or stopping.
+    fn best(on_square: i32, mine: [usize; 5], theirs: [usize; 5]) -> i32 {
+        let Some(k) = cheapest(&mine) else { return 0 };
+        if k == KING && cheapest(&theirs).is_some() {
+            return 0; // the king may not capture into a defended square
+        }
+        let mut rest = mine;
+        rest[k] -= 1;
+        (on_square - best(VALUE[k], theirs, rest)).max(0)
+    }
+
+    /// The exchange the table describes: the first capture is forced.
+    pub fn exchange(victim: i32, attackers: [usize; 5], defenders: [usize; 5]) -> i32 {
+        let Some(k) = cheapest(&attackers) else {
+            return 0;
+        };
+        if k == KING && cheapest(&defenders).is_some() {
+            return 0;
+        }
+        let mut rest = attackers;
+        rest[k] -= 1;
+        victim - best(VALUE[k], defenders, rest)
+    }
+}
+
+/// Every entry of a SEE table against the simulation of [`see_reference`].
+fn check_see(id: TableId, encoding: Encoding) -> Coverage {
+    use see_reference::{counts, exchange};
+    let victims = [0, 1, 3, 3, 5, 9]; // empty, pawn, knight, bishop, rook, queen
+    let values = integers(&table(id), &[6, 256, 256]);
+    let decoded: Vec<[usize; 5]> = (0..256).map(|b| counts(encoding, b)).collect();
+    let mut visited = Visited::new(values.len());
+    let mut coverage = Coverage::default();
+    for (row, &victim) in victims.iter().enumerate() {
+        for a in 0..256 {
+            for d in 0..256 {
+                let index = (row << 16) | (a << 8) | d;
+                let expected = exchange(victim, decoded[a], decoded[d]);
+                assert_eq!(
+                    values[index], expected,
+                    "{id}: victim {row}, bytes {a:#04x} {d:#04x}"
+                );
+                visited.mark(index);
+                coverage.comparisons += 1;
+            }
+        }
+    }
+    coverage.entries = visited.all(id.name());
+    coverage
+}
+
+#[test]
+fn see_table_seed_like_cases() {
+    let v = integers(&table(TableId::SeeRebel), &[6, 256, 256]);
+    let at = |victim: usize, a: usize, d: usize| v[(victim << 16) | (a << 8) | d];
+    let (pawn, rook, queen, king) = (1 | 1 << 3, 1 | 1 << 5, 1 | 1 << 6, 1 | 1 << 7);
+    // An undefended rook, attacked by a pawn: +5.
+    assert_eq!(at(4, pawn, 0), 5);
+    // A knight defended by a pawn, attacked by a queen: QxN PxQ, -6.
+    assert_eq!(at(2, queen, pawn), 3 - 9);
+    // The king alone cannot take a defended piece; it can take an undefended one.
+    assert_eq!(at(1, king, pawn), 0);
+    assert_eq!(at(1, king, 0), 1);
+    // Rook and king against a rook: RxP, RxR, KxR: the defender does not recapture.
+    assert_eq!(at(1, 2 | 1 << 5 | 1 << 7, rook), 1);
+    // Nothing attacks: 0.
+    assert_eq!(at(5, 0, queen), 0);
+}
+
 /// Runs the check of one table. The match has no wildcard, so a new `TableId` does not
 /// compile until it has a check here.
 fn check(id: TableId) -> Coverage {
@@ -1104,6 +1227,8 @@ fn check(id: TableId) -> Coverage {
         TableId::MailboxTemplate | TableId::MailboxToSquare => check_mailbox_cells(id),
         TableId::SquareToMailbox => check_square_to_mailbox(),
         TableId::MailboxIncrements => check_mailbox_increments(),
+        TableId::SeeRebel => check_see(id, Encoding::Rebel),
+        TableId::SeeCounts => check_see(id, Encoding::Counts),
     }
 }
 
@@ -1149,6 +1274,7 @@ const fn expected_coverage(id: TableId) -> Coverage {
         // Every square of six layouts, and back by the seed's inverse on four of them.
         TableId::SquareToMailbox => cover(6 * 64, 10 * 64),
         TableId::MailboxIncrements => cover(6 * 56, 6 * 56),
+        TableId::SeeRebel | TableId::SeeCounts => cover(6 * 65536, 6 * 65536),
     }
 }
 
@@ -1523,11 +1649,11 @@ fn mailbox_layouts_refused_exactly_when_a_step_leaks() {
 /// `--nocapture` to see it.
 #[test]
 fn every_table_entry_counts() {
-    assert_eq!(TableId::ALL.len(), 26);
+    assert_eq!(TableId::ALL.len(), 28);
     let mut ids = TableId::ALL.to_vec();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 26, "distinct tables");
+    assert_eq!(ids.len(), 28, "distinct tables");
     println!(
         "{:<26} {:>8} {:>12} {:>12}",
         "table", "entries", "comparisons", "occupancies"

@@ -36,7 +36,7 @@ fn invalid_requests_are_refused_with_field_and_fix() {
         (
             Request::new()
                 .item(Item::new(TableId::ChebyshevBySquares).layout(VectorLayout::WIDTH_16)),
-            ["`width`/`offset`", "indexed by square pair"],
+            ["`width`/`offset`", "indexed by square"],
         ),
         (
             Request::new()

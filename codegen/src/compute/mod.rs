@@ -10,6 +10,7 @@
 //! | [`distance`] | Chebyshev and Manhattan distance |
 //! | [`attacks`] | `attacksBy0x88DiffAndPiece` |
 //! | [`attacked_by`] | `arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`, pseudo-attacks, `LineBB`, rays |
+//! | [`see`] | Rebel's `see_table[piece][attackByte][defendByte]` |
 
 pub mod attacked_by;
 pub mod attacks;
@@ -17,3 +18,4 @@ pub mod calculated;
 pub mod distance;
 pub mod in_between;
 pub mod rays;
+pub mod see;

@@ -1,0 +1,5 @@
+vector_attacks_macros::tables! {
+    static LINE = line(pawn = 100);
+}
+
+fn main() {}
