@@ -112,7 +112,8 @@ CONTENDERS = {
     "see": {
         "baseline": ("loop and position load only (baseline)", "baseline"),
         "table": ("see_by_table: two attack_byte calls and one load (Rebel's byte)", "ours"),
-        "counts-table": ("see_by_counts_table: the same with the per-kind byte", "ours"),
+        "table-one-call": ("see_by_table, both bytes from one attack_bytes call", "ours"),
+        "counts-table": ("see_by_counts_table: two attack_counts_byte calls and one load", "ours"),
         "exact": ("see: swap list with x-rays", "ours"),
     },
 }
@@ -483,6 +484,7 @@ def main():
               "against the exact swap list with x-rays (`attackers_to` again after every capture). No peer "
               "offers either, so the ratios are against the exact SEE. The table is approximate: how often it "
               "agrees with the exact SEE is in the README.")
+        elif question == "attacks_mailbox":
             w("The seeds' other question: on a mailbox board, is the test \"does the piece on `from` attack "
               "`to`\" cheaper by the destination-source loop (`attacks_mailbox`: one load of the piece "
               "classes attacking the cell difference, then for a slider one load per square walked back from "
@@ -547,9 +549,22 @@ def main():
         w(f"Typical spread of one contender between rounds ((max − min) / median, the median over the "
           f"contenders): {', '.join(spreads)}. Ratios within about half that of 1.00 are ties.")
         w("")
-        if question not in ATTACKED_BY:  # one contender of ours there: nothing to pick
+        if question not in ATTACKED_BY + SEE:  # one contender of ours there: nothing to pick
             w(winners(question, times, dflt))
         w("")
+        storage = load("see_storage.json")
+        if question == "see" and storage:
+            w("How the 384 KiB table is stored was chosen by the compile time of a one-file crate that "
+              "reads one entry, rebuilt alone after its source was touched, median of "
+              f"{storage['rounds']} (`bench/see_storage.py`): the generator writes it as one byte string, "
+              "which rustc reads as a single token, compiles as fast as `include_bytes!` of a binary, and "
+              "works in all three ways (a macro cannot write a file beside the crate).")
+            w("")
+            w("| storage | dev build | release build |")
+            w("|---|---|---|")
+            for row in storage["rows"].values():
+                w(f"| {row['label']} | {row['dev']['median']:.2f} s | {row['release']['median']:.2f} s |")
+            w("")
 
     # --- build ----------------------------------------------------------------------------
     build_chart(build, timings, machine)

@@ -656,6 +656,12 @@ fn see(c: &mut Criterion) {
         let d = vector_attacks::attack_byte(m.to, !side, occ, p);
         vector_attacks::see_by_table(p.kind_on(m.to), a, d) as u64
     };
+    let by_table_once = move |(i, m): (u16, Move)| {
+        let p = pieces(i);
+        let bytes = vector_attacks::attack_bytes(m.to, p.occupied(), p);
+        let side = usize::from(p.sides[0] & m.from.bit() == 0);
+        vector_attacks::see_by_table(p.kind_on(m.to), bytes[side], bytes[1 - side]) as u64
+    };
     let by_counts = move |(i, m): (u16, Move)| {
         let p = pieces(i);
         let occ = p.occupied();
@@ -677,6 +683,7 @@ fn see(c: &mut Criterion) {
             ("baseline", move |(i, m): (u16, Move)| pieces(i).occupied()
                 ^ m.to.bit()),
             ("table", by_table),
+            ("table-one-call", by_table_once),
             ("counts-table", by_counts),
             (
                 "exact",

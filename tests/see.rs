@@ -9,7 +9,8 @@ mod common;
 use common::{pieces_of, XorShift};
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position as _, Role};
 use vector_attacks::{
-    attack_byte, attack_counts_byte, see, see_with_values, AttackMaps, Kind, Pieces, Side, Square,
+    attack_byte, attack_bytes, attack_counts_byte, see, see_with_values, AttackMaps, Kind, Pieces,
+    Side, Square,
 };
 use vector_attacks_codegen::compute::see::{table, Encoding, Values};
 
@@ -146,6 +147,11 @@ fn attack_bytes_count_what_shakmaty_finds() {
                 let occ = pieces.occupied();
                 assert_eq!(
                     attack_byte(sq(s), side, occ, &pieces),
+                    rebel,
+                    "{board:?} {s}"
+                );
+                assert_eq!(
+                    attack_bytes(sq(s), occ, &pieces)[side as usize],
                     rebel,
                     "{board:?} {s}"
                 );
