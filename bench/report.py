@@ -105,6 +105,7 @@ CONTENDERS = {
         "mailbox-16x12": ("attacks_mailbox, 16x12 board", "ours"),
         "mailbox-0x88": ("attacks_mailbox, 0x88 board", "ours"),
         "mailbox-15x12": ("attacks_mailbox, 15x12 board", "ours"),
+        "mailbox-10x12-squares": ("attacks_mailbox_by_squares, 10x12 board", "ours"),
         "shakmaty": ("shakmaty attack set + contains", "peer"),
         "cozy-chess": ("cozy-chess attack set + has", "peer"),
         "chess": ("chess attack set + membership", "peer"),

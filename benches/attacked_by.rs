@@ -25,7 +25,10 @@ use common::contenders::{Chess as ChessC, Cozy as CozyC, Shakmaty as ShakmatyC};
 use common::{Attacks, XorShift, QUERIES};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use shakmaty::{CastlingMode, Chess, Color, Position as _};
-use vector_attacks::mailbox::{attacks_mailbox, Layout, Mailbox15x12, Mailbox16x12, X88};
+use vector_attacks::mailbox::{
+    attacks_mailbox, attacks_mailbox_by_squares, Layout, Mailbox10x12, Mailbox15x12, Mailbox16x12,
+    X88,
+};
 use vector_attacks::{Kind, Move, Piece, Pieces, Position, Side, Square};
 
 const POSITIONS: usize = 256;
@@ -50,6 +53,7 @@ struct Fixture {
     boards_16x12: Vec<[u8; 192]>,
     boards_0x88: Vec<[u8; 128]>,
     boards_15x12: Vec<[u8; 180]>,
+    boards_10x12: Vec<[u8; 120]>,
 }
 
 /// One attack query: the position, the attacker's square and class, and the target.
@@ -208,6 +212,10 @@ fn fixture() -> Fixture {
         boards_15x12: occupancies
             .iter()
             .map(|&o| mailbox_board::<Mailbox15x12, 180>(o))
+            .collect(),
+        boards_10x12: occupancies
+            .iter()
+            .map(|&o| mailbox_board::<Mailbox10x12, 120>(o))
             .collect(),
         attacks,
         captures,
@@ -569,6 +577,7 @@ fn mailbox(c: &mut Criterion) {
     let c16 = Box::leak(Box::new(cells(q, Mailbox16x12::to_mailbox)));
     let c88 = Box::leak(Box::new(cells(q, X88::to_mailbox)));
     let c15 = Box::leak(Box::new(cells(q, Mailbox15x12::to_mailbox)));
+    let c10 = Box::leak(Box::new(cells(q, Mailbox10x12::to_mailbox)));
     let shak = Box::leak(Box::new(cells(q, ShakmatyC::square)));
     let cozy = Box::leak(Box::new(cells(q, CozyC::square)));
     let chess = Box::leak(Box::new(cells(q, ChessC::square)));
@@ -585,6 +594,12 @@ fn mailbox(c: &mut Criterion) {
     let m15 = move |q: Cells<usize>| {
         let board = &f.boards_15x12[usize::from(q.position)];
         u64::from(attacks_mailbox::<Mailbox15x12, u8>(
+            board, q.from, q.to, q.piece,
+        ))
+    };
+    let m10 = move |q: Cells<usize>| {
+        let board = &f.boards_10x12[usize::from(q.position)];
+        u64::from(attacks_mailbox_by_squares::<Mailbox10x12, u8>(
             board, q.from, q.to, q.piece,
         ))
     };
@@ -610,6 +625,7 @@ fn mailbox(c: &mut Criterion) {
         assert_eq!(m16(c16[k]), expected);
         assert_eq!(m88(c88[k]), expected);
         assert_eq!(m15(c15[k]), expected);
+        assert_eq!(m10(c10[k]), expected);
         assert_eq!(peer!(ShakmatyC)(shak[k]), expected);
         assert_eq!(peer!(CozyC)(cozy[k]), expected);
         assert_eq!(peer!(ChessC)(chess[k]), expected);
@@ -631,6 +647,7 @@ fn mailbox(c: &mut Criterion) {
         time!("mailbox-16x12", c16, m16);
         time!("mailbox-0x88", c88, m88);
         time!("mailbox-15x12", c15, m15);
+        time!("mailbox-10x12-squares", c10, m10);
         time!("shakmaty", shak, peer!(ShakmatyC));
         time!("cozy-chess", cozy, peer!(CozyC));
         time!("chess", chess, peer!(ChessC));

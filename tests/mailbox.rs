@@ -1,15 +1,17 @@
 //! The mailbox runtime against the bitboard one: conversions round-trip on every layout,
 //! every padding cell of every template is off the board, `attacks_mailbox` (the
 //! destination-source loop) agrees with `is_attacked` for every piece, every pair of squares
-//! and 65 occupancies on every layout at least 15 wide, and the increments with `slide` (the
-//! source-destination loop) give exactly the attacked squares on all six layouts.
+//! and 65 occupancies on every layout at least 15 wide, `attacks_mailbox_by_squares` (the
+//! same loop, its direction found through the squares) likewise on all six layouts, and the
+//! increments with `slide` (the source-destination loop) give exactly the attacked squares on
+//! all six.
 
 mod common;
 
 use common::XorShift;
 use vector_attacks::mailbox::{
-    attacks_mailbox, slide, x88, Layout, Mailbox10x12, Mailbox12x12, Mailbox15x12, Mailbox16x12,
-    Mailbox16x16, WideLayout, X88,
+    attacks_mailbox, attacks_mailbox_by_squares, slide, x88, Layout, Mailbox10x12, Mailbox12x12,
+    Mailbox15x12, Mailbox16x12, Mailbox16x16, WideLayout, X88,
 };
 use vector_attacks::{is_attacked, Piece, Square};
 
@@ -129,6 +131,54 @@ fn attacks_mailbox_agrees_with_is_attacked_on_every_wide_layout() {
     assert_eq!(destination_source::<Mailbox15x12>("15x12"), per_layout);
     assert_eq!(destination_source::<Mailbox16x12>("16x12"), per_layout);
     assert_eq!(destination_source::<Mailbox16x16>("16x16"), per_layout);
+}
+
+/// The same for the loop that finds its direction through the squares, on every layout.
+fn destination_source_by_squares<L: Layout>(name: &str) -> usize {
+    let mut compared = 0;
+    for occupied in occupancies() {
+        let board = board::<L>(occupied);
+        for from in Square::ALL {
+            for to in Square::ALL {
+                let (f, t) = (L::to_mailbox(from), L::to_mailbox(to));
+                for piece in PIECES {
+                    assert_eq!(
+                        attacks_mailbox_by_squares::<L, u8>(&board, f, t, piece),
+                        is_attacked(from, to, piece, occupied),
+                        "{name}: {piece:?} {from} -> {to}, occupied {occupied:#018x}"
+                    );
+                    compared += 1;
+                }
+            }
+        }
+    }
+    compared
+}
+
+#[test]
+fn attacks_mailbox_by_squares_agrees_with_is_attacked_on_every_layout() {
+    let per_layout = 65 * 64 * 64 * 7;
+    assert_eq!(destination_source_by_squares::<X88>("0x88"), per_layout);
+    assert_eq!(
+        destination_source_by_squares::<Mailbox10x12>("10x12"),
+        per_layout
+    );
+    assert_eq!(
+        destination_source_by_squares::<Mailbox12x12>("12x12"),
+        per_layout
+    );
+    assert_eq!(
+        destination_source_by_squares::<Mailbox15x12>("15x12"),
+        per_layout
+    );
+    assert_eq!(
+        destination_source_by_squares::<Mailbox16x12>("16x12"),
+        per_layout
+    );
+    assert_eq!(
+        destination_source_by_squares::<Mailbox16x16>("16x16"),
+        per_layout
+    );
 }
 
 #[test]
