@@ -1082,11 +1082,8 @@ fn check_mailbox_increments() -> Coverage {
 mod see_reference {
     use vector_attacks_codegen::compute::see::Encoding;
 
-    /// Attacking pieces by value class: 0 pawn, 1 minor, 2 rook, 3 queen, 4 king.
-    const PAWN: usize = 0;
-    const MINOR: usize = 1;
-    const ROOK: usize = 2;
-    const QUEEN: usize = 3;
+    /// Attacking pieces are counted by value class: 0 pawn, 1 knight or bishop, 2 rook,
+    /// 3 queen, 4 king.
     const KING: usize = 4;
 
     /// Values of the classes with the default piece values; the king is never taken.
