@@ -114,6 +114,10 @@ fn exact_see_agrees_with_the_swap_algorithm_on_ten_thousand_captures() {
         assert_eq!(got, expected, "{board:?}: {m:?}");
         nonzero += usize::from(got != 0);
     }
+    println!(
+        "exact SEE: {} captures, {nonzero} of them not an even trade",
+        all.len()
+    );
     // The positions give both winning and losing captures, not only even trades.
     assert!(nonzero * 4 > all.len(), "{nonzero} of {}", all.len());
 }
