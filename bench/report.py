@@ -484,7 +484,7 @@ def main():
               "Rebel's table (the attack bytes of both sides from `attackers_to`, then one load from 384 KiB) "
               "against the exact swap list with x-rays (`attackers_to` again after every capture). No peer "
               "offers either, so the ratios are against the exact SEE. The table is approximate: how often it "
-              "agrees with the exact SEE is in the README.")
+              "agrees with the exact SEE is below.")
         elif question == "attacks_mailbox":
             w("The seeds' other question: on a mailbox board, is the test \"does the piece on `from` attack "
               "`to`\" cheaper by the destination-source loop (`attacks_mailbox`: one load of the piece "
@@ -553,6 +553,19 @@ def main():
         if question not in ATTACKED_BY + SEE:  # one contender of ours there: nothing to pick
             w(winners(question, times, dflt))
         w("")
+        agree = load("see_agreement.json")
+        if question == "see" and agree:
+            w("How often the table agrees with the exact SEE of the same exchange (the least valuable "
+              "attacker's capture, values 1/3/3/5/9), one exchange per position, target square and side, "
+              "on the captures of positions from 120 seeded random games (`benches/see_agreement.rs`; "
+              "the bytes lose several pieces of one kind, x-rays and pins):")
+            w("")
+            w("| table | exchanges | same sign | same value |")
+            w("|---|---|---|---|")
+            for name, a in agree.items():
+                w(f"| `{name}` | {a['exchanges']} | {100 * a['sign'] / a['exchanges']:.1f} % | "
+                  f"{100 * a['value'] / a['exchanges']:.1f} % |")
+            w("")
         storage = load("see_storage.json")
         if question == "see" and storage:
             w("How the 384 KiB table is stored was chosen by the compile time of a one-file crate that "

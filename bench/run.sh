@@ -10,7 +10,8 @@
 # Steps (each writes raw data into bench/results/, which bench/report.py turns into the page):
 #   1. machine.json      CPU, caches, OS, toolchain, date
 #   2. criterion.json    5 rounds of the criterion suites (benches/vs_peers.rs, benches/attacked_by.rs); medians per round
-#   3. icount.json       instructions per measured loop under callgrind (bench/icount.sh)
+#   3. see_agreement.json how often the SEE table agrees with the exact SEE (benches/see_agreement.rs)
+#      icount.json       instructions per measured loop under callgrind (bench/icount.sh)
 #   4. timings.json      generate (release CLI) and the codegen build script (bench/timings.py)
 #   5. build.json        clean release builds of a tiny binary per library (bench/build_cost.py)
 #   6. BENCHMARKS.md and bench/charts/*.svg (bench/report.py)
@@ -41,6 +42,10 @@ if [ "${1:-}" = "--only" ]; then
       grep -E '^[a-z_]+-[a-z-]+/|time:' || true
     bench/collect.py criterion "$round" --only "$question"
   done
+  if [ "$question" = see ]; then
+    step "SEE table agreement with the exact SEE (not a timing)"
+    cargo bench --locked --bench see_agreement
+  fi
   step "report"
   bench/report.py
   exit 0
@@ -64,6 +69,9 @@ for round in $(seq 1 "$rounds"); do
   done
   bench/collect.py criterion "$round"
 done
+
+step "SEE table agreement with the exact SEE (not a timing)"
+cargo bench --locked --bench see_agreement
 
 step "instructions per query (callgrind)"
 bench/icount.sh

@@ -6,32 +6,13 @@
 
 mod common;
 
-use common::{pieces_of, XorShift};
-use shakmaty::{Bitboard, Board, Chess, Color, Move, Position as _, Role};
+use common::pieces_of;
+use common::see::{agreement, captures, positions};
+use shakmaty::{Bitboard, Board, Color, Position as _, Role};
 use vector_attacks::{
-    attack_byte, attack_bytes, attack_counts_byte, see, see_with_values, AttackMaps, Kind, Pieces,
-    Side, Square,
+    attack_byte, attack_bytes, attack_counts_byte, see, AttackMaps, Side, Square,
 };
-use vector_attacks_codegen::compute::see::{table, Encoding, Values};
-
-/// Positions of random games: every position of 120 seeded games of up to 150 plies.
-fn positions() -> Vec<Chess> {
-    let mut rng = XorShift(0x0005_eed0_f5ee);
-    let mut all = Vec::new();
-    for _ in 0..120 {
-        let mut pos = Chess::default();
-        for _ in 0..150 {
-            all.push(pos.clone());
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[(rng.next() % moves.len() as u64) as usize];
-            pos.play_unchecked(m);
-        }
-    }
-    all
-}
+use vector_attacks_codegen::compute::see::Encoding;
 
 fn sq(s: shakmaty::Square) -> Square {
     Square::ALL[usize::from(s)]
@@ -85,19 +66,6 @@ fn reference_see(
         gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
     }
     gain[0]
-}
-
-/// Every capture (en passant aside) of every position.
-fn captures(positions: &[Chess]) -> Vec<(Board, Move)> {
-    let mut out = Vec::new();
-    for p in positions {
-        for m in p.legal_moves() {
-            if m.is_capture() && !m.is_en_passant() {
-                out.push((p.board().clone(), m));
-            }
-        }
-    }
-    out
 }
 
 const VALUES: [i32; 6] = [100, 300, 300, 500, 900, 20000];
@@ -187,73 +155,28 @@ fn attack_maps_agree_with_shakmaty() {
     }
 }
 
-/// The least valuable attacker of `side` on `to`, as the table's exchange starts with it.
-fn least_valuable(pieces: &Pieces, to: Square, side: Side) -> Option<Square> {
-    let attackers =
-        vector_attacks::attackers_to(to, pieces.occupied(), pieces) & pieces.sides[side as usize];
-    Kind::ALL.into_iter().find_map(|k| {
-        let set = attackers & pieces.kinds[k as usize];
-        (set != 0).then(|| Square::ALL[set.trailing_zeros() as usize])
-    })
-}
-
-/// How often the table's SEE (bytes of both sides, one load) agrees with the exact SEE of the
-/// same exchange (the least valuable attacker's capture) in sign and in value, per encoding,
-/// with the table's values (1, 3, 3, 5, 9). Printed (`--nocapture`); it must agree on most
-/// captures, or the table or the bytes are wrong.
+/// How often the table's SEE agrees with the exact SEE, per encoding (the figures
+/// `BENCHMARKS.md` publishes, from `benches/see_agreement.rs`). Printed (`--nocapture`); it
+/// must agree on most exchanges, or the table or the bytes are wrong.
 #[test]
 fn table_see_agreement_with_the_exact_see() {
-    let values = [1, 3, 3, 5, 9, 1000];
     let all = captures(&positions());
     for encoding in Encoding::ALL {
-        let t = table(encoding, &Values::default());
-        let entries = t.integers().unwrap();
-        let (mut sign, mut exact, mut total) = (0usize, 0usize, 0usize);
-        let mut seen = std::collections::HashSet::new();
-        for (board, m) in &all {
-            let pieces = pieces_of(board);
-            let to = sq(m.to());
-            let side = if board.white().contains(m.from().unwrap()) {
-                Side::White
-            } else {
-                Side::Black
-            };
-            // One exchange per target square and side.
-            if !seen.insert((format!("{board:?}"), to, side)) {
-                continue;
-            }
-            let Some(from) = least_valuable(&pieces, to, side) else {
-                continue;
-            };
-            let victim = match pieces.kind_on(to) {
-                Some(Kind::Pawn) => 1,
-                Some(Kind::Knight) => 2,
-                Some(Kind::Bishop) => 3,
-                Some(Kind::Rook) => 4,
-                Some(Kind::Queen) => 5,
-                _ => continue,
-            };
-            let occ = pieces.occupied();
-            let byte = |s: Side| match encoding {
-                Encoding::Rebel => attack_byte(to, s, occ, &pieces),
-                Encoding::Counts => attack_counts_byte(to, s, occ, &pieces),
-            };
-            let (a, d) = (usize::from(byte(side)), usize::from(byte(!side)));
-            let by_table = entries[(victim << 16) | (a << 8) | d];
-            let real = see_with_values(&pieces, from, to, &values);
-            total += 1;
-            sign += usize::from(by_table.signum() == real.signum());
-            exact += usize::from(by_table == real);
-        }
+        let a = agreement(encoding, &all);
         println!(
-            "{encoding:?}: {total} exchanges; sign agrees on {sign} ({:.1} %), value on {exact} ({:.1} %)",
-            100.0 * sign as f64 / total as f64,
-            100.0 * exact as f64 / total as f64
+            "{encoding:?}: {} exchanges; sign agrees on {} ({:.1} %), value on {} ({:.1} %)",
+            a.total,
+            a.sign,
+            100.0 * a.sign as f64 / a.total as f64,
+            a.value,
+            100.0 * a.value as f64 / a.total as f64
         );
-        assert!(total > 5_000);
+        assert!(a.total > 5_000);
         assert!(
-            sign * 10 > total * 8,
-            "{encoding:?}: sign agrees on {sign} of {total}"
+            a.sign * 10 > a.total * 8,
+            "{encoding:?}: sign agrees on {} of {}",
+            a.sign,
+            a.total
         );
     }
 }

@@ -3,6 +3,8 @@
 // Each test binary uses a different part of this module.
 #![allow(dead_code)]
 
+pub mod see;
+
 use vector_attacks::Pieces;
 
 /// A shakmaty board as `Pieces`, by the mapping `Pieces` documents.
