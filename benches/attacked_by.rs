@@ -89,6 +89,12 @@ fn mailbox_board<L: Layout, const N: usize>(occupied: u64) -> [u8; N] {
     board
 }
 
+/// The fixture every group reads, built once on first use.
+fn shared_fixture() -> &'static Fixture {
+    static FIXTURE: std::sync::OnceLock<Fixture> = std::sync::OnceLock::new();
+    FIXTURE.get_or_init(fixture)
+}
+
 fn fixture() -> Fixture {
     let mut rng = XorShift(0x0bad_5eed_1234_5678);
     let mut games = Vec::new();
@@ -446,7 +452,7 @@ macro_rules! question {
 }
 
 fn attacked_by(c: &mut Criterion) {
-    let f: &'static Fixture = Box::leak(Box::new(fixture()));
+    let f = shared_fixture();
     let buffer = common::pressure_buffer();
     let occ = |i: u16| f.ours[usize::from(i)].pieces.occupied();
     let pieces = |i: u16| &f.ours[usize::from(i)].pieces;
@@ -570,7 +576,7 @@ fn attacked_by(c: &mut Criterion) {
 /// The seeds' other question: the mailbox attack test against the bitboard one and the
 /// peers, on positions from games, hot and latency.
 fn mailbox(c: &mut Criterion) {
-    let f: &'static Fixture = Box::leak(Box::new(fixture()));
+    let f = shared_fixture();
     let occ = |i: u16| f.ours[usize::from(i)].pieces.occupied();
     let q = &f.attacks;
     let ours = Box::leak(Box::new(cells(q, |s| s)));
@@ -658,17 +664,20 @@ fn mailbox(c: &mut Criterion) {
 /// Seed "Attack and Defend Maps": the SEE of a capture by Rebel's table (both attack bytes
 /// and one load) against the exact swap-list SEE, hot and cache-pressured.
 fn see(c: &mut Criterion) {
-    let f: &'static Fixture = Box::leak(Box::new(fixture()));
+    let f = shared_fixture();
     let buffer = common::pressure_buffer();
     let pieces = |i: u16| &f.ours[usize::from(i)].pieces;
-    let by_table = move |(i, m): (u16, Move)| {
-        let p = pieces(i);
-        let occ = p.occupied();
-        let side = if p.sides[0] & m.from.bit() != 0 {
+    // The side making the capture.
+    let side_of = move |i: u16, m: Move| {
+        if pieces(i).sides[0] & m.from.bit() != 0 {
             Side::White
         } else {
             Side::Black
-        };
+        }
+    };
+    let by_table = move |(i, m): (u16, Move)| {
+        let (p, side) = (pieces(i), side_of(i, m));
+        let occ = p.occupied();
         let a = vector_attacks::attack_byte(m.to, side, occ, p);
         let d = vector_attacks::attack_byte(m.to, !side, occ, p);
         vector_attacks::see_by_table(p.kind_on(m.to), a, d) as u64
@@ -676,17 +685,13 @@ fn see(c: &mut Criterion) {
     let by_table_once = move |(i, m): (u16, Move)| {
         let p = pieces(i);
         let bytes = vector_attacks::attack_bytes(m.to, p.occupied(), p);
-        let side = usize::from(p.sides[0] & m.from.bit() == 0);
-        vector_attacks::see_by_table(p.kind_on(m.to), bytes[side], bytes[1 - side]) as u64
+        let side = side_of(i, m);
+        let (a, d) = (bytes[side as usize], bytes[!side as usize]);
+        vector_attacks::see_by_table(p.kind_on(m.to), a, d) as u64
     };
     let by_counts = move |(i, m): (u16, Move)| {
-        let p = pieces(i);
+        let (p, side) = (pieces(i), side_of(i, m));
         let occ = p.occupied();
-        let side = if p.sides[0] & m.from.bit() != 0 {
-            Side::White
-        } else {
-            Side::Black
-        };
         let a = vector_attacks::attack_counts_byte(m.to, side, occ, p);
         let d = vector_attacks::attack_counts_byte(m.to, !side, occ, p);
         vector_attacks::see_by_counts_table(p.kind_on(m.to), a, d) as u64

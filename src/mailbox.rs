@@ -238,8 +238,8 @@ layout!(
     Mailbox16x16, 16, MAILBOX_16X16_TEMPLATE, MAILBOX_16X16_CELL, MAILBOX_16X16_SQUARE, MAILBOX_INCREMENTS_16
 );
 
-/// The 16-wide layouts share the 0x88 difference tables: a difference of their cells is a
-/// difference of 0x88 coordinates.
+/// The 16-wide layouts (0x88 among them) share the 0x88 difference tables: a difference of
+/// their cells is a difference of 0x88 coordinates.
 macro_rules! wide_16 {
     ($($name:ident),*) => {$(
         impl WideLayout for $name {
@@ -250,14 +250,7 @@ macro_rules! wide_16 {
         }
     )*};
 }
-wide_16!(Mailbox16x12, Mailbox16x16);
-
-impl WideLayout for X88 {
-    const RAY_STEP: &'static [i8] = &RAY_UNIT_VECTOR_QUEEN_16;
-    const RAY_OFFSET: usize = 119;
-    const PIECE_MASK: &'static [u8] = &PIECE_MASK_BY_0X88_DIFF;
-    const MASK_OFFSET: usize = 120;
-}
+wide_16!(X88, Mailbox16x12, Mailbox16x16);
 
 impl WideLayout for Mailbox15x12 {
     const RAY_STEP: &'static [i8] = &RAY_UNIT_VECTOR_QUEEN_15;
@@ -400,19 +393,35 @@ pub fn attacks_mailbox<L: WideLayout, C: Cell>(
     let Some(&mask) = L::PIECE_MASK.get(L::MASK_OFFSET.wrapping_add(to).wrapping_sub(from)) else {
         return false;
     };
+    walk_back(board, from, to, piece, mask, || {
+        let step = L::RAY_STEP.get(L::RAY_OFFSET.wrapping_add(from).wrapping_sub(to));
+        step.map_or(0, |&s| isize::from(s))
+    })
+}
+
+/// The end of both destination-source loops: `mask` holds the piece classes that attack the
+/// difference on an empty board. A leaper of such a class attacks; a slider walks from `to`
+/// back towards `from` by `step()` (the step from `to` towards `from`; 0: none) over empty
+/// cells and attacks when it arrives.
+#[inline]
+fn walk_back<C: Cell>(
+    board: &[C],
+    from: usize,
+    to: usize,
+    piece: Piece,
+    mask: u8,
+    step: impl FnOnce() -> isize,
+) -> bool {
     if mask >> piece as u8 & 1 == 0 {
         return false;
     }
     if !matches!(piece, Piece::Bishop | Piece::Rook | Piece::Queen) {
         return true;
     }
-    let Some(&step) = L::RAY_STEP.get(L::RAY_OFFSET.wrapping_add(from).wrapping_sub(to)) else {
-        return false;
-    };
+    let step = step();
     if step == 0 {
         return false;
     }
-    let step = isize::from(step);
     let mut cell = to.wrapping_add_signed(step);
     while cell != from && board.get(cell).is_some_and(|c| c.is_empty()) {
         cell = cell.wrapping_add_signed(step);
@@ -447,24 +456,12 @@ pub fn attacks_mailbox_by_squares<L: Layout, C: Cell>(
         return false;
     };
     let mask = PIECE_MASK_BY_0X88_DIFF[usize::from(crate::x88_diff(f, t))];
-    if mask >> piece as u8 & 1 == 0 {
-        return false;
-    }
-    if !matches!(piece, Piece::Bishop | Piece::Rook | Piece::Queen) {
-        return true;
-    }
-    // The step from `to` towards `from` on the 16-wide board, as rank and file steps, then
-    // as a step of this layout.
-    let step16 = i32::from(DIRECTION_BY_0X88_DIFF[usize::from(crate::x88_diff(t, f))]);
-    let ranks = (step16 + 8).div_euclid(16);
-    let files = step16 - 16 * ranks;
-    let step = ranks as isize * L::WIDTH as isize + files as isize;
-    if step == 0 {
-        return false;
-    }
-    let mut cell = to.wrapping_add_signed(step);
-    while cell != from && board.get(cell).is_some_and(|c| c.is_empty()) {
-        cell = cell.wrapping_add_signed(step);
-    }
-    cell == from
+    walk_back(board, from, to, piece, mask, || {
+        // The step from `to` towards `from` on the 16-wide board, as rank and file steps,
+        // then as a step of this layout.
+        let step16 = i32::from(DIRECTION_BY_0X88_DIFF[usize::from(crate::x88_diff(t, f))]);
+        let ranks = (step16 + 8).div_euclid(16);
+        let files = step16 - 16 * ranks;
+        ranks as isize * L::WIDTH as isize + files as isize
+    })
 }

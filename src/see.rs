@@ -81,13 +81,14 @@ pub fn attack_counts_byte(square: Square, side: Side, occupied: u64, pieces: &Pi
         | count(k[Kind::King as usize], 1) << 7
 }
 
-/// The row of a victim in the SEE tables: 0 for an empty square (and for a king, which is
-/// never taken), then pawn to queen.
-fn victim_row(victim: Option<Kind>) -> usize {
-    match victim {
+/// The index of an entry of the SEE tables: the victim's row (0 for an empty square and for
+/// a king, which is never taken, then pawn to queen), then the two bytes.
+fn see_index(victim: Option<Kind>, attack: u8, defend: u8) -> usize {
+    let row = match victim {
         None | Some(Kind::King) => 0,
         Some(kind) => kind as usize + 1,
-    }
+    };
+    row << 16 | usize::from(attack) << 8 | usize::from(defend)
 }
 
 /// The static exchange on a square holding `victim` (`None`: empty) by one load from the
@@ -109,8 +110,7 @@ fn victim_row(victim: Option<Kind>) -> usize {
 /// ```
 #[inline]
 pub fn see_by_table(victim: Option<Kind>, attack: u8, defend: u8) -> i32 {
-    let i = victim_row(victim) << 16 | usize::from(attack) << 8 | usize::from(defend);
-    i32::from(SEE_REBEL[i] as i8)
+    i32::from(SEE_REBEL[see_index(victim, attack, defend)] as i8)
 }
 
 /// [`see_by_table`] with the per-kind encoding ([`attack_counts_byte`]): the same exchange,
@@ -130,8 +130,7 @@ pub fn see_by_table(victim: Option<Kind>, attack: u8, defend: u8) -> i32 {
 /// ```
 #[inline]
 pub fn see_by_counts_table(victim: Option<Kind>, attack: u8, defend: u8) -> i32 {
-    let i = victim_row(victim) << 16 | usize::from(attack) << 8 | usize::from(defend);
-    i32::from(SEE_COUNTS[i] as i8)
+    i32::from(SEE_COUNTS[see_index(victim, attack, defend)] as i8)
 }
 
 /// Piece values of [`see`], by [`Kind`]: pawn 100, knight and bishop 300, rook 500, queen

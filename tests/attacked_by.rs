@@ -38,16 +38,7 @@ fn positions(count: usize) -> Vec<Chess> {
         .collect();
     let mut rng = XorShift(0x0123_4567_89ab_cdef);
     while all.len() < count + PERFT.len() {
-        let mut pos = Chess::default();
-        for _ in 0..150 {
-            all.push(pos.clone());
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[(rng.next() % moves.len() as u64) as usize];
-            pos.play_unchecked(m);
-        }
+        all.extend(common::random_game(&mut rng, 150));
     }
     all
 }

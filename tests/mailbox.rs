@@ -101,9 +101,13 @@ fn the_seeds_0x88_arithmetic_matches_the_tables() {
     assert_eq!(slide::<X88, u8>(&bare, h1, -1).count(), 7);
 }
 
-/// Every piece, every pair, every occupancy: the destination-source loop against the
-/// bitboard test. Returns the number of comparisons.
-fn destination_source<L: WideLayout>(name: &str) -> usize {
+/// A destination-source loop over a `u8` board: `attacks_mailbox` or
+/// `attacks_mailbox_by_squares` for one layout.
+type Loop = fn(&[u8], usize, usize, Piece) -> bool;
+
+/// Every piece, every pair, every occupancy: a destination-source loop on layout `L` against
+/// the bitboard test. Returns the number of comparisons.
+fn destination_source<L: Layout>(name: &str, attacks: Loop) -> usize {
     let mut compared = 0;
     for occupied in occupancies() {
         let board = board::<L>(occupied);
@@ -112,7 +116,7 @@ fn destination_source<L: WideLayout>(name: &str) -> usize {
                 let (f, t) = (L::to_mailbox(from), L::to_mailbox(to));
                 for piece in PIECES {
                     assert_eq!(
-                        attacks_mailbox::<L, u8>(&board, f, t, piece),
+                        attacks(&board, f, t, piece),
                         is_attacked(from, to, piece, occupied),
                         "{name}: {piece:?} {from} -> {to}, occupied {occupied:#018x}"
                     );
@@ -122,63 +126,36 @@ fn destination_source<L: WideLayout>(name: &str) -> usize {
         }
     }
     compared
+}
+
+/// [`destination_source`] for `attacks_mailbox` on a layout at least 15 wide.
+fn by_difference<L: WideLayout>(name: &str) -> usize {
+    destination_source::<L>(name, attacks_mailbox::<L, u8>)
+}
+
+/// [`destination_source`] for `attacks_mailbox_by_squares`, on any layout.
+fn by_squares<L: Layout>(name: &str) -> usize {
+    destination_source::<L>(name, attacks_mailbox_by_squares::<L, u8>)
 }
 
 #[test]
 fn attacks_mailbox_agrees_with_is_attacked_on_every_wide_layout() {
     let per_layout = 65 * 64 * 64 * 7;
-    assert_eq!(destination_source::<X88>("0x88"), per_layout);
-    assert_eq!(destination_source::<Mailbox15x12>("15x12"), per_layout);
-    assert_eq!(destination_source::<Mailbox16x12>("16x12"), per_layout);
-    assert_eq!(destination_source::<Mailbox16x16>("16x16"), per_layout);
-}
-
-/// The same for the loop that finds its direction through the squares, on every layout.
-fn destination_source_by_squares<L: Layout>(name: &str) -> usize {
-    let mut compared = 0;
-    for occupied in occupancies() {
-        let board = board::<L>(occupied);
-        for from in Square::ALL {
-            for to in Square::ALL {
-                let (f, t) = (L::to_mailbox(from), L::to_mailbox(to));
-                for piece in PIECES {
-                    assert_eq!(
-                        attacks_mailbox_by_squares::<L, u8>(&board, f, t, piece),
-                        is_attacked(from, to, piece, occupied),
-                        "{name}: {piece:?} {from} -> {to}, occupied {occupied:#018x}"
-                    );
-                    compared += 1;
-                }
-            }
-        }
-    }
-    compared
+    assert_eq!(by_difference::<X88>("0x88"), per_layout);
+    assert_eq!(by_difference::<Mailbox15x12>("15x12"), per_layout);
+    assert_eq!(by_difference::<Mailbox16x12>("16x12"), per_layout);
+    assert_eq!(by_difference::<Mailbox16x16>("16x16"), per_layout);
 }
 
 #[test]
 fn attacks_mailbox_by_squares_agrees_with_is_attacked_on_every_layout() {
     let per_layout = 65 * 64 * 64 * 7;
-    assert_eq!(destination_source_by_squares::<X88>("0x88"), per_layout);
-    assert_eq!(
-        destination_source_by_squares::<Mailbox10x12>("10x12"),
-        per_layout
-    );
-    assert_eq!(
-        destination_source_by_squares::<Mailbox12x12>("12x12"),
-        per_layout
-    );
-    assert_eq!(
-        destination_source_by_squares::<Mailbox15x12>("15x12"),
-        per_layout
-    );
-    assert_eq!(
-        destination_source_by_squares::<Mailbox16x12>("16x12"),
-        per_layout
-    );
-    assert_eq!(
-        destination_source_by_squares::<Mailbox16x16>("16x16"),
-        per_layout
-    );
+    assert_eq!(by_squares::<X88>("0x88"), per_layout);
+    assert_eq!(by_squares::<Mailbox10x12>("10x12"), per_layout);
+    assert_eq!(by_squares::<Mailbox12x12>("12x12"), per_layout);
+    assert_eq!(by_squares::<Mailbox15x12>("15x12"), per_layout);
+    assert_eq!(by_squares::<Mailbox16x12>("16x12"), per_layout);
+    assert_eq!(by_squares::<Mailbox16x16>("16x16"), per_layout);
 }
 
 #[test]

@@ -7,16 +7,10 @@
 mod common;
 
 use common::pieces_of;
-use common::see::{agreement, captures, positions};
+use common::see::{agreement, captures, positions, sq};
 use shakmaty::{Bitboard, Board, Color, Position as _, Role};
-use vector_attacks::{
-    attack_byte, attack_bytes, attack_counts_byte, see, AttackMaps, Side, Square,
-};
+use vector_attacks::{attack_byte, attack_bytes, attack_counts_byte, see, AttackMaps, Side};
 use vector_attacks_codegen::compute::see::Encoding;
-
-fn sq(s: shakmaty::Square) -> Square {
-    Square::ALL[usize::from(s)]
-}
 
 fn value(role: Role, values: &[i32; 6]) -> i32 {
     values[match role {

@@ -8,7 +8,7 @@ use crate::compute::{
     rays, see,
 };
 use crate::mailbox::{self, MailboxLayout};
-use crate::{Error, Geometry, Numbering, Table, VectorLayout};
+use crate::{Error, Geometry, Item, Numbering, Table, VectorLayout};
 
 /// One table (or, for the pure calculation, one function) the generator can emit.
 ///
@@ -432,46 +432,19 @@ impl TableId {
         semantics: Semantics,
         layout: Option<VectorLayout>,
     ) -> Result<Content, Error> {
-        self.compute_item(geometry, semantics, layout, None, self.default_element())
+        self.compute_full(
+            geometry,
+            semantics,
+            layout,
+            None,
+            None,
+            self.default_element(),
+        )
     }
 
-    /// [`TableId::compute`] with everything an [`crate::Item`] chooses: for mailbox tables
-    /// also the mailbox layout (`None`: 16x12) and the element type (whose all-ones value
-    /// marks off-board cells). Refuses a mailbox layout on any other table.
-    ///
-    /// ```
-    /// use vector_attacks_codegen::{catalog::Content, mailbox::MailboxLayout, ElementType, Geometry, Semantics, TableId};
-    /// let g = Geometry::STANDARD;
-    /// let c = TableId::MailboxToSquare
-    ///     .compute_item(g, Semantics::Strict, None, Some(MailboxLayout::X88), ElementType::I8)
-    ///     .unwrap();
-    /// let Content::Table(t) = c else { panic!() };
-    /// assert_eq!(t.integers().unwrap()[8], -1); // the cell right of h1 is off the board
-    /// ```
-    pub fn compute_item(
-        self,
-        geometry: Geometry,
-        semantics: Semantics,
-        layout: Option<VectorLayout>,
-        mailbox: Option<MailboxLayout>,
-        element: ElementType,
-    ) -> Result<Content, Error> {
-        self.compute_with(geometry, semantics, layout, mailbox, None, element)
-    }
-
-    /// [`TableId::compute_item`] with piece values for the SEE tables (`None`: 1, 3, 3, 5,
-    /// 9).
-    ///
-    /// ```
-    /// use vector_attacks_codegen::{catalog::Content, compute::see::Values, ElementType, Geometry, Semantics, TableId};
-    /// let v = Values { pawn: 100, knight: 300, bishop: 300, rook: 500, queen: 900 };
-    /// let c = TableId::SeeRebel
-    ///     .compute_with(Geometry::STANDARD, Semantics::Strict, None, None, Some(v), ElementType::I16)
-    ///     .unwrap();
-    /// let Content::Table(t) = c else { panic!() };
-    /// assert_eq!(t.integers().unwrap()[(5 << 16) | ((1 | 1 << 3) << 8)], 900); // PxQ, undefended
-    /// ```
-    pub fn compute_with(
+    /// Everything an [`Item`] chooses: layout, mailbox layout, piece values, element type.
+    #[allow(clippy::too_many_arguments)]
+    fn compute_full(
         self,
         geometry: Geometry,
         semantics: Semantics,
@@ -559,39 +532,19 @@ impl TableId {
         semantics: Semantics,
         layout: Option<VectorLayout>,
     ) -> String {
-        self.describe_item(geometry, semantics, layout, None, self.default_element())
+        self.describe_full(
+            geometry,
+            semantics,
+            layout,
+            None,
+            None,
+            self.default_element(),
+        )
     }
 
-    /// [`TableId::describe`] with everything an [`crate::Item`] chooses: for mailbox tables
-    /// also the mailbox layout (`None`: 16x12) and the element type (whose all-ones value
-    /// marks off-board cells).
-    ///
-    /// ```
-    /// use vector_attacks_codegen::{mailbox::MailboxLayout, ElementType, Geometry, Semantics, TableId};
-    /// let doc = TableId::MailboxTemplate.describe_item(
-    ///     Geometry::STANDARD, Semantics::Strict, None, Some(MailboxLayout::TEN_BY_TWELVE), ElementType::I8);
-    /// assert!(doc.contains("10x12") && doc.contains("-1"), "{doc}");
-    /// ```
-    pub fn describe_item(
-        self,
-        geometry: Geometry,
-        semantics: Semantics,
-        layout: Option<VectorLayout>,
-        mailbox: Option<MailboxLayout>,
-        element: ElementType,
-    ) -> String {
-        self.describe_with(geometry, semantics, layout, mailbox, None, element)
-    }
-
-    /// [`TableId::describe_item`] with piece values for the SEE tables.
-    ///
-    /// ```
-    /// use vector_attacks_codegen::{compute::see::Values, ElementType, Geometry, Semantics, TableId};
-    /// let v = Values { pawn: 100, knight: 325, bishop: 325, rook: 500, queen: 975 };
-    /// let doc = TableId::SeeCounts.describe_with(Geometry::STANDARD, Semantics::Strict, None, None, Some(v), ElementType::I16);
-    /// assert!(doc.contains("queen 975"), "{doc}");
-    /// ```
-    pub fn describe_with(
+    /// Everything an [`Item`] chooses: layout, mailbox layout, piece values, element type.
+    #[allow(clippy::too_many_arguments)]
+    fn describe_full(
         self,
         geometry: Geometry,
         semantics: Semantics,
@@ -755,6 +708,62 @@ impl TableId {
             return format!("{summary}\n\n{body}"); // indexed by bytes, not squares
         }
         format!("{summary}\n\n{body}\n\n{numbering}")
+    }
+}
+
+impl Item {
+    /// Computes the item's table (or builds the function's source) on `geometry` with
+    /// `semantics`, following everything the item chooses: its layout by difference, mailbox
+    /// layout, piece values and element type (whose all-ones value marks off-board cells).
+    /// Refuses combinations that cannot be built, and options that do not apply to its table.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{catalog::Content, compute::see::Values, mailbox::MailboxLayout};
+    /// use vector_attacks_codegen::{ElementType, Geometry, Item, Semantics, TableId};
+    /// let g = Geometry::STANDARD;
+    /// let item = Item::new(TableId::MailboxToSquare).mailbox(MailboxLayout::X88).element(ElementType::I8);
+    /// let Content::Table(t) = item.compute(g, Semantics::Strict).unwrap() else { panic!() };
+    /// assert_eq!(t.integers().unwrap()[8], -1); // the cell right of h1 is off the board
+    /// let v = Values { pawn: 100, knight: 300, bishop: 300, rook: 500, queen: 900 };
+    /// let item = Item::new(TableId::SeeRebel).values(v).element(ElementType::I16);
+    /// let Content::Table(t) = item.compute(g, Semantics::Strict).unwrap() else { panic!() };
+    /// assert_eq!(t.integers().unwrap()[(5 << 16) | ((1 | 1 << 3) << 8)], 900); // PxQ, undefended
+    /// assert!(Item::new(TableId::Line).mailbox(MailboxLayout::X88).compute(g, Semantics::Strict).is_err());
+    /// ```
+    pub fn compute(&self, geometry: Geometry, semantics: Semantics) -> Result<Content, Error> {
+        self.table.compute_full(
+            geometry,
+            semantics,
+            self.layout,
+            self.mailbox,
+            self.values,
+            self.element,
+        )
+    }
+
+    /// The doc comment of the item's table, following everything the item chooses (see
+    /// [`TableId::describe`]).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{compute::see::Values, mailbox::MailboxLayout};
+    /// use vector_attacks_codegen::{ElementType, Geometry, Item, Semantics, TableId};
+    /// let g = Geometry::STANDARD;
+    /// let item = Item::new(TableId::MailboxTemplate).mailbox(MailboxLayout::TEN_BY_TWELVE).element(ElementType::I8);
+    /// let doc = item.describe(g, Semantics::Strict);
+    /// assert!(doc.contains("10x12") && doc.contains("-1"), "{doc}");
+    /// let v = Values { pawn: 100, knight: 325, bishop: 325, rook: 500, queen: 975 };
+    /// let doc = Item::new(TableId::SeeCounts).values(v).describe(g, Semantics::Strict);
+    /// assert!(doc.contains("queen 975"), "{doc}");
+    /// ```
+    pub fn describe(&self, geometry: Geometry, semantics: Semantics) -> String {
+        self.table.describe_full(
+            geometry,
+            semantics,
+            self.layout,
+            self.mailbox,
+            self.values,
+            self.element,
+        )
     }
 }
 

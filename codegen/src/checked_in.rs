@@ -89,7 +89,7 @@ pub fn files() -> Vec<File> {
 /// beyond `tables/rays.rs` and `tables/attacks.rs` (the 16-wide layouts use the 0x88 ones).
 fn mailbox_request() -> Request {
     use crate::mailbox::MailboxLayout;
-    use crate::{Geometry, Item, VectorLayout};
+    use crate::{Item, VectorLayout};
     let layouts = [
         ("0X88", MailboxLayout::X88),
         ("10X12", MailboxLayout::TEN_BY_TWELVE),
@@ -118,11 +118,9 @@ fn mailbox_request() -> Request {
         let item = Item::new(TableId::MailboxIncrements).mailbox(layout);
         request = request.item(item.named(format!("MAILBOX_INCREMENTS_{width}")));
     }
-    let width_15 = VectorLayout::WIDTH_15;
-    debug_assert_eq!(VectorLayout::compact(Geometry::STANDARD, 15), Ok(width_15));
     request.item(
         Item::new(TableId::PieceMaskBy0x88Diff)
-            .layout(width_15)
+            .layout(VectorLayout::WIDTH_15)
             .named("PIECE_MASK_BY_VECTOR_15"),
     )
 }

@@ -60,37 +60,32 @@ pub fn item(
                 #function
             })
         }
-        Content::Table(table) if item.table.indexing() == Indexing::See => {
-            let bytes = byte_string(table, item)?;
-            let len = proc_macro2::Literal::usize_unsuffixed(bytes.0);
-            let literal = bytes.1;
-            let keyword = match item.storage {
-                Storage::Static => quote_spanned!(name_span=> static),
-                Storage::Const => quote_spanned!(name_span=> const),
-            };
-            Ok(quote! {
-                #(#doc)*
-                #[allow(clippy::large_const_arrays)]
-                #vis #keyword #name: [u8; #len] = *#literal;
-            })
-        }
         Content::Table(table) => {
-            let element = match table.values {
-                Values::Bitboards(_) => ElementType::U64,
-                Values::Integers(_) => item.element,
-            };
-            let ty = array_type(element, &table.shape);
-            let value = array_value(table, element, item)?;
             let keyword = match item.storage {
                 Storage::Static => quote_spanned!(name_span=> static),
                 Storage::Const => quote_spanned!(name_span=> const),
             };
-            let declaration = quote_spanned!(name_span=> #vis #keyword #name: #ty = #value;);
             // Quiet under `clippy::pedantic` in the including crate: bitboards are written as
             // 16 hex digits, and a `const` table is as large as the request asked for.
+            let (ty, value, allow) = if item.table.indexing() == Indexing::See {
+                let (len, literal) = byte_string(table, item)?;
+                let len = proc_macro2::Literal::usize_unsuffixed(len);
+                let allow = quote!(#[allow(clippy::large_const_arrays)]);
+                (quote!([u8; #len]), quote!(*#literal), allow)
+            } else {
+                let element = match table.values {
+                    Values::Bitboards(_) => ElementType::U64,
+                    Values::Integers(_) => item.element,
+                };
+                let allow =
+                    quote!(#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]);
+                let value = array_value(table, element, item)?;
+                (array_type(element, &table.shape), value, allow)
+            };
+            let declaration = quote_spanned!(name_span=> #vis #keyword #name: #ty = #value;);
             Ok(quote! {
                 #(#doc)*
-                #[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
+                #allow
                 #declaration
             })
         }
@@ -175,13 +170,7 @@ fn byte_string(table: &Table, item: &Item) -> Result<(usize, proc_macro2::Litera
     };
     let mut bytes = Vec::with_capacity(values.len() * width);
     for &x in values {
-        if !element.holds(x) {
-            return Err(Error::ElementTooSmall {
-                name: item.name.clone(),
-                element: element.rust_name(),
-                value: x,
-            });
-        }
+        let x = fitting(x, element, item)?;
         bytes.extend_from_slice(&i64::from(x).to_le_bytes()[..width]);
     }
     let mut text = String::with_capacity(bytes.len() * 4 + bytes.len() / 16);
@@ -205,6 +194,19 @@ fn byte_string(table: &Table, item: &Item) -> Result<(usize, proc_macro2::Litera
     Ok((bytes.len(), literal))
 }
 
+/// `x`, or the error saying that `item`'s element type cannot hold it.
+fn fitting(x: i32, element: ElementType, item: &Item) -> Result<i32, Error> {
+    if element.holds(x) {
+        Ok(x)
+    } else {
+        Err(Error::ElementTooSmall {
+            name: item.name.clone(),
+            element: element.rust_name(),
+            value: x,
+        })
+    }
+}
+
 fn array_type(element: ElementType, shape: &[usize]) -> TokenStream {
     let scalar = format_ident!("{}", element.rust_name());
     shape.iter().rev().fold(quote!(#scalar), |inner, &len| {
@@ -225,14 +227,8 @@ fn array_value(table: &Table, element: ElementType, item: &Item) -> Result<Token
         Values::Integers(v) => v
             .iter()
             .map(|&x| {
-                if !element.holds(x) {
-                    return Err(Error::ElementTooSmall {
-                        name: item.name.clone(),
-                        element: element.rust_name(),
-                        value: x,
-                    });
-                }
-                let lit = syn::LitInt::new(&x.to_string(), Span::call_site());
+                let lit =
+                    syn::LitInt::new(&fitting(x, element, item)?.to_string(), Span::call_site());
                 Ok(quote!(#lit))
             })
             .collect::<Result<_, _>>()?,

@@ -75,10 +75,8 @@ pub fn generate(request: &Request) -> Result<TokenStream, Error> {
 /// carrying `name_span` (so that rustc points at the name in a macro's input).
 fn generate_item(request: &Request, item: &Item, name_span: Span) -> Result<TokenStream, Error> {
     let (geometry, semantics) = (request.geometry(), request.in_between_semantics());
-    let (table, layout, mailbox, element) = (item.table, item.layout, item.mailbox, item.element);
-    let values = item.values;
-    let content = table.compute_with(geometry, semantics, layout, mailbox, values, element)?;
-    let doc = table.describe_with(geometry, semantics, layout, mailbox, values, element);
+    let content = item.compute(geometry, semantics)?;
+    let doc = item.describe(geometry, semantics);
     emit::item(item, &content, &doc, name_span)
 }
 

@@ -10,6 +10,7 @@
 //! least `2 * files - 1` (15 on the 8x8 board), which [`crate::VectorLayout::compact`]
 //! enforces.
 
+use crate::compute::attacked_by::Direction;
 use crate::{Displacement, ElementType, Error, Geometry, Table, TableId};
 
 /// A mailbox: an array `width` cells wide and `height` cells high, the board's squares at
@@ -54,17 +55,11 @@ const KNIGHT: [(i32, i32); 8] = [
     (-2, 1),
     (-1, 2),
 ];
-/// The king's steps as (files, ranks), clockwise from north: the queen's ray directions.
-const KING: [(i32, i32); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+/// The king's steps as (files, ranks), clockwise from north: the queen's ray directions, in
+/// the order of [`Direction::ALL`].
+fn king_steps() -> [(i32, i32); 8] {
+    Direction::ALL.map(Direction::step)
+}
 
 impl MailboxLayout {
     /// 0x88: 16x8, a1 at cell 0, off-board test `cell & 0x88 != 0`.
@@ -164,7 +159,7 @@ impl MailboxLayout {
     fn check_steps(&self, geometry: Geometry) -> Result<(), Error> {
         for square in 0..geometry.squares() {
             let (file, rank) = geometry.file_rank(square);
-            for (kind, steps) in [("knight jump", KNIGHT), ("king step", KING)] {
+            for (kind, steps) in [("knight jump", KNIGHT), ("king step", king_steps())] {
                 for (df, dr) in steps {
                     if geometry.square(file + df, rank + dr).is_some() {
                         continue;
@@ -388,7 +383,7 @@ pub fn mailbox_to_square(geometry: Geometry, layout: MailboxLayout, off: i32) ->
 /// assert_eq!(d[4].len(), 4);
 /// ```
 pub fn directions() -> [Vec<(i32, i32)>; 7] {
-    let king = KING.to_vec();
+    let king = king_steps().to_vec();
     let pick = |odd: usize| {
         king.iter()
             .copied()

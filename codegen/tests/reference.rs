@@ -29,7 +29,7 @@ use vector_attacks_codegen::catalog::Content;
 use vector_attacks_codegen::compute::calculated::in_between_calculated;
 use vector_attacks_codegen::compute::see::Encoding;
 use vector_attacks_codegen::mailbox::MailboxLayout;
-use vector_attacks_codegen::{Geometry, Semantics, Table, TableId, Values};
+use vector_attacks_codegen::{Geometry, Item, Semantics, Table, TableId, Values};
 
 // ===========================================================================================
 // Part 1: the independent reference
@@ -962,15 +962,9 @@ const SEED_MAILBOXES: [SeedMailbox; 6] = [
 
 /// One mailbox table on one layout, as `u8` (off-board cells 255).
 fn mailbox_table(id: TableId, layout: MailboxLayout, shape: &[usize]) -> Vec<i32> {
-    let element = id.default_element();
-    let content = id
-        .compute_item(
-            Geometry::STANDARD,
-            Semantics::Strict,
-            None,
-            Some(layout),
-            element,
-        )
+    let content = Item::new(id)
+        .mailbox(layout)
+        .compute(Geometry::STANDARD, Semantics::Strict)
         .unwrap();
     let Content::Table(t) = content else {
         panic!("{id} is a table")

@@ -46,3 +46,21 @@ impl XorShift {
         occ
     }
 }
+
+/// Every position of one random game from the start, up to `plies` moves (fewer when it
+/// ends), each move drawn uniformly from the legal ones by `rng`.
+pub fn random_game(rng: &mut XorShift, plies: usize) -> Vec<shakmaty::Chess> {
+    use shakmaty::Position as _;
+    let mut pos = shakmaty::Chess::default();
+    let mut game = Vec::new();
+    for _ in 0..plies {
+        game.push(pos.clone());
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[(rng.next() % moves.len() as u64) as usize];
+        pos.play_unchecked(m);
+    }
+    game
+}

@@ -7,28 +7,16 @@ use vector_attacks::{
 };
 use vector_attacks_codegen::compute::see::{table, Encoding, Values};
 
-use super::{pieces_of, XorShift};
+use super::{pieces_of, random_game, XorShift};
 
 /// Positions of random games: every position of 120 seeded games of up to 150 plies.
 pub fn positions() -> Vec<Chess> {
     let mut rng = XorShift(0x0005_eed0_f5ee);
-    let mut all = Vec::new();
-    for _ in 0..120 {
-        let mut pos = Chess::default();
-        for _ in 0..150 {
-            all.push(pos.clone());
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[(rng.next() % moves.len() as u64) as usize];
-            pos.play_unchecked(m);
-        }
-    }
-    all
+    (0..120).flat_map(|_| random_game(&mut rng, 150)).collect()
 }
 
-fn sq(s: shakmaty::Square) -> Square {
+/// shakmaty's square as ours.
+pub fn sq(s: shakmaty::Square) -> Square {
     Square::ALL[usize::from(s)]
 }
 
