@@ -378,6 +378,28 @@ impl TableId {
         }
     }
 
+    /// The layout of a table indexed by difference on `geometry` unless a request chooses
+    /// another: the seed's layout ([`TableId::default_layout`]) where it serves the board
+    /// (every board of at most 8 files and 8 ranks), and otherwise the tightest layout at
+    /// least as wide as the seed's and at least `2 * files - 1` wide (19 on a 10-file board,
+    /// 16 on an 8x10 one), described in the table's doc comment.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Geometry, TableId, VectorLayout};
+    /// let t = TableId::InBetweenBy0x88Diff;
+    /// assert_eq!(t.layout_for(Geometry::STANDARD), Some(VectorLayout::X88_DIFF));
+    /// let grand = Geometry::board(10, 10).unwrap();
+    /// assert_eq!(t.layout_for(grand), VectorLayout::compact(grand, 19).ok());
+    /// ```
+    pub fn layout_for(self, geometry: Geometry) -> Option<VectorLayout> {
+        let seed = self.default_layout()?;
+        if seed.fits(geometry).is_ok() {
+            return Some(seed);
+        }
+        let width = seed.width().max(2 * geometry.files() - 1);
+        VectorLayout::compact(geometry, width as u16).ok()
+    }
+
     /// Whether this is one of the in-between families, to which [`Semantics`] applies.
     ///
     /// ```
@@ -460,12 +482,23 @@ impl TableId {
         if mailbox.is_some() && self.indexing() != Indexing::Mailbox {
             return Err(Error::MailboxUnsupported { table: self.name() });
         }
-        let layout = match (layout, self.default_layout()) {
+        let layout = match (layout, self.layout_for(geometry)) {
             (Some(_), None) => return Err(Error::LayoutUnsupported { table: self.name() }),
-            (Some(l), Some(_)) | (None, Some(l)) => l,
+            (Some(l), Some(_)) => {
+                l.fits(geometry)?;
+                l
+            }
+            (None, Some(l)) => l,
             (None, None) => VectorLayout::X88_DIFF, // unused by square-pair tables
         };
         let table = match self {
+            TableId::InBetweenCalculated if !geometry.is_standard() => {
+                return Err(Error::BoardUnsupported {
+                    table: self.name(),
+                    board: format!("{} with `{}` bitboards", geometry.size_name(), geometry.bitboard().rust_name()),
+                    why: "the seed's pure calculation is built on 8-square ranks and 64-bit words (its masks and multiplications are those of the 8x8 board); use `in-between-0x88` (a table by difference and a rotate, a few KiB on any board) or `in-between-rectangular`",
+                })
+            }
             TableId::InBetweenCalculated => {
                 return Ok(Content::Function(calculated::source(semantics)))
             }
@@ -554,14 +587,18 @@ impl TableId {
         element: ElementType,
     ) -> String {
         let layout = layout
-            .or(self.default_layout())
+            .or(self.layout_for(geometry))
             .unwrap_or(VectorLayout::X88_DIFF);
         let n = geometry.squares();
+        let bits = geometry.bitboard().bits();
+        let bytes = bits as usize / 8;
+        let last_rank = geometry.ranks();
+        let last_file = char::from(b'a' + geometry.files() as u8 - 1);
         let rank = match geometry.numbering() {
             Numbering::A1 => "rank_delta",
             Numbering::A8 => "row_delta",
         };
-        let index = if layout.width() == 16 && layout.offset() == 120 {
+        let index = if layout.width() == 16 && layout.offset() == 120 && geometry.files() == 8 {
             "x88diff(from, to) = to - from + (to | 7) - (from | 7) + 120".to_owned()
         } else {
             format!(
@@ -592,7 +629,7 @@ impl TableId {
         let (summary, body) = match self {
             TableId::InBetweenRectangular => (
                 "In-between sets by square pair (seed: `arrRectangular[64][64]`).".to_owned(),
-                format!("Entry `[from][to]` holds {set}. {} bitboards, {} KiB.", n * n, n * n * 8 / 1024),
+                format!("Entry `[from][to]` holds {set}. {} bitboards, {} KiB.", n * n, n * n * bytes / 1024),
             ),
             TableId::InBetweenTriangular => (
                 "In-between sets by unordered square pair (seed: `arrTriangular[64*65/2]`).".to_owned(),
@@ -605,7 +642,7 @@ impl TableId {
             TableId::InBetweenBy0x88Diff => (
                 format!("In-between sets {by_difference} (seed: `arrInBetweenBy0x88Diff[240]`)."),
                 format!(
-                    "Entry `{index}` holds, for that difference, {set}, placed as if `from` were square 0, squares below it wrapped modulo {n}: so `in_between(from, to) = table[index].rotate_left(from)`. {padding} (empty)."
+                    "Entry `{index}` holds, for that difference, {set}, placed as if `from` were square 0, squares below it wrapped modulo {bits}: so `in_between(from, to) = table[index].rotate_left(from)`. {padding} (empty)."
                 ),
             ),
             TableId::InBetweenCalculated => (
@@ -640,7 +677,7 @@ impl TableId {
             TableId::AttacksBy0x88DiffAndPiece => (
                 format!("Attacks {by_difference} and piece class (seed: `attacksBy0x88DiffAndPiece[7][256]`)."),
                 format!(
-                    "Classes: 0 black pawn, 1 white pawn (attacks towards rank 8), 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Entry `[class][{index}]` is 0 where a piece of that class on `from` attacks `to` and nothing can block it, the squares that must be empty (placed as if `from` were square 0, wrapped modulo {n}) where a slider reaches `to` along its line, and all ones where it never can. Then `attacked = table[class][index] & occupied.rotate_right(from) == 0`, provided `occupied` holds `from` (bit 0 after the rotate catches the all-ones entries). 7 x {padding} (all ones)."
+                    "Classes: 0 black pawn, 1 white pawn (attacks towards rank {last_rank}), 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Entry `[class][{index}]` is 0 where a piece of that class on `from` attacks `to` and nothing can block it, the squares that must be empty (placed as if `from` were square 0, wrapped modulo {bits}) where a slider reaches `to` along its line, and all ones where it never can. Then `attacked = table[class][index] & occupied.rotate_right(from) == 0`, provided `occupied` holds `from` (bit 0 after the rotate catches the all-ones entries). 7 x {padding} (all ones)."
                 ),
             ),
             TableId::PieceMaskBy0x88Diff => (
@@ -651,7 +688,7 @@ impl TableId {
             ),
             TableId::PawnAttacks => (
                 "Pawn attacks by colour and square (seed: `arrPawnAttacks[2][64]`).".to_owned(),
-                format!("Entry `[colour][square]` holds the squares a pawn of that colour on `square` attacks: colour 0 is black (attacking towards rank 1), 1 is white (towards rank 8), as in the attack classes. The super-piece test reads it the other way round: the white pawns attacking `sq` are `table[0][sq] & white_pawns`. 2 x {n} entries."),
+                format!("Entry `[colour][square]` holds the squares a pawn of that colour on `square` attacks: colour 0 is black (attacking towards rank 1), 1 is white (towards rank {last_rank}), as in the attack classes. The super-piece test reads it the other way round: the white pawns attacking `sq` are `table[0][sq] & white_pawns`. 2 x {n} entries."),
             ),
             TableId::KnightAttacks => (
                 "Knight attacks by square (seed: `arrKnightAttacks[64]`).".to_owned(),
@@ -671,7 +708,7 @@ impl TableId {
             ),
             TableId::Rays => (
                 "Rays by direction and square.".to_owned(),
-                format!("Entry `[direction][square]` holds the squares from `square` (excluded) to the edge of the board in that direction: 0 north (towards rank 8), 1 north-east, 2 east (towards the h-file), 3 south-east, 4 south, 5 south-west, 6 west, 7 north-west. 8 x {n} entries."),
+                format!("Entry `[direction][square]` holds the squares from `square` (excluded) to the edge of the board in that direction: 0 north (towards rank {last_rank}), 1 north-east, 2 east (towards the {last_file}-file), 3 south-east, 4 south, 5 south-west, 6 west, 7 north-west. 8 x {n} entries."),
             ),
             TableId::MailboxTemplate
             | TableId::SquareToMailbox
@@ -698,12 +735,34 @@ impl TableId {
                 )
             }
         };
-        let numbering = match geometry.numbering() {
-            Numbering::A1 => "Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.".to_owned(),
+        let corner = |file: i32, rank: i32| {
+            let square = geometry.square(file, rank).unwrap_or_default();
+            format!("{} = {square}", geometry.square_name(square))
+        };
+        let (f, r) = (geometry.files() - 1, geometry.ranks() - 1);
+        let mut numbering = match geometry.numbering() {
+            Numbering::A1 => format!(
+                "Squares: {}, {}, {}, {}.",
+                corner(0, 0),
+                corner(f, 0),
+                corner(0, r),
+                corner(f, r)
+            ),
             Numbering::A8 => format!(
-                "Squares: a8 = 0, h8 = 7, a1 = 56, h1 = 63 (rank-flipped); `{rank}` counts rows of that numbering, so it is the negated rank difference."
+                "Squares: {}, {}, {}, {} (rank-flipped); `{rank}` counts rows of that numbering, so it is the negated rank difference.",
+                corner(0, r),
+                corner(f, r),
+                corner(0, 0),
+                corner(f, 0)
             ),
         };
+        if !geometry.is_standard() {
+            numbering.push_str(&format!(
+                " Board {} ({n} squares), bitboards `{}`: bit `i` is square `i`.",
+                geometry.size_name(),
+                geometry.bitboard().rust_name()
+            ));
+        }
         if self.indexing() == Indexing::See {
             return format!("{summary}\n\n{body}"); // indexed by bytes, not squares
         }

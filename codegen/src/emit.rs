@@ -73,14 +73,15 @@ pub fn item(
                 let allow = quote!(#[allow(clippy::large_const_arrays)]);
                 (quote!([u8; #len]), quote!(*#literal), allow)
             } else {
-                let element = match table.values {
-                    Values::Bitboards(_) => ElementType::U64,
-                    Values::Integers(_) => item.element,
+                let scalar = match table.values {
+                    Values::Bitboards(_) => "u64",
+                    Values::Wide(_) => "u128",
+                    Values::Integers(_) => item.element.rust_name(),
                 };
                 let allow =
                     quote!(#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]);
-                let value = array_value(table, element, item)?;
-                (array_type(element, &table.shape), value, allow)
+                let value = array_value(table, item.element, item)?;
+                (array_type(scalar, &table.shape), value, allow)
             };
             let declaration = quote_spanned!(name_span=> #vis #keyword #name: #ty = #value;);
             Ok(quote! {
@@ -207,8 +208,8 @@ fn fitting(x: i32, element: ElementType, item: &Item) -> Result<i32, Error> {
     }
 }
 
-fn array_type(element: ElementType, shape: &[usize]) -> TokenStream {
-    let scalar = format_ident!("{}", element.rust_name());
+fn array_type(scalar: &str, shape: &[usize]) -> TokenStream {
+    let scalar = format_ident!("{}", scalar);
     shape.iter().rev().fold(quote!(#scalar), |inner, &len| {
         let len = proc_macro2::Literal::usize_unsuffixed(len);
         quote!([#inner; #len])
@@ -221,6 +222,13 @@ fn array_value(table: &Table, element: ElementType, item: &Item) -> Result<Token
             .iter()
             .map(|&b| {
                 let lit = syn::LitInt::new(&format!("0x{b:016X}"), Span::call_site());
+                quote!(#lit)
+            })
+            .collect(),
+        Values::Wide(v) => v
+            .iter()
+            .map(|&b| {
+                let lit = syn::LitInt::new(&format!("0x{b:032X}"), Span::call_site());
                 quote!(#lit)
             })
             .collect(),

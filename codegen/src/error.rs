@@ -39,6 +39,13 @@ pub enum Error {
         /// The largest offset that works with this width.
         max: u32,
     },
+    /// A layout with too few entries for the board's largest displacement.
+    LayoutTooShort {
+        /// Its entries.
+        len: usize,
+        /// The entries the board needs.
+        min: usize,
+    },
     /// A table name nobody knows.
     UnknownTable {
         /// The name given.
@@ -50,6 +57,46 @@ pub enum Error {
     BadSquare {
         /// The text given.
         text: String,
+    },
+    /// A board side (files or ranks) outside 1..=16.
+    BoardSide {
+        /// `files` or `ranks`.
+        field: &'static str,
+        /// The value given.
+        value: u32,
+    },
+    /// A board of more than 128 squares.
+    BoardTooLarge {
+        /// Files asked for.
+        files: u32,
+        /// Ranks asked for.
+        ranks: u32,
+    },
+    /// A board size that is not written `FILESxRANKS`.
+    BadBoard {
+        /// The text given.
+        text: String,
+    },
+    /// A bitboard type that is not `u64` or `u128`.
+    BadBitboard {
+        /// The text given.
+        text: String,
+    },
+    /// A bitboard type with fewer bits than the board has squares.
+    BitboardTooNarrow {
+        /// The type asked for.
+        bitboard: &'static str,
+        /// Squares of the board.
+        squares: usize,
+    },
+    /// A table that cannot be built for the request's board.
+    BoardUnsupported {
+        /// The table.
+        table: &'static str,
+        /// The board, `FILESxRANKS` and its bitboard type.
+        board: String,
+        /// Why, and what to use instead.
+        why: &'static str,
     },
     /// A piece name that is not one of the seven attack classes.
     BadPiece {
@@ -253,10 +300,18 @@ impl fmt::Display for Error {
                 // The longest move along a rank, `files - 1` files right, is also one rank up
                 // and `width - (files - 1)` files left.
                 let reach = (min - 1) / 2;
-                let left = i64::from(*width) - i64::from(reach);
+                let collision = if *width > reach {
+                    format!(
+                        "+{reach} is both {reach} files right and one rank up, {} files left",
+                        width - reach
+                    )
+                } else {
+                    format!("+{width} is both {width} files right and one rank up")
+                };
                 write!(
                     f,
-                    "`width` {width} is too small for a table indexed by difference: two displacements would share an index (on a {width}-wide board, +{reach} is both {reach} files right and one rank up, {left} files left); use a width of at least {min} (15 and 16 are the common ones)"
+                    "`width` {width} is too small for a table indexed by difference: two displacements would share an index (on a {width}-wide board, {collision}); use a width of at least {min}{}",
+                    if *min == 15 { " (15 and 16 are the common ones)" } else { "" }
                 )
             }
             Error::WidthTooLarge { width, max } => write!(
@@ -267,6 +322,10 @@ impl fmt::Display for Error {
                 f,
                 "`offset` {offset} is too large: the table would have more than 65535 entries; use an offset of at most {max} with this width"
             ),
+            Error::LayoutTooShort { len, min } => write!(
+                f,
+                "the layout has {len} entries, too few for this board's largest displacement; it needs at least {min}: make it with `VectorLayout::new` for this board"
+            ),
             Error::UnknownTable { name, valid } => write!(
                 f,
                 "unknown table `{name}`; valid tables: {}",
@@ -275,6 +334,31 @@ impl fmt::Display for Error {
             Error::BadSquare { text } => write!(
                 f,
                 "`{text}` is not a square; use a file a-h followed by a rank 1-8, like e4"
+            ),
+            Error::BoardSide { field, value } => write!(
+                f,
+                "`board` has {value} {field}; a board has 1 to 16 files and 1 to 16 ranks (at most 128 squares), written files x ranks, like `10x8`"
+            ),
+            Error::BoardTooLarge { files, ranks } => write!(
+                f,
+                "`board` {files}x{ranks} has {} squares; a board has at most 128 (the bits of a `u128`): for example 16x8, 12x10 or 11x11",
+                files * ranks
+            ),
+            Error::BadBoard { text } => write!(
+                f,
+                "`{text}` is not a board size; write files x ranks, each 1 to 16, like `8x8` or `10x8`"
+            ),
+            Error::BadBitboard { text } => write!(
+                f,
+                "`{text}` is not a bitboard type; use `u64` (boards of up to 64 squares) or `u128` (up to 128)"
+            ),
+            Error::BitboardTooNarrow { bitboard, squares } => write!(
+                f,
+                "`bitboard` is `{bitboard}`, which has too few bits for a board of {squares} squares; use `u128` (or leave `bitboard` out: boards of more than 64 squares use `u128`)"
+            ),
+            Error::BoardUnsupported { table, board, why } => write!(
+                f,
+                "table `{table}` cannot be built for the board {board}: {why}"
             ),
             Error::BadPiece { text } => write!(
                 f,

@@ -3,7 +3,9 @@
 //!
 //! Every table in [`crate::compute`] takes a [`Geometry`] and, where it is indexed by a
 //! difference, a [`VectorLayout`], so a different board becomes a parameter instead of a
-//! rewrite. Bitboards are `u64`, so a geometry has at most 64 squares.
+//! rewrite. A board has 1 to 16 files and 1 to 16 ranks, at most 128 squares; its bitboards
+//! are `u64` up to 64 squares and `u128` above (or on request). Sets are computed as `u128`
+//! whatever the board, and emitted in the board's [`Bitboard`] type.
 
 use crate::error::Error;
 
@@ -39,6 +41,77 @@ impl Numbering {
     }
 }
 
+/// The integer type of a board's bitboards: bit `i` is square `i`.
+///
+/// ```
+/// use vector_attacks_codegen::geometry::Bitboard;
+/// assert_eq!(Bitboard::U128.bits(), 128);
+/// assert_eq!(Bitboard::U64.rust_name(), "u64");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Bitboard {
+    /// `u64`: boards of up to 64 squares (the default there).
+    #[default]
+    U64,
+    /// `u128`: boards of up to 128 squares (the default above 64).
+    U128,
+}
+
+impl Bitboard {
+    /// Bits in the type: the modulus of its rotations.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::geometry::Bitboard::U64.bits(), 64);
+    /// ```
+    pub const fn bits(self) -> u32 {
+        match self {
+            Bitboard::U64 => 64,
+            Bitboard::U128 => 128,
+        }
+    }
+
+    /// The Rust name of the type.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::geometry::Bitboard::U128.rust_name(), "u128");
+    /// ```
+    pub const fn rust_name(self) -> &'static str {
+        match self {
+            Bitboard::U64 => "u64",
+            Bitboard::U128 => "u128",
+        }
+    }
+
+    /// All ones in this type, as a `u128`.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::geometry::Bitboard::U64.all(), u128::from(u64::MAX));
+    /// ```
+    pub const fn all(self) -> u128 {
+        match self {
+            Bitboard::U64 => u64::MAX as u128,
+            Bitboard::U128 => u128::MAX,
+        }
+    }
+}
+
+impl std::str::FromStr for Bitboard {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "u64" => Ok(Bitboard::U64),
+            "u128" => Ok(Bitboard::U128),
+            _ => Err(Error::BadBitboard { text: s.to_owned() }),
+        }
+    }
+}
+
+/// The most files, and the most ranks, a board may have.
+pub const MAX_SIDE: u32 = 16;
+/// The most squares a board may have: a `u128` bitboard.
+pub const MAX_SQUARES: u32 = 128;
+
 /// The shape of the board and how its squares are numbered.
 ///
 /// Squares are numbered row by row: with [`Geometry::STANDARD`], a1 = 0, b1 = 1, ...,
@@ -58,6 +131,7 @@ pub struct Geometry {
     files: u8,
     ranks: u8,
     numbering: Numbering,
+    bitboard: Bitboard,
 }
 
 impl Geometry {
@@ -66,7 +140,122 @@ impl Geometry {
         files: 8,
         ranks: 8,
         numbering: Numbering::A1,
+        bitboard: Bitboard::U64,
     };
+
+    /// A board of `files` x `ranks` squares, numbered from a1, with `u64` bitboards up to 64
+    /// squares and `u128` above. Refuses 0 or more than 16 files or ranks, and more than 128
+    /// squares.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{geometry::Bitboard, Geometry};
+    /// let capablanca = Geometry::board(10, 8).unwrap();
+    /// assert_eq!((capablanca.squares(), capablanca.bitboard()), (80, Bitboard::U128));
+    /// assert_eq!(Geometry::board(8, 8), Ok(Geometry::STANDARD));
+    /// assert!(Geometry::board(17, 4).unwrap_err().to_string().contains("files"));
+    /// assert!(Geometry::board(12, 12).unwrap_err().to_string().contains("144 squares"));
+    /// ```
+    pub fn board(files: u32, ranks: u32) -> Result<Geometry, Error> {
+        for (field, value) in [("files", files), ("ranks", ranks)] {
+            if !(1..=MAX_SIDE).contains(&value) {
+                return Err(Error::BoardSide { field, value });
+            }
+        }
+        if files * ranks > MAX_SQUARES {
+            return Err(Error::BoardTooLarge { files, ranks });
+        }
+        let bitboard = if files * ranks > 64 {
+            Bitboard::U128
+        } else {
+            Bitboard::U64
+        };
+        Ok(Geometry {
+            files: files as u8,
+            ranks: ranks as u8,
+            numbering: Numbering::A1,
+            bitboard,
+        })
+    }
+
+    /// The same board with bitboards of another type; refuses `u64` on a board of more than
+    /// 64 squares.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{geometry::Bitboard, Geometry};
+    /// let wide = Geometry::STANDARD.with_bitboard(Bitboard::U128).unwrap();
+    /// assert_eq!(wide.bitboard(), Bitboard::U128);
+    /// assert!(Geometry::board(10, 8).unwrap().with_bitboard(Bitboard::U64).is_err());
+    /// ```
+    pub fn with_bitboard(self, bitboard: Bitboard) -> Result<Geometry, Error> {
+        if self.squares() > bitboard.bits() as usize {
+            return Err(Error::BitboardTooNarrow {
+                bitboard: bitboard.rust_name(),
+                squares: self.squares(),
+            });
+        }
+        Ok(Geometry { bitboard, ..self })
+    }
+
+    /// The bitboard type.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{geometry::Bitboard, Geometry};
+    /// assert_eq!(Geometry::STANDARD.bitboard(), Bitboard::U64);
+    /// ```
+    pub const fn bitboard(&self) -> Bitboard {
+        self.bitboard
+    }
+
+    /// Whether this is the 8x8 board (in either numbering) with `u64` bitboards: the board
+    /// the seeds' own layouts and the pure calculation are built for.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::Geometry;
+    /// assert!(Geometry::STANDARD.is_standard());
+    /// assert!(!Geometry::board(10, 8).unwrap().is_standard());
+    /// ```
+    pub const fn is_standard(&self) -> bool {
+        self.files == 8 && self.ranks == 8 && matches!(self.bitboard, Bitboard::U64)
+    }
+
+    /// The board as `FILESxRANKS`, e.g. `10x8`.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::Geometry::STANDARD.size_name(), "8x8");
+    /// ```
+    pub fn size_name(&self) -> String {
+        format!("{}x{}", self.files, self.ranks)
+    }
+
+    /// The name of `square`: file letters from `a`, ranks from 1 (`j10` on a 10x10 board).
+    ///
+    /// ```
+    /// let g = vector_attacks_codegen::Geometry::board(10, 10).unwrap();
+    /// assert_eq!(g.square_name(99), "j10");
+    /// ```
+    pub fn square_name(&self, square: usize) -> String {
+        let (file, rank) = self.file_rank(square);
+        format!("{}{}", char::from(b'a' + file as u8), rank + 1)
+    }
+
+    /// The square named `text` (a file letter from `a`, a rank number from 1), if it is on
+    /// this board.
+    ///
+    /// ```
+    /// let g = vector_attacks_codegen::Geometry::board(10, 10).unwrap();
+    /// assert_eq!(g.parse_square("j10"), Some(99));
+    /// assert_eq!(g.parse_square("k1"), None);
+    /// ```
+    pub fn parse_square(&self, text: &str) -> Option<usize> {
+        let mut chars = text.chars();
+        let file = chars.next().filter(char::is_ascii_lowercase)? as i32 - 'a' as i32;
+        let rank_text = chars.as_str();
+        if rank_text.starts_with('0') || !rank_text.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        let rank: i32 = rank_text.parse().ok()?;
+        self.square(file, rank - 1)
+    }
 
     /// The same board with another square numbering.
     ///
@@ -211,7 +400,7 @@ impl Geometry {
     /// assert_eq!(g.between(0, 3), 0b0110); // a1..d1: b1, c1
     /// assert_eq!(g.between(0, 17), 0); // a1..b3: a knight jump
     /// ```
-    pub fn between(&self, from: usize, to: usize) -> u64 {
+    pub fn between(&self, from: usize, to: usize) -> u128 {
         let d = self.displacement(from, to);
         let Some(step) = d.unit() else { return 0 };
         let (file, rank) = self.file_rank(from);
@@ -428,6 +617,35 @@ impl VectorLayout {
             offset,
             len: offset + compact.offset + 1,
         })
+    }
+
+    /// Checks that this layout serves `geometry`: wide enough that no two displacements
+    /// share an index, and with room on both sides of its offset for every displacement.
+    /// (A layout made by [`VectorLayout::new`] or [`VectorLayout::compact`] for one board may
+    /// be too small for another.)
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Geometry, VectorLayout};
+    /// assert!(VectorLayout::X88_DIFF.fits(Geometry::STANDARD).is_ok());
+    /// let capablanca = Geometry::board(10, 8).unwrap();
+    /// assert!(VectorLayout::X88_DIFF.fits(capablanca).unwrap_err().to_string().contains("at least 19"));
+    /// ```
+    pub fn fits(&self, geometry: Geometry) -> Result<(), Error> {
+        let compact = VectorLayout::compact(geometry, self.width)?;
+        if self.offset < compact.offset {
+            return Err(Error::OffsetTooSmall {
+                offset: u32::from(self.offset),
+                min: u32::from(compact.offset),
+            });
+        }
+        let needed = usize::from(self.offset) + usize::from(compact.offset) + 1;
+        if self.len() < needed {
+            return Err(Error::LayoutTooShort {
+                len: self.len(),
+                min: needed,
+            });
+        }
+        Ok(())
     }
 
     /// Board width: the multiplier of the rank difference.

@@ -78,6 +78,14 @@ struct SingleFile {
     /// A table to include (repeat for more; see `list`), under its default name.
     #[arg(long)]
     table: Vec<String>,
+    /// Board, files x ranks (each 1 to 16, at most 128 squares), with --table (a request
+    /// file says `board = 10x8;`).
+    #[arg(long, default_value = "8x8", conflicts_with = "request")]
+    board: String,
+    /// Bitboard type, u64 (up to 64 squares) or u128, with --table [default: u64 up to 64
+    /// squares, u128 above] (a request file says `bitboard = u128;`).
+    #[arg(long, conflicts_with = "request")]
+    bitboard: Option<String>,
     /// Square numbering, with --table (a request file says `numbering = a8;`).
     #[arg(long, value_enum, default_value_t = NumberingArg::A1, conflicts_with = "request")]
     numbering: NumberingArg,
@@ -154,7 +162,7 @@ impl SingleFile {
                 hint: "say which tables to write, e.g. `generate --request tables.req --out src/tables.rs`".to_owned(),
             });
         }
-        let mut request = Request::new()
+        let mut request = board_request(&self.board, self.bitboard.as_deref())?
             .numbering(match self.numbering {
                 NumberingArg::A1 => Numbering::A1,
                 NumberingArg::A8 => Numbering::A8,
@@ -164,6 +172,12 @@ impl SingleFile {
                 SemanticsArg::Stockfish => Semantics::Stockfish,
             });
         let mut args = Vec::new();
+        if syntax::parse_board(&self.board)? != (8, 8) {
+            args.extend([Arg::Flag("--board"), Arg::Text(self.board.clone())]);
+        }
+        if let Some(bitboard) = &self.bitboard {
+            args.extend([Arg::Flag("--bitboard"), Arg::Text(bitboard.clone())]);
+        }
         let mut seen = Vec::new();
         for name in &self.table {
             let table: TableId = name.parse()?;
@@ -244,6 +258,17 @@ impl SingleFile {
             format!("{INSTALLED} generate {typed}")
         };
         Ok(Rendered { out, text, hint })
+    }
+}
+
+/// An empty request on the board `board` (`FILESxRANKS`) with bitboards of type `bitboard`
+/// (the board's default when `None`).
+fn board_request(board: &str, bitboard: Option<&str>) -> Result<Request, Error> {
+    let (files, ranks) = syntax::parse_board(board)?;
+    let request = Request::new().board(files, ranks)?;
+    match bitboard {
+        Some(b) => request.bitboard(b.parse()?),
+        None => Ok(request),
     }
 }
 

@@ -1,6 +1,7 @@
 //! What to generate: one [`Request`] type shared by the build-script builder, the macro and
 //! the CLI, so the same request gives the same items everywhere.
 
+use crate::geometry::Bitboard;
 use crate::{ElementType, Error, Geometry, Numbering, Semantics, TableId, VectorLayout};
 
 /// Whether a table is emitted as a `static` (the default: one copy in memory, indexed in
@@ -183,6 +184,8 @@ impl Item {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     geometry: Geometry,
+    /// The bitboard type the request asked for, if it did (else the board's default).
+    bitboard: Option<Bitboard>,
     semantics: Semantics,
     items: Vec<Item>,
 }
@@ -202,6 +205,7 @@ impl Request {
     pub fn new() -> Request {
         Request {
             geometry: Geometry::STANDARD,
+            bitboard: None,
             semantics: Semantics::Strict,
             items: Vec::new(),
         }
@@ -218,6 +222,44 @@ impl Request {
     pub fn numbering(mut self, numbering: Numbering) -> Request {
         self.geometry = self.geometry.with_numbering(numbering);
         self
+    }
+
+    /// The same request on a board of `files` x `ranks` (each 1..=16, at most 128 squares;
+    /// 8x8 by default), keeping its numbering and any bitboard type asked for with
+    /// [`Request::bitboard`]. Every table follows it; tables by difference take a layout wide
+    /// enough for it ([`TableId::layout_for`]).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{geometry::Bitboard, Request, TableId};
+    /// let r = Request::new().board(10, 8)?.table(TableId::InBetweenBy0x88Diff);
+    /// assert_eq!(r.geometry().squares(), 80);
+    /// assert_eq!(r.geometry().bitboard(), Bitboard::U128);
+    /// assert!(Request::new().board(0, 8).unwrap_err().to_string().contains("0 files"));
+    /// # Ok::<(), vector_attacks_codegen::Error>(())
+    /// ```
+    pub fn board(mut self, files: u32, ranks: u32) -> Result<Request, Error> {
+        let board = Geometry::board(files, ranks)?.with_numbering(self.geometry.numbering());
+        self.geometry = match self.bitboard {
+            Some(bitboard) => board.with_bitboard(bitboard)?,
+            None => board,
+        };
+        Ok(self)
+    }
+
+    /// The same request with bitboards of another type: `u128` on a board of up to 64
+    /// squares (a board above 64 squares has `u128` already; `u64` there is refused).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{geometry::Bitboard, Request};
+    /// let r = Request::new().bitboard(Bitboard::U128)?;
+    /// assert_eq!(r.geometry().bitboard(), Bitboard::U128);
+    /// assert!(Request::new().board(10, 8)?.bitboard(Bitboard::U64).is_err());
+    /// # Ok::<(), vector_attacks_codegen::Error>(())
+    /// ```
+    pub fn bitboard(mut self, bitboard: Bitboard) -> Result<Request, Error> {
+        self.geometry = self.geometry.with_bitboard(bitboard)?;
+        self.bitboard = Some(bitboard);
+        Ok(self)
     }
 
     /// The same request with other in-between semantics (strict by default).

@@ -2,6 +2,8 @@
 //! request reads the same everywhere:
 //!
 //! ```text
+//! board = 8x8;               // optional: files x ranks, each 1..=16, at most 128 squares
+//! bitboard = u64;            // optional: u64 (default up to 64 squares) or u128
 //! numbering = a8;            // optional: a1 (default) or a8
 //! semantics = stockfish;     // optional: strict (default) or stockfish
 //! pub static BETWEEN = in_between_rectangular;
@@ -30,6 +32,8 @@ use crate::{
 mod kw {
     syn::custom_keyword!(numbering);
     syn::custom_keyword!(semantics);
+    syn::custom_keyword!(board);
+    syn::custom_keyword!(bitboard);
 }
 
 /// A parsed request with the source position of each item, so that errors found later
@@ -306,8 +310,43 @@ impl Parse for RequestSyntax {
         let mut spans = Vec::new();
         let mut numbering_seen = None;
         let mut semantics_seen: Option<Span> = None;
+        let mut board_seen: Option<Span> = None;
+        let mut bitboard_seen: Option<Span> = None;
         while !input.is_empty() {
-            if input.peek(kw::numbering) {
+            if input.peek(kw::board) || input.peek(kw::bitboard) {
+                let (key, seen, name) = if input.peek(kw::board) {
+                    (input.parse::<kw::board>()?.span, &mut board_seen, "board")
+                } else {
+                    (input.parse::<kw::bitboard>()?.span, &mut bitboard_seen, "bitboard")
+                };
+                if seen.replace(key).is_some() {
+                    return Err(syn::Error::new(key, format!("`{name}` is set twice; keep one")));
+                }
+                if !spans.is_empty() {
+                    return Err(syn::Error::new(
+                        key,
+                        format!("`{name}` must come before the items: their layouts and sizes depend on the board"),
+                    ));
+                }
+                input.parse::<Token![=]>()?;
+                let (value_span, result) = if name == "board" {
+                    let value: LitInt = input.parse().map_err(|e| {
+                        syn::Error::new(e.span(), "expected files x ranks, like `10x8`")
+                    })?;
+                    let result = parse_board(&value.to_string())
+                        .and_then(|(files, ranks)| request.clone().board(files, ranks));
+                    (value.span(), result)
+                } else {
+                    let value: Ident = input.parse()?;
+                    let result = value
+                        .to_string()
+                        .parse()
+                        .and_then(|bitboard| request.clone().bitboard(bitboard));
+                    (value.span(), result)
+                };
+                request = result.map_err(|e| error_at(value_span, e))?;
+                separator(input, "the setting", value_span)?;
+            } else if input.peek(kw::numbering) {
                 let key = input.parse::<kw::numbering>()?;
                 if numbering_seen.replace(key.span).is_some() {
                     return Err(syn::Error::new(
@@ -640,4 +679,27 @@ fn parse_layout(
         Some((o, lit)) => VectorLayout::new(geometry, w, o).map_err(|e| error_at(lit.span(), e))?,
     };
     Ok((layout, parens.span.close()))
+}
+
+/// `FILESxRANKS` (as `10x8`), each a decimal number; the limits are checked by
+/// [`crate::Geometry::board`].
+///
+/// ```
+/// use vector_attacks_codegen::syntax::parse_board;
+/// assert_eq!(parse_board("10x8"), Ok((10, 8)));
+/// assert!(parse_board("10 by 8").is_err());
+/// ```
+pub fn parse_board(text: &str) -> Result<(u32, u32), Error> {
+    let bad = || Error::BadBoard {
+        text: text.to_owned(),
+    };
+    let (files, ranks) = text.split_once('x').ok_or_else(bad)?;
+    let number = |s: &str| {
+        if s.is_empty() || s.len() > 3 || !s.bytes().all(|b| b.is_ascii_digit()) {
+            Err(bad())
+        } else {
+            s.parse::<u32>().map_err(|_| bad())
+        }
+    };
+    Ok((number(files)?, number(ranks)?))
 }

@@ -11,6 +11,8 @@
 pub enum Values {
     /// Bitboards: bit `i` is square `i`. Emitted as `u64` hex literals.
     Bitboards(Vec<u64>),
+    /// Bitboards of boards with `u128` bitboards. Emitted as `u128` hex literals.
+    Wide(Vec<u128>),
     /// Small integers (steps, distances). Emitted in the element type the request chooses.
     Integers(Vec<i32>),
 }
@@ -24,6 +26,7 @@ impl Values {
     pub fn len(&self) -> usize {
         match self {
             Values::Bitboards(v) => v.len(),
+            Values::Wide(v) => v.len(),
             Values::Integers(v) => v.len(),
         }
     }
@@ -68,6 +71,45 @@ impl Table {
         }
     }
 
+    /// A one-dimensional bitboard table in `geometry`'s bitboard type: [`Values::Bitboards`]
+    /// for `u64` (every set must fit), [`Values::Wide`] for `u128`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Geometry, Table};
+    /// let t = Table::from_sets(Geometry::board(10, 8).unwrap(), vec![1 << 70]);
+    /// assert_eq!(t.sets(), Some(vec![1 << 70]));
+    /// assert!(t.bitboards().is_none()); // not u64
+    /// ```
+    pub fn from_sets(geometry: crate::Geometry, values: Vec<u128>) -> Table {
+        let values = match geometry.bitboard() {
+            crate::geometry::Bitboard::U64 => Values::Bitboards(
+                values
+                    .into_iter()
+                    .map(|v| u64::try_from(v).expect("a set of a u64 board fits a u64"))
+                    .collect(),
+            ),
+            crate::geometry::Bitboard::U128 => Values::Wide(values),
+        };
+        Table {
+            shape: vec![values.len()],
+            values,
+        }
+    }
+
+    /// The bitboards in either width, widened to `u128`; `None` for an integer table.
+    ///
+    /// ```
+    /// let t = vector_attacks_codegen::Table::from_bitboards(vec![u64::MAX]);
+    /// assert_eq!(t.sets(), Some(vec![u128::from(u64::MAX)]));
+    /// ```
+    pub fn sets(&self) -> Option<Vec<u128>> {
+        match &self.values {
+            Values::Bitboards(v) => Some(v.iter().map(|&b| u128::from(b)).collect()),
+            Values::Wide(v) => Some(v.clone()),
+            Values::Integers(_) => None,
+        }
+    }
+
     /// A one-dimensional integer table.
     ///
     /// ```
@@ -105,7 +147,7 @@ impl Table {
     pub fn bitboards(&self) -> Option<&[u64]> {
         match &self.values {
             Values::Bitboards(v) => Some(v),
-            Values::Integers(_) => None,
+            Values::Wide(_) | Values::Integers(_) => None,
         }
     }
 
@@ -117,7 +159,7 @@ impl Table {
     pub fn integers(&self) -> Option<&[i32]> {
         match &self.values {
             Values::Integers(v) => Some(v),
-            Values::Bitboards(_) => None,
+            Values::Bitboards(_) | Values::Wide(_) => None,
         }
     }
 }

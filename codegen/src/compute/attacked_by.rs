@@ -71,7 +71,7 @@ impl Direction {
 
 /// The squares `k` steps of `(file, rank)` from `square` for `k = 1, 2, ...` until the board
 /// ends.
-fn walk(geometry: Geometry, square: usize, (df, dr): (i32, i32)) -> u64 {
+fn walk(geometry: Geometry, square: usize, (df, dr): (i32, i32)) -> u128 {
     let (file, rank) = geometry.file_rank(square);
     (1..)
         .map_while(|k| geometry.square(file + k * df, rank + k * dr))
@@ -95,11 +95,11 @@ pub fn pseudo_attacks(geometry: Geometry) -> Table {
         .into_iter()
         .flat_map(|class| (0..n).map(move |from| attacks_from(geometry, class, from)))
         .collect();
-    Table::from_bitboards(values).with_shape(&[PieceClass::ALL.len(), n])
+    Table::from_sets(geometry, values).with_shape(&[PieceClass::ALL.len(), n])
 }
 
 /// The squares a piece of `class` on `from` attacks on an empty board.
-fn attacks_from(geometry: Geometry, class: PieceClass, from: usize) -> u64 {
+fn attacks_from(geometry: Geometry, class: PieceClass, from: usize) -> u128 {
     (0..geometry.squares())
         .filter(|&to| {
             to != from
@@ -148,13 +148,13 @@ pub fn king_attacks(geometry: Geometry) -> Table {
 
 fn leapers(geometry: Geometry, classes: &[PieceClass]) -> Table {
     let n = geometry.squares();
-    let values: Vec<u64> = classes
+    let values: Vec<u128> = classes
         .iter()
         .flat_map(|&class| (0..n).map(move |from| attacks_from(geometry, class, from)))
         .collect();
     match classes.len() {
-        1 => Table::from_bitboards(values),
-        rows => Table::from_bitboards(values).with_shape(&[rows, n]),
+        1 => Table::from_sets(geometry, values),
+        rows => Table::from_sets(geometry, values).with_shape(&[rows, n]),
     }
 }
 
@@ -186,7 +186,7 @@ pub fn line(geometry: Geometry) -> Table {
             })
         })
         .collect();
-    Table::from_bitboards(values).with_shape(&[n, n])
+    Table::from_sets(geometry, values).with_shape(&[n, n])
 }
 
 /// Entry `[direction][square]`: the squares from `square` (excluded) to the edge of the
@@ -205,5 +205,5 @@ pub fn rays(geometry: Geometry) -> Table {
         .into_iter()
         .flat_map(|dir| (0..n).map(move |sq| walk(geometry, sq, dir.step())))
         .collect();
-    Table::from_bitboards(values).with_shape(&[Direction::ALL.len(), n])
+    Table::from_sets(geometry, values).with_shape(&[Direction::ALL.len(), n])
 }

@@ -71,7 +71,7 @@ impl PieceClass {
     /// assert_eq!(PieceClass::Knight.attack(g, jump), Some(0));
     /// assert_eq!(PieceClass::Rook.attack(g, jump), None);
     /// ```
-    pub fn attack(self, geometry: Geometry, d: Displacement) -> Option<u64> {
+    pub fn attack(self, geometry: Geometry, d: Displacement) -> Option<u128> {
         let (r, f) = (d.ranks, d.files);
         let hits = match self {
             PieceClass::BlackPawn => r == -1 && f.abs() == 1,
@@ -120,11 +120,11 @@ pub fn by_x88_diff_and_piece(geometry: Geometry, layout: VectorLayout) -> Table 
                 layout
                     .displacement(geometry, i)
                     .and_then(|d| class.attack(geometry, d))
-                    .unwrap_or(u64::MAX)
+                    .unwrap_or(geometry.bitboard().all())
             })
         })
         .collect();
-    Table::from_bitboards(values).with_shape(&[PieceClass::ALL.len(), layout.len()])
+    Table::from_sets(geometry, values).with_shape(&[PieceClass::ALL.len(), layout.len()])
 }
 
 /// A compact companion of [`by_x88_diff_and_piece`]: entry `x88diff(from, to)` has bit

@@ -74,7 +74,7 @@ mod tests {
         for a in 0..64u8 {
             for b in 0..64u8 {
                 assert_eq!(
-                    in_between_calculated(a, b),
+                    u128::from(in_between_calculated(a, b)),
                     g.between(a.into(), b.into()),
                     "{a} {b}"
                 );

@@ -31,7 +31,7 @@ impl Semantics {
     /// use vector_attacks_codegen::compute::in_between::Semantics;
     /// assert_eq!(Semantics::Stockfish.apply(0b0110, 3), 0b1110);
     /// ```
-    pub const fn apply(self, strict: u64, to: usize) -> u64 {
+    pub const fn apply(self, strict: u128, to: usize) -> u128 {
         match self {
             Semantics::Strict => strict,
             Semantics::Stockfish => strict | 1 << to,
@@ -53,7 +53,7 @@ pub fn rectangular(geometry: Geometry, semantics: Semantics) -> Table {
     let values = (0..n)
         .flat_map(|from| (0..n).map(move |to| semantics.apply(geometry.between(from, to), to)))
         .collect();
-    Table::from_bitboards(values).with_shape(&[n, n])
+    Table::from_sets(geometry, values).with_shape(&[n, n])
 }
 
 /// The index of the unordered pair `{a, b}` in [`triangular`]:
@@ -80,7 +80,7 @@ pub fn triangular_index(geometry: Geometry, a: usize, b: usize) -> usize {
 /// let g = Geometry::STANDARD;
 /// let t = in_between::triangular(g);
 /// assert_eq!(t.shape, vec![2080]);
-/// assert_eq!(t.bitboards().unwrap()[in_between::triangular_index(g, 0, 63)], g.between(0, 63));
+/// assert_eq!(t.sets().unwrap()[in_between::triangular_index(g, 0, 63)], g.between(0, 63));
 /// ```
 pub fn triangular(geometry: Geometry) -> Table {
     let n = geometry.squares();
@@ -90,13 +90,15 @@ pub fn triangular(geometry: Geometry) -> Table {
             values[triangular_index(geometry, a, b)] = geometry.between(a, b);
         }
     }
-    Table::from_bitboards(values)
+    Table::from_sets(geometry, values)
 }
 
 /// The in-between set of displacement `d` placed as if the from-square were square 0 (a1):
 /// the squares `k * step` for `k` in `1..distance`, where `step` is the square-number step
-/// along `d`, taken modulo the number of squares (so squares "below a1" wrap to the top).
-/// Rotating it left by the from-square gives the real set. Empty off the queen lines.
+/// along `d`, taken modulo the bitboard width (64 or 128 bits: so squares "below a1" wrap to
+/// the top of the word). Rotating it left by the from-square, in the same width, gives the
+/// real set: `(from + k * step) mod bits` is the square itself, which lies on the board.
+/// Empty off the queen lines.
 ///
 /// ```
 /// use vector_attacks_codegen::{compute::in_between::relative_between, Displacement, Geometry};
@@ -104,11 +106,11 @@ pub fn triangular(geometry: Geometry) -> Table {
 /// // Three files left: the two squares in between are -1 and -2, i.e. 63 and 62.
 /// let d = Displacement { ranks: 0, files: -3 };
 /// assert_eq!(relative_between(g, d), 0xC000_0000_0000_0000);
-/// assert_eq!(relative_between(g, d).rotate_left(3), g.between(3, 0));
+/// assert_eq!((relative_between(g, d) as u64).rotate_left(3) as u128, g.between(3, 0));
 /// ```
-pub fn relative_between(geometry: Geometry, d: Displacement) -> u64 {
+pub fn relative_between(geometry: Geometry, d: Displacement) -> u128 {
     let Some(unit) = d.unit() else { return 0 };
-    let n = geometry.squares() as i32;
+    let n = geometry.bitboard().bits() as i32;
     let step = geometry.square_step(unit);
     (1..d.chebyshev()).fold(0, |set, k| set | 1 << (k * step).rem_euclid(n))
 }
@@ -126,8 +128,9 @@ pub fn relative_between(geometry: Geometry, d: Displacement) -> u64 {
 /// assert_eq!(t.bitboards().unwrap()[x88diff].rotate_left(from as u32), 0x0001_0101_0000); // a3, a4, a5
 /// ```
 pub fn by_x88_diff(geometry: Geometry, layout: VectorLayout, semantics: Semantics) -> Table {
-    let n = geometry.squares() as i32;
-    Table::from_bitboards(
+    let n = geometry.bitboard().bits() as i32;
+    Table::from_sets(
+        geometry,
         (0..layout.len())
             .map(|i| {
                 layout.displacement(geometry, i).map_or(0, |d| {
