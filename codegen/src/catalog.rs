@@ -5,7 +5,7 @@ use crate::compute::{
     attacked_by, attacks, calculated,
     distance::{self, Metric},
     in_between::{self, Semantics},
-    rays, see,
+    rays, runtime, see,
 };
 use crate::mailbox::{self, MailboxLayout};
 use crate::{Error, Geometry, Item, Numbering, Table, VectorLayout};
@@ -76,6 +76,12 @@ pub enum TableId {
     SeeRebel,
     /// The same with an attack byte that counts each kind.
     SeeCounts,
+    /// The runtime's `in_between` for the request's board, over its own table.
+    InBetweenFn,
+    /// The runtime's `may_move` for the request's board, over its own table.
+    MayMoveFn,
+    /// The runtime's `is_attacked` for the request's board, over its own table.
+    IsAttackedFn,
 }
 
 /// How a table is indexed, which decides how `show` draws it.
@@ -98,6 +104,8 @@ pub enum Indexing {
     Mailbox,
     /// `[victim][attack byte][defend byte]`.
     See,
+    /// A runtime function over a table by difference in the given layout.
+    Runtime(VectorLayout),
     /// `[row][square]`: one set per square in each of `rows` rows (colours, piece classes,
     /// directions), or just `[square]` when `rows` is 1.
     Square {
@@ -113,6 +121,8 @@ pub enum Content {
     Table(Table),
     /// A function, as Rust source text.
     Function(String),
+    /// A runtime function for the request's board and the table it reads.
+    Kit(runtime::Kit),
 }
 
 /// Element types an integer table can be emitted in.
@@ -184,7 +194,7 @@ impl ElementType {
 
 impl TableId {
     /// Every table, in catalogue order.
-    pub const ALL: [TableId; 28] = [
+    pub const ALL: [TableId; 31] = [
         TableId::InBetweenRectangular,
         TableId::InBetweenTriangular,
         TableId::InBetweenBy0x88Diff,
@@ -213,6 +223,9 @@ impl TableId {
         TableId::MailboxIncrements,
         TableId::SeeRebel,
         TableId::SeeCounts,
+        TableId::InBetweenFn,
+        TableId::MayMoveFn,
+        TableId::IsAttackedFn,
     ];
 
     /// The name used on the command line, in requests and in the macro.
@@ -250,6 +263,9 @@ impl TableId {
             TableId::MailboxIncrements => "mailbox-increments",
             TableId::SeeRebel => "see-rebel",
             TableId::SeeCounts => "see-counts",
+            TableId::InBetweenFn => "in-between-fn",
+            TableId::MayMoveFn => "may-move-fn",
+            TableId::IsAttackedFn => "is-attacked-fn",
         }
     }
 
@@ -288,6 +304,9 @@ impl TableId {
             TableId::MailboxIncrements => "MAILBOX_INCREMENTS",
             TableId::SeeRebel => "SEE_REBEL",
             TableId::SeeCounts => "SEE_COUNTS",
+            TableId::InBetweenFn => "in_between",
+            TableId::MayMoveFn => "may_move",
+            TableId::IsAttackedFn => "is_attacked",
         }
     }
 
@@ -327,6 +346,9 @@ impl TableId {
             | TableId::MailboxToSquare
             | TableId::MailboxIncrements => Indexing::Mailbox,
             TableId::SeeRebel | TableId::SeeCounts => Indexing::See,
+            TableId::InBetweenFn | TableId::MayMoveFn | TableId::IsAttackedFn => {
+                Indexing::Runtime(VectorLayout::X88_DIFF)
+            }
         }
     }
 
@@ -369,7 +391,9 @@ impl TableId {
     /// ```
     pub const fn default_layout(self) -> Option<VectorLayout> {
         match self.indexing() {
-            Indexing::Difference(l) | Indexing::PieceAndDifference(l) => Some(l),
+            Indexing::Difference(l) | Indexing::PieceAndDifference(l) | Indexing::Runtime(l) => {
+                Some(l)
+            }
             Indexing::SquarePair
             | Indexing::Triangular
             | Indexing::Square { .. }
@@ -414,6 +438,7 @@ impl TableId {
                 | TableId::InBetweenTriangular
                 | TableId::InBetweenBy0x88Diff
                 | TableId::InBetweenCalculated
+                | TableId::InBetweenFn
         )
     }
 
@@ -423,7 +448,13 @@ impl TableId {
     /// assert!(vector_attacks_codegen::TableId::InBetweenCalculated.is_function());
     /// ```
     pub const fn is_function(self) -> bool {
-        matches!(self, TableId::InBetweenCalculated)
+        matches!(
+            self,
+            TableId::InBetweenCalculated
+                | TableId::InBetweenFn
+                | TableId::MayMoveFn
+                | TableId::IsAttackedFn
+        )
     }
 
     /// Computes the table with its defaults on `geometry`: strict in-between sets, the
@@ -502,6 +533,15 @@ impl TableId {
             TableId::InBetweenCalculated => {
                 return Ok(Content::Function(calculated::source(semantics)))
             }
+            TableId::InBetweenFn | TableId::MayMoveFn | TableId::IsAttackedFn => {
+                let function = match self {
+                    TableId::InBetweenFn => runtime::Function::InBetween,
+                    TableId::MayMoveFn => runtime::Function::MayMove,
+                    _ => runtime::Function::IsAttacked,
+                };
+                let kit = runtime::Kit::new(function, geometry, semantics, layout);
+                return Ok(Content::Kit(kit));
+            }
             TableId::InBetweenTriangular if semantics == Semantics::Stockfish => {
                 return Err(Error::SemanticsUnsupported { table: self.name() })
             }
@@ -532,7 +572,10 @@ impl TableId {
             | TableId::SquareToMailbox
             | TableId::MailboxToSquare
             | TableId::MailboxIncrements => {
-                mailbox::compute(self, geometry, mailbox.unwrap_or_default(), element)
+                // The layout (the default one too) must hold this board without leaks.
+                let l = mailbox.unwrap_or_else(|| MailboxLayout::default_for(geometry));
+                let layout = MailboxLayout::new(geometry, l.width(), l.height(), l.a1())?;
+                mailbox::compute(self, geometry, layout, element)
             }
             TableId::SeeRebel => see::table(see::Encoding::Rebel, &values),
             TableId::SeeCounts => see::table(see::Encoding::Counts, &values),
@@ -714,7 +757,11 @@ impl TableId {
             | TableId::SquareToMailbox
             | TableId::MailboxToSquare
             | TableId::MailboxIncrements => {
-                mailbox::describe(self, geometry, mailbox.unwrap_or_default(), element)
+                let layout = mailbox.unwrap_or_else(|| MailboxLayout::default_for(geometry));
+                mailbox::describe(self, geometry, layout, element)
+            }
+            TableId::InBetweenFn | TableId::MayMoveFn | TableId::IsAttackedFn => {
+                runtime::describe(self, geometry, layout, set)
             }
             TableId::SeeRebel | TableId::SeeCounts => {
                 see::describe(self == TableId::SeeRebel, &values.unwrap_or_default(), element)

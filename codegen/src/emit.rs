@@ -5,6 +5,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
 use crate::catalog::{Content, Indexing};
+use crate::compute::runtime::{Function, Kit, Strategy};
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
 /// The tokens of one item holding `content`, documented by `doc` (one `///` line per line),
@@ -57,6 +58,13 @@ pub fn item(
                 #(#doc)*
                 #[must_use]
                 #[allow(clippy::cast_sign_loss)]
+                #function
+            })
+        }
+        Content::Kit(kit) => {
+            let function = runtime_function(kit, item, vis, name)?;
+            Ok(quote! {
+                #(#doc)*
                 #function
             })
         }
@@ -253,4 +261,70 @@ fn nest(scalars: &[TokenStream], shape: &[usize]) -> TokenStream {
             quote!([#(#rows),*])
         }
     }
+}
+
+/// A runtime function over its own table (a `static` inside its body), for the request's
+/// board: the lookup the [`Kit`]'s strategy names, in the board's bitboard type, squares as
+/// `usize`.
+fn runtime_function(
+    kit: &Kit,
+    item: &Item,
+    vis: TokenStream,
+    name: proc_macro2::Ident,
+) -> Result<TokenStream, Error> {
+    let g = kit.geometry;
+    let bitboard = format_ident!("{}", g.bitboard().rust_name());
+    let scalar = g.bitboard().rust_name();
+    let table_type = array_type(scalar, &kit.table.shape);
+    let table_value = array_value(&kit.table, item.element, item)?;
+    let lit = |x: usize| proc_macro2::Literal::usize_unsuffixed(x);
+    // `offset + cell(to) - cell(from)` with `cell(s) = s + s / files * (width - files)`: the
+    // sum is formed before the difference, which cannot then go below zero for squares of
+    // the board (`cell(from)` is at most the offset).
+    let (files, width) = (g.files() as usize, kit.layout.width() as usize);
+    let cell = |s: TokenStream| {
+        if width == files {
+            s
+        } else {
+            let (files, stretch) = (lit(files), lit(width - files));
+            quote!(#s + #s / #files * #stretch)
+        }
+    };
+    let (cell_to, cell_from) = (cell(quote!(to)), cell(quote!(from)));
+    let offset = lit(kit.layout.offset() as usize);
+    let index = quote!(#offset + #cell_to - (#cell_from));
+    let set = match kit.strategy {
+        Strategy::Rectangular => quote!(TABLE[from][to]),
+        Strategy::Difference => quote!(TABLE[#index].rotate_left(from as u32)),
+    };
+    let (parameters, output, body) = match kit.function {
+        Function::InBetween => (quote!(from: usize, to: usize), quote!(#bitboard), set),
+        Function::MayMove => (
+            quote!(from: usize, to: usize, occupied: #bitboard),
+            quote!(bool),
+            quote!(#set & occupied == 0),
+        ),
+        Function::IsAttacked => (
+            quote!(from: usize, to: usize, piece: usize, occupied: #bitboard),
+            quote!(bool),
+            quote! {
+                let blockers = occupied.rotate_right(from as u32) | 1;
+                TABLE[piece][#index] & blockers == 0
+            },
+        ),
+    };
+    Ok(quote! {
+        #[must_use]
+        #[inline]
+        #[allow(
+            clippy::unreadable_literal,
+            clippy::cast_possible_truncation,
+            clippy::identity_op,
+            clippy::too_many_lines
+        )]
+        #vis fn #name(#parameters) -> #output {
+            static TABLE: #table_type = #table_value;
+            #body
+        }
+    })
 }

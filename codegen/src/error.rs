@@ -57,6 +57,10 @@ pub enum Error {
     BadSquare {
         /// The text given.
         text: String,
+        /// The board, `FILESxRANKS`.
+        board: String,
+        /// The name of its last square (`h8` on 8x8).
+        last: String,
     },
     /// A board side (files or ranks) outside 1..=16.
     BoardSide {
@@ -331,10 +335,14 @@ impl fmt::Display for Error {
                 "unknown table `{name}`; valid tables: {}",
                 valid.join(", ")
             ),
-            Error::BadSquare { text } => write!(
-                f,
-                "`{text}` is not a square; use a file a-h followed by a rank 1-8, like e4"
-            ),
+            Error::BadSquare { text, board, last } => {
+                let last_file = last.chars().next().unwrap_or('a');
+                let last_rank = last.get(1..).unwrap_or("1");
+                write!(
+                    f,
+                    "`{text}` is not a square of the {board} board; use a file a-{last_file} followed by a rank 1-{last_rank}, like a1 or {last}"
+                )
+            }
             Error::BoardSide { field, value } => write!(
                 f,
                 "`board` has {value} {field}; a board has 1 to 16 files and 1 to 16 ranks (at most 128 squares), written files x ranks, like `10x8`"
@@ -383,11 +391,15 @@ impl fmt::Display for Error {
             ),
             Error::MailboxBoardOutside { width, height, a1, files, ranks } => write!(
                 f,
-                "a {width}x{height} mailbox with a1 at cell {a1} cannot hold the {files}x{ranks} board: a1 at column {} and row {} leaves {} columns and {} rows for it; choose `a1` = row * width + column with column + {files} <= width and row + {ranks} <= height (for example 10x12 with a1 = 21, 16x12 with a1 = 36)",
+                "a {width}x{height} mailbox with a1 at cell {a1} cannot hold the {files}x{ranks} board: a1 at column {} and row {} leaves {} columns and {} rows for it; choose `a1` = row * width + column with column + {files} <= width and row + {ranks} <= height (for example {}x{} with a1 = {})",
                 a1 % width.max(&1),
                 a1 / width.max(&1),
                 i64::from(*width) - i64::from(a1 % width.max(&1)),
                 i64::from(*height) - i64::from(a1 / width.max(&1)),
+                // Two padding files and two padding ranks on each side, as 10x12 has for 8x8.
+                files + 2,
+                ranks + 4,
+                2 * (u16::from(*files) + 2) + 1,
             ),
             Error::MailboxLeaks { layout, step, cell, lands } => write!(
                 f,

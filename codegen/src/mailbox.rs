@@ -44,6 +44,35 @@ impl Default for MailboxLayout {
     }
 }
 
+impl MailboxLayout {
+    /// The layout of mailbox tables on `geometry` unless a request chooses another: the
+    /// seed's 16x12 with a1 at cell 36 where it holds the board (every board of at most 12
+    /// files and 8 ranks), and otherwise the 10x12 pattern grown to the board: two padding
+    /// files (one each side, a knight's jump off one side wrapping into the other's) and
+    /// two padding ranks above and below, `(files + 2) x (ranks + 4)` with a1 at cell
+    /// `2 * width + 1`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{mailbox::MailboxLayout, Geometry};
+    /// assert_eq!(MailboxLayout::default_for(Geometry::STANDARD), MailboxLayout::SIXTEEN_BY_TWELVE);
+    /// let wide = MailboxLayout::default_for(Geometry::board(16, 8).unwrap());
+    /// assert_eq!((wide.width(), wide.height(), wide.a1()), (18, 12, 37));
+    /// ```
+    pub fn default_for(geometry: Geometry) -> MailboxLayout {
+        let seed = MailboxLayout::SIXTEEN_BY_TWELVE;
+        if MailboxLayout::new(geometry, seed.width, seed.height, seed.a1).is_ok() {
+            return seed;
+        }
+        let width = geometry.files() as u16 + 2;
+        let height = geometry.ranks() as u16 + 4;
+        MailboxLayout {
+            width,
+            height,
+            a1: 2 * width + 1,
+        }
+    }
+}
+
 /// The knight's jumps as (files, ranks), clockwise from one file right, two ranks up.
 const KNIGHT: [(i32, i32); 8] = [
     (1, 2),

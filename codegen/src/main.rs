@@ -9,7 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use proc_macro2::TokenStream;
 use vector_attacks_codegen::checked_in::{self, Origin, INSTALLED, REGENERATE};
 use vector_attacks_codegen::compute::attacks::PieceClass;
-use vector_attacks_codegen::show::{self, parse_square, View};
+use vector_attacks_codegen::show::{self, View};
 use vector_attacks_codegen::{
     emit, generate, syntax, writer, Error, Item, Numbering, Request, Semantics, Storage, TableId,
     Visibility,
@@ -61,6 +61,13 @@ enum Command {
         /// knight, bishop, rook, queen, king.
         #[arg(long)]
         piece: Option<String>,
+        /// Board, files x ranks (each 1 to 16, at most 128 squares); files are lettered
+        /// from a, ranks numbered from 1 (j10 on 10x10).
+        #[arg(long, default_value = "8x8")]
+        board: String,
+        /// Bitboard type, u64 or u128 [default: u64 up to 64 squares, u128 above].
+        #[arg(long)]
+        bitboard: Option<String>,
     },
     /// Lists the table names, their default item names and what they hold.
     List,
@@ -447,12 +454,17 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
             from,
             to,
             piece,
+            board,
+            bitboard,
         } => {
+            let board = board_request(&board, bitboard.as_deref())?.geometry();
+            let square = |text: &String| show::parse_square(board, text);
             let view = View {
                 table: table.parse()?,
-                from: from.as_deref().map(parse_square).transpose()?,
-                to: to.as_deref().map(parse_square).transpose()?,
+                from: from.as_ref().map(square).transpose()?,
+                to: to.as_ref().map(square).transpose()?,
                 piece: piece.as_deref().map(str::parse::<PieceClass>).transpose()?,
+                board,
             };
             out.push_str(&show::render(&view)?);
         }

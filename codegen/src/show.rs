@@ -1,7 +1,8 @@
 //! Drawing tables as board diagrams a person can read, like the figures in the seeds: a
-//! 15x15 grid of displacements for tables indexed by difference (with the real board framed
-//! when a from-square is given), an 8x8 grid for tables indexed by square pair, and an 8x8
-//! dot diagram for a single bitboard.
+//! grid of displacements for tables indexed by difference (15x15 on 8x8, `2 * files - 1` by
+//! `2 * ranks - 1` on any board, with the real board framed when a from-square is given), a
+//! board grid for tables indexed by square pair, and a dot diagram for a single bitboard.
+//! Any board of the request syntax: files from `a`, ranks from 1 (`j10` on 10x10).
 
 use std::fmt::Write as _;
 
@@ -9,21 +10,25 @@ use crate::catalog::{Content, Indexing};
 use crate::compute::attacks::PieceClass;
 use crate::compute::calculated::in_between_calculated;
 use crate::compute::in_between::triangular_index;
-use crate::{Displacement, Error, Geometry, Table, TableId, VectorLayout};
+use crate::compute::runtime::{Function, Strategy};
+use crate::{Displacement, Error, Geometry, Item, Semantics, Table, TableId, VectorLayout};
 
 /// What to draw.
 ///
 /// ```
-/// use vector_attacks_codegen::{show::View, TableId};
-/// let view = View { table: TableId::RayUnitVectorQueen15, from: None, to: None, piece: None };
+/// use vector_attacks_codegen::{show::View, Geometry, TableId};
+/// let view = View { table: TableId::RayUnitVectorQueen15, from: None, to: None, piece: None, board: Geometry::STANDARD };
 /// let text = vector_attacks_codegen::show::render(&view).unwrap();
 /// assert!(text.contains("16"));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct View {
+    /// The board (and its bitboard type).
+    pub board: Geometry,
     /// The table.
     pub table: TableId,
-    /// The from-square; pair tables default to e4.
+    /// The from-square; pair tables default to the square right of the board's centre and
+    /// below it (e4 on 8x8).
     pub from: Option<usize>,
     /// The to-square: with a bitboard table, draws that one set as a dot diagram.
     pub to: Option<usize>,
@@ -31,32 +36,34 @@ pub struct View {
     pub piece: Option<PieceClass>,
 }
 
-/// Parses a square name like `e4` (a1 = 0).
+/// Parses a square name like `e4` on `board` (its numbering gives the number).
 ///
 /// ```
-/// use vector_attacks_codegen::show::parse_square;
-/// assert_eq!(parse_square("e4"), Ok(28));
-/// assert!(parse_square("i9").is_err());
+/// use vector_attacks_codegen::{show::parse_square, Geometry};
+/// assert_eq!(parse_square(Geometry::STANDARD, "e4"), Ok(28));
+/// assert!(parse_square(Geometry::STANDARD, "i9").is_err());
+/// assert_eq!(parse_square(Geometry::board(10, 10).unwrap(), "j10"), Ok(99));
 /// ```
-pub fn parse_square(text: &str) -> Result<usize, Error> {
-    let bad = || Error::BadSquare {
+pub fn parse_square(board: Geometry, text: &str) -> Result<usize, Error> {
+    board.parse_square(text).ok_or_else(|| Error::BadSquare {
         text: text.to_owned(),
-    };
-    let bytes = text.as_bytes();
-    let [file @ b'a'..=b'h', rank @ b'1'..=b'8'] = bytes else {
-        return Err(bad());
-    };
-    Ok(usize::from(rank - b'1') * 8 + usize::from(file - b'a'))
+        board: board.size_name(),
+        last: board.square_name(board.squares() - 1),
+    })
 }
 
-/// The name of a square, like `e4`.
-///
-/// ```
-/// assert_eq!(vector_attacks_codegen::show::square_name(63), "h8");
-/// ```
-pub fn square_name(square: usize) -> String {
-    let (file, rank) = Geometry::STANDARD.file_rank(square);
-    format!("{}{}", char::from(b'a' + file as u8), rank + 1)
+/// The default from-square: e4 on 8x8, the square right of and below the centre elsewhere.
+fn centre(g: Geometry) -> usize {
+    g.square(g.files() / 2, (g.ranks() - 1) / 2)
+        .unwrap_or_default()
+}
+
+/// A set rotated left by `k` in the board's bitboard width.
+fn rotate_left(g: Geometry, set: u128, k: usize) -> u128 {
+    match g.bitboard() {
+        crate::geometry::Bitboard::U64 => u128::from((set as u64).rotate_left(k as u32)),
+        crate::geometry::Bitboard::U128 => set.rotate_left(k as u32),
+    }
 }
 
 /// Refuses options that mean nothing for the table, instead of ignoring them, and returns
@@ -96,7 +103,7 @@ fn check(view: &View) -> Result<PieceClass, Error> {
     // The tables with a row per piece class (pawn-attacks, by colour, is handled next).
     let by_piece = matches!(
         table,
-        TableId::AttacksBy0x88DiffAndPiece | TableId::PseudoAttacks
+        TableId::AttacksBy0x88DiffAndPiece | TableId::PseudoAttacks | TableId::IsAttackedFn
     );
     if table == TableId::PawnAttacks {
         return match view.piece {
@@ -117,7 +124,7 @@ fn check(view: &View) -> Result<PieceClass, Error> {
         }),
         (Some(_), false) => Err(Error::OptionNotApplicable {
             option: "--piece",
-            why: format!("applies to `attacks-0x88`, `pseudo-attacks` and `pawn-attacks` only; `{table}` is the same for every piece: drop --piece"),
+            why: format!("applies to `attacks-0x88`, `is-attacked-fn`, `pseudo-attacks` and `pawn-attacks` only; `{table}` is the same for every piece: drop --piece"),
         }),
         (None, false) => Ok(PieceClass::Queen), // unused
     }
@@ -126,45 +133,74 @@ fn check(view: &View) -> Result<PieceClass, Error> {
 /// Draws `view` as text.
 ///
 /// ```
-/// use vector_attacks_codegen::{show::{parse_square, render, View}, TableId};
+/// use vector_attacks_codegen::{show::{parse_square, render, View}, Geometry, TableId};
+/// let g = Geometry::STANDARD;
 /// let view = View {
 ///     table: TableId::InBetweenRectangular,
-///     from: Some(parse_square("a1").unwrap()),
-///     to: Some(parse_square("h8").unwrap()),
+///     from: Some(parse_square(g, "a1").unwrap()),
+///     to: Some(parse_square(g, "h8").unwrap()),
 ///     piece: None,
+///     board: g,
 /// };
 /// assert!(render(&view).unwrap().contains("8  . . . . . . . T"));
 /// ```
 pub fn render(view: &View) -> Result<String, Error> {
-    let g = Geometry::STANDARD;
+    let g = view.board;
     let piece = check(view)?;
-    let table = match view.table.content(g) {
-        Content::Table(t) => Some(t),
-        Content::Function(_) => None,
+    let content = Item::new(view.table).compute(g, Semantics::Strict)?;
+    let layout = view.table.layout_for(g).unwrap_or(VectorLayout::X88_DIFF);
+    // What is drawn: the table as it is indexed; a runtime function as the table it reads.
+    let (indexing, table) = match content {
+        Content::Table(t) => {
+            let indexing = match view.table.indexing() {
+                Indexing::Difference(_) => Indexing::Difference(layout),
+                Indexing::PieceAndDifference(_) => Indexing::PieceAndDifference(layout),
+                other => other,
+            };
+            (indexing, Some(t))
+        }
+        Content::Function(_) => (Indexing::SquarePair, None),
+        Content::Kit(kit) => match (kit.function, kit.strategy) {
+            (Function::IsAttacked, _) => {
+                (Indexing::PieceAndDifference(kit.layout), Some(kit.table))
+            }
+            (_, Strategy::Difference) => (Indexing::Difference(kit.layout), Some(kit.table)),
+            (_, Strategy::Rectangular) => (Indexing::SquarePair, Some(kit.table)),
+        },
     };
     let mut out = String::new();
-    let title = match view.table.indexing() {
+    let title = match indexing {
         Indexing::PieceAndDifference(_) => format!("{} ({})", view.table, piece.name()),
         _ => view.table.to_string(),
     };
     let _ = writeln!(out, "{title}");
-    match (view.table.indexing(), table) {
-        (Indexing::Difference(layout), Some(t)) => match (view.from, view.to, t.bitboards()) {
+    if !g.is_standard() {
+        let _ = writeln!(
+            out,
+            "board {} ({} squares, `{}` bitboards)",
+            g.size_name(),
+            g.squares(),
+            g.bitboard().rust_name()
+        );
+    }
+    let square_name = |sq: usize| g.square_name(sq);
+    match (indexing, table) {
+        (Indexing::Difference(layout), Some(t)) => match (view.from, view.to, t.sets()) {
             (Some(from), Some(to), Some(v)) => {
-                let set = v[layout.index(g, g.displacement(from, to))].rotate_left(from as u32);
-                dot_diagram(&mut out, set, from, to);
+                let set = rotate_left(g, v[layout.index(g, g.displacement(from, to))], from);
+                dot_diagram(&mut out, g, set, from, to);
             }
             _ => vector_grid(&mut out, g, layout, view.from, |d| {
                 cell(&t, layout.index(g, d), view.table)
             }),
         },
         (Indexing::PieceAndDifference(layout), Some(t)) => {
-            let v = t.bitboards().unwrap_or_default();
+            let v = t.sets().unwrap_or_default();
             let row = piece as usize * layout.len();
             match (view.from, view.to) {
                 (Some(from), Some(to)) => {
                     let entry = v[row + layout.index(g, g.displacement(from, to))];
-                    if entry == u64::MAX {
+                    if entry == g.bitboard().all() {
                         let _ = writeln!(
                             out,
                             "{} on {} never attacks {}",
@@ -174,7 +210,7 @@ pub fn render(view: &View) -> Result<String, Error> {
                         );
                     } else {
                         let _ = writeln!(out, "squares that must be empty:");
-                        dot_diagram(&mut out, entry.rotate_left(from as u32), from, to);
+                        dot_diagram(&mut out, g, rotate_left(g, entry, from), from, to);
                     }
                 }
                 _ => {
@@ -183,18 +219,18 @@ pub fn render(view: &View) -> Result<String, Error> {
                         match v[row + layout.index(g, d)] {
                             _ if d.is_zero() => "P".to_owned(),
                             0 => "x".to_owned(),
-                            u64::MAX => ".".to_owned(),
+                            set if set == g.bitboard().all() => ".".to_owned(),
                             set => set.count_ones().to_string(),
                         }
                     })
                 }
             }
         }
-        (Indexing::Mailbox, Some(t)) => mailbox_drawing(&mut out, view.table, &t),
+        (Indexing::Mailbox, Some(t)) => mailbox_drawing(&mut out, g, view.table, &t),
         (Indexing::See, Some(t)) => see_drawing(&mut out, view.table, &t),
         (Indexing::Square { rows }, Some(t)) => {
-            let v = t.bitboards().unwrap_or_default();
-            let from = view.from.unwrap_or(28);
+            let v = t.sets().unwrap_or_default();
+            let from = view.from.unwrap_or(centre(g));
             let n = g.squares();
             if view.table == TableId::Rays {
                 let _ = writeln!(
@@ -202,7 +238,7 @@ pub fn render(view: &View) -> Result<String, Error> {
                     "rays from {} (F), each square labelled with its direction: 0 north, 1 north-east, 2 east, 3 south-east, 4 south, 5 south-west, 6 west, 7 north-west",
                     square_name(from)
                 );
-                board_grid(&mut out, from, |sq| {
+                board_grid(&mut out, g, from, |sq| {
                     (0..rows)
                         .find(|row| v[row * n + from] >> sq & 1 == 1)
                         .map_or_else(|| ".".to_owned(), |row| row.to_string())
@@ -224,7 +260,7 @@ pub fn render(view: &View) -> Result<String, Error> {
                     "from {} (F){what}, attacked squares 1:",
                     square_name(from)
                 );
-                board_grid(&mut out, from, |sq| {
+                board_grid(&mut out, g, from, |sq| {
                     if v[row * n + from] >> sq & 1 == 1 {
                         "1"
                     } else {
@@ -235,10 +271,10 @@ pub fn render(view: &View) -> Result<String, Error> {
             }
         }
         (_, table) => {
-            let from = view.from.unwrap_or(28);
+            let from = view.from.unwrap_or(centre(g));
             let value = |to: usize| -> Value {
-                match (&table, view.table.indexing()) {
-                    (None, _) => Value::Set(in_between_calculated(from as u8, to as u8)),
+                match (&table, indexing) {
+                    (None, _) => Value::Set(in_between_calculated(from as u8, to as u8).into()),
                     (Some(t), Indexing::Triangular) => Value::of(t, triangular_index(g, from, to)),
                     (Some(t), _) => Value::of(t, from * g.squares() + to),
                 }
@@ -248,7 +284,7 @@ pub fn render(view: &View) -> Result<String, Error> {
                     let Value::Set(set) = value(to) else {
                         unreachable!()
                     };
-                    dot_diagram(&mut out, set, from, to);
+                    dot_diagram(&mut out, g, set, from, to);
                 }
                 _ => {
                     let _ = writeln!(
@@ -261,7 +297,7 @@ pub fn render(view: &View) -> Result<String, Error> {
                             ""
                         }
                     );
-                    board_grid(&mut out, from, |to| value(to).label());
+                    board_grid(&mut out, g, from, |to| value(to).label());
                 }
             }
         }
@@ -305,13 +341,13 @@ fn see_drawing(out: &mut String, id: TableId, t: &Table) {
 
 /// A mailbox table on the default layout: the cells row by row from the top (`#` off the
 /// board), the cell of each square on the board, or the increments by class.
-fn mailbox_drawing(out: &mut String, id: TableId, t: &Table) {
-    let layout = crate::mailbox::MailboxLayout::default();
+fn mailbox_drawing(out: &mut String, g: Geometry, id: TableId, t: &Table) {
+    let layout = crate::mailbox::MailboxLayout::default_for(g);
     let v = t.integers().unwrap_or_default();
     match id {
         TableId::SquareToMailbox => {
             let _ = writeln!(out, "the cell of each square on the {layout} mailbox:");
-            board_grid(out, usize::MAX, |sq| v[sq].to_string());
+            board_grid(out, g, usize::MAX, |sq| v[sq].to_string());
         }
         TableId::MailboxIncrements => {
             let _ = writeln!(
@@ -350,13 +386,13 @@ fn mailbox_drawing(out: &mut String, id: TableId, t: &Table) {
 }
 
 enum Value {
-    Set(u64),
+    Set(u128),
     Number(i32),
 }
 
 impl Value {
     fn of(table: &Table, index: usize) -> Value {
-        match (table.bitboards(), table.integers()) {
+        match (table.sets(), table.integers()) {
             (Some(v), _) => Value::Set(v[index]),
             (_, Some(v)) => Value::Number(v[index]),
             _ => Value::Number(0),
@@ -389,15 +425,16 @@ fn cell(table: &Table, index: usize, id: TableId) -> String {
     }
 }
 
-/// 8x8 dot diagram: `1` for a member, `.` otherwise, `F`/`T` for the two squares.
-fn dot_diagram(out: &mut String, set: u64, from: usize, to: usize) {
+/// Dot diagram: `1` for a member, `.` otherwise, `F`/`T` for the two squares.
+fn dot_diagram(out: &mut String, g: Geometry, set: u128, from: usize, to: usize) {
+    let digits = g.bitboard().bits() as usize / 4;
     let _ = writeln!(
         out,
-        "{} to {}: 0x{set:016X}",
-        square_name(from),
-        square_name(to)
+        "{} to {}: 0x{set:0digits$X}",
+        g.square_name(from),
+        g.square_name(to)
     );
-    board_grid(out, from, |sq| {
+    board_grid(out, g, from, |sq| {
         match (sq == to, set >> sq & 1) {
             (true, _) => "T",
             (_, 1) => "1",
@@ -407,10 +444,9 @@ fn dot_diagram(out: &mut String, set: u64, from: usize, to: usize) {
     });
 }
 
-/// 8x8 grid, rank 8 on top, one label per square; `from` shows as `F` unless its label is
-/// wanted (distance tables show 0 there, which is marked with brackets instead).
-fn board_grid(out: &mut String, from: usize, label: impl Fn(usize) -> String) {
-    let labels: Vec<String> = (0..64)
+/// The board's grid, last rank on top, one label per square; `from` shows as `F`.
+fn board_grid(out: &mut String, g: Geometry, from: usize, label: impl Fn(usize) -> String) {
+    let labels: Vec<String> = (0..g.squares())
         .map(|sq| {
             if sq == from {
                 "F".to_owned()
@@ -420,15 +456,19 @@ fn board_grid(out: &mut String, from: usize, label: impl Fn(usize) -> String) {
         })
         .collect();
     let width = labels.iter().map(String::len).max().unwrap_or(1);
-    for rank in (0..8).rev() {
-        let _ = write!(out, "{}  ", rank + 1);
-        let row: Vec<String> = (0..8)
-            .map(|file| format!("{:>width$}", labels[rank * 8 + file]))
+    let margin = if g.ranks() > 9 { 2 } else { 1 };
+    for rank in (0..g.ranks()).rev() {
+        let _ = write!(out, "{:>margin$}  ", rank + 1);
+        let row: Vec<String> = (0..g.files())
+            .filter_map(|file| g.square(file, rank))
+            .map(|sq| format!("{:>width$}", labels[sq]))
             .collect();
         let _ = writeln!(out, "{}", row.join(" "));
     }
-    let files: Vec<String> = "abcdefgh".chars().map(|c| format!("{c:>width$}")).collect();
-    let _ = writeln!(out, "   {}", files.join(" "));
+    let files: Vec<String> = (0..g.files())
+        .map(|f| format!("{:>width$}", char::from(b'a' + f as u8)))
+        .collect();
+    let _ = writeln!(out, "{:>margin$}  {}", "", files.join(" "));
 }
 
 /// 15x15 grid of displacements, largest rank difference on top, each row labelled with the
@@ -442,6 +482,7 @@ fn vector_grid(
     label: impl Fn(Displacement) -> String,
 ) {
     let reach = g.files() - 1;
+    let rank_reach = g.ranks() - 1;
     let on_board = |d: Displacement| match from {
         Some(sq) => {
             let (f, r) = g.file_rank(sq);
@@ -450,10 +491,10 @@ fn vector_grid(
         None => false,
     };
     if let Some(sq) = from {
-        let _ = writeln!(out, "centred on {}; the board is framed", square_name(sq));
+        let _ = writeln!(out, "centred on {}; the board is framed", g.square_name(sq));
     }
     let edge = |d: Displacement, left: Displacement| on_board(d) != on_board(left);
-    for ranks in (-reach..=reach).rev() {
+    for ranks in (-rank_reach..=rank_reach).rev() {
         let row = |files| Displacement { ranks, files };
         // A horizontal frame line above this row where boardness changes.
         let above = Displacement {
@@ -464,7 +505,7 @@ fn vector_grid(
             .map(|files| {
                 let d = row(files);
                 let up = Displacement { files, ..above };
-                if ranks < reach && on_board(d) != on_board(up) {
+                if ranks < rank_reach && on_board(d) != on_board(up) {
                     "-----"
                 } else {
                     "     "
@@ -492,7 +533,7 @@ fn vector_grid(
         let bottom: String = (-reach..=reach)
             .map(|files| {
                 if on_board(Displacement {
-                    ranks: -reach,
+                    ranks: -rank_reach,
                     files,
                 }) {
                     "-----"

@@ -317,10 +317,17 @@ impl Parse for RequestSyntax {
                 let (key, seen, name) = if input.peek(kw::board) {
                     (input.parse::<kw::board>()?.span, &mut board_seen, "board")
                 } else {
-                    (input.parse::<kw::bitboard>()?.span, &mut bitboard_seen, "bitboard")
+                    (
+                        input.parse::<kw::bitboard>()?.span,
+                        &mut bitboard_seen,
+                        "bitboard",
+                    )
                 };
                 if seen.replace(key).is_some() {
-                    return Err(syn::Error::new(key, format!("`{name}` is set twice; keep one")));
+                    return Err(syn::Error::new(
+                        key,
+                        format!("`{name}` is set twice; keep one"),
+                    ));
                 }
                 if !spans.is_empty() {
                     return Err(syn::Error::new(

@@ -122,13 +122,13 @@ fn bad_input_is_one_line_with_the_valid_choices_and_exit_2() {
         ),
         (
             &["show", "in-between-rectangular", "--from", "z9"],
-            "like e4",
+            "like a1 or h8",
         ),
         (&["show", "attacks-0x88", "--piece", "pope"], "black-pawn"),
         (&["show", "attacks-0x88", "--from", "e4"], "missing --piece"),
         (
             &["show", "in-between-0x88", "--piece", "rook"],
-            "`--piece` applies to `attacks-0x88`, `pseudo-attacks` and `pawn-attacks` only",
+            "`--piece` applies to `attacks-0x88`, `is-attacked-fn`, `pseudo-attacks` and `pawn-attacks` only",
         ),
         (
             &["show", "chebyshev-squares", "--from", "e4", "--to", "e5"],
@@ -234,7 +234,7 @@ fn a_failed_generate_leaves_every_old_file_intact() {
 fn show_draws_every_table() {
     let tables = stdout(&run(&["list"]));
     let rows: Vec<&str> = tables.lines().collect();
-    assert_eq!(rows.len(), 28);
+    assert_eq!(rows.len(), 31);
     for row in rows {
         let name = row.split_whitespace().next().unwrap();
         // `list` says what each table is.
@@ -259,7 +259,7 @@ fn show_draws_every_table() {
             ]
             .contains(&name);
         let piece: &[&str] = match name {
-            "attacks-0x88" | "pseudo-attacks" => &["--piece", "queen"],
+            "attacks-0x88" | "pseudo-attacks" | "is-attacked-fn" => &["--piece", "queen"],
             "pawn-attacks" => &["--piece", "white-pawn"],
             _ => &[],
         };
@@ -284,6 +284,56 @@ fn show_draws_every_table() {
     // c3, d4, e5, f6 are between b2 and g7.
     assert!(text.contains("6  . . . . . 1 . ."), "{text}");
     assert!(text.contains("3  . . 1 . . . . ."), "{text}");
+}
+
+/// `show` on boards other than 8x8: every table draws, with ranks beyond 8 and files beyond
+/// h, except the pure calculation, which cannot exist there and says why (exit 2).
+#[test]
+fn show_draws_every_table_on_other_boards() {
+    let tables = stdout(&run(&["list"]));
+    for board in ["10x10", "12x10", "16x8", "1x8"] {
+        for row in tables.lines() {
+            let name = row.split_whitespace().next().unwrap();
+            let piece: &[&str] = match name {
+                "attacks-0x88" | "pseudo-attacks" | "is-attacked-fn" => &["--piece", "rook"],
+                "pawn-attacks" => &["--piece", "white-pawn"],
+                _ => &[],
+            };
+            let mut args = vec!["show", name, "--board", board];
+            args.extend_from_slice(piece);
+            let o = run(&args);
+            let refused = name == "in-between-calculated";
+            if refused {
+                assert_eq!(o.status.code(), Some(2), "{args:?}");
+                assert!(stderr(&o).contains(board), "{args:?}: {}", stderr(&o));
+            } else {
+                assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+                assert!(stdout(&o).contains(&format!("board {board}")), "{args:?}");
+            }
+        }
+    }
+    let o = run(&[
+        "show",
+        "in-between-fn",
+        "--board",
+        "10x10",
+        "--from",
+        "a1",
+        "--to",
+        "j10",
+    ]);
+    let text = stdout(&o);
+    // b2 ... i9 are between a1 and j10; the top rank is 10, the last file j.
+    assert!(text.contains("10  . . . . . . . . . T"), "{text}");
+    assert!(text.contains(" 9  . . . . . . . . 1 ."), "{text}");
+    assert!(text.contains("    a b c d e f g h i j"), "{text}");
+    let o = run(&["show", "line", "--board", "10x10", "--from", "k1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("a-j") && stderr(&o).contains("1-10"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// `COMMAND --request tables.req --out src/tables.rs`, run in `krate`.

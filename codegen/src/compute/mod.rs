@@ -11,6 +11,7 @@
 //! | [`attacks`] | `attacksBy0x88DiffAndPiece` |
 //! | [`attacked_by`] | `arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`, pseudo-attacks, `LineBB`, rays |
 //! | [`see`] | Rebel's `see_table[piece][attackByte][defendByte]` |
+//! | [`runtime`] | `in_between`, `may_move`, `is_attacked` for the request's board |
 
 pub mod attacked_by;
 pub mod attacks;
@@ -18,4 +19,5 @@ pub mod calculated;
 pub mod distance;
 pub mod in_between;
 pub mod rays;
+pub mod runtime;
 pub mod see;
