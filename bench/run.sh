@@ -4,12 +4,14 @@
 #   bench/run.sh           # everything, about 22 minutes on 2 cores
 #   bench/run.sh --quick   # one short criterion round and one build round, to try the pipeline
 #                          # (its numbers are not fit for BENCHMARKS.md; rerun without --quick)
-#   bench/run.sh --only Q  # five rounds of question Q's groups alone (e.g. `see`), replacing
-#                          # its figures in the stored rounds, then the page (other figures kept)
+#   bench/run.sh --only Q  # five rounds of question Q's groups alone (e.g. `see`, or `boards`
+#                          # for both questions of benches/boards.rs), replacing its figures in
+#                          # the stored rounds, then the page (other figures kept)
 #
 # Steps (each writes raw data into bench/results/, which bench/report.py turns into the page):
 #   1. machine.json      CPU, caches, OS, toolchain, date
-#   2. criterion.json    5 rounds of the criterion suites (benches/vs_peers.rs, benches/attacked_by.rs); medians per round
+#   2. criterion.json    5 rounds of the criterion suites (benches/vs_peers.rs, benches/attacked_by.rs,
+#                        benches/boards.rs); medians per round
 #   3. see_agreement.json how often the SEE table agrees with the exact SEE (benches/see_agreement.rs)
 #      icount.json       instructions per measured loop under callgrind (bench/icount.sh)
 #   4. timings.json      generate (release CLI) and the codegen build script (bench/timings.py)
@@ -32,15 +34,20 @@ step() { printf '\n=== %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
 
 if [ "${1:-}" = "--only" ]; then
   question=${2:?"--only needs a question, e.g. see"}
-  cargo bench --locked --bench attacked_by --no-run
-  rm -rf target/criterion/"$question"-*
+  # `boards` stands for the two questions of benches/boards.rs; any other is in attacked_by.
+  bench=attacked_by questions=$question
+  if [ "$question" = boards ]; then
+    bench=boards questions="boards_in_between boards_is_attacked"
+  fi
+  cargo bench --locked --bench "$bench" --no-run
+  for q in $questions; do rm -rf target/criterion/"$q"-*; done
   for round in $(seq 1 "$rounds"); do
     step "criterion round $round/$rounds, $question only"
-    cargo bench --locked --bench attacked_by -- "^$question-" \
+    cargo bench --locked --bench "$bench" -- "^$question[-_]" \
       --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
       --nresamples "$resamples" --noplot |
       grep -E '^[a-z_]+-[a-z-]+/|time:' || true
-    bench/collect.py criterion "$round" --only "$question"
+    for q in $questions; do bench/collect.py criterion "$round" --only "$q"; done
   done
   if [ "$question" = see ]; then
     step "SEE table agreement with the exact SEE (not a timing)"
@@ -55,13 +62,13 @@ step "machine"
 bench/collect.py machine
 
 step "criterion: $rounds round(s), warm-up ${warm_up}s, measurement ${measure}s, $samples samples"
-cargo bench --locked --bench vs_peers --bench attacked_by --no-run
+cargo bench --locked --bench vs_peers --bench attacked_by --bench boards --no-run
 rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterion/is_attacked-* \
   target/criterion/attackers_to-* target/criterion/is_attacked_by-* target/criterion/is_pseudo_legal-* \
-  target/criterion/attacks_mailbox-* target/criterion/see-*
+  target/criterion/attacks_mailbox-* target/criterion/see-* target/criterion/boards_*
 for round in $(seq 1 "$rounds"); do
   step "criterion round $round/$rounds"
-  for bench in vs_peers attacked_by; do
+  for bench in vs_peers attacked_by boards; do
     cargo bench --locked --bench "$bench" -- \
       --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
       --nresamples "$resamples" --noplot |

@@ -123,7 +123,7 @@ pub fn pressure_buffer() -> &'static [u64] {
 /// buffer (a multiplicative hash of `n`, which no prefetcher follows). Successive batches
 /// continue the sequence, so over a measurement every line of the buffer is read.
 #[inline(always)]
-fn pressure_index(n: usize) -> usize {
+pub fn pressure_index(n: usize) -> usize {
     let line = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PRESSURE_LINES_LOG2);
     line as usize * 8
 }

@@ -263,7 +263,7 @@ fn nest(scalars: &[TokenStream], shape: &[usize]) -> TokenStream {
     }
 }
 
-/// A runtime function over its own table (a `static` inside its body), for the request's
+/// A runtime function over its own tables (`static`s inside its body), for the request's
 /// board: the lookup the [`Kit`]'s strategy names, in the board's bitboard type, squares as
 /// `usize`.
 fn runtime_function(
@@ -275,36 +275,39 @@ fn runtime_function(
     let g = kit.geometry;
     let bitboard = format_ident!("{}", g.bitboard().rust_name());
     let scalar = g.bitboard().rust_name();
-    let table_type = array_type(scalar, &kit.table.shape);
-    let table_value = array_value(&kit.table, item.element, item)?;
-    let lit = |x: usize| proc_macro2::Literal::usize_unsuffixed(x);
-    // `offset + cell(to) - cell(from)` with `cell(s) = s + s / files * (width - files)`: the
-    // sum is formed before the difference, which cannot then go below zero for squares of
-    // the board (`cell(from)` is at most the offset).
-    let (files, width) = (g.files() as usize, kit.layout.width() as usize);
-    let cell = |s: TokenStream| {
-        if width == files {
-            s
-        } else {
-            let (files, stretch) = (lit(files), lit(width - files));
-            quote!(#s + #s / #files * #stretch)
-        }
+    let static_of = |ident: &str, table: &Table, scalar: &str, element| {
+        let ident = format_ident!("{ident}");
+        let ty = array_type(scalar, &table.shape);
+        let value = array_value(table, element, item)?;
+        Ok::<_, Error>(quote!(static #ident: #ty = #value;))
     };
-    let (cell_to, cell_from) = (cell(quote!(to)), cell(quote!(from)));
-    let offset = lit(kit.layout.offset() as usize);
-    let index = quote!(#offset + #cell_to - (#cell_from));
-    let set = match kit.strategy {
-        Strategy::Rectangular => quote!(TABLE[from][to]),
-        Strategy::Difference => quote!(TABLE[#index].rotate_left(from as u32)),
+    let table = static_of("TABLE", &kit.table, scalar, item.element)?;
+    let bytes = |ident, table: &Option<Table>| match table {
+        Some(t) => static_of(ident, t, "u8", ElementType::U8),
+        None => Ok(quote!()),
     };
-    let (parameters, output, body) = match kit.function {
-        Function::InBetween => (quote!(from: usize, to: usize), quote!(#bitboard), set),
-        Function::MayMove => (
+    let (mask, cells) = (bytes("MASK", &kit.mask)?, bytes("CELL", &kit.cells)?);
+    // `offset + cell[to] - cell[from]`: the sum is formed first, so the difference cannot go
+    // below zero for squares of the board (`cell[from]` is at most the offset).
+    let offset = proc_macro2::Literal::usize_unsuffixed(kit.layout.offset() as usize);
+    let index = quote!(#offset + usize::from(CELL[to]) - usize::from(CELL[from]));
+    let (parameters, output, body) = match (kit.function, kit.strategy) {
+        (Function::InBetween, _) => (
+            quote!(from: usize, to: usize),
+            quote!(#bitboard),
+            quote!(TABLE[from][to]),
+        ),
+        (Function::MayMove, _) => (
             quote!(from: usize, to: usize, occupied: #bitboard),
             quote!(bool),
-            quote!(#set & occupied == 0),
+            quote!(TABLE[from][to] & occupied == 0),
         ),
-        Function::IsAttacked => (
+        (Function::IsAttacked, Strategy::MaskAndRectangular) => (
+            quote!(from: usize, to: usize, piece: usize, occupied: #bitboard),
+            quote!(bool),
+            quote!(MASK[#index] >> piece & 1 != 0 && TABLE[from][to] & occupied == 0),
+        ),
+        (Function::IsAttacked, _) => (
             quote!(from: usize, to: usize, piece: usize, occupied: #bitboard),
             quote!(bool),
             quote! {
@@ -319,11 +322,12 @@ fn runtime_function(
         #[allow(
             clippy::unreadable_literal,
             clippy::cast_possible_truncation,
-            clippy::identity_op,
             clippy::too_many_lines
         )]
         #vis fn #name(#parameters) -> #output {
-            static TABLE: #table_type = #table_value;
+            #cells
+            #mask
+            #table
             #body
         }
     })

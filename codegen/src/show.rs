@@ -10,7 +10,7 @@ use crate::catalog::{Content, Indexing};
 use crate::compute::attacks::PieceClass;
 use crate::compute::calculated::in_between_calculated;
 use crate::compute::in_between::triangular_index;
-use crate::compute::runtime::{Function, Strategy};
+use crate::compute::runtime::Function;
 use crate::{Displacement, Error, Geometry, Item, Semantics, Table, TableId, VectorLayout};
 
 /// What to draw.
@@ -160,12 +160,15 @@ pub fn render(view: &View) -> Result<String, Error> {
             (indexing, Some(t))
         }
         Content::Function(_) => (Indexing::SquarePair, None),
-        Content::Kit(kit) => match (kit.function, kit.strategy) {
-            (Function::IsAttacked, _) => {
-                (Indexing::PieceAndDifference(kit.layout), Some(kit.table))
-            }
-            (_, Strategy::Difference) => (Indexing::Difference(kit.layout), Some(kit.table)),
-            (_, Strategy::Rectangular) => (Indexing::SquarePair, Some(kit.table)),
+        // A runtime function: its answers, drawn as the tables of the same meaning.
+        Content::Kit(kit) => match kit.function {
+            Function::IsAttacked => (
+                Indexing::PieceAndDifference(kit.layout),
+                Some(crate::compute::attacks::by_x88_diff_and_piece(
+                    g, kit.layout,
+                )),
+            ),
+            Function::InBetween | Function::MayMove => (Indexing::SquarePair, Some(kit.table)),
         },
     };
     let mut out = String::new();

@@ -311,7 +311,8 @@ fn check(id: TableId, b: Board) -> usize {
             0 // the function itself is checked on 8x8 by tests/reference.rs
         }
         TableId::InBetweenRectangular => rectangular(),
-        TableId::InBetweenFn | TableId::MayMoveFn if b.bits == 64 => rectangular(),
+        TableId::InBetweenFn | TableId::MayMoveFn => rectangular(),
+        TableId::IsAttackedFn if b.bits == 128 => check_mask_and_rectangular(b, g, &what),
         TableId::InBetweenTriangular => {
             let v = get(Semantics::Strict).sets().unwrap();
             assert_eq!(v.len(), n * (n + 1) / 2, "{what}");
@@ -325,9 +326,9 @@ fn check(id: TableId, b: Board) -> usize {
             assert!(seen.0.iter().all(|&s| s), "{what}: an entry no pair reads");
             v.len()
         }
-        TableId::InBetweenBy0x88Diff | TableId::InBetweenFn | TableId::MayMoveFn => {
+        TableId::InBetweenBy0x88Diff => {
             let layout = layout.unwrap();
-            let stockfish = id != TableId::MayMoveFn;
+            let stockfish = true;
             let mut len = 0;
             for semantics in [Semantics::Strict, Semantics::Stockfish] {
                 let v = get(semantics).sets().unwrap();
@@ -424,18 +425,8 @@ fn check(id: TableId, b: Board) -> usize {
             seen.rest(&v, b.all(), &what)
         }
         TableId::PieceMaskBy0x88Diff => {
-            let layout = layout.unwrap();
             let v = get(Semantics::Strict).integers().unwrap().to_vec();
-            let mut seen = Visited::new(v.len());
-            for (a, c) in b.pairs() {
-                let i = b.index(layout, a, c);
-                let expected = (0..7)
-                    .filter(|&class| b.reaches(class, a, c).is_some())
-                    .fold(0, |m, class| m | 1 << class);
-                assert_eq!(v[i], expected, "{what}: {a} -> {c}");
-                seen.mark(i);
-            }
-            seen.rest(&v, 0, &what)
+            check_mask(&v, layout.unwrap(), b, &what)
         }
         TableId::PawnAttacks
         | TableId::KnightAttacks
@@ -491,6 +482,75 @@ fn check(id: TableId, b: Board) -> usize {
             v.values.len()
         }
     }
+}
+
+/// The piece mask by difference: bit `class` of each pair's entry is set exactly when the
+/// class reaches the pair on an empty board; padding 0.
+fn check_mask(v: &[i32], layout: VectorLayout, b: Board, what: &str) -> usize {
+    let mut seen = Visited::new(v.len());
+    for (a, c) in b.pairs() {
+        let i = b.index(layout, a, c);
+        let expected = (0..7)
+            .filter(|&class| b.reaches(class, a, c).is_some())
+            .fold(0, |m, class| m | 1 << class);
+        assert_eq!(v[i], expected, "{what}: {a} -> {c}");
+        seen.mark(i);
+    }
+    seen.rest(v, 0, what)
+}
+
+/// `is_attacked` on a `u128` board: the rectangular in-between table, the piece mask by
+/// difference and the cells of the squares, each entry against the reference, and the
+/// function's lookup against the reference attack for every class and pair under random
+/// occupancies.
+fn check_mask_and_rectangular(b: Board, g: Geometry, what: &str) -> usize {
+    let Content::Kit(kit) = Item::new(TableId::IsAttackedFn)
+        .compute(g, Semantics::Stockfish)
+        .unwrap()
+    else {
+        panic!("{what}: a runtime function")
+    };
+    let n = b.n();
+    let between = kit.table.sets().unwrap();
+    assert_eq!(between.len(), n * n, "{what}");
+    for (a, c) in b.pairs() {
+        assert_eq!(
+            between[a * n + c],
+            b.between(a, c),
+            "{what}: strict, {a} -> {c}"
+        );
+    }
+    let mask = kit.mask.as_ref().unwrap().integers().unwrap();
+    let entries = check_mask(mask, kit.layout, b, what);
+    let cells = kit.cells.as_ref().unwrap().integers().unwrap();
+    for (s, &cell) in cells.iter().enumerate() {
+        assert_eq!(
+            cell,
+            (s as i32 / b.files) * kit.layout.width() + s as i32 % b.files,
+            "{what}: cell of {s}"
+        );
+    }
+    let mut rng = XorShift(0x5151 ^ n as u64);
+    for class in 0..7 {
+        for (a, c) in b.pairs() {
+            let index = kit.layout.offset() as usize + cells[c] as usize - cells[a] as usize;
+            assert_eq!(
+                index,
+                b.index(kit.layout, a, c),
+                "{what}: index of {a} -> {c}"
+            );
+            for _ in 0..4 {
+                let occupied = rng.occupancy(b);
+                let looked_up = mask[index] >> class & 1 != 0 && between[a * n + c] & occupied == 0;
+                assert_eq!(
+                    looked_up,
+                    b.attacks(class, a, c, occupied),
+                    "{what}: class {class} {a} -> {c}"
+                );
+            }
+        }
+    }
+    n * n + entries + cells.len()
 }
 
 /// The mailbox tables on the board's default layout: the cell of a square is

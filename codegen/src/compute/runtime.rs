@@ -40,62 +40,78 @@ impl Function {
     }
 }
 
-/// How a function finds a set.
+/// How a function finds its answer.
 ///
 /// ```
-/// use vector_attacks_codegen::{compute::runtime::Strategy, Geometry};
-/// assert_eq!(Strategy::for_board(Geometry::STANDARD), Strategy::Rectangular);
-/// assert_eq!(Strategy::for_board(Geometry::board(12, 10).unwrap()), Strategy::Difference);
+/// use vector_attacks_codegen::compute::runtime::{Function, Strategy};
+/// use vector_attacks_codegen::Geometry;
+/// let (g, large) = (Geometry::STANDARD, Geometry::board(12, 10).unwrap());
+/// assert_eq!(Strategy::of(Function::InBetween, large), Strategy::Rectangular);
+/// assert_eq!(Strategy::of(Function::IsAttacked, g), Strategy::Difference);
+/// assert_eq!(Strategy::of(Function::IsAttacked, large), Strategy::MaskAndRectangular);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Strategy {
-    /// `table[from][to]`: one load from a `[squares][squares]` table.
+    /// `table[from][to]`: one load from the `[squares][squares]` in-between table.
     Rectangular,
-    /// `table[offset + cell(to) - cell(from)].rotate_left(from)`, where `cell(s)` is `s`'s
-    /// cell on the layout's board: a table of a few KiB.
+    /// The seed's attack table by difference and piece:
+    /// `table[piece][offset + cell[to] - cell[from]] & (occupied.rotate_right(from) | 1) == 0`.
     Difference,
+    /// The piece classes reaching each difference (one byte), then, only where the piece
+    /// reaches `to`, the rectangular in-between table:
+    /// `mask[offset + cell[to] - cell[from]] >> piece & 1 != 0 && between[from][to] & occupied == 0`.
+    MaskAndRectangular,
 }
 
 impl Strategy {
-    /// The strategy `in_between` and `may_move` use on `geometry`, as the benchmarks picked
-    /// it (`BENCHMARKS.md`): the rectangular table on boards with `u64` bitboards (at most
-    /// 32 KiB; on 8x8 it was the fastest in all three regimes), the table by difference and
-    /// a rotate on boards with `u128` bitboards, where the rectangular table grows to
-    /// 100-256 KiB and the difference table stays under 8 KiB. (`is_attacked` always reads
-    /// the table by difference and piece.)
+    /// The strategy of `function` on `geometry`, as the benchmarks picked it
+    /// (`BENCHMARKS.md`, `benches/boards.rs` on 10x8 and 12x10, `benches/vs_peers.rs` on
+    /// 8x8):
     ///
-    /// ```
-    /// use vector_attacks_codegen::{compute::runtime::Strategy, geometry::Bitboard, Geometry};
-    /// let wide = Geometry::STANDARD.with_bitboard(Bitboard::U128).unwrap();
-    /// assert_eq!(Strategy::for_board(wide), Strategy::Difference);
-    /// ```
-    pub fn for_board(geometry: Geometry) -> Strategy {
-        match geometry.bitboard() {
-            crate::geometry::Bitboard::U64 => Strategy::Rectangular,
-            crate::geometry::Bitboard::U128 => Strategy::Difference,
+    /// - `in_between` and `may_move`: the rectangular table on every board. On 8x8 it was the
+    ///   fastest in all three regimes; on 10x8 and 12x10 (100 and 225 KiB of `u128`) it still
+    ///   beats the table by difference (a few KiB), whose `u128` rotate costs about eight
+    ///   instructions, hot and under cache pressure, by 1.4 to 2 times.
+    /// - `is_attacked` on boards with `u64` bitboards: the seed's table by difference and
+    ///   piece (the rotate is one instruction), as on 8x8. On boards with `u128` bitboards the
+    ///   rotate makes that table slower than a byte of piece classes per difference followed
+    ///   by the rectangular in-between table, only for pieces that reach the target.
+    pub fn of(function: Function, geometry: Geometry) -> Strategy {
+        match (function, geometry.bitboard()) {
+            (Function::InBetween | Function::MayMove, _) => Strategy::Rectangular,
+            (Function::IsAttacked, crate::geometry::Bitboard::U64) => Strategy::Difference,
+            (Function::IsAttacked, crate::geometry::Bitboard::U128) => Strategy::MaskAndRectangular,
         }
     }
 }
 
-/// One runtime function with the table it reads: what the emitter needs to write it.
+/// One runtime function with the tables it reads: what the emitter needs to write it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kit {
     /// Which function.
     pub function: Function,
-    /// How it finds a set.
+    /// How it finds its answer.
     pub strategy: Strategy,
     /// The board.
     pub geometry: Geometry,
-    /// The layout of the table by difference (unused by the rectangular strategy).
+    /// The layout of the tables by difference (unused by the rectangular strategy).
     pub layout: VectorLayout,
-    /// The table: `[squares][squares]` (rectangular), `[len]` (by difference) or
-    /// `[7][len]` (by difference and piece).
+    /// The main table: the `[squares][squares]` in-between table ([`Strategy::Rectangular`],
+    /// [`Strategy::MaskAndRectangular`]) or the `[7][len]` attack table by difference and
+    /// piece ([`Strategy::Difference`]).
     pub table: Table,
+    /// The piece classes reaching each difference, `[len]` bytes
+    /// ([`Strategy::MaskAndRectangular`] only).
+    pub mask: Option<Table>,
+    /// The cell of each square on the layout's board, `row * width + file`, `[squares]` bytes
+    /// (the strategies by difference only): `offset + cell[to] - cell[from]` indexes them.
+    pub cells: Option<Table>,
 }
 
 impl Kit {
     /// The function on `geometry`, its in-between sets following `semantics` (`may_move`
-    /// always tests the squares strictly between), its table by difference on `layout`.
+    /// and `is_attacked` always test the squares strictly between), its tables by
+    /// difference on `layout`.
     ///
     /// ```
     /// use vector_attacks_codegen::compute::runtime::{Function, Kit, Strategy};
@@ -103,8 +119,9 @@ impl Kit {
     /// let g = Geometry::board(10, 8).unwrap();
     /// let layout = TableId::InBetweenBy0x88Diff.layout_for(g).unwrap();
     /// let kit = Kit::new(Function::IsAttacked, g, Semantics::Strict, layout);
-    /// assert_eq!(kit.table.shape, vec![7, layout.len()]);
-    /// assert_eq!(kit.strategy, Strategy::Difference);
+    /// assert_eq!(kit.table.shape, vec![80, 80]);
+    /// assert_eq!(kit.mask.unwrap().shape, vec![layout.len()]);
+    /// assert_eq!(kit.cells.unwrap().integers().unwrap()[79], 7 * 19 + 9); // j8
     /// ```
     pub fn new(
         function: Function,
@@ -116,25 +133,35 @@ impl Kit {
             Function::InBetween => semantics,
             Function::MayMove | Function::IsAttacked => Semantics::Strict,
         };
-        let strategy = match function {
-            Function::IsAttacked => Strategy::Difference,
-            Function::InBetween | Function::MayMove => Strategy::for_board(geometry),
+        let strategy = Strategy::of(function, geometry);
+        let table = match strategy {
+            Strategy::Difference => attacks::by_x88_diff_and_piece(geometry, layout),
+            Strategy::Rectangular | Strategy::MaskAndRectangular => {
+                in_between::rectangular(geometry, semantics)
+            }
         };
-        let table = match (function, strategy) {
-            (Function::IsAttacked, _) => attacks::by_x88_diff_and_piece(geometry, layout),
-            (_, Strategy::Rectangular) => in_between::rectangular(geometry, semantics),
-            (_, Strategy::Difference) => in_between::by_x88_diff(geometry, layout, semantics),
-        };
+        let mask = (strategy == Strategy::MaskAndRectangular)
+            .then(|| attacks::piece_mask_by_x88_diff(geometry, layout));
+        let cells = (strategy != Strategy::Rectangular).then(|| {
+            let files = geometry.files() as usize;
+            Table::from_integers(
+                (0..geometry.squares())
+                    .map(|s| (s / files * layout.width() as usize + s % files) as i32)
+                    .collect(),
+            )
+        });
         Kit {
             function,
             strategy,
             geometry,
             layout,
             table,
+            mask,
+            cells,
         }
     }
 
-    /// The bytes of its table.
+    /// The bytes of its tables.
     ///
     /// ```
     /// use vector_attacks_codegen::compute::runtime::{Function, Kit};
@@ -143,7 +170,10 @@ impl Kit {
     /// assert_eq!(kit.table_bytes(), 32 * 1024); // rectangular, 64 x 64 x 8
     /// ```
     pub fn table_bytes(&self) -> usize {
+        let bytes = |t: &Option<Table>| t.as_ref().map_or(0, |t| t.values.len());
         self.table.values.len() * self.geometry.bitboard().bits() as usize / 8
+            + bytes(&self.mask)
+            + bytes(&self.cells)
     }
 
     /// How many piece classes `is_attacked` knows.
@@ -164,29 +194,28 @@ pub(crate) fn describe(
     let bitboard = geometry.bitboard().rust_name();
     let bytes = geometry.bitboard().bits() as usize / 8;
     let board = geometry.size_name();
-    let (files, width, offset) = (geometry.files(), layout.width(), layout.offset());
-    let cell = if width == files {
-        "`cell(s) = s`".to_owned()
-    } else {
-        format!("`cell(s) = s + s / {files} * {}`", width - files)
+    let (width, offset, len) = (layout.width(), layout.offset(), layout.len());
+    let function = match table {
+        TableId::InBetweenFn => Function::InBetween,
+        TableId::MayMoveFn => Function::MayMove,
+        _ => Function::IsAttacked,
     };
-    let by_difference = |rows: usize| {
-        format!(
-            "a table by {}square difference on a {width}-wide board ({} bitboards, {} bytes): entry `{offset} + cell(to) - cell(from)`, where {cell} is the square's cell on that board",
-            if rows == 1 { "" } else { "piece class and " },
-            rows * layout.len(),
-            rows * layout.len() * bytes
-        )
-    };
-    let strategy = match Strategy::for_board(geometry) {
+    let rectangular = format!(
+        "the rectangular in-between table `[from][to]` ({n} x {n} bitboards, {} KiB)",
+        n * n * bytes / 1024
+    );
+    let cell = format!("where `cell[s]` ({n} bytes) is the square's cell `row * {width} + file` on a {width}-wide board");
+    let strategy = match Strategy::of(function, geometry) {
         Strategy::Rectangular => format!(
-            "It reads the rectangular table `[from][to]` ({n} x {n} bitboards, {} KiB): one load. On boards with `u64` bitboards that is the default, the fastest form in all three regimes of the benchmarks (`BENCHMARKS.md`).",
-            n * n * bytes / 1024
+            "It reads {rectangular}: one load. The benchmarks picked it on every board (`BENCHMARKS.md`): on 8x8 the fastest form in all three regimes, on 10x8 and 12x10 faster hot and under cache pressure than the table by difference, whose `u128` rotate costs more than the larger table's load."
         ),
         Strategy::Difference => format!(
-            "It reads {}, the set stored as if `from` were square 0 and rotated left by `from`. On boards with `u128` bitboards that is the default: the benchmarks (`BENCHMARKS.md`) chose it over the {} KiB rectangular table.",
-            by_difference(1),
-            n * n * bytes / 1024
+            "It reads the seed's table by piece class and square difference ({} bitboards, {} bytes) at `[piece][{offset} + cell[to] - cell[from]]`, {cell}. The entry is 0 where the piece attacks and nothing can block it, the squares that must be empty (stored as if `from` were square 0) where a slider reaches `to`, all ones where it never can; the occupancy is rotated right by `from` and bit 0 set, so one AND answers (on 8x8 the fastest form, `BENCHMARKS.md`).",
+            Kit::PIECES * len,
+            Kit::PIECES * len * bytes
+        ),
+        Strategy::MaskAndRectangular => format!(
+            "It reads one byte of the piece classes attacking each square difference ({len} bytes) at `{offset} + cell[to] - cell[from]`, {cell}, and only when the piece reaches `to`, {rectangular}, which must share no square with `occupied`. On boards with `u128` bitboards the benchmarks (`BENCHMARKS.md`) picked it over the seed's attack table by difference, whose `u128` rotate costs more."
         ),
     };
     let outside = format!(
@@ -204,9 +233,8 @@ pub(crate) fn describe(
         _ => (
             format!("Whether a piece of class `piece` on `from` attacks `to` on the {board} board, with `occupied` blocking sliders (seed: `attacksBy0x88DiffAndPiece`)."),
             format!(
-                "Classes: 0 black pawn, 1 white pawn (attacks towards rank {}), 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Right whether or not `occupied` holds `from` or `to`; a piece never attacks its own square. It reads {}. Entry `[piece][index]` is 0 where the piece attacks and nothing can block it, the squares that must be empty (stored as if `from` were square 0) where a slider reaches `to`, all ones where it never can; the occupancy is rotated right by `from` and bit 0 set, so one AND answers. `piece` must be below 7 (else it panics). {outside}",
+                "Classes: 0 black pawn, 1 white pawn (attacks towards rank {}), 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Right whether or not `occupied` holds `from` or `to`; a piece never attacks its own square. {strategy} `piece` must be below 7 (otherwise the result is unspecified and the call may panic). {outside}",
                 geometry.ranks(),
-                by_difference(Kit::PIECES),
             ),
         ),
     }
