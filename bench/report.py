@@ -27,7 +27,43 @@ REGIMES = {
     "is_pseudo_legal": ["hot", "pressure"],
     "attacks_mailbox": ["hot", "latency"],
     "see": ["hot", "pressure"],
+    "boards_in_between": ["hot", "latency", "pressure"],
+    "boards_is_attacked": ["hot", "latency", "pressure"],
 }
+# Boards other than 8x8 (benches/boards.rs): contenders are `BOARD-NAME`, the peer is
+# Fairy-Stockfish's way on the same board.
+BOARDS = ("boards_in_between", "boards_is_attacked")
+BOARD_SIZES = ["10x8", "12x10"]
+BOARD_CONTENDERS = {
+    "boards_in_between": {
+        "baseline": ("loop only (baseline)", "baseline"),
+        "default": ("generated in_between (default): rectangular, {rect}", "ours"),
+        "triangular": ("triangular, {tri}", "ours"),
+        "difference": ("by difference + u128 rotate, {diff}", "ours"),
+        "fairy-stockfish": ("Fairy-Stockfish BetweenBB[120][120], 225 KiB", "peer"),
+    },
+    "boards_is_attacked": {
+        "baseline": ("loop only (baseline)", "baseline"),
+        "default": ("generated is_attacked (default): piece-mask byte, then rectangular", "ours"),
+        "difference": ("seed table by difference and piece + u128 rotate, {attacks}", "ours"),
+        "fairy-stockfish": ("Fairy-Stockfish PseudoAttacks, then BetweenBB", "peer"),
+    },
+}
+
+
+def board_sizes(board):
+    """Table sizes of a board's forms, for the labels."""
+    files, ranks = (int(x) for x in board.split("x"))
+    n = files * ranks
+    width = 2 * files - 1 if 2 * files - 1 > 16 else 16
+    length = 2 * ((ranks - 1) * width + files - 1) + 1
+    kib = lambda b: f"{b / 1024:.1f} KiB" if b < 10240 else f"{b / 1024:.0f} KiB"
+    return {
+        "rect": kib(n * n * 16),
+        "tri": kib(n * (n + 1) // 2 * 16),
+        "diff": kib(length * 16),
+        "attacks": kib(7 * length * 16),
+    }
 # The questions of "Square attacked by" (benches/attacked_by.rs): our one contender is `ours`.
 ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal")
 # The seeds' mailbox question (benches/attacked_by.rs, `mailbox`): several of ours, no default.
@@ -374,6 +410,15 @@ def main():
         targets.append((text, value_text, ok))
         w(f"| {text} | {value_text} | {'met' if ok else '**missed**'} |")
 
+    for regime, limit, text in (("pressure", 1.5, "≥ 1.5× the throughput of"), ("hot", 1.0, "at least as fast as")):
+        t = times.get(("boards_in_between", regime, "12x10-default"))
+        p = times.get(("boards_in_between", regime, "12x10-fairy-stockfish"))
+        if t and p:
+            target(
+                f"generated `in_between` (default) on 12x10 {text} Fairy-Stockfish's full table, {REGIME_TITLES[regime]}",
+                f"{p['median'] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {fmt_ns(p['median'])} ns)",
+                p["median"] / t["median"] >= limit - 1e-12,
+            )
     d = dflt["in_between"]
     for regime in REGIMES["in_between"]:
         t = times.get(("in_between", regime, "default"))
@@ -580,6 +625,10 @@ def main():
                 w(f"| {row['label']} | {row['dev']['median']:.2f} s | {row['release']['median']:.2f} s |")
             w("")
 
+    # --- boards other than 8x8 -----------------------------------------------------------------
+    if any(k[0] in BOARDS for k in times):
+        boards_section(w, times, machine)
+
     # --- build ----------------------------------------------------------------------------
     build_chart(build, timings, machine)
     w("## Build cost")
@@ -615,6 +664,79 @@ def main():
     w(METHOD)
     PAGE.write_text("\n".join(out))
     print(f"wrote {PAGE.relative_to(ROOT)} and bench/charts/*.svg")
+
+
+def boards_section(w, times, machine):
+    """The space-time question on 10x8 and 12x10: a chart and a table per question."""
+    w("## Boards other than 8x8")
+    w("")
+    w("The seeds' space-time question on variant boards (`benches/boards.rs`): the runtime the generator "
+      "emits for a request with `board = 10x8;` or `board = 12x10;` (`in-between-fn`, `is-attacked-fn`, "
+      "expanded by the `tables!` macro) against the other forms the seeds offer, generated for the same board, "
+      "and against the way Fairy-Stockfish stores them: built for large boards it keeps `BetweenBB[120][120]` "
+      "and `PseudoAttacks` of `u128` on its fixed 12x10 grid whatever the variant's board, and tests an attack "
+      "as `PseudoAttacks[piece][from] & to && !(BetweenBB[from][to] & occupied)` (written here as it does, "
+      "tables filled at compile time). Queries as on 8x8 (uniform pairs; for `is_attacked` the piece varies, "
+      "half the targets reachable), each contender in its own square numbering, checked to agree before timing. "
+      "Ratios are against Fairy-Stockfish on the same board (below 1.00: we are faster).")
+    w("")
+    for question in BOARDS:
+        regimes = REGIMES[question]
+        panels = []
+        for regime in regimes:
+            rows = []
+            for board in BOARD_SIZES:
+                peer = times.get((question, regime, f"{board}-fairy-stockfish"))
+                for c, (label, kind) in BOARD_CONTENDERS[question].items():
+                    t = times.get((question, regime, f"{board}-{c}"))
+                    if not t:
+                        continue
+                    note = f"{fmt_ns(t['median'])} ns"
+                    if peer and kind != "baseline":
+                        note += f"  ({fmt_ratio(t['median'] / peer['median'])})"
+                    k = "default" if c == "default" else kind
+                    rows.append((f"{board}: " + label.format(**board_sizes(board)), t["median"], k, note))
+            panels.append((REGIME_TITLES[regime] + ": ns per query, median (lower is better)", rows))
+        name = question.replace("boards_", "")
+        svg_bars(
+            f"{name} on 10x8 and 12x10: the generated runtime vs Fairy-Stockfish's tables",
+            f"4096 fixed pseudo-random queries; median of {times_rounds(times)} round(s); {machine.get('cpu', '?')}, {machine.get('date', '?')}",
+            panels,
+            "",
+            CHARTS / f"{question}.svg",
+        )
+        w(f"### `{name}` on 10x8 and 12x10")
+        w("")
+        w(f"![{question} chart](bench/charts/{question}.svg)")
+        w("")
+        w("| board | contender | " + " | ".join(f"{REGIME_TITLES[r]}: ns/query (× Fairy-Stockfish)" for r in regimes) + " |")
+        w("|---" * (len(regimes) + 2) + "|")
+        for board in BOARD_SIZES:
+            for c, (label, kind) in BOARD_CONTENDERS[question].items():
+                cells = []
+                for regime in regimes:
+                    t = times.get((question, regime, f"{board}-{c}"))
+                    peer = times.get((question, regime, f"{board}-fairy-stockfish"))
+                    if not t:
+                        cells.append("–")
+                        continue
+                    cell = fmt_ns(t["median"])
+                    if peer and kind != "baseline":
+                        cell += f" ({fmt_ratio(t['median'] / peer['median'])})"
+                    cells.append(cell)
+                text = label.format(**board_sizes(board))
+                if c == "default":
+                    text = f"**{text}**"
+                w(f"| {board} | {text} | " + " | ".join(cells) + " |")
+        w("")
+        spreads = []
+        for regime in regimes:
+            vals = [times[k] for k in times if k[0] == question and k[1] == regime]
+            if vals:
+                typical = statistics.median((v["high"] - v["low"]) / v["median"] for v in vals)
+                spreads.append(f"{regime} {typical * 100:.0f} %")
+        w(f"Typical spread of one contender between rounds: {', '.join(spreads)}.")
+        w("")
 
 
 def winners(question, times, dflt):

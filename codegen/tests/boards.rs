@@ -719,3 +719,87 @@ fn bad_boards_are_refused() {
         "{e}"
     );
 }
+
+/// The request syntax refuses bad boards at the offending token, with the limit; the board
+/// must come before the items (their layouts depend on it).
+#[test]
+fn bad_board_requests_point_at_the_setting() {
+    use vector_attacks_codegen::syntax::parse_file;
+    let cases = [
+        (
+            "board = 17x4;\nstatic B = in_between_0x88;",
+            "r.req:1:9:",
+            "17 files",
+        ),
+        (
+            "board = 0x8;\nstatic B = in_between_0x88;",
+            "r.req:1:9:",
+            "0 files",
+        ),
+        (
+            "board = 12x11;\nstatic B = in_between_0x88;",
+            "r.req:1:9:",
+            "132 squares",
+        ),
+        (
+            "board = 10 x 8;\nstatic B = in_between_0x88;",
+            "r.req:1:9:",
+            "files x ranks",
+        ),
+        (
+            "board = 10x8;\nbitboard = u64;\nstatic B = in_between_0x88;",
+            "r.req:2:12:",
+            "80 squares",
+        ),
+        (
+            "bitboard = u32;\nstatic B = in_between_0x88;",
+            "r.req:1:12:",
+            "`u64`",
+        ),
+        (
+            "static B = in_between_0x88;\nboard = 10x8;",
+            "r.req:2:1:",
+            "before the items",
+        ),
+        (
+            "board = 10x8;\nboard = 10x8;\nstatic B = in_between_0x88;",
+            "r.req:2:1:",
+            "set twice",
+        ),
+        (
+            "board = 10x8;\nstatic R = ray_unit_vector_queen_15(width = 15);",
+            "r.req:2:45:",
+            "+9 is both 9 files right and one rank up, 6 files left",
+        ),
+        (
+            "board = 9x9;\nfn c = in_between_calculated;",
+            "r.req:2:8:",
+            "8-square ranks",
+        ),
+    ];
+    for (text, at, needle) in cases {
+        let e = parse_file("r.req", text)
+            .and_then(|parsed| parsed.generate_located().map(|_| parsed))
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with(at) && e.contains(needle), "{text:?}: {e}");
+    }
+    // The same board in the request, the builder and the CLI flags gives the same items.
+    let parsed = parse_file(
+        "r.req",
+        "board = 10x8;\nnumbering = a8;\npub fn in_between = in_between_fn;",
+    )
+    .unwrap();
+    let built = vector_attacks_codegen::Request::new()
+        .board(10, 8)
+        .unwrap()
+        .numbering(Numbering::A8)
+        .item(Item::new(TableId::InBetweenFn));
+    assert_eq!(
+        parsed.generate().unwrap().to_string(),
+        vector_attacks_codegen::generate(&built)
+            .unwrap()
+            .to_string()
+    );
+}
