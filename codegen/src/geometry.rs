@@ -108,8 +108,20 @@ impl std::str::FromStr for Bitboard {
 }
 
 /// The most files, and the most ranks, a board may have.
+///
+/// ```
+/// use vector_attacks_codegen::{geometry::MAX_SIDE, Geometry};
+/// assert!(Geometry::board(MAX_SIDE, 8).is_ok());
+/// assert!(Geometry::board(MAX_SIDE + 1, 1).is_err());
+/// ```
 pub const MAX_SIDE: u32 = 16;
-/// The most squares a board may have: a `u128` bitboard.
+/// The most squares a board may have: the bits of a `u128`.
+///
+/// ```
+/// use vector_attacks_codegen::{geometry::MAX_SQUARES, Geometry};
+/// assert_eq!(Geometry::board(16, 8).unwrap().squares(), MAX_SQUARES as usize);
+/// assert!(Geometry::board(13, 10).is_err()); // 130 squares
+/// ```
 pub const MAX_SQUARES: u32 = 128;
 
 /// The shape of the board and how its squares are numbered.

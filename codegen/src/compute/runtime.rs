@@ -176,7 +176,11 @@ impl Kit {
             + bytes(&self.cells)
     }
 
-    /// How many piece classes `is_attacked` knows.
+    /// How many piece classes `is_attacked` knows: the seven of the attack tables.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::compute::runtime::Kit::PIECES, 7);
+    /// ```
     pub const PIECES: usize = PieceClass::ALL.len();
 }
 
