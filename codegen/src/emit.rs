@@ -224,22 +224,16 @@ fn array_type(scalar: &str, shape: &[usize]) -> TokenStream {
     })
 }
 
+/// A bitboard as a hex literal of `digits` digits (16 for `u64`, 32 for `u128`).
+fn hex(set: u128, digits: usize) -> TokenStream {
+    let lit = syn::LitInt::new(&format!("0x{set:0digits$X}"), Span::call_site());
+    quote!(#lit)
+}
+
 fn array_value(table: &Table, element: ElementType, item: &Item) -> Result<TokenStream, Error> {
     let scalars: Vec<TokenStream> = match &table.values {
-        Values::Bitboards(v) => v
-            .iter()
-            .map(|&b| {
-                let lit = syn::LitInt::new(&format!("0x{b:016X}"), Span::call_site());
-                quote!(#lit)
-            })
-            .collect(),
-        Values::Wide(v) => v
-            .iter()
-            .map(|&b| {
-                let lit = syn::LitInt::new(&format!("0x{b:032X}"), Span::call_site());
-                quote!(#lit)
-            })
-            .collect(),
+        Values::Bitboards(v) => v.iter().map(|&b| hex(b.into(), 16)).collect(),
+        Values::Wide(v) => v.iter().map(|&b| hex(b, 32)).collect(),
         Values::Integers(v) => v
             .iter()
             .map(|&x| {

@@ -1,0 +1,6 @@
+vector_attacks_macros::tables! {
+    board = 10x8;
+    fn between = in_between_calculated;
+}
+
+fn main() {}
