@@ -102,6 +102,28 @@ pub enum Error {
         /// Why, and what to use instead.
         why: &'static str,
     },
+    /// A piece definition in Betza notation that is not supported.
+    BadBetza {
+        /// The piece.
+        piece: String,
+        /// Its definition.
+        betza: String,
+        /// The part refused.
+        part: String,
+        /// Why, and what is supported.
+        why: String,
+    },
+    /// A piece that reaches one displacement along two different paths.
+    BetzaTwoPaths {
+        /// The piece.
+        piece: String,
+        /// Its definition.
+        betza: String,
+        /// Rank difference.
+        ranks: i32,
+        /// File difference.
+        files: i32,
+    },
     /// A piece name that is not one of the seven attack classes.
     BadPiece {
         /// The text given.
@@ -367,6 +389,14 @@ impl fmt::Display for Error {
             Error::BoardUnsupported { table, board, why } => write!(
                 f,
                 "table `{table}` cannot be built for the board {board}: {why}"
+            ),
+            Error::BadBetza { piece, betza, part, why } => write!(
+                f,
+                "piece `{piece}` = \"{betza}\": `{part}`: {why}"
+            ),
+            Error::BetzaTwoPaths { piece, betza, ranks, files } => write!(
+                f,
+                "piece `{piece}` = \"{betza}\" reaches {ranks} ranks, {files} files along two different paths, so no single set of squares that must be empty describes it; define it without one of the two moves"
             ),
             Error::BadPiece { text } => write!(
                 f,

@@ -24,6 +24,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod betza;
 pub mod build_script;
 pub mod catalog;
 pub mod checked_in;

@@ -1,7 +1,7 @@
 //! Attacks by 0x88 difference and piece (seed: "Square Attacked By", section "Attacked by
 //! Piece on Square", `attacksBy0x88DiffAndPiece[7][256]`).
 
-use super::in_between::relative_between;
+use crate::betza::Piece;
 use crate::{Displacement, Geometry, Table, VectorLayout};
 
 /// The seven attack classes, in table order. Pawns are split by colour because they attack
@@ -72,17 +72,50 @@ impl PieceClass {
     /// assert_eq!(PieceClass::Rook.attack(g, jump), None);
     /// ```
     pub fn attack(self, geometry: Geometry, d: Displacement) -> Option<u128> {
-        let (r, f) = (d.ranks, d.files);
-        let hits = match self {
-            PieceClass::BlackPawn => r == -1 && f.abs() == 1,
-            PieceClass::WhitePawn => r == 1 && f.abs() == 1,
-            PieceClass::Knight => r.abs() * f.abs() == 2,
-            PieceClass::King => d.chebyshev() == 1,
-            PieceClass::Bishop => d.is_diagonal(),
-            PieceClass::Rook => d.is_orthogonal(),
-            PieceClass::Queen => d.is_diagonal() || d.is_orthogonal(),
-        };
-        hits.then(|| relative_between(geometry, d))
+        self.piece()
+            .attack(geometry, d)
+            .unwrap_or_else(|e| unreachable!("the orthodox pieces have one path each: {e}"))
+    }
+
+    /// The class's definition in Betza notation: the seven orthodox classes are the default
+    /// piece set, seven definitions like any other.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attacks::PieceClass;
+    /// assert_eq!(PieceClass::WhitePawn.betza(), "fmWfcF");
+    /// assert_eq!(PieceClass::Queen.betza(), "Q");
+    /// ```
+    pub const fn betza(self) -> &'static str {
+        match self {
+            PieceClass::BlackPawn => "bmWbcF",
+            PieceClass::WhitePawn => "fmWfcF",
+            PieceClass::Knight => "N",
+            PieceClass::Bishop => "B",
+            PieceClass::Rook => "R",
+            PieceClass::Queen => "Q",
+            PieceClass::King => "K",
+        }
+    }
+
+    /// The class as a [`Piece`] parsed from [`PieceClass::betza`].
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attacks::PieceClass;
+    /// assert_eq!(PieceClass::Knight.piece().moves().len(), 8);
+    /// ```
+    pub fn piece(self) -> Piece {
+        Piece::parse(self.name(), self.betza())
+            .unwrap_or_else(|e| unreachable!("the orthodox definitions parse: {e}"))
+    }
+
+    /// The seven classes as pieces, in table order: the default piece set.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attacks::PieceClass;
+    /// assert_eq!(PieceClass::orthodox()[6].betza(), "K");
+    /// ```
+    pub fn orthodox() -> Vec<Piece> {
+        PieceClass::ALL.iter().map(|c| c.piece()).collect()
     }
 }
 
