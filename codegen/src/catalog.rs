@@ -1,6 +1,8 @@
 //! The catalogue: every table the generator knows, with its name, default item name,
 //! element type and documentation, and how to compute it.
 
+use crate::betza::Piece;
+use crate::compute::attacks::PieceClass;
 use crate::compute::{
     attacked_by, attacks, calculated,
     distance::{self, Metric},
@@ -82,6 +84,10 @@ pub enum TableId {
     MayMoveFn,
     /// The runtime's `is_attacked` for the request's board, over its own table.
     IsAttackedFn,
+    /// The squares each piece must find empty to attack, by piece and square pair.
+    PieceInBetween,
+    /// The same as a function over the attack table by difference and piece.
+    PieceInBetweenFn,
 }
 
 /// How a table is indexed, which decides how `show` draws it.
@@ -106,6 +112,8 @@ pub enum Indexing {
     See,
     /// A runtime function over a table by difference in the given layout.
     Runtime(VectorLayout),
+    /// `[piece][from][to]`.
+    PieceAndPair,
     /// `[row][square]`: one set per square in each of `rows` rows (colours, piece classes,
     /// directions), or just `[square]` when `rows` is 1.
     Square {
@@ -194,7 +202,7 @@ impl ElementType {
 
 impl TableId {
     /// Every table, in catalogue order.
-    pub const ALL: [TableId; 31] = [
+    pub const ALL: [TableId; 33] = [
         TableId::InBetweenRectangular,
         TableId::InBetweenTriangular,
         TableId::InBetweenBy0x88Diff,
@@ -226,6 +234,8 @@ impl TableId {
         TableId::InBetweenFn,
         TableId::MayMoveFn,
         TableId::IsAttackedFn,
+        TableId::PieceInBetween,
+        TableId::PieceInBetweenFn,
     ];
 
     /// The name used on the command line, in requests and in the macro.
@@ -266,6 +276,8 @@ impl TableId {
             TableId::InBetweenFn => "in-between-fn",
             TableId::MayMoveFn => "may-move-fn",
             TableId::IsAttackedFn => "is-attacked-fn",
+            TableId::PieceInBetween => "piece-in-between",
+            TableId::PieceInBetweenFn => "piece-in-between-fn",
         }
     }
 
@@ -307,6 +319,8 @@ impl TableId {
             TableId::InBetweenFn => "in_between",
             TableId::MayMoveFn => "may_move",
             TableId::IsAttackedFn => "is_attacked",
+            TableId::PieceInBetween => "PIECE_IN_BETWEEN",
+            TableId::PieceInBetweenFn => "piece_in_between",
         }
     }
 
@@ -346,9 +360,11 @@ impl TableId {
             | TableId::MailboxToSquare
             | TableId::MailboxIncrements => Indexing::Mailbox,
             TableId::SeeRebel | TableId::SeeCounts => Indexing::See,
-            TableId::InBetweenFn | TableId::MayMoveFn | TableId::IsAttackedFn => {
-                Indexing::Runtime(VectorLayout::X88_DIFF)
-            }
+            TableId::InBetweenFn
+            | TableId::MayMoveFn
+            | TableId::IsAttackedFn
+            | TableId::PieceInBetweenFn => Indexing::Runtime(VectorLayout::X88_DIFF),
+            TableId::PieceInBetween => Indexing::PieceAndPair,
         }
     }
 
@@ -398,6 +414,7 @@ impl TableId {
             | Indexing::Triangular
             | Indexing::Square { .. }
             | Indexing::Mailbox
+            | Indexing::PieceAndPair
             | Indexing::See => None,
         }
     }
@@ -454,6 +471,7 @@ impl TableId {
                 | TableId::InBetweenFn
                 | TableId::MayMoveFn
                 | TableId::IsAttackedFn
+                | TableId::PieceInBetweenFn
         )
     }
 
@@ -492,6 +510,7 @@ impl TableId {
             None,
             None,
             self.default_element(),
+            &PieceClass::orthodox(),
         )
     }
 
@@ -505,6 +524,7 @@ impl TableId {
         mailbox: Option<MailboxLayout>,
         values: Option<see::Values>,
         element: ElementType,
+        pieces: &[Piece],
     ) -> Result<Content, Error> {
         if values.is_some() && self.indexing() != Indexing::See {
             return Err(Error::ValuesUnsupported { table: self.name() });
@@ -533,13 +553,17 @@ impl TableId {
             TableId::InBetweenCalculated => {
                 return Ok(Content::Function(calculated::source(semantics)))
             }
-            TableId::InBetweenFn | TableId::MayMoveFn | TableId::IsAttackedFn => {
+            TableId::InBetweenFn
+            | TableId::MayMoveFn
+            | TableId::IsAttackedFn
+            | TableId::PieceInBetweenFn => {
                 let function = match self {
                     TableId::InBetweenFn => runtime::Function::InBetween,
                     TableId::MayMoveFn => runtime::Function::MayMove,
-                    _ => runtime::Function::IsAttacked,
+                    TableId::IsAttackedFn => runtime::Function::IsAttacked,
+                    _ => runtime::Function::PieceInBetween,
                 };
-                let kit = runtime::Kit::new(function, geometry, semantics, layout);
+                let kit = runtime::Kit::new(function, geometry, semantics, layout, pieces)?;
                 return Ok(Content::Kit(kit));
             }
             TableId::InBetweenTriangular if semantics == Semantics::Stockfish => {
@@ -564,10 +588,15 @@ impl TableId {
             TableId::ManhattanBy0x88Diff | TableId::ManhattanByVector15 => {
                 distance::by_difference(geometry, layout, Metric::Manhattan)
             }
-            TableId::PieceMaskBy0x88Diff => attacks::piece_mask_by_x88_diff(geometry, layout),
+            TableId::PieceMaskBy0x88Diff => {
+                attacks::piece_mask_by_x88_diff(geometry, layout, pieces)?
+            }
+            TableId::PieceInBetween => attacks::piece_in_between(geometry, pieces)?,
             TableId::ChebyshevBySquares => distance::by_squares(geometry, Metric::Chebyshev),
             TableId::ManhattanBySquares => distance::by_squares(geometry, Metric::Manhattan),
-            TableId::AttacksBy0x88DiffAndPiece => attacks::by_x88_diff_and_piece(geometry, layout),
+            TableId::AttacksBy0x88DiffAndPiece => {
+                attacks::by_x88_diff_and_piece(geometry, layout, pieces)?
+            }
             TableId::MailboxTemplate
             | TableId::SquareToMailbox
             | TableId::MailboxToSquare
@@ -615,6 +644,7 @@ impl TableId {
             None,
             None,
             self.default_element(),
+            &PieceClass::orthodox(),
         )
     }
 
@@ -628,6 +658,7 @@ impl TableId {
         mailbox: Option<MailboxLayout>,
         values: Option<see::Values>,
         element: ElementType,
+        pieces: &[Piece],
     ) -> String {
         let layout = layout
             .or(self.layout_for(geometry))
@@ -669,6 +700,8 @@ impl TableId {
             Semantics::Stockfish => "the squares between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, plus `to` itself, and is just `{to}` when they share no line (Stockfish's `BetweenBB`)",
         };
         let w = layout.width();
+        let orthodox = pieces == PieceClass::orthodox().as_slice();
+        let classes = runtime::describe_pieces(pieces, geometry);
         let (summary, body) = match self {
             TableId::InBetweenRectangular => (
                 "In-between sets by square pair (seed: `arrRectangular[64][64]`).".to_owned(),
@@ -717,6 +750,19 @@ impl TableId {
                 "Manhattan distance (rank difference plus file difference) by square pair.".to_owned(),
                 format!("Entry `[from][to]`; {n} x {n} entries."),
             ),
+            TableId::AttacksBy0x88DiffAndPiece if !orthodox => (
+                format!("Attacks {by_difference} and piece (seed: `attacksBy0x88DiffAndPiece[7][256]`, for the request's pieces)."),
+                format!(
+                    "{classes} Entry `[piece][{index}]` is 0 where a piece of that kind on `from` attacks `to` and nothing can block it, the squares that must be empty (its path: a rider's intermediate squares, a lame leaper's leg; placed as if `from` were square 0, wrapped modulo {bits}) where it reaches `to` along one, and all ones where it never can. Then `attacked = table[piece][index] & occupied.rotate_right(from) == 0`, provided `occupied` holds `from` (bit 0 after the rotate catches the all-ones entries). {} x {padding} (all ones).",
+                    pieces.len()
+                ),
+            ),
+            TableId::PieceMaskBy0x88Diff if !orthodox => (
+                "Pieces attacking each square difference on an empty board: a compact companion of `attacksBy0x88DiffAndPiece`.".to_owned(),
+                format!(
+                    "{classes} Entry `{index}` has bit `piece` set when a piece of that kind on `from` attacks `to` on an empty board. {padding} (0)."
+                ),
+            ),
             TableId::AttacksBy0x88DiffAndPiece => (
                 format!("Attacks {by_difference} and piece class (seed: `attacksBy0x88DiffAndPiece[7][256]`)."),
                 format!(
@@ -760,9 +806,18 @@ impl TableId {
                 let layout = mailbox.unwrap_or_else(|| MailboxLayout::default_for(geometry));
                 mailbox::describe(self, geometry, layout, element)
             }
-            TableId::InBetweenFn | TableId::MayMoveFn | TableId::IsAttackedFn => {
-                runtime::describe(self, geometry, layout, set)
-            }
+            TableId::InBetweenFn
+            | TableId::MayMoveFn
+            | TableId::IsAttackedFn
+            | TableId::PieceInBetweenFn => runtime::describe(self, geometry, layout, set, pieces),
+            TableId::PieceInBetween => (
+                "The squares a piece must find empty to attack, by piece and square pair: a piece-aware in-between table.".to_owned(),
+                format!(
+                    "{classes} Entry `[piece][from][to]` holds the squares a piece of that kind on `from` must find empty to attack `to` (a slider's in-between set, a nightrider's intermediate landing squares, a lame leaper's leg; empty for a leap nothing can block), and all ones where it never attacks `to` (also for `from == to`). {} x {n} x {n} bitboards, {} KiB.",
+                    pieces.len(),
+                    pieces.len() * n * n * bytes / 1024
+                ),
+            ),
             TableId::SeeRebel | TableId::SeeCounts => {
                 see::describe(self == TableId::SeeRebel, &values.unwrap_or_default(), element)
             }
@@ -844,6 +899,50 @@ impl Item {
             self.mailbox,
             self.values,
             self.element,
+            &PieceClass::orthodox(),
+        )
+    }
+
+    /// [`Item::compute`] within `request`: on its board, with its semantics and its pieces
+    /// (the seven orthodox classes unless it defines its own).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{catalog::Content, Item, Request, TableId};
+    /// let request = Request::new().piece("nightrider", "NN")?;
+    /// let Content::Table(t) = Item::new(TableId::AttacksBy0x88DiffAndPiece).compute_for(&request)? else { panic!() };
+    /// assert_eq!(t.shape, vec![1, 256]);
+    /// # Ok::<(), vector_attacks_codegen::Error>(())
+    /// ```
+    pub fn compute_for(&self, request: &crate::Request) -> Result<Content, Error> {
+        self.table.compute_full(
+            request.geometry(),
+            request.in_between_semantics(),
+            self.layout,
+            self.mailbox,
+            self.values,
+            self.element,
+            &request.pieces(),
+        )
+    }
+
+    /// [`Item::describe`] within `request` (its board, semantics and pieces).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Item, Request, TableId};
+    /// let request = Request::new().piece("horse", "nN")?;
+    /// let doc = Item::new(TableId::AttacksBy0x88DiffAndPiece).describe_for(&request);
+    /// assert!(doc.contains("0 horse (`nN`)"), "{doc}");
+    /// # Ok::<(), vector_attacks_codegen::Error>(())
+    /// ```
+    pub fn describe_for(&self, request: &crate::Request) -> String {
+        self.table.describe_full(
+            request.geometry(),
+            request.in_between_semantics(),
+            self.layout,
+            self.mailbox,
+            self.values,
+            self.element,
+            &request.pieces(),
         )
     }
 
@@ -869,6 +968,7 @@ impl Item {
             self.mailbox,
             self.values,
             self.element,
+            &PieceClass::orthodox(),
         )
     }
 }

@@ -276,8 +276,24 @@ fn runtime_function(
         Ok::<_, Error>(quote!(static #ident: #ty = #value;))
     };
     let table = static_of("TABLE", &kit.table, scalar, item.element)?;
+    // Cells and piece masks in the narrowest type that holds them (a mask has a bit per
+    // piece).
     let bytes = |ident, table: &Option<Table>| match table {
-        Some(t) => static_of(ident, t, "u8", ElementType::U8),
+        Some(t) => {
+            let max = t
+                .integers()
+                .unwrap_or_default()
+                .iter()
+                .copied()
+                .max()
+                .unwrap_or(0);
+            let (scalar, element) = match max {
+                ..=0xFF => ("u8", ElementType::U8),
+                0x100..=0xFFFF => ("u16", ElementType::U16),
+                _ => ("i32", ElementType::I32),
+            };
+            static_of(ident, t, scalar, element)
+        }
         None => Ok(quote!()),
     };
     let (mask, cells) = (bytes("MASK", &kit.mask)?, bytes("CELL", &kit.cells)?);
@@ -300,6 +316,11 @@ fn runtime_function(
             quote!(from: usize, to: usize, piece: usize, occupied: #bitboard),
             quote!(bool),
             quote!(MASK[#index] >> piece & 1 != 0 && TABLE[from][to] & occupied == 0),
+        ),
+        (Function::PieceInBetween, _) => (
+            quote!(from: usize, to: usize, piece: usize),
+            quote!(#bitboard),
+            quote!(TABLE[piece][#index].rotate_left(from as u32)),
         ),
         (Function::IsAttacked, _) => (
             quote!(from: usize, to: usize, piece: usize, occupied: #bitboard),

@@ -124,6 +124,16 @@ pub enum Error {
         /// File difference.
         files: i32,
     },
+    /// A piece name defined twice.
+    DuplicatePiece {
+        /// The name.
+        name: String,
+    },
+    /// More pieces than a piece mask can hold.
+    TooManyPieces {
+        /// The most allowed.
+        max: usize,
+    },
     /// A piece name that is not one of the seven attack classes.
     BadPiece {
         /// The text given.
@@ -397,6 +407,14 @@ impl fmt::Display for Error {
             Error::BetzaTwoPaths { piece, betza, ranks, files } => write!(
                 f,
                 "piece `{piece}` = \"{betza}\" reaches {ranks} ranks, {files} files along two different paths, so no single set of squares that must be empty describes it; define it without one of the two moves"
+            ),
+            Error::DuplicatePiece { name } => write!(
+                f,
+                "piece `{name}` is defined twice; give each piece its own name"
+            ),
+            Error::TooManyPieces { max } => write!(
+                f,
+                "more than {max} pieces; a request defines at most {max} (one bit each in the piece mask)"
             ),
             Error::BadPiece { text } => write!(
                 f,

@@ -75,9 +75,8 @@ pub fn generate(request: &Request) -> Result<TokenStream, Error> {
 /// Computes and emits one item of `request` (which is not validated here), its name
 /// carrying `name_span` (so that rustc points at the name in a macro's input).
 fn generate_item(request: &Request, item: &Item, name_span: Span) -> Result<TokenStream, Error> {
-    let (geometry, semantics) = (request.geometry(), request.in_between_semantics());
-    let content = item.compute(geometry, semantics)?;
-    let doc = item.describe(geometry, semantics);
+    let content = item.compute_for(request)?;
+    let doc = item.describe_for(request);
     emit::item(item, &content, &doc, name_span)
 }
 

@@ -93,6 +93,15 @@ struct SingleFile {
     /// squares, u128 above] (a request file says `bitboard = u128;`).
     #[arg(long, conflicts_with = "request")]
     bitboard: Option<String>,
+    /// A piece of the attack tables, NAME=BETZA (repeat for more, in table order; see the
+    /// notation in `list`), with --table [default: the seven orthodox classes] (a request
+    /// file says `piece horse = "nN";`).
+    #[arg(
+        long = "piece-def",
+        value_name = "NAME=BETZA",
+        conflicts_with = "request"
+    )]
+    piece_def: Vec<String>,
     /// Square numbering, with --table (a request file says `numbering = a8;`).
     #[arg(long, value_enum, default_value_t = NumberingArg::A1, conflicts_with = "request")]
     numbering: NumberingArg,
@@ -184,6 +193,19 @@ impl SingleFile {
         }
         if let Some(bitboard) = &self.bitboard {
             args.extend([Arg::Flag("--bitboard"), Arg::Text(bitboard.clone())]);
+        }
+        for definition in &self.piece_def {
+            let (name, betza) =
+                definition
+                    .split_once('=')
+                    .ok_or_else(|| Error::OptionNotApplicable {
+                        option: "--piece-def",
+                        why: format!(
+                        "`{definition}` is not NAME=BETZA; write it like `--piece-def horse=nN`"
+                    ),
+                    })?;
+            request = request.piece(name, betza)?;
+            args.extend([Arg::Flag("--piece-def"), Arg::Text(definition.clone())]);
         }
         let mut seen = Vec::new();
         for name in &self.table {

@@ -1,7 +1,11 @@
 //! What to generate: one [`Request`] type shared by the build-script builder, the macro and
 //! the CLI, so the same request gives the same items everywhere.
 
+use crate::betza::Piece;
 use crate::geometry::Bitboard;
+
+/// The most pieces a request may define: one bit each in the piece mask's `i32`.
+pub const MAX_PIECES: usize = 31;
 use crate::{ElementType, Error, Geometry, Numbering, Semantics, TableId, VectorLayout};
 
 /// Whether a table is emitted as a `static` (the default: one copy in memory, indexed in
@@ -186,6 +190,8 @@ pub struct Request {
     geometry: Geometry,
     /// The bitboard type the request asked for, if it did (else the board's default).
     bitboard: Option<Bitboard>,
+    /// The pieces the request defines, in table order (none: the seven orthodox classes).
+    pieces: Vec<Piece>,
     semantics: Semantics,
     items: Vec<Item>,
 }
@@ -206,6 +212,7 @@ impl Request {
         Request {
             geometry: Geometry::STANDARD,
             bitboard: None,
+            pieces: Vec::new(),
             semantics: Semantics::Strict,
             items: Vec::new(),
         }
@@ -260,6 +267,50 @@ impl Request {
         self.geometry = self.geometry.with_bitboard(bitboard)?;
         self.bitboard = Some(bitboard);
         Ok(self)
+    }
+
+    /// The same request with one more piece, defined in Betza notation (see
+    /// [`crate::betza`]): the pieces of the attack tables, the piece mask, the piece-aware
+    /// in-between tables and the runtime's `is_attacked`, in the order they are added (piece
+    /// 0 first). Without any, those tables hold the seven orthodox classes. Refuses a
+    /// definition it cannot hold, a name given twice, and more than 31 pieces.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::Request;
+    /// let capablanca = Request::new().board(10, 8)?.piece("archbishop", "BN")?.piece("chancellor", "RN")?;
+    /// assert_eq!(capablanca.pieces()[1].betza(), "RN");
+    /// assert!(Request::new().piece("cannon", "mRcpR").is_err());
+    /// # Ok::<(), vector_attacks_codegen::Error>(())
+    /// ```
+    pub fn piece(mut self, name: &str, betza: &str) -> Result<Request, Error> {
+        let piece = Piece::parse(name, betza)?;
+        if self.pieces.iter().any(|p| p.name() == name) {
+            return Err(Error::DuplicatePiece {
+                name: name.to_owned(),
+            });
+        }
+        if self.pieces.len() == MAX_PIECES {
+            return Err(Error::TooManyPieces { max: MAX_PIECES });
+        }
+        self.pieces.push(piece);
+        Ok(self)
+    }
+
+    /// The pieces of the tables: the request's own, or the seven orthodox classes
+    /// ([`crate::compute::attacks::PieceClass::orthodox`]) when it defines none.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::Request;
+    /// assert_eq!(Request::new().pieces().len(), 7);
+    /// assert_eq!(Request::new().piece("camel", "C")?.pieces().len(), 1);
+    /// # Ok::<(), vector_attacks_codegen::Error>(())
+    /// ```
+    pub fn pieces(&self) -> Vec<Piece> {
+        if self.pieces.is_empty() {
+            crate::compute::attacks::PieceClass::orthodox()
+        } else {
+            self.pieces.clone()
+        }
     }
 
     /// The same request with other in-between semantics (strict by default).

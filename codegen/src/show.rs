@@ -103,7 +103,11 @@ fn check(view: &View) -> Result<PieceClass, Error> {
     // The tables with a row per piece class (pawn-attacks, by colour, is handled next).
     let by_piece = matches!(
         table,
-        TableId::AttacksBy0x88DiffAndPiece | TableId::PseudoAttacks | TableId::IsAttackedFn
+        TableId::AttacksBy0x88DiffAndPiece
+            | TableId::PseudoAttacks
+            | TableId::IsAttackedFn
+            | TableId::PieceInBetween
+            | TableId::PieceInBetweenFn
     );
     if table == TableId::PawnAttacks {
         return match view.piece {
@@ -124,7 +128,7 @@ fn check(view: &View) -> Result<PieceClass, Error> {
         }),
         (Some(_), false) => Err(Error::OptionNotApplicable {
             option: "--piece",
-            why: format!("applies to `attacks-0x88`, `is-attacked-fn`, `pseudo-attacks` and `pawn-attacks` only; `{table}` is the same for every piece: drop --piece"),
+            why: format!("applies to `attacks-0x88`, `is-attacked-fn`, `piece-in-between`, `piece-in-between-fn`, `pseudo-attacks` and `pawn-attacks` only; `{table}` is the same for every piece: drop --piece"),
         }),
         (None, false) => Ok(PieceClass::Queen), // unused
     }
@@ -151,6 +155,20 @@ pub fn render(view: &View) -> Result<String, Error> {
     let layout = view.table.layout_for(g).unwrap_or(VectorLayout::X88_DIFF);
     // What is drawn: the table as it is indexed; a runtime function as the table it reads.
     let (indexing, table) = match content {
+        // The piece-aware in-between table means what the attack table by difference means.
+        Content::Table(_) if view.table == TableId::PieceInBetween => {
+            let layout = TableId::AttacksBy0x88DiffAndPiece
+                .layout_for(g)
+                .unwrap_or(VectorLayout::X88_DIFF);
+            (
+                Indexing::PieceAndDifference(layout),
+                Some(crate::compute::attacks::by_x88_diff_and_piece(
+                    g,
+                    layout,
+                    &crate::compute::attacks::PieceClass::orthodox(),
+                )?),
+            )
+        }
         Content::Table(t) => {
             let indexing = match view.table.indexing() {
                 Indexing::Difference(_) => Indexing::Difference(layout),
@@ -162,11 +180,13 @@ pub fn render(view: &View) -> Result<String, Error> {
         Content::Function(_) => (Indexing::SquarePair, None),
         // A runtime function: its answers, drawn as the tables of the same meaning.
         Content::Kit(kit) => match kit.function {
-            Function::IsAttacked => (
+            Function::IsAttacked | Function::PieceInBetween => (
                 Indexing::PieceAndDifference(kit.layout),
                 Some(crate::compute::attacks::by_x88_diff_and_piece(
-                    g, kit.layout,
-                )),
+                    g,
+                    kit.layout,
+                    &crate::compute::attacks::PieceClass::orthodox(),
+                )?),
             ),
             Function::InBetween | Function::MayMove => (Indexing::SquarePair, Some(kit.table)),
         },

@@ -4,6 +4,7 @@
 //! ```text
 //! board = 8x8;               // optional: files x ranks, each 1..=16, at most 128 squares
 //! bitboard = u64;            // optional: u64 (default up to 64 squares) or u128
+//! piece horse = "nN";        // optional, repeated: the pieces, in Betza notation
 //! numbering = a8;            // optional: a1 (default) or a8
 //! semantics = stockfish;     // optional: strict (default) or stockfish
 //! pub static BETWEEN = in_between_rectangular;
@@ -34,6 +35,7 @@ mod kw {
     syn::custom_keyword!(semantics);
     syn::custom_keyword!(board);
     syn::custom_keyword!(bitboard);
+    syn::custom_keyword!(piece);
 }
 
 /// A parsed request with the source position of each item, so that errors found later
@@ -313,7 +315,33 @@ impl Parse for RequestSyntax {
         let mut board_seen: Option<Span> = None;
         let mut bitboard_seen: Option<Span> = None;
         while !input.is_empty() {
-            if input.peek(kw::board) || input.peek(kw::bitboard) {
+            if input.peek(kw::piece) {
+                let key = input.parse::<kw::piece>()?.span;
+                if !spans.is_empty() {
+                    return Err(syn::Error::new(
+                        key,
+                        "`piece` lines must come before the items, in table order",
+                    ));
+                }
+                let name: Ident = input.call(syn::ext::IdentExt::parse_any).map_err(|e| {
+                    syn::Error::new(
+                        e.span(),
+                        "expected the piece's name, like `piece horse = \"nN\";`",
+                    )
+                })?;
+                input.parse::<Token![=]>()?;
+                let betza: syn::LitStr = input.parse().map_err(|e| {
+                    syn::Error::new(
+                        e.span(),
+                        "expected the definition in Betza notation as a string, like `\"nN\"`",
+                    )
+                })?;
+                request = request
+                    .clone()
+                    .piece(&name.to_string(), &betza.value())
+                    .map_err(|e| error_at(betza.span(), e))?;
+                separator(input, "the piece", betza.span())?;
+            } else if input.peek(kw::board) || input.peek(kw::bitboard) {
                 let (key, seen, name) = if input.peek(kw::board) {
                     (input.parse::<kw::board>()?.span, &mut board_seen, "board")
                 } else {

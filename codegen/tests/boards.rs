@@ -394,7 +394,26 @@ fn check(id: TableId, b: Board) -> usize {
             }
             seen.rest(&v, 0, &what)
         }
-        TableId::AttacksBy0x88DiffAndPiece | TableId::IsAttackedFn => {
+        TableId::PieceInBetween => {
+            let v = get(Semantics::Strict).sets().unwrap();
+            assert_eq!(v.len(), 7 * n * n, "{what}");
+            for class in 0..7 {
+                for (a, c) in b.pairs() {
+                    let expected = match b.reaches(class, a, c) {
+                        None => b.all(),
+                        Some(false) => 0,
+                        Some(true) => b.between(a, c),
+                    };
+                    assert_eq!(
+                        v[(class * n + a) * n + c],
+                        expected,
+                        "{what}: class {class} {a} -> {c}"
+                    );
+                }
+            }
+            v.len()
+        }
+        TableId::AttacksBy0x88DiffAndPiece | TableId::IsAttackedFn | TableId::PieceInBetweenFn => {
             let layout = layout.unwrap();
             let v = get(Semantics::Strict).sets().unwrap();
             let len = layout.len();

@@ -128,7 +128,7 @@ fn bad_input_is_one_line_with_the_valid_choices_and_exit_2() {
         (&["show", "attacks-0x88", "--from", "e4"], "missing --piece"),
         (
             &["show", "in-between-0x88", "--piece", "rook"],
-            "`--piece` applies to `attacks-0x88`, `is-attacked-fn`, `pseudo-attacks` and `pawn-attacks` only",
+            "`--piece` applies to `attacks-0x88`, `is-attacked-fn`, `piece-in-between`, `piece-in-between-fn`, `pseudo-attacks` and `pawn-attacks` only",
         ),
         (
             &["show", "chebyshev-squares", "--from", "e4", "--to", "e5"],
@@ -234,7 +234,7 @@ fn a_failed_generate_leaves_every_old_file_intact() {
 fn show_draws_every_table() {
     let tables = stdout(&run(&["list"]));
     let rows: Vec<&str> = tables.lines().collect();
-    assert_eq!(rows.len(), 31);
+    assert_eq!(rows.len(), 33);
     for row in rows {
         let name = row.split_whitespace().next().unwrap();
         // `list` says what each table is.
@@ -259,7 +259,11 @@ fn show_draws_every_table() {
             ]
             .contains(&name);
         let piece: &[&str] = match name {
-            "attacks-0x88" | "pseudo-attacks" | "is-attacked-fn" => &["--piece", "queen"],
+            "attacks-0x88"
+            | "pseudo-attacks"
+            | "is-attacked-fn"
+            | "piece-in-between"
+            | "piece-in-between-fn" => &["--piece", "queen"],
             "pawn-attacks" => &["--piece", "white-pawn"],
             _ => &[],
         };
@@ -295,7 +299,11 @@ fn show_draws_every_table_on_other_boards() {
         for row in tables.lines() {
             let name = row.split_whitespace().next().unwrap();
             let piece: &[&str] = match name {
-                "attacks-0x88" | "pseudo-attacks" | "is-attacked-fn" => &["--piece", "rook"],
+                "attacks-0x88"
+                | "pseudo-attacks"
+                | "is-attacked-fn"
+                | "piece-in-between"
+                | "piece-in-between-fn" => &["--piece", "rook"],
                 "pawn-attacks" => &["--piece", "white-pawn"],
                 _ => &[],
             };

@@ -751,6 +751,29 @@ fn check_attacks(id: TableId) -> Coverage {
     coverage
 }
 
+/// The piece-aware in-between table `[class][from][to]` of the seven classes: the reference
+/// in-between set where a slider reaches `to`, 0 for a step or jump, all ones where the class
+/// never attacks `to`.
+fn check_piece_in_between() -> Coverage {
+    let values = bitboards(&table(TableId::PieceInBetween), &[7, 64, 64]);
+    for (class, &piece) in PIECES.iter().enumerate() {
+        for (from, to) in all_pairs() {
+            let expected = match expected_attack_entry(piece, from, to) {
+                0 => 0,
+                u64::MAX => u64::MAX,
+                _ => in_between(from, to),
+            };
+            let index = class * PAIRS + usize::from(from) * 64 + usize::from(to);
+            assert_eq!(values[index], expected, "class {class}: {from} -> {to}");
+        }
+    }
+    Coverage {
+        entries: 7 * PAIRS,
+        comparisons: 7 * PAIRS,
+        occupancies: 0,
+    }
+}
+
 /// The compact piece mask by 0x88 difference: bit `class` of the entry of each displacement
 /// is set exactly when that class attacks a pair with that displacement on an empty board;
 /// padding 0; checked per displacement and per ordered pair (with the seed's `x88diff`).
@@ -1195,7 +1218,8 @@ fn check(id: TableId) -> Coverage {
         // On 8x8 the runtime's in_between and may_move read the rectangular table, and its
         // is_attacked the attack table by 0x88 difference.
         TableId::InBetweenFn | TableId::MayMoveFn => check_rectangular(id),
-        TableId::IsAttackedFn => check_attacks(id),
+        TableId::IsAttackedFn | TableId::PieceInBetweenFn => check_attacks(id),
+        TableId::PieceInBetween => check_piece_in_between(),
         TableId::InBetweenTriangular => check_triangular(),
         TableId::InBetweenBy0x88Diff => check_in_between_by_x88_diff(),
         TableId::InBetweenCalculated => check_calculated(),
@@ -1255,11 +1279,14 @@ const fn expected_coverage(id: TableId) -> Coverage {
         TableId::ChebyshevBy0x88Diff | TableId::ManhattanBy0x88Diff => by_difference(X88),
         TableId::ChebyshevByVector15 | TableId::ManhattanByVector15 => by_difference(VECTOR_15),
         TableId::ChebyshevBySquares | TableId::ManhattanBySquares => cover(PAIRS, PAIRS),
-        TableId::AttacksBy0x88DiffAndPiece | TableId::IsAttackedFn => Coverage {
-            entries: 7 * 256,
-            comparisons: 7 * (256 + PAIRS),
-            occupancies: 7 * OCCUPANCIES_PER_CLASS,
-        },
+        TableId::PieceInBetween => cover(7 * PAIRS, 7 * PAIRS),
+        TableId::AttacksBy0x88DiffAndPiece | TableId::IsAttackedFn | TableId::PieceInBetweenFn => {
+            Coverage {
+                entries: 7 * 256,
+                comparisons: 7 * (256 + PAIRS),
+                occupancies: 7 * OCCUPANCIES_PER_CLASS,
+            }
+        }
         TableId::PawnAttacks => cover(2 * 64, 2 * 64),
         TableId::KnightAttacks | TableId::KingAttacks => cover(64, 64),
         TableId::PseudoAttacks => cover(7 * 64, 7 * 64),
@@ -1648,11 +1675,11 @@ fn mailbox_layouts_refused_exactly_when_a_step_leaks() {
 /// `--nocapture` to see it.
 #[test]
 fn every_table_entry_counts() {
-    assert_eq!(TableId::ALL.len(), 31);
+    assert_eq!(TableId::ALL.len(), 33);
     let mut ids = TableId::ALL.to_vec();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 31, "distinct tables");
+    assert_eq!(ids.len(), 33, "distinct tables");
     println!(
         "{:<26} {:>8} {:>12} {:>12}",
         "table", "entries", "comparisons", "occupancies"

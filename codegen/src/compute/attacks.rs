@@ -130,60 +130,101 @@ impl std::str::FromStr for PieceClass {
     }
 }
 
-/// `attacksBy0x88DiffAndPiece[7][256]`: entry `[class][x88diff(from, to)]` is 0 where a
-/// piece of that class on `from` attacks `to` with nothing able to block it, the relative
-/// in-between set (as in [`super::in_between::by_x88_diff`]) where a slider reaches `to`
-/// along one of its lines, and all ones where it never can. Then
-/// `is_attacked = table[class][x88diff] & occupied.rotate_right(from) == 0`, provided
-/// `occupied` holds `from` itself (bit 0 after the rotate catches the all-ones entries).
-/// Shape `[7, 256]`, 14 KiB.
+/// `attacksBy0x88DiffAndPiece[7][256]`, for any piece set: entry `[piece][x88diff(from, to)]`
+/// is 0 where a piece of that kind on `from` attacks `to` with nothing able to block it, the
+/// squares that must be empty (placed as if `from` were square 0, wrapped modulo the bitboard
+/// width: for a slider, the in-between set) where it reaches `to` along a path, and all ones
+/// where it never can. Then `is_attacked = table[piece][x88diff] &
+/// occupied.rotate_right(from) == 0`, provided `occupied` holds `from` itself (bit 0 after the
+/// rotate catches the all-ones entries). With the seven orthodox classes
+/// ([`PieceClass::orthodox`]) on 8x8: shape `[7, 256]`, 14 KiB. Refuses a piece that reaches
+/// a displacement along two different paths.
 ///
 /// ```
-/// use vector_attacks_codegen::{compute::attacks, Geometry, VectorLayout};
-/// let t = attacks::by_x88_diff_and_piece(Geometry::STANDARD, VectorLayout::X88_DIFF);
+/// use vector_attacks_codegen::{compute::attacks::{self, PieceClass}, Geometry, VectorLayout};
+/// let t = attacks::by_x88_diff_and_piece(Geometry::STANDARD, VectorLayout::X88_DIFF, &PieceClass::orthodox()).unwrap();
 /// let v = t.bitboards().unwrap();
 /// assert_eq!(v[2 * 256 + 120 + 16 + 2], 0); // knight, one up two right
 /// assert_eq!(v[4 * 256 + 120 + 16 + 2], u64::MAX); // rook never goes there
 /// ```
-pub fn by_x88_diff_and_piece(geometry: Geometry, layout: VectorLayout) -> Table {
-    let values = PieceClass::ALL
-        .into_iter()
-        .flat_map(|class| {
-            (0..layout.len()).map(move |i| {
-                layout
-                    .displacement(geometry, i)
-                    .and_then(|d| class.attack(geometry, d))
-                    .unwrap_or(geometry.bitboard().all())
-            })
-        })
-        .collect();
-    Table::from_sets(geometry, values).with_shape(&[PieceClass::ALL.len(), layout.len()])
+pub fn by_x88_diff_and_piece(
+    geometry: Geometry,
+    layout: VectorLayout,
+    pieces: &[Piece],
+) -> Result<Table, crate::Error> {
+    let mut values = Vec::with_capacity(pieces.len() * layout.len());
+    for piece in pieces {
+        for i in 0..layout.len() {
+            let entry = match layout.displacement(geometry, i) {
+                Some(d) => piece.attack(geometry, d)?,
+                None => None,
+            };
+            values.push(entry.unwrap_or(geometry.bitboard().all()));
+        }
+    }
+    Ok(Table::from_sets(geometry, values).with_shape(&[pieces.len(), layout.len()]))
 }
 
 /// A compact companion of [`by_x88_diff_and_piece`]: entry `x88diff(from, to)` has bit
-/// `class` set when a piece of that class on `from` attacks `to` on an empty board. With the
-/// 0x88 in-between table, `attacked = mask[x88diff] >> class & 1 == 1 && in_between & occupied
-/// == 0`: 256 bytes plus 2 KiB instead of 14 KiB. Padding entries are 0.
+/// `piece` set when a piece of that kind on `from` attacks `to` on an empty board. With the
+/// 0x88 in-between table (for pieces whose paths are the lines), `attacked = mask[x88diff] >>
+/// piece & 1 == 1 && in_between & occupied == 0`: 256 bytes plus 2 KiB instead of 14 KiB on
+/// 8x8. Padding entries are 0.
 ///
 /// ```
-/// use vector_attacks_codegen::{compute::attacks, Geometry, VectorLayout};
-/// let t = attacks::piece_mask_by_x88_diff(Geometry::STANDARD, VectorLayout::X88_DIFF);
+/// use vector_attacks_codegen::{compute::attacks::{self, PieceClass}, Geometry, VectorLayout};
+/// let t = attacks::piece_mask_by_x88_diff(Geometry::STANDARD, VectorLayout::X88_DIFF, &PieceClass::orthodox()).unwrap();
 /// let one_up = t.integers().unwrap()[120 + 16];
 /// assert_eq!(one_up, 0b111_0000); // rook, queen, king
 /// ```
-pub fn piece_mask_by_x88_diff(geometry: Geometry, layout: VectorLayout) -> Table {
-    Table::from_integers(
-        (0..layout.len())
-            .map(|i| {
-                let Some(d) = layout.displacement(geometry, i) else {
-                    return 0;
-                };
-                PieceClass::ALL
-                    .into_iter()
-                    .enumerate()
-                    .filter(|(_, class)| class.attack(geometry, d).is_some())
-                    .fold(0, |mask, (bit, _)| mask | 1 << bit)
-            })
-            .collect(),
-    )
+pub fn piece_mask_by_x88_diff(
+    geometry: Geometry,
+    layout: VectorLayout,
+    pieces: &[Piece],
+) -> Result<Table, crate::Error> {
+    let mut values = Vec::with_capacity(layout.len());
+    for i in 0..layout.len() {
+        let mut mask = 0i64;
+        if let Some(d) = layout.displacement(geometry, i) {
+            for (bit, piece) in pieces.iter().enumerate() {
+                if piece.attack(geometry, d)?.is_some() {
+                    mask |= 1 << bit;
+                }
+            }
+        }
+        values.push(i32::try_from(mask).unwrap_or(i32::MAX));
+    }
+    Ok(Table::from_integers(values))
+}
+
+/// The piece-aware in-between table `[piece][from][to]`: the squares a piece of that kind on
+/// `from` must find empty to attack `to` (a slider's in-between set, a nightrider's
+/// intermediate landing squares, a lame leaper's leg; 0 for a leap nothing can block), and
+/// all ones where it never attacks `to`.
+///
+/// ```
+/// use vector_attacks_codegen::{betza::Piece, compute::attacks, Geometry};
+/// let g = Geometry::STANDARD;
+/// let nightrider = Piece::parse("nightrider", "NN").unwrap();
+/// let t = attacks::piece_in_between(g, &[nightrider]).unwrap();
+/// let (a1, c2, e3, g4) = (0, 10, 20, 30);
+/// assert_eq!(t.bitboards().unwrap()[a1 * 64 + g4], 1 << c2 | 1 << e3);
+/// ```
+pub fn piece_in_between(geometry: Geometry, pieces: &[Piece]) -> Result<Table, crate::Error> {
+    let n = geometry.squares();
+    let bits = geometry.bitboard().bits();
+    let rotate = |set: u128, k: usize| match bits {
+        64 => u128::from((set as u64).rotate_left(k as u32)),
+        _ => set.rotate_left(k as u32),
+    };
+    let mut values = Vec::with_capacity(pieces.len() * n * n);
+    for piece in pieces {
+        for from in 0..n {
+            for to in 0..n {
+                let entry = piece.attack(geometry, geometry.displacement(from, to))?;
+                values.push(entry.map_or(geometry.bitboard().all(), |set| rotate(set, from)));
+            }
+        }
+    }
+    Ok(Table::from_sets(geometry, values).with_shape(&[pieces.len(), n, n]))
 }

@@ -5,6 +5,7 @@
 
 use super::attacks::{self, PieceClass};
 use super::in_between::{self, Semantics};
+use crate::betza::Piece;
 use crate::{Geometry, Table, TableId, VectorLayout};
 
 /// Which function of the runtime.
@@ -22,6 +23,9 @@ pub enum Function {
     /// `is_attacked(from, to, piece, occupied) -> bool`: a piece of class `piece` on `from`
     /// attacks `to`.
     IsAttacked,
+    /// `piece_in_between(from, to, piece) -> B`: the squares a piece of kind `piece` on
+    /// `from` must find empty to attack `to` (all ones where it never does).
+    PieceInBetween,
 }
 
 impl Function {
@@ -36,6 +40,7 @@ impl Function {
             Function::InBetween => "from, to",
             Function::MayMove => "from, to, occupied",
             Function::IsAttacked => "from, to, piece, occupied",
+            Function::PieceInBetween => "from, to, piece",
         }
     }
 }
@@ -76,11 +81,34 @@ impl Strategy {
     ///   piece (the rotate is one instruction), as on 8x8. On boards with `u128` bitboards the
     ///   rotate makes that table slower than a byte of piece classes per difference followed
     ///   by the rectangular in-between table, only for pieces that reach the target.
+    ///
+    /// `is_attacked` for pieces whose paths are not all lines (a nightrider, a lame horse)
+    /// reads the attack table by difference on every board, the only form that holds their
+    /// paths; `piece_in_between` reads it always.
     pub fn of(function: Function, geometry: Geometry) -> Strategy {
         match (function, geometry.bitboard()) {
             (Function::InBetween | Function::MayMove, _) => Strategy::Rectangular,
-            (Function::IsAttacked, crate::geometry::Bitboard::U64) => Strategy::Difference,
             (Function::IsAttacked, crate::geometry::Bitboard::U128) => Strategy::MaskAndRectangular,
+            (Function::IsAttacked | Function::PieceInBetween, _) => Strategy::Difference,
+        }
+    }
+
+    /// [`Strategy::of`] for a piece set whose attack table by difference is `attacks`:
+    /// the piece mask and the rectangular in-between table serve only pieces whose paths are
+    /// all lines (every entry never, always, or the in-between set of its displacement).
+    fn for_pieces(
+        function: Function,
+        geometry: Geometry,
+        layout: VectorLayout,
+        attacks: Option<&Table>,
+    ) -> Strategy {
+        match Strategy::of(function, geometry) {
+            Strategy::MaskAndRectangular
+                if !attacks.is_some_and(|t| paths_are_lines(t, geometry, layout)) =>
+            {
+                Strategy::Difference
+            }
+            other => other,
         }
     }
 }
@@ -118,7 +146,8 @@ impl Kit {
     /// use vector_attacks_codegen::{Geometry, Semantics, TableId};
     /// let g = Geometry::board(10, 8).unwrap();
     /// let layout = TableId::InBetweenBy0x88Diff.layout_for(g).unwrap();
-    /// let kit = Kit::new(Function::IsAttacked, g, Semantics::Strict, layout);
+    /// let pieces = vector_attacks_codegen::compute::attacks::PieceClass::orthodox();
+    /// let kit = Kit::new(Function::IsAttacked, g, Semantics::Strict, layout, &pieces).unwrap();
     /// assert_eq!(kit.table.shape, vec![80, 80]);
     /// assert_eq!(kit.mask.unwrap().shape, vec![layout.len()]);
     /// assert_eq!(kit.cells.unwrap().integers().unwrap()[79], 7 * 19 + 9); // j8
@@ -128,20 +157,31 @@ impl Kit {
         geometry: Geometry,
         semantics: Semantics,
         layout: VectorLayout,
-    ) -> Kit {
+        pieces: &[Piece],
+    ) -> Result<Kit, crate::Error> {
         let semantics = match function {
             Function::InBetween => semantics,
-            Function::MayMove | Function::IsAttacked => Semantics::Strict,
-        };
-        let strategy = Strategy::of(function, geometry);
-        let table = match strategy {
-            Strategy::Difference => attacks::by_x88_diff_and_piece(geometry, layout),
-            Strategy::Rectangular | Strategy::MaskAndRectangular => {
-                in_between::rectangular(geometry, semantics)
+            Function::MayMove | Function::IsAttacked | Function::PieceInBetween => {
+                Semantics::Strict
             }
         };
-        let mask = (strategy == Strategy::MaskAndRectangular)
-            .then(|| attacks::piece_mask_by_x88_diff(geometry, layout));
+        let attacks = match function {
+            Function::IsAttacked | Function::PieceInBetween => {
+                Some(attacks::by_x88_diff_and_piece(geometry, layout, pieces)?)
+            }
+            Function::InBetween | Function::MayMove => None,
+        };
+        let strategy = Strategy::for_pieces(function, geometry, layout, attacks.as_ref());
+        let table = match (strategy, attacks) {
+            (Strategy::Difference, Some(t)) => t,
+            _ => in_between::rectangular(geometry, semantics),
+        };
+        let mask = match strategy {
+            Strategy::MaskAndRectangular => {
+                Some(attacks::piece_mask_by_x88_diff(geometry, layout, pieces)?)
+            }
+            Strategy::Rectangular | Strategy::Difference => None,
+        };
         let cells = (strategy != Strategy::Rectangular).then(|| {
             let files = geometry.files() as usize;
             Table::from_integers(
@@ -150,7 +190,7 @@ impl Kit {
                     .collect(),
             )
         });
-        Kit {
+        Ok(Kit {
             function,
             strategy,
             geometry,
@@ -158,7 +198,7 @@ impl Kit {
             table,
             mask,
             cells,
-        }
+        })
     }
 
     /// The bytes of its tables.
@@ -166,7 +206,7 @@ impl Kit {
     /// ```
     /// use vector_attacks_codegen::compute::runtime::{Function, Kit};
     /// use vector_attacks_codegen::{Geometry, Semantics, VectorLayout};
-    /// let kit = Kit::new(Function::InBetween, Geometry::STANDARD, Semantics::Strict, VectorLayout::X88_DIFF);
+    /// let kit = Kit::new(Function::InBetween, Geometry::STANDARD, Semantics::Strict, VectorLayout::X88_DIFF, &[]).unwrap();
     /// assert_eq!(kit.table_bytes(), 32 * 1024); // rectangular, 64 x 64 x 8
     /// ```
     pub fn table_bytes(&self) -> usize {
@@ -193,6 +233,7 @@ pub(crate) fn describe(
     geometry: Geometry,
     layout: VectorLayout,
     set: &str,
+    pieces: &[Piece],
 ) -> (String, String) {
     let n = geometry.squares();
     let bitboard = geometry.bitboard().rust_name();
@@ -202,21 +243,30 @@ pub(crate) fn describe(
     let function = match table {
         TableId::InBetweenFn => Function::InBetween,
         TableId::MayMoveFn => Function::MayMove,
+        TableId::PieceInBetweenFn => Function::PieceInBetween,
         _ => Function::IsAttacked,
     };
+    let attacks = match function {
+        Function::IsAttacked | Function::PieceInBetween => {
+            attacks::by_x88_diff_and_piece(geometry, layout, pieces).ok()
+        }
+        Function::InBetween | Function::MayMove => None,
+    };
+    let k = pieces.len();
+    let classes = describe_pieces(pieces, geometry);
     let rectangular = format!(
         "the rectangular in-between table `[from][to]` ({n} x {n} bitboards, {} KiB)",
         n * n * bytes / 1024
     );
     let cell = format!("where `cell[s]` ({n} bytes) is the square's cell `row * {width} + file` on a {width}-wide board");
-    let strategy = match Strategy::of(function, geometry) {
+    let strategy = match Strategy::for_pieces(function, geometry, layout, attacks.as_ref()) {
         Strategy::Rectangular => format!(
             "It reads {rectangular}: one load. The benchmarks picked it on every board (`BENCHMARKS.md`): on 8x8 the fastest form in all three regimes, on 10x8 and 12x10 faster hot and under cache pressure than the table by difference, whose `u128` rotate costs more than the larger table's load."
         ),
         Strategy::Difference => format!(
             "It reads the seed's table by piece class and square difference ({} bitboards, {} bytes) at `[piece][{offset} + cell[to] - cell[from]]`, {cell}. The entry is 0 where the piece attacks and nothing can block it, the squares that must be empty (stored as if `from` were square 0) where a slider reaches `to`, all ones where it never can; the occupancy is rotated right by `from` and bit 0 set, so one AND answers (on 8x8 the fastest form, `BENCHMARKS.md`).",
-            Kit::PIECES * len,
-            Kit::PIECES * len * bytes
+            k * len,
+            k * len * bytes
         ),
         Strategy::MaskAndRectangular => format!(
             "It reads one byte of the piece classes attacking each square difference ({len} bytes) at `{offset} + cell[to] - cell[from]`, {cell}, and only when the piece reaches `to`, {rectangular}, which must share no square with `occupied`. On boards with `u128` bitboards the benchmarks (`BENCHMARKS.md`) picked it over the seed's attack table by difference, whose `u128` rotate costs more."
@@ -234,12 +284,54 @@ pub(crate) fn describe(
             format!("Whether no square strictly between `from` and `to` on the {board} board is occupied: the obstruction test of a slide."),
             format!("True when the in-between set (the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, empty otherwise) and `occupied` have no square in common; whether `from` and `to` are occupied does not matter. {strategy} {outside}"),
         ),
+        TableId::PieceInBetweenFn => (
+            format!("The squares a piece of kind `piece` on `from` must find empty to attack `to` on the {board} board, as a `{bitboard}`."),
+            format!(
+                "{classes} Returns the piece's path to `to`: a slider's in-between set, a nightrider's intermediate landing squares, a lame leaper's leg, empty for a leap nothing can block, and all ones where the piece never attacks `to` (also for `from == to`). It reads the attack table by piece and square difference ({} bitboards, {} bytes) at `[piece][{offset} + cell[to] - cell[from]]`, {cell}, rotated left by `from`. `piece` must be below {k} (otherwise the result is unspecified and the call may panic). {outside}",
+                k * len,
+                k * len * bytes
+            ),
+        ),
         _ => (
             format!("Whether a piece of class `piece` on `from` attacks `to` on the {board} board, with `occupied` blocking sliders (seed: `attacksBy0x88DiffAndPiece`)."),
             format!(
-                "Classes: 0 black pawn, 1 white pawn (attacks towards rank {}), 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Right whether or not `occupied` holds `from` or `to`; a piece never attacks its own square. {strategy} `piece` must be below 7 (otherwise the result is unspecified and the call may panic). {outside}",
-                geometry.ranks(),
+                "{classes} Right whether or not `occupied` holds `from` or `to`; a piece never attacks its own square. {strategy} `piece` must be below {k} (otherwise the result is unspecified and the call may panic). {outside}",
             ),
         ),
     }
+}
+
+/// Whether every entry of an attack table by difference and piece is "never", "always" or the
+/// in-between set of its displacement: then the piece mask and the rectangular in-between
+/// table answer the same.
+fn paths_are_lines(table: &Table, geometry: Geometry, layout: VectorLayout) -> bool {
+    let all = geometry.bitboard().all();
+    let sets = table.sets().unwrap_or_default();
+    sets.iter().enumerate().all(|(i, &entry)| {
+        let line = layout
+            .displacement(geometry, i % layout.len())
+            .map_or(0, |d| in_between::relative_between(geometry, d));
+        entry == all || entry == 0 || entry == line
+    })
+}
+
+/// The pieces of a table in its doc comment: the seven orthodox classes as the 8x8 tables
+/// name them, or each piece with its definition.
+pub(crate) fn describe_pieces(pieces: &[Piece], geometry: Geometry) -> String {
+    if pieces == PieceClass::orthodox().as_slice() {
+        return format!(
+            "Classes: 0 black pawn, 1 white pawn (attacks towards rank {}), 2 knight, 3 bishop, 4 rook, 5 queen, 6 king.",
+            geometry.ranks()
+        );
+    }
+    let list: Vec<String> = pieces
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{i} {} (`{}`)", p.name(), p.betza()))
+        .collect();
+    format!(
+        "Pieces (Betza notation, forward towards rank {}): {}.",
+        geometry.ranks(),
+        list.join(", ")
+    )
 }
