@@ -1,5 +1,6 @@
 //! Generates the runtime of each board this crate knows into OUT_DIR: one request per board,
-//! each with `in_between`, `may_move` and `is_attacked`.
+//! each with `in_between`, `may_move` and `is_attacked`, and for three boards the runtime of
+//! sixteen fairy pieces (`is_attacked`, `piece_in_between`).
 
 use vector_attacks_codegen::{Error, Numbering, Request, TableId};
 
@@ -15,7 +16,26 @@ const BOARDS: [(&str, u32, u32, Numbering); 8] = [
     ("file", 1, 8, Numbering::A1),
 ];
 
+include!("src/fairy_pieces.rs");
+
+/// The boards of the fairy pieces: module name, files, ranks.
+const FAIRY_BOARDS: [(&str, u32, u32); 3] = [
+    ("fairy_8x8", 8, 8),
+    ("fairy_10x8", 10, 8),
+    ("fairy_12x10", 12, 10),
+];
+
 fn main() -> Result<(), Error> {
+    for (name, files, ranks) in FAIRY_BOARDS {
+        let mut request = Request::new().board(files, ranks)?;
+        for (piece, betza) in FAIRY_PIECES {
+            request = request.piece(piece, betza)?;
+        }
+        request
+            .table(TableId::IsAttackedFn)
+            .table(TableId::PieceInBetweenFn)
+            .write_to_out_dir(&format!("{name}.rs"))?;
+    }
     for (name, files, ranks, numbering) in BOARDS {
         Request::new()
             .board(files, ranks)?

@@ -56,3 +56,31 @@ pub mod minishogi {
 pub mod file {
     include!(concat!(env!("OUT_DIR"), "/file.rs"));
 }
+
+mod fairy_pieces;
+pub use fairy_pieces::FAIRY_PIECES;
+
+/// Sixteen fairy pieces ([`FAIRY_PIECES`]) on 8x8 (`u64`): `is_attacked` and
+/// `piece_in_between` by piece index.
+///
+/// ```
+/// use example_variant::fairy_8x8::{is_attacked, piece_in_between};
+/// const NIGHTRIDER: usize = 0;
+/// let (a1, c2, e3, g4) = (0, 10, 20, 30);
+/// assert!(is_attacked(a1, g4, NIGHTRIDER, 0));
+/// assert!(!is_attacked(a1, g4, NIGHTRIDER, 1 << e3));
+/// assert_eq!(piece_in_between(a1, g4, NIGHTRIDER), 1 << c2 | 1 << e3);
+/// ```
+pub mod fairy_8x8 {
+    include!(concat!(env!("OUT_DIR"), "/fairy_8x8.rs"));
+}
+
+/// The same pieces on 10x8 (`u128`).
+pub mod fairy_10x8 {
+    include!(concat!(env!("OUT_DIR"), "/fairy_10x8.rs"));
+}
+
+/// The same pieces on 12x10 (`u128`).
+pub mod fairy_12x10 {
+    include!(concat!(env!("OUT_DIR"), "/fairy_12x10.rs"));
+}
