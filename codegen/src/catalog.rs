@@ -931,7 +931,7 @@ impl Item {
     /// use vector_attacks_codegen::{Item, Request, TableId};
     /// let request = Request::new().piece("horse", "nN")?;
     /// let doc = Item::new(TableId::AttacksBy0x88DiffAndPiece).describe_for(&request);
-    /// assert!(doc.contains("0 horse (`nN`)"), "{doc}");
+    /// assert!(doc.contains("0 `horse` (`nN`)"), "{doc}");
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
     pub fn describe_for(&self, request: &crate::Request) -> String {

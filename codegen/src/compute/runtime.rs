@@ -327,7 +327,7 @@ pub(crate) fn describe_pieces(pieces: &[Piece], geometry: Geometry) -> String {
     let list: Vec<String> = pieces
         .iter()
         .enumerate()
-        .map(|(i, p)| format!("{i} {} (`{}`)", p.name(), p.betza()))
+        .map(|(i, p)| format!("{i} `{}` (`{}`)", p.name(), p.betza()))
         .collect();
     format!(
         "Pieces (Betza notation, forward towards rank {}): {}.",

@@ -1,0 +1,129 @@
+//! Pieces in Betza notation: every refusal with its message, the request-level rules, and the
+//! piece mask against the attack table of the same pieces. (The tables' entries for sixteen
+//! pieces are checked against a move walker and Fairy-Stockfish in examples/variant.)
+
+use vector_attacks_codegen::betza::Piece;
+use vector_attacks_codegen::catalog::Content;
+use vector_attacks_codegen::syntax::parse_file;
+use vector_attacks_codegen::{Item, Request, TableId};
+
+#[test]
+fn every_refusal_names_the_part_and_what_is_supported() {
+    let cases = [
+        ("mRcpR", "`p`", "hoppers"),
+        ("gQ", "`g`", "hoppers"),
+        ("iW", "`i`", "initial moves"),
+        ("nC", "`nC`", "two possible paths"),
+        ("nZ", "`nZ`", "two possible paths"),
+        ("nNN", "`nN`", "lame rider"),
+        ("R0", "`R0`", "range of 0"),
+        (
+            "xW",
+            "`x`",
+            "unknown letter; supported: atoms W F D N A H C Z G K",
+        ),
+        ("hW", "`h`", "unknown letter"),
+        ("Nf", "`f`", "no atom after them"),
+        ("", "``", "empty"),
+    ];
+    for (betza, part, why) in cases {
+        let e = Piece::parse("p", betza).unwrap_err().to_string();
+        assert!(
+            e.starts_with(&format!("piece `p` = \"{betza}\": {part}: ")) && e.contains(why),
+            "{betza:?}: {e}"
+        );
+    }
+    // Two different paths to one displacement: a rook and a doubled dabbaba both reach six
+    // squares down (the first such displacement of the table), over different squares.
+    let request = Request::new().piece("x", "RDD").unwrap();
+    let e = Item::new(TableId::AttacksBy0x88DiffAndPiece)
+        .compute_for(&request)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("\"RDD\" reaches -6 ranks, 0 files along two different paths"),
+        "{e}"
+    );
+}
+
+#[test]
+fn request_rules_for_pieces() {
+    let e = Request::new()
+        .piece("a", "N")
+        .unwrap()
+        .piece("a", "B")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("`a` is defined twice"), "{e}");
+    let mut request = Request::new();
+    for i in 0..31 {
+        request = request.piece(&format!("p{i}"), "W").unwrap();
+    }
+    let e = request.piece("one_more", "W").unwrap_err().to_string();
+    assert!(e.contains("at most 31"), "{e}");
+    // In a request file, at the definition's token, and before the items only.
+    let e = parse_file(
+        "r.req",
+        "piece cannon = \"mRcpR\";\nstatic A = attacks_0x88;",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.starts_with("r.req:1:16: piece `cannon`"), "{e}");
+    let e = parse_file("r.req", "static A = attacks_0x88;\npiece horse = \"nN\";")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("r.req:2:1:") && e.contains("before the items"),
+        "{e}"
+    );
+    let e = parse_file("r.req", "piece horse = nN;\nstatic A = attacks_0x88;")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("as a string"), "{e}");
+}
+
+/// The piece mask has bit `piece` exactly where the attack table of the same pieces is not
+/// all ones, for the pieces of a xiangqi-like and a Capablanca-like request, on their boards.
+#[test]
+fn piece_mask_agrees_with_the_attack_table() {
+    let requests = [
+        Request::new()
+            .board(9, 10)
+            .unwrap()
+            .piece("horse", "nN")
+            .unwrap()
+            .piece("elephant", "nA")
+            .unwrap()
+            .piece("advisor", "F")
+            .unwrap()
+            .piece("soldier", "fsW")
+            .unwrap(),
+        Request::new()
+            .board(10, 8)
+            .unwrap()
+            .piece("archbishop", "BN")
+            .unwrap()
+            .piece("chancellor", "RN")
+            .unwrap()
+            .piece("nightrider", "NN")
+            .unwrap(),
+    ];
+    for request in requests {
+        let table = |id| match Item::new(id).compute_for(&request).unwrap() {
+            Content::Table(t) => t,
+            _ => unreachable!(),
+        };
+        let attacks = table(TableId::AttacksBy0x88DiffAndPiece).sets().unwrap();
+        let mask = table(TableId::PieceMaskBy0x88Diff);
+        let mask = mask.integers().unwrap();
+        let all = request.geometry().bitboard().all();
+        let k = request.pieces().len();
+        assert_eq!(attacks.len(), k * mask.len());
+        for (i, &m) in mask.iter().enumerate() {
+            for piece in 0..k {
+                let reaches = attacks[piece * mask.len() + i] != all;
+                assert_eq!(m >> piece & 1 == 1, reaches, "piece {piece}, index {i}");
+            }
+        }
+    }
+}
