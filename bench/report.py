@@ -29,10 +29,11 @@ REGIMES = {
     "see": ["hot", "pressure"],
     "boards_in_between": ["hot", "latency", "pressure"],
     "boards_is_attacked": ["hot", "latency", "pressure"],
+    "boards_fairy": ["hot", "latency", "pressure"],
 }
 # Boards other than 8x8 (benches/boards.rs): contenders are `BOARD-NAME`, the peer is
 # Fairy-Stockfish's way on the same board.
-BOARDS = ("boards_in_between", "boards_is_attacked")
+BOARDS = ("boards_in_between", "boards_is_attacked", "boards_fairy")
 BOARD_SIZES = ["10x8", "12x10"]
 BOARD_CONTENDERS = {
     "boards_in_between": {
@@ -48,7 +49,14 @@ BOARD_CONTENDERS = {
         "difference": ("seed table by difference and piece + u128 rotate, {attacks}", "ours"),
         "fairy-stockfish": ("Fairy-Stockfish PseudoAttacks, then BetweenBB", "peer"),
     },
+    "boards_fairy": {
+        "baseline": ("loop only (baseline)", "baseline"),
+        "default": ("generated is_attacked, 16 fairy pieces: table by difference and piece", "ours"),
+        "walker": ("walking the piece's moves, then the target (hand-written engine)", "peer"),
+    },
 }
+# The peer each board question is compared with.
+BOARD_PEER = {"boards_in_between": "fairy-stockfish", "boards_is_attacked": "fairy-stockfish", "boards_fairy": "walker"}
 
 
 def board_sizes(board):
@@ -419,6 +427,16 @@ def main():
                 f"{p['median'] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {fmt_ns(p['median'])} ns)",
                 p["median"] / t["median"] >= limit - 1e-12,
             )
+    for board in BOARD_SIZES:
+        for regime, times_faster in (("hot", 4.0), ("latency", 1.5)):
+            t = times.get(("boards_fairy", regime, f"{board}-default"))
+            p = times.get(("boards_fairy", regime, f"{board}-walker"))
+            if t and p:
+                target(
+                    f"generated `is_attacked` of 16 fairy pieces on {board} ≥ {times_faster:g}× walking the piece's moves, {REGIME_TITLES[regime]}",
+                    f"{p['median'] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {fmt_ns(p['median'])} ns)",
+                    p["median"] / t["median"] >= times_faster - 1e-12,
+                )
     d = dflt["in_between"]
     for regime in REGIMES["in_between"]:
         t = times.get(("in_between", regime, "default"))
@@ -686,7 +704,7 @@ def boards_section(w, times, machine):
         for regime in regimes:
             rows = []
             for board in BOARD_SIZES:
-                peer = times.get((question, regime, f"{board}-fairy-stockfish"))
+                peer = times.get((question, regime, f"{board}-{BOARD_PEER[question]}"))
                 for c, (label, kind) in BOARD_CONTENDERS[question].items():
                     t = times.get((question, regime, f"{board}-{c}"))
                     if not t:
@@ -697,26 +715,36 @@ def boards_section(w, times, machine):
                     k = "default" if c == "default" else kind
                     rows.append((f"{board}: " + label.format(**board_sizes(board)), t["median"], k, note))
             panels.append((REGIME_TITLES[regime] + ": ns per query, median (lower is better)", rows))
-        name = question.replace("boards_", "")
+        name = {"boards_fairy": "is_attacked of fairy pieces"}.get(question, question.replace("boards_", ""))
+        versus = "walking the moves" if question == "boards_fairy" else "Fairy-Stockfish's tables"
         svg_bars(
-            f"{name} on 10x8 and 12x10: the generated runtime vs Fairy-Stockfish's tables",
+            f"{name} on 10x8 and 12x10: the generated runtime vs {versus}",
             f"4096 fixed pseudo-random queries; median of {times_rounds(times)} round(s); {machine.get('cpu', '?')}, {machine.get('date', '?')}",
             panels,
             "",
             CHARTS / f"{question}.svg",
         )
-        w(f"### `{name}` on 10x8 and 12x10")
+        w(f"### `{name}` on 10x8 and 12x10" if question != "boards_fairy" else "### `is_attacked` of sixteen fairy pieces on 10x8 and 12x10")
         w("")
+        if question == "boards_fairy":
+            w("A request with sixteen pieces in Betza notation (`NN nN nA C Z BN RN QN fW fF R4 fsW B2 bN vR mFcW`, "
+              "the list of `examples/variant`) and its generated `is_attacked` (the attack table by difference and "
+              "piece: the nightrider's and the horse's paths are not lines), against the way a hand-written variant "
+              "engine answers: the piece's moves, parsed from the same definitions at start-up, walked into its "
+              "attack set, then the target tested. The piece varies from query to query. Ratios are against the "
+              "walker (below 1.00: we are faster).")
+            w("")
         w(f"![{question} chart](bench/charts/{question}.svg)")
         w("")
-        w("| board | contender | " + " | ".join(f"{REGIME_TITLES[r]}: ns/query (× Fairy-Stockfish)" for r in regimes) + " |")
+        peer_name = "walker" if question == "boards_fairy" else "Fairy-Stockfish"
+        w("| board | contender | " + " | ".join(f"{REGIME_TITLES[r]}: ns/query (× {peer_name})" for r in regimes) + " |")
         w("|---" * (len(regimes) + 2) + "|")
         for board in BOARD_SIZES:
             for c, (label, kind) in BOARD_CONTENDERS[question].items():
                 cells = []
                 for regime in regimes:
                     t = times.get((question, regime, f"{board}-{c}"))
-                    peer = times.get((question, regime, f"{board}-fairy-stockfish"))
+                    peer = times.get((question, regime, f"{board}-{BOARD_PEER[question]}"))
                     if not t:
                         cells.append("–")
                         continue

@@ -37,7 +37,7 @@ if [ "${1:-}" = "--only" ]; then
   # `boards` stands for the two questions of benches/boards.rs; any other is in attacked_by.
   bench=attacked_by questions=$question
   if [ "$question" = boards ]; then
-    bench=boards questions="boards_in_between boards_is_attacked"
+    bench=boards questions="boards_in_between boards_is_attacked boards_fairy"
   fi
   cargo bench --locked --bench "$bench" --no-run
   for q in $questions; do rm -rf target/criterion/"$q"-*; done

@@ -220,11 +220,171 @@ macro_rules! board {
                 }
             }
 
+            /// The generated `is_attacked` of sixteen fairy pieces (the list of
+            /// examples/variant, [`super::FAIRY`]).
+            pub mod fairy {
+                vector_attacks_macros::tables! {
+                    board = $board;
+                    piece nightrider = "NN";
+                    piece horse = "nN";
+                    piece elephant = "nA";
+                    piece camel = "C";
+                    piece zebra = "Z";
+                    piece archbishop = "BN";
+                    piece chancellor = "RN";
+                    piece amazon = "QN";
+                    piece forward_wazir = "fW";
+                    piece forward_ferz = "fF";
+                    piece short_rook = "R4";
+                    piece soldier = "fsW";
+                    piece short_bishop = "B2";
+                    piece back_knight = "bN";
+                    piece vertical_rook = "vR";
+                    piece berolina = "mFcW";
+                    pub fn is_attacked = is_attacked_fn;
+                }
+
+                pub struct Default;
+
+                impl super::Contender for Default {
+                    fn between(_: &super::Query) -> u128 {
+                        unreachable!()
+                    }
+                    #[inline(always)]
+                    fn is_attacked(q: &super::Query) -> bool {
+                        is_attacked(
+                            usize::from(q.from),
+                            usize::from(q.to),
+                            usize::from(q.piece),
+                            q.occupied,
+                        )
+                    }
+                }
+
+                /// The hand-written way: the piece's attack set by walking its moves, then the
+                /// target.
+                pub struct Walker;
+
+                impl super::Contender for Walker {
+                    fn between(_: &super::Query) -> u128 {
+                        unreachable!()
+                    }
+                    #[inline(always)]
+                    fn is_attacked(q: &super::Query) -> bool {
+                        let moves = &crate::walk_moves()[usize::from(q.piece)];
+                        crate::walk(
+                            moves,
+                            usize::from(q.from),
+                            $files,
+                            $squares / $files,
+                            q.occupied,
+                        ) >> q.to
+                            & 1
+                            != 0
+                    }
+                }
+            }
+
             pub const FILES: usize = $files;
             pub const SQUARES: usize = $squares;
             pub const NAME: &str = stringify!($board);
         }
     };
+}
+
+/// The fairy pieces of the `boards_fairy` question (as in examples/variant).
+const FAIRY: [(&str, &str); 16] = [
+    ("nightrider", "NN"),
+    ("horse", "nN"),
+    ("elephant", "nA"),
+    ("camel", "C"),
+    ("zebra", "Z"),
+    ("archbishop", "BN"),
+    ("chancellor", "RN"),
+    ("amazon", "QN"),
+    ("forward_wazir", "fW"),
+    ("forward_ferz", "fF"),
+    ("short_rook", "R4"),
+    ("soldier", "fsW"),
+    ("short_bishop", "B2"),
+    ("back_knight", "bN"),
+    ("vertical_rook", "vR"),
+    ("berolina", "mFcW"),
+];
+
+/// One capture move of the walker: a step (files, ranks), at most `limit` repetitions (1 for
+/// a leap, 0 for no limit), and the leg square a lame leap needs empty.
+#[derive(Clone, Copy)]
+struct WalkMove {
+    df: i32,
+    dr: i32,
+    limit: i32,
+    leg: Option<(i32, i32)>,
+}
+
+/// Each fairy piece's capture moves, parsed from its definition once, before timing, as an
+/// engine that reads Betza notation at start-up does.
+fn walk_moves() -> &'static Vec<Vec<WalkMove>> {
+    static MOVES: std::sync::OnceLock<Vec<Vec<WalkMove>>> = std::sync::OnceLock::new();
+    MOVES.get_or_init(|| {
+        use vector_attacks_codegen::betza::{Piece, Range};
+        FAIRY
+            .iter()
+            .map(|&(name, betza)| {
+                let piece = Piece::parse(name, betza).unwrap();
+                piece
+                    .moves()
+                    .iter()
+                    .filter(|m| m.capture)
+                    .map(|m| {
+                        let (df, dr) = (m.step.files, m.step.ranks);
+                        let leg = m.lame.then(|| {
+                            if dr.abs() > df.abs() {
+                                (0, dr.signum())
+                            } else if df.abs() > dr.abs() {
+                                (df.signum(), 0)
+                            } else {
+                                (df.signum(), dr.signum())
+                            }
+                        });
+                        let limit = match m.range {
+                            Range::Leap => 1,
+                            Range::Ride(None) => 0,
+                            Range::Ride(Some(n)) => i32::from(n),
+                        };
+                        WalkMove { df, dr, limit, leg }
+                    })
+                    .collect()
+            })
+            .collect()
+    })
+}
+
+/// The squares a piece with `moves` on `from` attacks, walking each move.
+#[inline(always)]
+fn walk(moves: &[WalkMove], from: usize, files: i32, ranks: i32, occupied: u128) -> u128 {
+    let (f, r) = (from as i32 % files, from as i32 / files);
+    let on = |f: i32, r: i32| f >= 0 && f < files && r >= 0 && r < ranks;
+    let mut set = 0u128;
+    for m in moves {
+        if let Some((lf, lr)) = m.leg {
+            if !on(f + lf, r + lr) || occupied >> ((r + lr) * files + f + lf) & 1 != 0 {
+                continue;
+            }
+        }
+        let (mut tf, mut tr, mut k) = (f + m.df, r + m.dr, 1);
+        while on(tf, tr) {
+            let t = tr * files + tf;
+            set |= 1 << t;
+            if m.limit == k || occupied >> t & 1 != 0 {
+                break;
+            }
+            tf += m.df;
+            tr += m.dr;
+            k += 1;
+        }
+    }
+    set
 }
 
 board!(b10x8, 10x8, 10, 80, 19, 142);
@@ -318,6 +478,46 @@ fn queries(files: usize, squares: usize, attacks: bool) -> Vec<Query> {
                 } else {
                     occupied &= !(1 << to);
                 }
+            }
+            Query {
+                occupied,
+                from: from as u8,
+                to: to as u8,
+                piece: piece as u8,
+            }
+        })
+        .collect()
+}
+
+/// `is_attacked` queries for the fairy pieces: piece uniform over the sixteen, the target half
+/// the time a square it reaches on an empty board, half uniform; the occupancy holds the
+/// attacker, and the target half the time.
+fn fairy_queries(files: usize, squares: usize) -> Vec<Query> {
+    let mut rng = XorShift(0x2545_F491_4F6C_DD1D ^ squares as u64);
+    let board = if squares == 128 {
+        u128::MAX
+    } else {
+        (1u128 << squares) - 1
+    };
+    let ranks = (squares / files) as i32;
+    (0..QUERIES)
+        .map(|_| {
+            let mut occupied =
+                (u128::from(rng.occupancy()) << 64 | u128::from(rng.occupancy())) & board;
+            let from = rng.below(squares);
+            let piece = rng.below(FAIRY.len());
+            let reach = walk(&walk_moves()[piece], from, files as i32, ranks, 0);
+            let reach: Vec<usize> = (0..squares).filter(|&t| reach >> t & 1 != 0).collect();
+            let to = if rng.below(2) == 0 && !reach.is_empty() {
+                reach[rng.below(reach.len())]
+            } else {
+                rng.below(squares)
+            };
+            occupied |= 1 << from;
+            if rng.below(2) == 0 {
+                occupied |= 1 << to;
+            } else {
+                occupied &= !(1 << to);
             }
             Query {
                 occupied,
@@ -454,6 +654,35 @@ fn boards(c: &mut Criterion) {
     }
     add!(b10x8);
     add!(b12x10);
+    macro_rules! fairy {
+        ($m:ident) => {{
+            let qs = fairy_queries($m::FILES, $m::SQUARES);
+            let batch = batch_for::<$m::fairy::Default>(&qs, $m::FILES, $m::SQUARES);
+            for (i, q) in batch.iter().enumerate() {
+                assert_eq!(
+                    <$m::fairy::Default as Contender>::is_attacked(q),
+                    <$m::fairy::Walker as Contender>::is_attacked(q),
+                    "{} fairy query {i}",
+                    $m::NAME
+                );
+            }
+            for (name, runs) in [
+                ("baseline", runs::<Baseline>(true, &batch, buffer)),
+                ("default", runs::<$m::fairy::Default>(true, &batch, buffer)),
+                ("walker", runs::<$m::fairy::Walker>(true, &batch, buffer)),
+            ] {
+                for (regime, run) in runs {
+                    cases.push((
+                        format!("boards_fairy-{regime}"),
+                        format!("{}-{name}", $m::NAME),
+                        run,
+                    ));
+                }
+            }
+        }};
+    }
+    fairy!(b10x8);
+    fairy!(b12x10);
     let mut groups: Vec<String> = cases.iter().map(|(g, _, _)| g.clone()).collect();
     groups.dedup();
     groups.sort();
