@@ -70,6 +70,22 @@ enum Command {
         bitboard: Option<String>,
     },
     /// Lists the table names, their default item names and what they hold.
+    ///
+    /// The piece tables (attacks-0x88, piece-mask-0x88, piece-in-between, is-attacked-fn,
+    /// piece-in-between-fn) hold the seven orthodox classes, or the pieces a request defines in
+    /// Betza notation (`piece horse = "nN";`, `--piece-def horse=nN`), in table order:
+    ///
+    ///   atoms     W (1,0) F (1,1) D (2,0) N (2,1) A (2,2) H (3,0) C (3,1) Z (3,2) G (3,3), K = WF
+    ///   riders    R B Q; a doubled atom (NN, the nightrider); a range (R4, B2)
+    ///   compounds BN (archbishop), RN (chancellor), QN (amazon), FfW (a silver-like piece)
+    ///   directions f b l r v s and pairs, for the side moving up (fW, fF, bN, fsW, vR); black's
+    ///             twin of a directional piece is its own piece with the directions mirrored
+    ///   m c       move only, capture only (mFcW); attack tables use the captures
+    ///   n         lame leaper, its path must be empty: nN (xiangqi horse), nA (elephant)
+    ///
+    /// Refused with the part named: hoppers (p, g), initial moves (i), other letters, a lame
+    /// leaper with two possible paths (nC, nZ), a lame rider, a range of 0.
+    #[command(verbatim_doc_comment)]
     List,
 }
 
