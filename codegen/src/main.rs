@@ -68,6 +68,14 @@ enum Command {
         /// Bitboard type, u64 or u128 [default: u64 up to 64 squares, u128 above].
         #[arg(long)]
         bitboard: Option<String>,
+        /// A piece in Betza notation, NAME=BETZA (repeat for more; see `list --help`); then
+        /// --piece NAME picks the one to draw, e.g. `--piece-def horse=nN --piece horse`.
+        #[arg(long = "piece-def", value_name = "NAME=BETZA")]
+        piece_def: Vec<String>,
+        /// Occupied squares, comma-separated (e.g. e6,f7): with --from and a piece table,
+        /// draws what the piece attacks among them.
+        #[arg(long)]
+        blockers: Option<String>,
     },
     /// Lists the table names, their default item names and what they hold.
     ///
@@ -494,15 +502,64 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
             piece,
             board,
             bitboard,
+            piece_def,
+            blockers,
         } => {
-            let board = board_request(&board, bitboard.as_deref())?.geometry();
-            let square = |text: &String| show::parse_square(board, text);
+            let mut request = board_request(&board, bitboard.as_deref())?;
+            for definition in &piece_def {
+                let (name, betza) = definition.split_once('=').ok_or_else(|| Error::OptionNotApplicable {
+                    option: "--piece-def",
+                    why: format!("`{definition}` is not NAME=BETZA; write it like `--piece-def horse=nN`"),
+                })?;
+                request = request.piece(name, betza)?;
+            }
+            let board = request.geometry();
+            let square = |text: &str| show::parse_square(board, text);
+            let pieces = if piece_def.is_empty() {
+                Vec::new()
+            } else {
+                request.pieces()
+            };
+            let (piece, piece_index) = match (&piece, pieces.is_empty()) {
+                (Some(name), false) => {
+                    let index = pieces
+                        .iter()
+                        .position(|p| p.name() == name)
+                        .ok_or_else(|| Error::OptionNotApplicable {
+                            option: "--piece",
+                            why: format!(
+                                "`{name}` is not one of the pieces given with --piece-def: {}",
+                                pieces
+                                    .iter()
+                                    .map(|p| p.name())
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            ),
+                        })?;
+                    (None, Some(index))
+                }
+                (name, _) => (
+                    name.as_deref().map(str::parse::<PieceClass>).transpose()?,
+                    None,
+                ),
+            };
+            let blockers = blockers
+                .as_deref()
+                .map(|list| {
+                    list.split(',')
+                        .map(square)
+                        .try_fold(0u128, |set, sq| Ok::<_, Error>(set | 1 << sq?))
+                })
+                .transpose()?;
             let view = View {
                 table: table.parse()?,
-                from: from.as_ref().map(square).transpose()?,
-                to: to.as_ref().map(square).transpose()?,
-                piece: piece.as_deref().map(str::parse::<PieceClass>).transpose()?,
+                from: from.as_deref().map(square).transpose()?,
+                to: to.as_deref().map(square).transpose()?,
+                piece,
                 board,
+                pieces,
+                piece_index,
+                blockers,
             };
             out.push_str(&show::render(&view)?);
         }

@@ -6,22 +6,23 @@
 
 use std::fmt::Write as _;
 
+use crate::betza::Piece;
 use crate::catalog::{Content, Indexing};
 use crate::compute::attacks::PieceClass;
 use crate::compute::calculated::in_between_calculated;
 use crate::compute::in_between::triangular_index;
 use crate::compute::runtime::Function;
-use crate::{Displacement, Error, Geometry, Item, Semantics, Table, TableId, VectorLayout};
+use crate::{Displacement, Error, Geometry, Item, Request, Table, TableId, VectorLayout};
 
 /// What to draw.
 ///
 /// ```
 /// use vector_attacks_codegen::{show::View, Geometry, TableId};
-/// let view = View { table: TableId::RayUnitVectorQueen15, from: None, to: None, piece: None, board: Geometry::STANDARD };
+/// let view = View::new(TableId::RayUnitVectorQueen15, Geometry::STANDARD);
 /// let text = vector_attacks_codegen::show::render(&view).unwrap();
 /// assert!(text.contains("16"));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
     /// The board (and its bitboard type).
     pub board: Geometry,
@@ -34,6 +35,36 @@ pub struct View {
     pub to: Option<usize>,
     /// The piece class: required by the attack table, refused by the others.
     pub piece: Option<PieceClass>,
+    /// Pieces defined in Betza notation, drawn instead of the orthodox classes by the piece
+    /// tables; [`View::piece_index`] picks one.
+    pub pieces: Vec<Piece>,
+    /// The index in [`View::pieces`] of the piece to draw.
+    pub piece_index: Option<usize>,
+    /// Occupied squares: with a piece table and `from`, draws what the piece attacks with
+    /// them on the board.
+    pub blockers: Option<u128>,
+}
+
+impl View {
+    /// A view of `table` on `board` with no squares, piece or blockers chosen.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{show::View, Geometry, TableId};
+    /// let view = View::new(TableId::Line, Geometry::STANDARD);
+    /// assert!(view.from.is_none() && view.pieces.is_empty());
+    /// ```
+    pub fn new(table: TableId, board: Geometry) -> View {
+        View {
+            board,
+            table,
+            from: None,
+            to: None,
+            piece: None,
+            pieces: Vec::new(),
+            piece_index: None,
+            blockers: None,
+        }
+    }
 }
 
 /// Parses a square name like `e4` on `board` (its numbering gives the number).
@@ -109,6 +140,38 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             | TableId::PieceInBetween
             | TableId::PieceInBetweenFn
     );
+    let piece_table = matches!(
+        table,
+        TableId::AttacksBy0x88DiffAndPiece
+            | TableId::IsAttackedFn
+            | TableId::PieceInBetween
+            | TableId::PieceInBetweenFn
+    );
+    if view.blockers.is_some() && !(piece_table && view.from.is_some() && view.to.is_none()) {
+        return Err(Error::OptionNotApplicable {
+            option: "--blockers",
+            why: "draws what a piece on --from attacks among the blockers: give it with --from (no --to) and a piece table (attacks-0x88, is-attacked-fn, piece-in-between, piece-in-between-fn)".to_owned(),
+        });
+    }
+    if !view.pieces.is_empty() {
+        if !piece_table {
+            return Err(Error::OptionNotApplicable {
+                option: "--piece-def",
+                why: format!("`{table}` holds the orthodox pieces only; pieces of your own are drawn by attacks-0x88, is-attacked-fn, piece-in-between and piece-in-between-fn"),
+            });
+        }
+        if view.piece_index.is_none() {
+            let names: Vec<&str> = view.pieces.iter().map(Piece::name).collect();
+            return Err(Error::MissingArgument {
+                argument: "--piece",
+                hint: format!(
+                    "`{table}` has a row per piece; add --piece with one of {}",
+                    names.join(", ")
+                ),
+            });
+        }
+        return Ok(PieceClass::Queen); // unused: the piece is `piece_index`
+    }
     if table == TableId::PawnAttacks {
         return match view.piece {
             Some(piece @ (PieceClass::BlackPawn | PieceClass::WhitePawn)) => Ok(piece),
@@ -137,21 +200,42 @@ fn check(view: &View) -> Result<PieceClass, Error> {
 /// Draws `view` as text.
 ///
 /// ```
-/// use vector_attacks_codegen::{show::{parse_square, render, View}, Geometry, TableId};
+/// use vector_attacks_codegen::{betza::Piece, show::{parse_square, render, View}, Geometry, TableId};
 /// let g = Geometry::STANDARD;
 /// let view = View {
-///     table: TableId::InBetweenRectangular,
 ///     from: Some(parse_square(g, "a1").unwrap()),
 ///     to: Some(parse_square(g, "h8").unwrap()),
-///     piece: None,
-///     board: g,
+///     ..View::new(TableId::InBetweenRectangular, g)
 /// };
 /// assert!(render(&view).unwrap().contains("8  . . . . . . . T"));
+/// // A xiangqi horse on e5 with a piece on e6: the two jumps up are blocked.
+/// let view = View {
+///     from: Some(parse_square(g, "e5").unwrap()),
+///     pieces: vec![Piece::parse("horse", "nN").unwrap()],
+///     piece_index: Some(0),
+///     blockers: Some(1 << parse_square(g, "e6").unwrap()),
+///     ..View::new(TableId::AttacksBy0x88DiffAndPiece, g)
+/// };
+/// assert!(render(&view).unwrap().contains("7  . . . . . . . ."), "{}", render(&view).unwrap());
 /// ```
 pub fn render(view: &View) -> Result<String, Error> {
     let g = view.board;
     let piece = check(view)?;
-    let content = Item::new(view.table).compute(g, Semantics::Strict)?;
+    let pieces = if view.pieces.is_empty() {
+        PieceClass::orthodox()
+    } else {
+        view.pieces.clone()
+    };
+    let index = view.piece_index.unwrap_or(piece as usize);
+    let piece_name = pieces.get(index).map_or("?", Piece::name).to_owned();
+    let mut request = Request::new()
+        .board(g.files() as u32, g.ranks() as u32)?
+        .numbering(g.numbering())
+        .bitboard(g.bitboard())?;
+    for p in &view.pieces {
+        request = request.piece(p.name(), p.betza())?;
+    }
+    let content = Item::new(view.table).compute_for(&request)?;
     let layout = view.table.layout_for(g).unwrap_or(VectorLayout::X88_DIFF);
     // What is drawn: the table as it is indexed; a runtime function as the table it reads.
     let (indexing, table) = match content {
@@ -163,9 +247,7 @@ pub fn render(view: &View) -> Result<String, Error> {
             (
                 Indexing::PieceAndDifference(layout),
                 Some(crate::compute::attacks::by_x88_diff_and_piece(
-                    g,
-                    layout,
-                    &crate::compute::attacks::PieceClass::orthodox(),
+                    g, layout, &pieces,
                 )?),
             )
         }
@@ -183,9 +265,7 @@ pub fn render(view: &View) -> Result<String, Error> {
             Function::IsAttacked | Function::PieceInBetween => (
                 Indexing::PieceAndDifference(kit.layout),
                 Some(crate::compute::attacks::by_x88_diff_and_piece(
-                    g,
-                    kit.layout,
-                    &crate::compute::attacks::PieceClass::orthodox(),
+                    g, kit.layout, &pieces,
                 )?),
             ),
             Function::InBetween | Function::MayMove => (Indexing::SquarePair, Some(kit.table)),
@@ -193,7 +273,7 @@ pub fn render(view: &View) -> Result<String, Error> {
     };
     let mut out = String::new();
     let title = match indexing {
-        Indexing::PieceAndDifference(_) => format!("{} ({})", view.table, piece.name()),
+        Indexing::PieceAndDifference(_) => format!("{} ({piece_name})", view.table),
         _ => view.table.to_string(),
     };
     let _ = writeln!(out, "{title}");
@@ -219,15 +299,31 @@ pub fn render(view: &View) -> Result<String, Error> {
         },
         (Indexing::PieceAndDifference(layout), Some(t)) => {
             let v = t.sets().unwrap_or_default();
-            let row = piece as usize * layout.len();
+            let row = index * layout.len();
             match (view.from, view.to) {
+                (Some(from), None) if view.blockers.is_some() => {
+                    let blockers = view.blockers.unwrap_or(0) | 1 << from;
+                    let _ = writeln!(out, "{piece_name} on {} (F) among the blockers: x attacked, X attacked blocker, o blocker", square_name(from));
+                    board_grid(&mut out, g, from, |sq| {
+                        let d = g.displacement(from, sq);
+                        let entry = v[row + layout.index(g, d)];
+                        let attacked = entry != g.bitboard().all()
+                            && rotate_left(g, entry, from) & blockers == 0;
+                        match (attacked, blockers >> sq & 1 == 1) {
+                            (true, true) => "X",
+                            (true, false) => "x",
+                            (false, true) => "o",
+                            (false, false) => ".",
+                        }
+                        .to_owned()
+                    });
+                }
                 (Some(from), Some(to)) => {
                     let entry = v[row + layout.index(g, g.displacement(from, to))];
                     if entry == g.bitboard().all() {
                         let _ = writeln!(
                             out,
-                            "{} on {} never attacks {}",
-                            piece.name(),
+                            "{piece_name} on {} never attacks {}",
                             square_name(from),
                             square_name(to)
                         );

@@ -465,3 +465,130 @@ fn table_flags_build_the_same_request() {
     check[0] = "check";
     assert!(run_in(dir.path(), &check).status.success());
 }
+
+/// `show` draws a piece of one's own: its pattern from a square, with blockers, and refuses
+/// what does not apply (exit 2, one line).
+#[test]
+fn show_draws_pieces_in_betza_notation() {
+    let o = run(&[
+        "show",
+        "attacks-0x88",
+        "--piece-def",
+        "horse=nN",
+        "--piece",
+        "horse",
+        "--from",
+        "e5",
+        "--blockers",
+        "e6,c4",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    // e6 blocks the two jumps up; c4 is a blocker the horse attacks.
+    assert!(text.contains("7  . . . . . . . ."), "{text}");
+    assert!(text.contains("6  . . x . o . x ."), "{text}");
+    assert!(text.contains("4  . . X . . . x ."), "{text}");
+    let o = run(&[
+        "show",
+        "is-attacked-fn",
+        "--board",
+        "10x8",
+        "--piece-def",
+        "nightrider=NN",
+        "--piece",
+        "nightrider",
+        "--from",
+        "a1",
+        "--to",
+        "g4",
+    ]);
+    assert!(
+        stdout(&o).contains("a1 to g4: 0x00000000000000000000000001001000"),
+        "{}",
+        stdout(&o)
+    );
+    for (args, needle) in [
+        (
+            &[
+                "show",
+                "attacks-0x88",
+                "--piece-def",
+                "cannon=mRcpR",
+                "--piece",
+                "cannon",
+            ][..],
+            "hoppers",
+        ),
+        (
+            &["show", "attacks-0x88", "--piece-def", "horse"][..],
+            "NAME=BETZA",
+        ),
+        (
+            &[
+                "show",
+                "attacks-0x88",
+                "--piece-def",
+                "horse=nN",
+                "--piece",
+                "camel",
+            ][..],
+            "not one of the pieces",
+        ),
+        (
+            &["show", "attacks-0x88", "--piece-def", "horse=nN"][..],
+            "add --piece with one of horse",
+        ),
+        (
+            &[
+                "show",
+                "line",
+                "--piece-def",
+                "horse=nN",
+                "--piece",
+                "horse",
+            ][..],
+            "orthodox pieces only",
+        ),
+        (
+            &["show", "line", "--from", "e4", "--blockers", "e5"][..],
+            "--blockers",
+        ),
+        (
+            &[
+                "show",
+                "attacks-0x88",
+                "--piece",
+                "rook",
+                "--from",
+                "e4",
+                "--blockers",
+                "z9",
+            ][..],
+            "not a square",
+        ),
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+    // generate with --piece-def records it in the header and emits the pieces.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("t.rs");
+    let o = run(&[
+        "generate",
+        "--table",
+        "attacks-0x88",
+        "--piece-def",
+        "archbishop=BN",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        text.contains("--piece-def archbishop=BN") && text.contains("[[u64; 256]; 1]"),
+        "{text}"
+    );
+}
