@@ -239,8 +239,8 @@ fn generated_runtime_agrees_with_fairy_stockfish() {
     let data = std::fs::read_to_string(path).expect("the oracle data is checked in");
     let boards = boards();
     let mut pieces_seen = Vec::new();
-    // (board, piece) -> (checks, attacks, from-squares seen)
-    let mut counts: BTreeMap<(String, usize), (usize, usize, u128)> = BTreeMap::new();
+    // (board, piece) -> (checks, attacks, from-squares seen, target squares seen)
+    let mut counts: BTreeMap<(String, usize), (usize, usize, u128, u128)> = BTreeMap::new();
     for line in data.lines().filter(|l| !l.starts_with('#')) {
         let fields: Vec<&str> = line.split(' ').collect();
         match fields[0] {
@@ -257,6 +257,7 @@ fn generated_runtime_agrees_with_fairy_stockfish() {
                 for (&from, captured) in movers.iter().zip(&fields[5..]) {
                     let captured = hex(captured);
                     count.2 |= 1 << from;
+                    count.3 |= targets;
                     for to in (0..128).filter(|&s| targets >> s & 1 == 1) {
                         let fs = captured >> to & 1 == 1;
                         assert_eq!(
@@ -279,12 +280,17 @@ fn generated_runtime_agrees_with_fairy_stockfish() {
         .map(|&(n, b)| (n.to_owned(), b.to_owned()))
         .collect();
     assert_eq!(pieces_seen, ours, "the oracle's pieces are this crate's");
-    for ((board, piece), (checks, attacks, froms)) in &counts {
+    for ((board, piece), (checks, attacks, froms, tos)) in &counts {
         let n = boards[board.as_str()].0.files * boards[board.as_str()].0.ranks;
         assert_eq!(
             froms.count_ones() as i32,
             n,
             "{board}: piece {piece}: every from-square"
+        );
+        assert_eq!(
+            tos.count_ones() as i32,
+            n,
+            "{board}: piece {piece}: every target square"
         );
         assert!(
             *attacks > 50,
