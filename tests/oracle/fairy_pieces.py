@@ -21,6 +21,8 @@ import sys
 
 import pyffish
 
+from _giveaway import XorShift, bits, moves, variant_section, version
+
 # The pieces, in table order: the same list as examples/variant/build.rs (its test checks).
 PIECES = [
     ("nightrider", "NN"),
@@ -47,82 +49,13 @@ MOVERS = 8
 ENEMIES = 24
 
 
-class XorShift:
-    """xorshift64*: a small, fixed generator."""
-
-    def __init__(self, seed):
-        self.state = seed
-
-    def next(self):
-        x = self.state
-        x ^= x >> 12
-        x ^= (x << 25) & 0xFFFFFFFFFFFFFFFF
-        x ^= x >> 27
-        self.state = x
-        return (x * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF
-
-    def below(self, n):
-        return (self.next() >> 11) % n
-
-
 def variant(files, ranks):
     return f"fp{files}x{ranks}"
 
 
 def config():
-    sections = []
-    for files, ranks in BOARDS:
-        lines = [
-            f"[{variant(files, ranks)}:giveaway]",
-            f"maxFile = {chr(ord('a') + files - 1)}",
-            f"maxRank = {ranks}",
-            "mustCapture = false",
-            "castling = false",
-        ]
-        for i, (_, betza) in enumerate(PIECES):
-            lines.append(f"customPiece{i + 1} = {LETTERS[i]}:{betza}")
-        sections.append("\n".join(lines) + "\n")
-    return "\n".join(sections)
-
-
-def fen(files, ranks, pieces):
-    rows = []
-    for rank in reversed(range(ranks)):
-        row, empty = "", 0
-        for file in range(files):
-            piece = pieces.get(rank * files + file)
-            if piece is None:
-                empty += 1
-            else:
-                if empty:
-                    row += str(empty)
-                    empty = 0
-                row += piece
-        if empty:
-            row += str(empty)
-        rows.append(row)
-    return "/".join(rows) + " w - - 0 1"
-
-
-def square_of(files, name):
-    return (int(name[1:]) - 1) * files + ord(name[0]) - ord("a")
-
-
-def moves(files, ranks, pieces):
-    out = []
-    for move in pyffish.legal_moves(variant(files, ranks), fen(files, ranks, pieces), []):
-        i = 1
-        while move[i].isdigit():
-            i += 1
-        j = i + 1
-        while j < len(move) and move[j].isdigit():
-            j += 1
-        out.append((square_of(files, move[:i]), square_of(files, move[i:j])))
-    return out
-
-
-def bits(squares):
-    return sum(1 << s for s in squares)
+    pieces = [f"customPiece{i + 1} = {LETTERS[i]}:{betza}" for i, (_, betza) in enumerate(PIECES)]
+    return "\n".join(variant_section(variant(f, r), f, r, pieces) for f, r in BOARDS)
 
 
 def main():
@@ -135,7 +68,7 @@ def main():
         "# A BOARD PIECE OCCUPIED TARGETS CAPTURED...: white pieces of kind PIECE on OCCUPIED minus",
         "#   TARGETS; the k-th of them (ascending) captures the k-th CAPTURED set of the black",
         "#   knights on TARGETS.",
-        f"# pyffish {'.'.join(map(str, pyffish.version()))}",
+        f"# pyffish {version()}",
     ]
     lines += [f"P {i} {name} {betza}" for i, (name, betza) in enumerate(PIECES)]
     for files, ranks in BOARDS:
@@ -158,7 +91,7 @@ def main():
                 pieces.update({s: "n" for s in enemies})
                 captures = {s: set() for s in movers}
                 targets = set(enemies)
-                for frm, to in moves(files, ranks, pieces):
+                for frm, to in moves(variant(files, ranks), files, ranks, pieces):
                     if frm in captures and to in targets:
                         captures[frm].add(to)
                 captured = " ".join(f"{bits(captures[m]):x}" for m in movers)

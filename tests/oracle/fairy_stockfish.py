@@ -23,6 +23,9 @@ import sys
 
 import pyffish
 
+from _giveaway import XorShift, bits, variant_section, version
+from _giveaway import moves as giveaway_moves
+
 BOARDS = [(10, 8), (9, 10), (10, 10), (12, 10)]
 # The attack classes of vector-attacks, in its order, with the letter of the piece in
 # `giveaway` (the king is a non-royal commoner there).
@@ -33,93 +36,16 @@ BLOCKERS = 24
 IN_BETWEEN_PAIRS = 48
 
 
-class XorShift:
-    """xorshift64*: a small, fixed generator."""
-
-    def __init__(self, seed):
-        self.state = seed
-
-    def next(self):
-        x = self.state
-        x ^= (x >> 12)
-        x ^= (x << 25) & 0xFFFFFFFFFFFFFFFF
-        x ^= (x >> 27)
-        self.state = x
-        return (x * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF
-
-    def below(self, n):
-        return (self.next() >> 11) % n
-
-    def sample(self, items, k):
-        items = list(items)
-        for i in range(k):
-            j = i + self.below(len(items) - i)
-            items[i], items[j] = items[j], items[i]
-        return items[:k]
-
-
 def variant_name(files, ranks):
     return f"va{files}x{ranks}"
 
 
 def config():
-    sections = []
-    for files, ranks in BOARDS:
-        sections.append(
-            f"[{variant_name(files, ranks)}:giveaway]\n"
-            f"maxFile = {chr(ord('a') + files - 1)}\n"
-            f"maxRank = {ranks}\n"
-            "mustCapture = false\n"
-            "castling = false\n"
-        )
-    return "\n".join(sections)
-
-
-def fen(files, ranks, pieces, white_to_move):
-    rows = []
-    for rank in reversed(range(ranks)):
-        row, empty = "", 0
-        for file in range(files):
-            piece = pieces.get(rank * files + file)
-            if piece is None:
-                empty += 1
-            else:
-                if empty:
-                    row += str(empty)
-                    empty = 0
-                row += piece
-        if empty:
-            row += str(empty)
-        rows.append(row)
-    side = "w" if white_to_move else "b"
-    return "/".join(rows) + f" {side} - - 0 1"
-
-
-def square_of(files, name):
-    file = ord(name[0]) - ord("a")
-    rank = int(name[1:]) - 1
-    return rank * files + file
+    return "\n".join(variant_section(variant_name(f, r), f, r) for f, r in BOARDS)
 
 
 def moves(files, ranks, pieces, white_to_move):
-    """(from, to) of every legal move."""
-    out = []
-    for move in pyffish.legal_moves(
-        variant_name(files, ranks), fen(files, ranks, pieces, white_to_move), []
-    ):
-        # from and to: a file letter and a rank number each, then maybe a promotion piece.
-        i = 1
-        while move[i].isdigit():
-            i += 1
-        j = i + 1
-        while j < len(move) and move[j].isdigit():
-            j += 1
-        out.append((square_of(files, move[:i]), square_of(files, move[i:j])))
-    return out
-
-
-def bits(squares):
-    return sum(1 << s for s in squares)
+    return giveaway_moves(variant_name(files, ranks), files, ranks, pieces, white_to_move)
 
 
 def attack_lines(rng, files, ranks):
@@ -179,7 +105,7 @@ def main():
         "#   (ascending) captures the k-th CAPTURED set of the enemy pieces on TARGETS.",
         "# B BOARD R|B FROM TO BLOCKING: the squares whose occupation stops a rook or bishop on",
         "#   FROM capturing on TO.",
-        f"# pyffish {'.'.join(map(str, pyffish.version()))}",
+        f"# pyffish {version()}",
     ]
     for files, ranks in BOARDS:
         lines += attack_lines(rng, files, ranks)
