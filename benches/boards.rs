@@ -221,7 +221,7 @@ macro_rules! board {
             }
 
             /// The generated `is_attacked` of sixteen fairy pieces (the list of
-            /// examples/variant, [`super::FAIRY`]).
+            /// examples/variant, `FAIRY_PIECES`).
             pub mod fairy {
                 vector_attacks_macros::tables! {
                     board = $board;
@@ -292,25 +292,11 @@ macro_rules! board {
     };
 }
 
-/// The fairy pieces of the `boards_fairy` question (as in examples/variant).
-const FAIRY: [(&str, &str); 16] = [
-    ("nightrider", "NN"),
-    ("horse", "nN"),
-    ("elephant", "nA"),
-    ("camel", "C"),
-    ("zebra", "Z"),
-    ("archbishop", "BN"),
-    ("chancellor", "RN"),
-    ("amazon", "QN"),
-    ("forward_wazir", "fW"),
-    ("forward_ferz", "fF"),
-    ("short_rook", "R4"),
-    ("soldier", "fsW"),
-    ("short_bishop", "B2"),
-    ("back_knight", "bN"),
-    ("vertical_rook", "vR"),
-    ("berolina", "mFcW"),
-];
+// The fairy pieces of the `boards_fairy` question: `FAIRY_PIECES`, the list of
+// examples/variant (whose test checks it against Fairy-Stockfish's). The `tables!` requests
+// above name the same pieces in the same order; the walker, built from this list, is checked
+// to agree with them before timing.
+include!("../examples/variant/src/fairy_pieces.rs");
 
 /// One capture move of the walker: a step (files, ranks), at most `limit` repetitions (1 for
 /// a leap, 0 for no limit), and the leg square a lame leap needs empty.
@@ -328,7 +314,7 @@ fn walk_moves() -> &'static Vec<Vec<WalkMove>> {
     static MOVES: std::sync::OnceLock<Vec<Vec<WalkMove>>> = std::sync::OnceLock::new();
     MOVES.get_or_init(|| {
         use vector_attacks_codegen::betza::{Piece, Range};
-        FAIRY
+        FAIRY_PIECES
             .iter()
             .map(|&(name, betza)| {
                 let piece = Piece::parse(name, betza).unwrap();
@@ -505,7 +491,7 @@ fn fairy_queries(files: usize, squares: usize) -> Vec<Query> {
             let mut occupied =
                 (u128::from(rng.occupancy()) << 64 | u128::from(rng.occupancy())) & board;
             let from = rng.below(squares);
-            let piece = rng.below(FAIRY.len());
+            let piece = rng.below(FAIRY_PIECES.len());
             let reach = walk(&walk_moves()[piece], from, files as i32, ranks, 0);
             let reach: Vec<usize> = (0..squares).filter(|&t| reach >> t & 1 != 0).collect();
             let to = if rng.below(2) == 0 && !reach.is_empty() {

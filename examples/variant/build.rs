@@ -26,6 +26,26 @@ const FAIRY_BOARDS: [(&str, u32, u32); 3] = [
 ];
 
 fn main() -> Result<(), Error> {
+    boards()?;
+    fairy_pieces()
+}
+
+/// The orthodox runtime of each board.
+fn boards() -> Result<(), Error> {
+    for (name, files, ranks, numbering) in BOARDS {
+        Request::new()
+            .board(files, ranks)?
+            .numbering(numbering)
+            .table(TableId::InBetweenFn)
+            .table(TableId::MayMoveFn)
+            .table(TableId::IsAttackedFn)
+            .write_to_out_dir(&format!("{name}.rs"))?;
+    }
+    Ok(())
+}
+
+/// The runtime of the fairy pieces on three boards.
+fn fairy_pieces() -> Result<(), Error> {
     for (name, files, ranks) in FAIRY_BOARDS {
         let mut request = Request::new().board(files, ranks)?;
         for (piece, betza) in FAIRY_PIECES {
@@ -34,15 +54,6 @@ fn main() -> Result<(), Error> {
         request
             .table(TableId::IsAttackedFn)
             .table(TableId::PieceInBetweenFn)
-            .write_to_out_dir(&format!("{name}.rs"))?;
-    }
-    for (name, files, ranks, numbering) in BOARDS {
-        Request::new()
-            .board(files, ranks)?
-            .numbering(numbering)
-            .table(TableId::InBetweenFn)
-            .table(TableId::MayMoveFn)
-            .table(TableId::IsAttackedFn)
             .write_to_out_dir(&format!("{name}.rs"))?;
     }
     Ok(())
