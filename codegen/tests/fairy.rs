@@ -127,3 +127,42 @@ fn piece_mask_agrees_with_the_attack_table() {
         }
     }
 }
+
+/// Twelve of the pieces of examples/variant generate on every supported board (every files x
+/// ranks up to 16 x 16 and 128 squares): their attack table and the runtime's `is_attacked`.
+#[test]
+fn the_fairy_pieces_generate_on_every_supported_board() {
+    let list = [
+        ("nightrider", "NN"),
+        ("horse", "nN"),
+        ("elephant", "nA"),
+        ("camel", "C"),
+        ("zebra", "Z"),
+        ("archbishop", "BN"),
+        ("chancellor", "RN"),
+        ("amazon", "QN"),
+        ("forward_wazir", "fW"),
+        ("forward_ferz", "fF"),
+        ("short_rook", "R4"),
+        ("soldier", "fsW"),
+    ];
+    let mut boards = 0;
+    for files in 1..=16u32 {
+        for ranks in 1..=16u32 {
+            let Ok(request) = Request::new().board(files, ranks) else {
+                assert!(files * ranks > 128);
+                continue;
+            };
+            let request = list
+                .iter()
+                .fold(request, |r, &(name, betza)| r.piece(name, betza).unwrap());
+            for id in [TableId::AttacksBy0x88DiffAndPiece, TableId::IsAttackedFn] {
+                Item::new(id)
+                    .compute_for(&request)
+                    .unwrap_or_else(|e| panic!("{files}x{ranks} {id}: {e}"));
+            }
+            boards += 1;
+        }
+    }
+    assert_eq!(boards, 209, "the boards of at most 16 x 16 and 128 squares");
+}
