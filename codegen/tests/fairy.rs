@@ -166,3 +166,36 @@ fn the_fairy_pieces_generate_on_every_supported_board() {
     }
     assert_eq!(boards, 209, "the boards of at most 16 x 16 and 128 squares");
 }
+
+/// On a `u128` board, `is_attacked` keeps the piece mask and the rectangular table for pieces
+/// whose paths are lines and reads the table by difference otherwise; its doc comment says
+/// which, from the same decision.
+#[test]
+fn is_attacked_strategy_follows_the_paths_and_the_doc_says_so() {
+    use vector_attacks_codegen::compute::runtime::Strategy;
+    for (pieces, strategy, doc) in [
+        (
+            &[("archbishop", "BN"), ("chancellor", "RN")][..],
+            Strategy::MaskAndRectangular,
+            "one byte of the piece classes",
+        ),
+        (
+            &[("archbishop", "BN"), ("nightrider", "NN")][..],
+            Strategy::Difference,
+            "the seed's table by piece class and square difference",
+        ),
+    ] {
+        let request = pieces
+            .iter()
+            .fold(Request::new().board(10, 8).unwrap(), |r, &(n, b)| {
+                r.piece(n, b).unwrap()
+            });
+        let item = Item::new(TableId::IsAttackedFn);
+        let Content::Kit(kit) = item.compute_for(&request).unwrap() else {
+            panic!("a runtime function")
+        };
+        assert_eq!(kit.strategy, strategy, "{pieces:?}");
+        let text = item.describe_for(&request);
+        assert!(text.contains(doc), "{pieces:?}: {text}");
+    }
+}
