@@ -597,6 +597,27 @@ fn check_agreement<D: Contender, R: Contender, T: Contender>(files: usize, squar
     }
 }
 
+/// (group, contender, run): what criterion measures.
+type Case = (String, String, Run);
+
+/// Adds the hot, latency and pressure runs of contender `name` on `board` to `cases`, as the
+/// groups `question-regime` with the contender `board-name`.
+fn push_runs(
+    cases: &mut Vec<Case>,
+    question: &str,
+    board: &str,
+    name: &str,
+    runs: [(&'static str, Run); 3],
+) {
+    for (regime, run) in runs {
+        cases.push((
+            format!("{question}-{regime}"),
+            format!("{board}-{name}"),
+            run,
+        ));
+    }
+}
+
 fn boards(c: &mut Criterion) {
     let buffer = pressure_buffer();
     check_agreement::<b10x8::Default, b10x8::Triangular, b10x8::Difference>(
@@ -607,22 +628,15 @@ fn boards(c: &mut Criterion) {
         b12x10::FILES,
         b12x10::SQUARES,
     );
-    // (group, contender, run) for every question, board and contender.
-    let mut cases: Vec<(String, String, Run)> = Vec::new();
+    // Every question, board and contender.
+    let mut cases: Vec<Case> = Vec::new();
     macro_rules! add {
         ($m:ident) => {{
             for (question, attacks) in [("boards_in_between", false), ("boards_is_attacked", true)]
             {
                 let qs = queries($m::FILES, $m::SQUARES, attacks);
-                let mut add = |name: &str, runs: [(&'static str, Run); 3]| {
-                    for (regime, run) in runs {
-                        cases.push((
-                            format!("{question}-{regime}"),
-                            format!("{}-{name}", $m::NAME),
-                            run,
-                        ));
-                    }
-                };
+                let mut add =
+                    |name: &str, runs| push_runs(&mut cases, question, $m::NAME, name, runs);
                 let ours = batch_for::<$m::Default>(&qs, $m::FILES, $m::SQUARES);
                 let theirs = batch_for::<FairyStockfish>(&qs, $m::FILES, $m::SQUARES);
                 add("baseline", runs::<Baseline>(attacks, &ours, buffer));
@@ -657,20 +671,13 @@ fn boards(c: &mut Criterion) {
                 ("default", runs::<$m::fairy::Default>(true, &batch, buffer)),
                 ("walker", runs::<$m::fairy::Walker>(true, &batch, buffer)),
             ] {
-                for (regime, run) in runs {
-                    cases.push((
-                        format!("boards_fairy-{regime}"),
-                        format!("{}-{name}", $m::NAME),
-                        run,
-                    ));
-                }
+                push_runs(&mut cases, "boards_fairy", $m::NAME, name, runs);
             }
         }};
     }
     fairy!(b10x8);
     fairy!(b12x10);
     let mut groups: Vec<String> = cases.iter().map(|(g, _, _)| g.clone()).collect();
-    groups.dedup();
     groups.sort();
     groups.dedup();
     for name in groups {

@@ -82,6 +82,21 @@ impl Bitboard {
         }
     }
 
+    /// `set` rotated left by `k` in this type's width (a `u64` set stays in the low 64 bits):
+    /// how a relative set of the tables by difference becomes the squares from `k`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::geometry::Bitboard;
+    /// assert_eq!(Bitboard::U64.rotate_left(1 << 63, 1), 1);
+    /// assert_eq!(Bitboard::U128.rotate_left(1 << 63, 1), 1 << 64);
+    /// ```
+    pub fn rotate_left(self, set: u128, k: usize) -> u128 {
+        match self {
+            Bitboard::U64 => u128::from((set as u64).rotate_left(k as u32)),
+            Bitboard::U128 => set.rotate_left(k as u32),
+        }
+    }
+
     /// All ones in this type, as a `u128`.
     ///
     /// ```

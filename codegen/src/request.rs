@@ -58,7 +58,9 @@ pub struct Item {
     pub visibility: Visibility,
     /// `static` or `const` (ignored for the calculated function).
     pub storage: Storage,
-    /// Element type of integer tables; bitboard tables are always `u64`.
+    /// Element type of integer tables. Bitboard tables take `u64` here, which stands for the
+    /// board's bitboard type: they are emitted as `u128` on boards of more than 64 squares or
+    /// with `bitboard = u128`.
     pub element: ElementType,
     /// For tables indexed by difference: another layout (board width and offset) than the
     /// table's default.
@@ -449,7 +451,8 @@ impl Request {
                 name: item.name.clone(),
             });
         }
-        // Bitboard tables (and the function) are `u64`; step and distance tables are not.
+        // Bitboard tables (and the functions) carry `u64`, the mark of the board's bitboard
+        // type; step and distance tables do not.
         let bitboards = item.table.default_element() == ElementType::U64;
         if bitboards != (item.element == ElementType::U64) {
             return Err(Error::ElementMismatch {

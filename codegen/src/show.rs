@@ -89,14 +89,6 @@ fn centre(g: Geometry) -> usize {
         .unwrap_or_default()
 }
 
-/// A set rotated left by `k` in the board's bitboard width.
-fn rotate_left(g: Geometry, set: u128, k: usize) -> u128 {
-    match g.bitboard() {
-        crate::geometry::Bitboard::U64 => u128::from((set as u64).rotate_left(k as u32)),
-        crate::geometry::Bitboard::U128 => set.rotate_left(k as u32),
-    }
-}
-
 /// Refuses options that mean nothing for the table, instead of ignoring them, and returns
 /// the piece class to draw (the attack table needs one; no other table takes one).
 fn check(view: &View) -> Result<PieceClass, Error> {
@@ -290,7 +282,9 @@ pub fn render(view: &View) -> Result<String, Error> {
     match (indexing, table) {
         (Indexing::Difference(layout), Some(t)) => match (view.from, view.to, t.sets()) {
             (Some(from), Some(to), Some(v)) => {
-                let set = rotate_left(g, v[layout.index(g, g.displacement(from, to))], from);
+                let set = g
+                    .bitboard()
+                    .rotate_left(v[layout.index(g, g.displacement(from, to))], from);
                 dot_diagram(&mut out, g, set, from, to);
             }
             _ => vector_grid(&mut out, g, layout, view.from, |d| {
@@ -308,7 +302,7 @@ pub fn render(view: &View) -> Result<String, Error> {
                         let d = g.displacement(from, sq);
                         let entry = v[row + layout.index(g, d)];
                         let attacked = entry != g.bitboard().all()
-                            && rotate_left(g, entry, from) & blockers == 0;
+                            && g.bitboard().rotate_left(entry, from) & blockers == 0;
                         match (attacked, blockers >> sq & 1 == 1) {
                             (true, true) => "X",
                             (true, false) => "x",
@@ -329,7 +323,7 @@ pub fn render(view: &View) -> Result<String, Error> {
                         );
                     } else {
                         let _ = writeln!(out, "squares that must be empty:");
-                        dot_diagram(&mut out, g, rotate_left(g, entry, from), from, to);
+                        dot_diagram(&mut out, g, g.bitboard().rotate_left(entry, from), from, to);
                     }
                 }
                 _ => {

@@ -97,15 +97,25 @@ impl PieceClass {
         }
     }
 
-    /// The class as a [`Piece`] parsed from [`PieceClass::betza`].
+    /// The class as a [`Piece`] parsed from [`PieceClass::betza`], once per process (the
+    /// orthodox tables ask for it per square pair).
     ///
     /// ```
     /// use vector_attacks_codegen::compute::attacks::PieceClass;
     /// assert_eq!(PieceClass::Knight.piece().moves().len(), 8);
     /// ```
-    pub fn piece(self) -> Piece {
-        Piece::parse(self.name(), self.betza())
-            .unwrap_or_else(|e| unreachable!("the orthodox definitions parse: {e}"))
+    pub fn piece(self) -> &'static Piece {
+        static PIECES: std::sync::OnceLock<Vec<Piece>> = std::sync::OnceLock::new();
+        let pieces = PIECES.get_or_init(|| {
+            PieceClass::ALL
+                .iter()
+                .map(|c| {
+                    Piece::parse(c.name(), c.betza())
+                        .unwrap_or_else(|e| unreachable!("the orthodox definitions parse: {e}"))
+                })
+                .collect()
+        });
+        &pieces[self as usize]
     }
 
     /// The seven classes as pieces, in table order: the default piece set.
@@ -115,7 +125,7 @@ impl PieceClass {
     /// assert_eq!(PieceClass::orthodox()[6].betza(), "K");
     /// ```
     pub fn orthodox() -> Vec<Piece> {
-        PieceClass::ALL.iter().map(|c| c.piece()).collect()
+        PieceClass::ALL.iter().map(|c| c.piece().clone()).collect()
     }
 }
 
@@ -212,11 +222,7 @@ pub fn piece_mask_by_x88_diff(
 /// ```
 pub fn piece_in_between(geometry: Geometry, pieces: &[Piece]) -> Result<Table, crate::Error> {
     let n = geometry.squares();
-    let bits = geometry.bitboard().bits();
-    let rotate = |set: u128, k: usize| match bits {
-        64 => u128::from((set as u64).rotate_left(k as u32)),
-        _ => set.rotate_left(k as u32),
-    };
+    let rotate = |set, from| geometry.bitboard().rotate_left(set, from);
     let mut values = Vec::with_capacity(pieces.len() * n * n);
     for piece in pieces {
         for from in 0..n {

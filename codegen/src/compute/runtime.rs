@@ -215,13 +215,6 @@ impl Kit {
             + bytes(&self.mask)
             + bytes(&self.cells)
     }
-
-    /// How many piece classes `is_attacked` knows: the seven of the attack tables.
-    ///
-    /// ```
-    /// assert_eq!(vector_attacks_codegen::compute::runtime::Kit::PIECES, 7);
-    /// ```
-    pub const PIECES: usize = PieceClass::ALL.len();
 }
 
 /// The summary and body of the doc comment of a runtime function (`table` one of
