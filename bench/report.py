@@ -126,6 +126,9 @@ CONTENDERS = {
         "shakmaty": ("shakmaty Board::attacks_to, both colours", "peer"),
         "cozy-chess": ("seed super-piece with cozy-chess getters (magics)", "peer"),
         "chess": ("seed super-piece with chess getters (magics)", "peer"),
+        "kindergarten": ("tried: super-piece with kindergarten bitboards, 9 KiB", "other"),
+        "bishop-magics": ("tried: bishop fancy magics + kindergarten rook, 51 KiB", "other"),
+        "leapers-only": ("pawn, knight and king part alone (a floor, not an answer)", "other"),
     },
     "is_attacked_by": {
         "baseline": ("loop and position load only (baseline)", "baseline"),
@@ -530,14 +533,20 @@ def main():
               "up from the square, and the sliders on its empty-board lines each confirmed by an empty "
               "in-between set (37.5 KiB of tables). The peers: shakmaty's own `attacks_to` (called for both "
               "colours), and the same super-piece written with cozy-chess's and chess's attack getters "
-              "(magic bitboards for the sliders). Ours is sensitive to where its loop lands in the binary: "
-              "the same function measured 5.7 ns hot in the run of 2026-11-23 08:15, whose bench binary did "
-              "not yet hold the mailbox question, and about 7 ns in every round since (cozy-chess 4.7 ns in "
-              "both). Tried and measured slower or no faster (`cargo bench --bench attacked_by -- "
-              "attackers_to`): confirming each candidate without a branch (+17 %), confirming with the 2 KiB "
-              "0x88 in-between table (+40 % hot, +20 % under pressure), the eight rays of the square in one "
-              "64-byte line with the first blocker isolated per ray, branch-free (a tie), ray by ray with "
-              "`RAYS` (2x slower), hyperbola quintessence on masks from `RAYS` (+34 %).")
+              "(magic bitboards for the sliders). Two more slider strategies are kept as contenders "
+              "(`benches/common/sliders.rs`): kindergarten bitboards (9 KiB) and fancy magics for the "
+              "bishop with the kindergarten rook (51 KiB, the most magic that fits the issue's 64 KiB; rook "
+              "magics take 800 KiB). Neither beats the seed's way by more than the spread, and neither "
+              "comes near the peers' magics. The floor row is the pawn, knight and king part alone, which "
+              "every super-piece pays before its sliders. This question was last rerun alone "
+              "(`bench/run.sh --only attackers_to`) on 2026-11-23 at 15:45, when the host ran slower than "
+              "for the full run (the baseline 1.33 ns hot against 0.92 ns for the other questions): "
+              "compare its ratios, not its nanoseconds, with other sections. Earlier tries, measured once "
+              "and reverted (`cargo bench --bench attacked_by -- attackers_to`): confirming each candidate "
+              "without a branch (+17 %), confirming with the 2 KiB 0x88 in-between table (+40 % hot, "
+              "+20 % under pressure), the eight rays of the square in one 64-byte line with the first "
+              "blocker isolated per ray, branch-free (a tie), ray by ray with `RAYS` (2x slower), "
+              "hyperbola quintessence on masks from `RAYS` (+34 %).")
         elif question == "is_attacked_by":
             w("The in-check test: is the king of the side to move attacked by the other side, in positions "
               "from random games. Early returns, cheapest attackers first; the peers likewise with their "

@@ -12,10 +12,14 @@
 //! L1/L2). Two regimes: hot (queries back to back) and pressure (each beside a read of a
 //! random line of a 1 MiB buffer). Contenders are named by short keys (`ours`, `baseline`:
 //! the loop and the position load alone, `shakmaty`, `cozy-chess`, `chess`, and for the
-//! hash-move test `cozy-chess-is-legal`, `chess-legal`), which `bench/report.py` labels.
+//! hash-move test `cozy-chess-is-legal`, `chess-legal`; for `attackers_to` also the slider
+//! strategies tried, `kindergarten` and `bishop-magics`, and `leapers-only`, the floor: see
+//! `common/sliders.rs`), which `bench/report.py` labels.
 //! `bench/run.sh` runs it in every round; alone: `cargo bench --bench attacked_by`.
 
 mod common;
+#[path = "common/sliders.rs"]
+mod sliders;
 #[path = "../tests/common/mod.rs"]
 mod test_common;
 
@@ -456,11 +460,33 @@ fn attacked_by(c: &mut Criterion) {
     let buffer = common::pressure_buffer();
     let occ = |i: u16| f.ours[usize::from(i)].pieces.occupied();
     let pieces = |i: u16| &f.ours[usize::from(i)].pieces;
+    let kindergarten = &sliders::KINDERGARTEN;
+    let magics: &'static sliders::BishopMagics = Box::leak(Box::new(sliders::BishopMagics::new()));
+    let tried_kindergarten = move |s, o, p| {
+        sliders::attackers_to(
+            s,
+            o,
+            p,
+            |s, o| kindergarten.bishop(s, o),
+            |s, o| kindergarten.rook(s, o),
+        )
+    };
+    let tried_magics = move |s, o, p| {
+        sliders::attackers_to(
+            s,
+            o,
+            p,
+            |s, o| magics.bishop(s, o),
+            |s, o| kindergarten.rook(s, o),
+        )
+    };
     // Every attack contender gives the same answers before any is timed.
     for &(i, s) in f.squares.iter().chain(&f.kings) {
         let ours = vector_attacks::attackers_to(s, occ(i), pieces(i));
         assert_eq!(ours, cozy_attackers_to(s, occ(i), pieces(i)));
         assert_eq!(ours, chess_attackers_to(s, occ(i), pieces(i)));
+        assert_eq!(ours, tried_kindergarten(s, occ(i), pieces(i)));
+        assert_eq!(ours, tried_magics(s, occ(i), pieces(i)));
         for side in [Side::White, Side::Black] {
             let ours = vector_attacks::is_attacked_by(s, side, occ(i), pieces(i));
             assert_eq!(ours, cozy_attacked_by(s, side, occ(i), pieces(i)));
@@ -492,6 +518,20 @@ fn attacked_by(c: &mut Criterion) {
             ("chess", move |(i, s)| {
                 chess_attackers_to(s, occ(i), pieces(i))
             },),
+            // Slider strategies tried (see `sliders`), and the leaper part alone.
+            ("kindergarten", move |(i, s)| tried_kindergarten(
+                s,
+                occ(i),
+                pieces(i)
+            )),
+            ("bishop-magics", move |(i, s)| tried_magics(
+                s,
+                occ(i),
+                pieces(i)
+            )),
+            ("leapers-only", move |(i, s): (u16, Square)| {
+                sliders::leapers(s.index(), pieces(i))
+            }),
         ],
     );
 
