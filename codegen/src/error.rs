@@ -463,7 +463,7 @@ impl fmt::Display for Error {
             ),
             Error::ElementMismatch { name, element } => write!(
                 f,
-                "`element` of `{name}` is `{element}`, which does not fit the table: bitboard tables are `u64`, step and distance tables take u8, i8, u16, i16 or i32"
+                "`element` of `{name}` is `{element}`, which does not fit the table: bitboard tables take the board's bitboard type (`u64`, or `u128` on a `u128` board), step and distance tables u8, i8, u16, i16 or i32"
             ),
             Error::Syntax { location, message } => write!(f, "{location}: {message}"),
             Error::MissingArgument { argument, hint } => write!(f, "missing {argument}: {hint}"),

@@ -15,7 +15,9 @@
 //! ```
 //!
 //! Each item is `[pub | pub(crate)] static|const|fn NAME [: ELEMENT] = TABLE [(OPTIONS)];`,
-//! where `TABLE` is a name of `vector-attacks-codegen list` with `_` for `-`. Every mistake is
+//! where `TABLE` is a name of `vector-attacks-codegen list` with `_` for `-`. A bitboard
+//! table's `ELEMENT` is the board's bitboard type: `u128` on a `u128` board, where `u64` (the
+//! spelling of 8x8 requests) is also taken and means the same. Every mistake is
 //! a [`syn::Error`] pointing at the offending token: a `compile_error!` in the macro, a
 //! `line:column` message from the CLI.
 
@@ -519,10 +521,20 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
     let element = if input.peek(Token![:]) {
         input.parse::<Token![:]>()?;
         let ty: Ident = input.parse()?;
-        let element = ElementType::ALL
-            .into_iter()
-            .find(|e| ty == e.rust_name())
-            .ok_or_else(|| syn::Error::new(ty.span(), "unknown element type; use u8, i8, u16, i16, i32 (steps, distances) or u64 (bitboards)"))?;
+        let bitboard = request.geometry().bitboard();
+        // `u128` names the bitboard type of a `u128` board; `u64` stands for the board's
+        // bitboard type on any board, so requests written for 8x8 keep working.
+        let element = if ty == "u128" {
+            if bitboard != crate::geometry::Bitboard::U128 {
+                return Err(syn::Error::new(ty.span(), format!("`u128` bitboards need `bitboard = u128;` before the items (this {} board uses `u64`)", request.geometry().size_name())));
+            }
+            ElementType::U64
+        } else {
+            ElementType::ALL
+                .into_iter()
+                .find(|e| ty == e.rust_name())
+                .ok_or_else(|| syn::Error::new(ty.span(), format!("unknown element type; use u8, i8, u16, i16, i32 (steps, distances) or {} (bitboards)", bitboard.rust_name())))?
+        };
         Some((element, ty.span()))
     } else {
         None

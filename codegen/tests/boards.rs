@@ -795,6 +795,16 @@ fn bad_board_requests_point_at_the_setting() {
             "r.req:2:8:",
             "8-square ranks",
         ),
+        (
+            "board = 8x8;\nstatic B: u128 = in_between_0x88;",
+            "r.req:2:11:",
+            "`u128` bitboards need `bitboard = u128;` before the items (this 8x8 board uses `u64`)",
+        ),
+        (
+            "board = 10x8;\nstatic B: u32 = in_between_0x88;",
+            "r.req:2:11:",
+            "or u128 (bitboards)",
+        ),
     ];
     for (text, at, needle) in cases {
         let e = parse_file("r.req", text)
@@ -804,6 +814,30 @@ fn bad_board_requests_point_at_the_setting() {
             .to_string();
         assert!(e.starts_with(at) && e.contains(needle), "{text:?}: {e}");
     }
+    // On a `u128` board the bitboard element may be spelled `u128` (what comes out) or `u64`
+    // (the spelling of 8x8 requests): the same table either way.
+    let spelled = |ty: &str| {
+        parse_file(
+            "r.req",
+            &format!("board = 10x10;\nstatic B: {ty} = in_between_rectangular;"),
+        )
+        .unwrap()
+        .generate()
+        .unwrap()
+        .to_string()
+    };
+    assert!(spelled("u128").contains("[[u128 ; 100] ; 100]"));
+    assert_eq!(spelled("u128"), spelled("u64"));
+    let small = parse_file(
+        "r.req",
+        "bitboard = u128;\nstatic B: u128 = in_between_rectangular;",
+    );
+    assert!(small
+        .unwrap()
+        .generate()
+        .unwrap()
+        .to_string()
+        .contains("u128"));
     // The same board in the request, the builder and the CLI flags gives the same items.
     let parsed = parse_file(
         "r.req",

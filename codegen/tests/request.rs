@@ -31,7 +31,10 @@ fn invalid_requests_are_refused_with_field_and_fix() {
         ),
         (
             Request::new().item(Item::new(TableId::InBetweenRectangular).element(ElementType::U8)),
-            ["`element`", "bitboard tables are `u64`"],
+            [
+                "`element`",
+                "bitboard tables take the board's bitboard type",
+            ],
         ),
         (
             Request::new()
