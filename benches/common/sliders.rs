@@ -155,10 +155,15 @@ struct Magic {
     offset: u32,
 }
 
-/// Fancy magic bitboards for the bishop, with the kindergarten rook.
+/// The bishop's attack sets over all squares: the sum over squares of two to the number of
+/// relevant occupancy bits.
+const BISHOP_SETS: usize = 5248;
+
+/// Fancy magic bitboards for the bishop, with the kindergarten rook. One allocation holds
+/// both arrays, so a lookup needs one base address, as a `static` would.
 pub struct BishopMagics {
     magics: [Magic; 64],
-    attacks: Vec<u64>,
+    attacks: [u64; BISHOP_SETS],
 }
 
 impl BishopMagics {
@@ -167,7 +172,8 @@ impl BishopMagics {
     pub fn new() -> Self {
         let mut rng = super::XorShift(0x0b15_40b5_5eed_0f00);
         let mut magics = [Magic::default(); 64];
-        let mut attacks = Vec::new();
+        let mut attacks = vec![0; BISHOP_SETS];
+        let mut offset = 0;
         for (s, entry) in magics.iter_mut().enumerate() {
             // The diagonals without their last square: an edge blocker changes nothing.
             let mask = bishop_walk(s, 0) & !(FILE_A | FILE_A << 7 | 0xFF | 0xFF << 56);
@@ -179,11 +185,9 @@ impl BishopMagics {
                 x = x.wrapping_sub(mask) & mask;
             }
             let sets: Vec<u64> = subsets.iter().map(|&o| bishop_walk(s, o)).collect();
-            let offset = attacks.len();
-            attacks.resize(offset + (1 << bits), 0);
             'search: loop {
                 let magic = rng.next() & rng.next() & rng.next();
-                let slots = &mut attacks[offset..];
+                let slots = &mut attacks[offset..offset + (1 << bits)];
                 slots.fill(0);
                 for (&o, &set) in subsets.iter().zip(&sets) {
                     let slot = &mut slots[(o.wrapping_mul(magic) >> (64 - bits)) as usize];
@@ -200,8 +204,13 @@ impl BishopMagics {
                 };
                 break;
             }
+            offset += 1 << bits;
         }
-        BishopMagics { magics, attacks }
+        assert_eq!(offset, BISHOP_SETS);
+        BishopMagics {
+            magics,
+            attacks: attacks.try_into().expect("BISHOP_SETS sets"),
+        }
     }
 
     /// A bishop's attack set on `s`: one multiplication and one load.
