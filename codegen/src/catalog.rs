@@ -503,38 +503,38 @@ impl TableId {
         semantics: Semantics,
         layout: Option<VectorLayout>,
     ) -> Result<Content, Error> {
-        self.compute_full(
-            geometry,
-            semantics,
+        let item = Item {
             layout,
-            None,
-            None,
-            self.default_element(),
-            &PieceClass::orthodox(),
-        )
+            ..Item::new(self)
+        };
+        TableId::compute_full(&item, geometry, semantics, &PieceClass::orthodox())
     }
 
-    /// Everything an [`Item`] chooses: layout, mailbox layout, piece values, element type.
-    #[allow(clippy::too_many_arguments)]
+    /// Everything an [`Item`] chooses (layout, mailbox layout, piece values, element type),
+    /// on `geometry` with `semantics` and `pieces`.
     fn compute_full(
-        self,
+        item: &Item,
         geometry: Geometry,
         semantics: Semantics,
-        layout: Option<VectorLayout>,
-        mailbox: Option<MailboxLayout>,
-        values: Option<see::Values>,
-        element: ElementType,
         pieces: &[Piece],
     ) -> Result<Content, Error> {
-        if values.is_some() && self.indexing() != Indexing::See {
-            return Err(Error::ValuesUnsupported { table: self.name() });
+        let &Item {
+            table: this,
+            element,
+            layout,
+            mailbox,
+            values,
+            ..
+        } = item;
+        if values.is_some() && this.indexing() != Indexing::See {
+            return Err(Error::ValuesUnsupported { table: this.name() });
         }
         let values = values.unwrap_or_default();
-        if mailbox.is_some() && self.indexing() != Indexing::Mailbox {
-            return Err(Error::MailboxUnsupported { table: self.name() });
+        if mailbox.is_some() && this.indexing() != Indexing::Mailbox {
+            return Err(Error::MailboxUnsupported { table: this.name() });
         }
-        let layout = match (layout, self.layout_for(geometry)) {
-            (Some(_), None) => return Err(Error::LayoutUnsupported { table: self.name() }),
+        let layout = match (layout, this.layout_for(geometry)) {
+            (Some(_), None) => return Err(Error::LayoutUnsupported { table: this.name() }),
             (Some(l), Some(_)) => {
                 l.fits(geometry)?;
                 l
@@ -542,10 +542,10 @@ impl TableId {
             (None, Some(l)) => l,
             (None, None) => VectorLayout::X88_DIFF, // unused by square-pair tables
         };
-        let table = match self {
+        let table = match this {
             TableId::InBetweenCalculated if !geometry.is_standard() => {
                 return Err(Error::BoardUnsupported {
-                    table: self.name(),
+                    table: this.name(),
                     board: format!("{} with `{}` bitboards", geometry.size_name(), geometry.bitboard().rust_name()),
                     why: "the seed's pure calculation is built on 8-square ranks and 64-bit words (its masks and multiplications are those of the 8x8 board); use `in-between-0x88` (a table by difference and a rotate, a few KiB on any board) or `in-between-rectangular`",
                 })
@@ -557,7 +557,7 @@ impl TableId {
             | TableId::MayMoveFn
             | TableId::IsAttackedFn
             | TableId::PieceInBetweenFn => {
-                let function = match self {
+                let function = match this {
                     TableId::InBetweenFn => runtime::Function::InBetween,
                     TableId::MayMoveFn => runtime::Function::MayMove,
                     TableId::IsAttackedFn => runtime::Function::IsAttacked,
@@ -567,7 +567,7 @@ impl TableId {
                 return Ok(Content::Kit(kit));
             }
             TableId::InBetweenTriangular if semantics == Semantics::Stockfish => {
-                return Err(Error::SemanticsUnsupported { table: self.name() })
+                return Err(Error::SemanticsUnsupported { table: this.name() })
             }
             TableId::InBetweenRectangular => in_between::rectangular(geometry, semantics),
             TableId::InBetweenTriangular => in_between::triangular(geometry),
@@ -604,7 +604,7 @@ impl TableId {
                 // The layout (the default one too) must hold this board without leaks.
                 let l = mailbox.unwrap_or_else(|| MailboxLayout::default_for(geometry));
                 let layout = MailboxLayout::new(geometry, l.width(), l.height(), l.a1())?;
-                mailbox::compute(self, geometry, layout, element)
+                mailbox::compute(this, geometry, layout, element)
             }
             TableId::SeeRebel => see::table(see::Encoding::Rebel, &values),
             TableId::SeeCounts => see::table(see::Encoding::Counts, &values),
@@ -637,31 +637,31 @@ impl TableId {
         semantics: Semantics,
         layout: Option<VectorLayout>,
     ) -> String {
-        self.describe_full(
-            geometry,
-            semantics,
+        let item = Item {
             layout,
-            None,
-            None,
-            self.default_element(),
-            &PieceClass::orthodox(),
-        )
+            ..Item::new(self)
+        };
+        TableId::describe_full(&item, geometry, semantics, &PieceClass::orthodox())
     }
 
-    /// Everything an [`Item`] chooses: layout, mailbox layout, piece values, element type.
-    #[allow(clippy::too_many_arguments)]
+    /// The doc comment of everything an [`Item`] chooses (layout, mailbox layout, piece
+    /// values, element type), on `geometry` with `semantics` and `pieces`.
     fn describe_full(
-        self,
+        item: &Item,
         geometry: Geometry,
         semantics: Semantics,
-        layout: Option<VectorLayout>,
-        mailbox: Option<MailboxLayout>,
-        values: Option<see::Values>,
-        element: ElementType,
         pieces: &[Piece],
     ) -> String {
+        let &Item {
+            table: this,
+            element,
+            layout,
+            mailbox,
+            values,
+            ..
+        } = item;
         let layout = layout
-            .or(self.layout_for(geometry))
+            .or(this.layout_for(geometry))
             .unwrap_or(VectorLayout::X88_DIFF);
         let n = geometry.squares();
         let bits = geometry.bitboard().bits();
@@ -702,7 +702,7 @@ impl TableId {
         let w = layout.width();
         let orthodox = pieces == PieceClass::orthodox().as_slice();
         let classes = runtime::describe_pieces(pieces, geometry);
-        let (summary, body) = match self {
+        let (summary, body) = match this {
             TableId::InBetweenRectangular => (
                 "In-between sets by square pair (seed: `arrRectangular[64][64]`).".to_owned(),
                 format!("Entry `[from][to]` holds {set}. {} bitboards, {} KiB.", n * n, n * n * bytes / 1024),
@@ -804,12 +804,12 @@ impl TableId {
             | TableId::MailboxToSquare
             | TableId::MailboxIncrements => {
                 let layout = mailbox.unwrap_or_else(|| MailboxLayout::default_for(geometry));
-                mailbox::describe(self, geometry, layout, element)
+                mailbox::describe(this, geometry, layout, element)
             }
             TableId::InBetweenFn
             | TableId::MayMoveFn
             | TableId::IsAttackedFn
-            | TableId::PieceInBetweenFn => runtime::describe(self, geometry, layout, set, pieces),
+            | TableId::PieceInBetweenFn => runtime::describe(this, geometry, layout, set, pieces),
             TableId::PieceInBetween => (
                 "The squares a piece must find empty to attack, by piece and square pair: a piece-aware in-between table.".to_owned(),
                 format!(
@@ -819,10 +819,10 @@ impl TableId {
                 ),
             ),
             TableId::SeeRebel | TableId::SeeCounts => {
-                see::describe(self == TableId::SeeRebel, &values.unwrap_or_default(), element)
+                see::describe(this == TableId::SeeRebel, &values.unwrap_or_default(), element)
             }
             TableId::DirectionBy0x88Diff | TableId::DirectionBy0x88Diff119 => {
-                let convention = if self == TableId::DirectionBy0x88Diff {
+                let convention = if this == TableId::DirectionBy0x88Diff {
                     "This is the layout of the seed \"Square Attacked By\" (the difference offset by 120); the \"0x88\" article offsets it by 119 (`0x77 + A - B`, table `direction-0x88-119`), so code ported from one indexes the other off by one."
                 } else {
                     "This is the layout of the \"0x88\" article, `0x77 + A - B` with `A` the to-square's and `B` the from-square's 0x88 coordinate; the seed \"Square Attacked By\" offsets the difference by 120 (table `direction-0x88`), so code ported from one indexes the other off by one. Its values are those of `ray-unit-vector-queen-16`, which the destination-source loop reads with `from` and `to` swapped: a crate that has one needs no copy of the other."
@@ -865,7 +865,7 @@ impl TableId {
                 geometry.bitboard().rust_name()
             ));
         }
-        if self.indexing() == Indexing::See {
+        if this.indexing() == Indexing::See {
             return format!("{summary}\n\n{body}"); // indexed by bytes, not squares
         }
         format!("{summary}\n\n{body}\n\n{numbering}")
@@ -892,15 +892,7 @@ impl Item {
     /// assert!(Item::new(TableId::Line).mailbox(MailboxLayout::X88).compute(g, Semantics::Strict).is_err());
     /// ```
     pub fn compute(&self, geometry: Geometry, semantics: Semantics) -> Result<Content, Error> {
-        self.table.compute_full(
-            geometry,
-            semantics,
-            self.layout,
-            self.mailbox,
-            self.values,
-            self.element,
-            &PieceClass::orthodox(),
-        )
+        TableId::compute_full(self, geometry, semantics, &PieceClass::orthodox())
     }
 
     /// [`Item::compute`] within `request`: on its board, with its semantics and its pieces
@@ -914,13 +906,10 @@ impl Item {
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
     pub fn compute_for(&self, request: &crate::Request) -> Result<Content, Error> {
-        self.table.compute_full(
+        TableId::compute_full(
+            self,
             request.geometry(),
             request.in_between_semantics(),
-            self.layout,
-            self.mailbox,
-            self.values,
-            self.element,
             &request.pieces(),
         )
     }
@@ -935,13 +924,10 @@ impl Item {
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
     pub fn describe_for(&self, request: &crate::Request) -> String {
-        self.table.describe_full(
+        TableId::describe_full(
+            self,
             request.geometry(),
             request.in_between_semantics(),
-            self.layout,
-            self.mailbox,
-            self.values,
-            self.element,
             &request.pieces(),
         )
     }
@@ -961,15 +947,7 @@ impl Item {
     /// assert!(doc.contains("queen 975"), "{doc}");
     /// ```
     pub fn describe(&self, geometry: Geometry, semantics: Semantics) -> String {
-        self.table.describe_full(
-            geometry,
-            semantics,
-            self.layout,
-            self.mailbox,
-            self.values,
-            self.element,
-            &PieceClass::orthodox(),
-        )
+        TableId::describe_full(self, geometry, semantics, &PieceClass::orthodox())
     }
 }
 
