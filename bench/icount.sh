@@ -10,6 +10,11 @@
 # the question and regime) / 2048; the baseline loop loads the same inputs and folds them,
 # answering nothing.
 #
+# The questions of benches/attacked_by.rs (attackers_to, is_attacked_by, is_pseudo_legal, see)
+# are counted the same way in that bench binary, hot regime only: `ICOUNT=question/hot/name`
+# (with `ICOUNT_HALF=1` for the half batch) makes it run that contender's `hot_loop` once and
+# exit instead of benchmarking.
+#
 # Usage: bench/icount.sh [FILTER]
 #   writes bench/results/icount.json (with a FILTER, a substring of the ids: icount.json.partial)
 set -euo pipefail
@@ -19,14 +24,19 @@ out=bench/results/icount.json
 
 command -v valgrind >/dev/null || { echo "icount: valgrind is not installed" >&2; exit 1; }
 
-# Build the bench binary and find its path.
-bin=$(cargo bench --locked --bench icount --no-run --message-format=json 2>/dev/null |
-  python3 -c 'import json,sys
+# Build a bench binary and print its path.
+build() {
+  cargo bench --locked --bench "$1" --no-run --message-format=json 2>/dev/null |
+    python3 -c 'import json,sys
 for line in sys.stdin:
     m = json.loads(line)
-    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "icount" and m.get("executable"):
-        print(m["executable"])')
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == sys.argv[1] and m.get("executable"):
+        print(m["executable"])' "$1"
+}
+bin=$(build icount)
 [ -x "$bin" ] || { echo "icount: could not build benches/icount.rs" >&2; exit 1; }
+ab=$(build attacked_by)
+[ -x "$ab" ] || { echo "icount: could not build benches/attacked_by.rs" >&2; exit 1; }
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -40,6 +50,14 @@ count() { # id kernel [--half] -> instructions collected
   ir=$(sed -n 's/^summary: *\([0-9]*\).*/\1/p' "$file")
   [ -n "$ir" ] || ir=$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$file")
   echo "$ir"
+}
+
+count_ab() { # id [half] -> instructions collected in attacked_by's hot_loop
+  local file="$tmp/ab_$(echo "$1" | tr '/' '_')${2:-}.out"
+  ICOUNT="$1" ICOUNT_HALF=${2:+1} valgrind --tool=callgrind --callgrind-out-file="$file" \
+    --toggle-collect="*attacked_by::hot_loop*" "$ab" >/dev/null 2>"$tmp/log" ||
+    { cat "$tmp/log" >&2; exit 1; }
+  sed -n 's/^summary: *\([0-9]*\).*/\1/p;s/^totals: *\([0-9]*\).*/\1/p' "$file" | head -1
 }
 
 echo "{" >"$tmp/json"
@@ -57,6 +75,15 @@ for id in $("$bin" --list); do
   case "$regime" in hot | hot-rook) kernel=${fn}_hot ;; latency) kernel=${fn}_latency ;; esac
   full=$(count "$id" "$kernel")
   half=$(count "$id" "$kernel" --half)
+  printf '%10s %10s  %s\n' "$full" "$((full - half))" "$id"
+  [ $first = 1 ] || echo "," >>"$tmp/json"
+  first=0
+  printf '  "%s": {"batch": %s, "half_batch": %s}' "$id" "$full" "$half" >>"$tmp/json"
+done
+for id in $(ICOUNT=list "$ab"); do
+  case "$id" in *"$filter"*) ;; *) continue ;; esac
+  full=$(count_ab "$id")
+  half=$(count_ab "$id" half)
   printf '%10s %10s  %s\n' "$full" "$((full - half))" "$id"
   [ $first = 1 ] || echo "," >>"$tmp/json"
   first=0

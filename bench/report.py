@@ -836,6 +836,10 @@ METHOD = """## Method
   function's entry and exit. Minus the same for the baseline loop, divided by 2048
   (`bench/icount.sh`, `bench/results/icount.json`). So the figure is what one query costs once its inputs are in
   registers, including turning a `bool` answer into a value; it does not depend on the machine.
+  The questions of `benches/attacked_by.rs` are counted in that bench binary's own hot loop
+  (`hot_loop`, the one criterion times; `ICOUNT=question/hot/contender` runs it once instead of
+  benchmarking), there including the load of the query's position; their hot timings may come
+  from a run before that loop was a function of its own (same body).
 - **Build.** See the section above; `bench/build_cost.py ROW` reruns one row (for example
   `bench/build_cost.py macro && bench/report.py`).
 - **Compiler.** The default target (x86-64 without `-C target-cpu`), the `bench` profile

@@ -13,7 +13,8 @@
 #   2. criterion.json    5 rounds of the criterion suites (benches/vs_peers.rs, benches/attacked_by.rs,
 #                        benches/boards.rs); medians per round
 #   3. see_agreement.json how often the SEE table agrees with the exact SEE (benches/see_agreement.rs)
-#      icount.json       instructions per measured loop under callgrind (bench/icount.sh)
+#      icount.json       instructions per measured loop under callgrind (bench/icount.sh; hot loops
+#                        of benches/icount.rs and benches/attacked_by.rs)
 #   4. timings.json      generate (release CLI) and the codegen build script (bench/timings.py)
 #   5. build.json        clean release builds of a tiny binary per library (bench/build_cost.py)
 #   6. BENCHMARKS.md and bench/charts/*.svg (bench/report.py)

@@ -27,7 +27,7 @@ use std::hint::black_box;
 
 use common::contenders::{Chess as ChessC, Cozy as CozyC, Shakmaty as ShakmatyC};
 use common::{Attacks, XorShift, QUERIES};
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, Criterion, Throughput};
 use shakmaty::{CastlingMode, Chess, Color, Position as _};
 use vector_attacks::mailbox::{
     attacks_mailbox, attacks_mailbox_by_squares, Layout, Mailbox10x12, Mailbox15x12, Mailbox16x12,
@@ -379,23 +379,70 @@ fn run<Q: Copy, F: Fn(Q) -> u64>(
     pressure: bool,
     answer: F,
 ) {
+    if !pressure {
+        group.bench_function(name, |b| b.iter(|| hot_loop(queries, &answer)));
+        return;
+    }
     let mut cursor = 0usize;
     group.bench_function(name, |b| {
         b.iter(|| {
             let mut acc = 0u64;
             for &q in queries {
-                let noise = if pressure {
-                    cursor = cursor.wrapping_add(1);
-                    let line = (cursor as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 50;
-                    buffer[line as usize * 8]
-                } else {
-                    0
-                };
-                acc ^= black_box(answer(q) ^ noise);
+                cursor = cursor.wrapping_add(1);
+                let line = (cursor as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 50;
+                acc ^= black_box(answer(q) ^ buffer[line as usize * 8]);
             }
             acc
         })
     });
+}
+
+/// The hot regime's loop, one instance per contender: what criterion times, and what
+/// `bench/icount.sh` counts instructions in (by this name).
+#[inline(never)]
+fn hot_loop<Q: Copy, F: Fn(Q) -> u64>(queries: &[Q], answer: &F) -> u64 {
+    let mut acc = 0u64;
+    for &q in queries {
+        acc ^= black_box(answer(q));
+    }
+    acc
+}
+
+/// The instruction counter's request, from the environment: `ICOUNT=question/hot/contender`
+/// runs that contender's hot loop once over the batch (or, with `ICOUNT_HALF=1`, over its
+/// first half) and exits, with no timing; `ICOUNT=list` prints every such name.
+struct Icount {
+    id: String,
+    half: bool,
+}
+
+fn icount() -> Option<&'static Icount> {
+    static ICOUNT: std::sync::OnceLock<Option<Icount>> = std::sync::OnceLock::new();
+    ICOUNT
+        .get_or_init(|| {
+            std::env::var("ICOUNT").ok().map(|id| Icount {
+                id,
+                half: std::env::var("ICOUNT_HALF").is_ok_and(|v| v == "1"),
+            })
+        })
+        .as_ref()
+}
+
+impl Icount {
+    /// Runs `answer`'s hot loop if `id` is the one asked for (or lists `id`).
+    fn offer<Q: Copy, F: Fn(Q) -> u64>(&self, id: &str, queries: &[Q], answer: F) {
+        if self.id == "list" {
+            println!("{id}");
+        } else if self.id == id {
+            let queries = if self.half {
+                &queries[..queries.len() / 2]
+            } else {
+                queries
+            };
+            println!("{id} {}", hot_loop(queries, &answer));
+            std::process::exit(0);
+        }
+    }
 }
 
 /// [`run`]'s latency regime: the next query's place in the batch depends on this answer
@@ -442,15 +489,20 @@ fn cells<S>(queries: &[AttackQuery], square: impl Fn(Square) -> S) -> Vec<Cells<
         .collect()
 }
 
-/// The hot and pressure groups of one question, one `run` per contender.
+/// The hot and pressure groups of one question, one `run` per contender (or, for the
+/// instruction counter, the hot loop of the one it asks for).
 macro_rules! question {
     ($c:expr, $question:literal, $queries:expr, $buffer:expr, [$(($name:literal, $answer:expr $(,)?)),* $(,)?] $(,)?) => {
-        for pressure in [false, true] {
+        if let Some(icount) = icount() {
+            $( icount.offer(concat!($question, "/hot/", $name), $queries, $answer); )*
+        } else {
+            for pressure in [false, true] {
             let regime = if pressure { "pressure" } else { "hot" };
             let mut group = $c.benchmark_group(format!("{}-{regime}", $question));
             group.throughput(Throughput::Elements($queries.len() as u64));
             $( run(&mut group, $name, $queries, $buffer, pressure, $answer); )*
             group.finish();
+            }
         }
     };
 }
@@ -756,4 +808,20 @@ fn see(c: &mut Criterion) {
 }
 
 criterion_group!(benches, attacked_by, mailbox, see);
-criterion_main!(benches);
+
+fn main() {
+    if let Some(icount) = icount() {
+        attacked_by(&mut Criterion::default());
+        see(&mut Criterion::default());
+        if icount.id != "list" {
+            eprintln!(
+                "attacked_by: no hot loop named {:?}; see ICOUNT=list",
+                icount.id
+            );
+            std::process::exit(2);
+        }
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

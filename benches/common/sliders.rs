@@ -185,16 +185,20 @@ impl BishopMagics {
                 x = x.wrapping_sub(mask) & mask;
             }
             let sets: Vec<u64> = subsets.iter().map(|&o| bishop_walk(s, o)).collect();
+            // A slot is taken in this trial when its stamp is the trial's number, so a failed
+            // trial needs no clearing.
+            let mut stamps = vec![0u32; 1 << bits];
+            let mut trial = 0;
             'search: loop {
+                trial += 1;
                 let magic = rng.next() & rng.next() & rng.next();
                 let slots = &mut attacks[offset..offset + (1 << bits)];
-                slots.fill(0);
                 for (&o, &set) in subsets.iter().zip(&sets) {
-                    let slot = &mut slots[(o.wrapping_mul(magic) >> (64 - bits)) as usize];
-                    if *slot != 0 && *slot != set {
+                    let i = (o.wrapping_mul(magic) >> (64 - bits)) as usize;
+                    if stamps[i] == trial && slots[i] != set {
                         continue 'search;
                     }
-                    *slot = set;
+                    (stamps[i], slots[i]) = (trial, set);
                 }
                 *entry = Magic {
                     mask,
