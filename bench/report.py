@@ -556,7 +556,12 @@ def main():
               "Rebel's table (the attack bytes of both sides from `attackers_to`, then one load from 384 KiB) "
               "against the exact swap list with x-rays (`attackers_to` again after every capture). No peer "
               "offers either, so the ratios are against the exact SEE. The table is approximate: how often it "
-              "agrees with the exact SEE is below.")
+              "agrees with the exact SEE is below. Counted in instructions, the table's way is not the shorter "
+              "one: its two attack bytes (an `attackers_to` each, then counts and flags per kind) and the "
+              "victim's kind take as many instructions as the whole swap list, or more (the last column); "
+              "the lookup itself is a few. "
+              "So the 5× target cannot be met while the bytes are computed for each capture: Rebel kept them "
+              "up to date on the board instead.")
         elif question == "attacks_mailbox":
             w("The seeds' other question: on a mailbox board, is the test \"does the piece on `from` attack "
               "`to`\" cheaper by the destination-source loop (`attacks_mailbox`: one load of the piece "
