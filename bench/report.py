@@ -536,12 +536,18 @@ def main():
               "(magic bitboards for the sliders). Two more slider strategies are kept as contenders "
               "(`benches/common/sliders.rs`): kindergarten bitboards (9 KiB) and fancy magics for the "
               "bishop with the kindergarten rook (51 KiB, the most magic that fits the issue's 64 KiB; rook "
-              "magics take 800 KiB). Neither beats the seed's way by more than the spread, and neither "
-              "comes near the peers' magics. The floor row is the pawn, knight and king part alone, which "
-              "every super-piece pays before its sliders. This question was last rerun alone "
-              "(`bench/run.sh --only attackers_to`) on 2026-11-23 at 15:45, when the host ran slower than "
-              "for the full run (the baseline 1.33 ns hot against 0.92 ns for the other questions): "
-              "compare its ratios, not its nanoseconds, with other sections. Earlier tries, measured once "
+              "magics take 800 KiB). The floor row is the pawn, knight and king part alone, which "
+              "every super-piece pays before its sliders. This question was rerun alone five times on "
+              "2026-11-23 (`bench/run.sh --only attackers_to`, five rounds each) while the host's speed "
+              "varied (the baseline from 1.10 to 1.88 ns hot); the table is the last run, the first with the "
+              "hot loop as a function of its own. Over the five, ours reached 0.67-0.94x the fastest peer "
+              "hot, kindergarten bitboards 0.62-0.99x and bishop magics 0.80-1.07x: with a spread between "
+              "rounds of 11 to 37 %, none is reliably faster than another, and in instructions, which do "
+              "not vary, the two tried execute as many as ours (78 and 73 against 73) and the peers' magics "
+              "35 to 52. Under cache pressure the leaper part alone took 66-85 % of the time a 1.5x target "
+              "allows, leaving 1 to 2 ns for both sliders, where the fastest slider lookups known, the "
+              "peers' magics, cost 4 to 5 ns over that floor. "
+              "Earlier tries, measured once "
               "and reverted (`cargo bench --bench attacked_by -- attackers_to`): confirming each candidate "
               "without a branch (+17 %), confirming with the 2 KiB 0x88 in-between table (+40 % hot, "
               "+20 % under pressure), the eight rays of the square in one 64-byte line with the first "
@@ -843,8 +849,9 @@ METHOD = """## Method
   registers, including turning a `bool` answer into a value; it does not depend on the machine.
   The questions of `benches/attacked_by.rs` are counted in that bench binary's own hot loop
   (`hot_loop`, the one criterion times; `ICOUNT=question/hot/contender` runs it once instead of
-  benchmarking), there including the load of the query's position; their hot timings may come
-  from a run before that loop was a function of its own (same body).
+  benchmarking), there including the load of the query's position. `attackers_to` was timed
+  with that loop; the other three questions' hot timings are from the full run, when the same
+  body was written inside each criterion closure.
 - **Build.** See the section above; `bench/build_cost.py ROW` reruns one row (for example
   `bench/build_cost.py macro && bench/report.py`).
 - **Compiler.** The default target (x86-64 without `-C target-cpu`), the `bench` profile

@@ -1,7 +1,8 @@
 //! Slider strategies tried for `attackers_to` and kept as contenders, so the page's "tried"
 //! figures come from the same run as the rest (issue "Square attacked by": choose the slider
-//! strategy by measurement, and report what was tried). None is the crate's: neither beat the
-//! seed's way by more than the spread between rounds, nor came near cozy-chess's magics.
+//! strategy by measurement, and report what was tried). Neither is the crate's: over five
+//! reruns neither was reliably faster than the seed's way, and both execute as many
+//! instructions (`BENCHMARKS.md`).
 //!
 //! - [`Kindergarten`]: kindergarten bitboards (chessprogramming wiki), 9 KiB. A line's inner
 //!   occupancy is gathered into six bits by one multiplication (ranks by a shift) and indexes
