@@ -12,7 +12,7 @@ use vector_attacks_codegen::compute::attacks::PieceClass;
 use vector_attacks_codegen::show::{self, View};
 use vector_attacks_codegen::{
     emit, generate, syntax, writer, Error, Item, Numbering, Request, Semantics, Storage, TableId,
-    Visibility,
+    VectorLayout, Visibility,
 };
 
 /// Generates chess square-relation lookup tables as Rust source, checks that checked-in
@@ -76,6 +76,14 @@ enum Command {
         /// draws what the piece attacks among them.
         #[arg(long)]
         blockers: Option<String>,
+        /// For tables indexed by difference: the board width of the layout, as a request's
+        /// `(width = W)` [default: the table's own].
+        #[arg(long)]
+        width: Option<u16>,
+        /// For tables indexed by difference: the index of displacement zero, as a request's
+        /// `(offset = O)` [default: the tightest for the width].
+        #[arg(long)]
+        offset: Option<u16>,
     },
     /// Lists the table names, their default item names and what they hold.
     ///
@@ -504,6 +512,8 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
             bitboard,
             piece_def,
             blockers,
+            width,
+            offset,
         } => {
             let mut request = board_request(&board, bitboard.as_deref())?;
             for definition in &piece_def {
@@ -551,8 +561,25 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
                         .try_fold(0u128, |set, sq| Ok::<_, Error>(set | 1 << sq?))
                 })
                 .transpose()?;
+            let table: TableId = table.parse()?;
+            let layout = match (width, offset, table.layout_for(board)) {
+                (None, None, _) => None,
+                (_, _, None) => {
+                    return Err(Error::LayoutUnsupported {
+                        table: table.name(),
+                    })
+                }
+                (width, offset, Some(default)) => {
+                    let width = width.unwrap_or(default.width() as u16); // the board's own
+                    Some(match offset {
+                        None => VectorLayout::compact(board, width)?,
+                        Some(offset) => VectorLayout::new(board, width, offset)?,
+                    })
+                }
+            };
             let view = View {
-                table: table.parse()?,
+                table,
+                layout,
                 from: from.as_deref().map(square).transpose()?,
                 to: to.as_deref().map(square).transpose()?,
                 piece,

@@ -43,6 +43,9 @@ pub struct View {
     /// Occupied squares: with a piece table and `from`, draws what the piece attacks with
     /// them on the board.
     pub blockers: Option<u128>,
+    /// For tables indexed by difference: the layout to draw the table at (a request's
+    /// `(width = W, offset = O)`), instead of the table's default on the board.
+    pub layout: Option<VectorLayout>,
 }
 
 impl View {
@@ -63,6 +66,7 @@ impl View {
             pieces: Vec::new(),
             piece_index: None,
             blockers: None,
+            layout: None,
         }
     }
 }
@@ -93,6 +97,11 @@ fn centre(g: Geometry) -> usize {
 /// the piece class to draw (the attack table needs one; no other table takes one).
 fn check(view: &View) -> Result<PieceClass, Error> {
     let table = view.table;
+    if view.layout.is_some() && table.default_layout().is_none() {
+        return Err(Error::LayoutUnsupported {
+            table: table.name(),
+        });
+    }
     if view.to.is_some() && view.from.is_none() {
         return Err(Error::MissingArgument {
             argument: "--from",
@@ -227,15 +236,22 @@ pub fn render(view: &View) -> Result<String, Error> {
     for p in &view.pieces {
         request = request.piece(p.name(), p.betza())?;
     }
-    let content = Item::new(view.table).compute_for(&request)?;
-    let layout = view.table.layout_for(g).unwrap_or(VectorLayout::X88_DIFF);
+    let item = Item {
+        layout: view.layout,
+        ..Item::new(view.table)
+    };
+    let content = item.compute_for(&request)?;
+    let layout_of = |table: TableId| {
+        view.layout
+            .or(table.layout_for(g))
+            .unwrap_or(VectorLayout::X88_DIFF)
+    };
+    let layout = layout_of(view.table);
     // What is drawn: the table as it is indexed; a runtime function as the table it reads.
     let (indexing, table) = match content {
         // The piece-aware in-between table means what the attack table by difference means.
         Content::Table(_) if view.table == TableId::PieceInBetween => {
-            let layout = TableId::AttacksBy0x88DiffAndPiece
-                .layout_for(g)
-                .unwrap_or(VectorLayout::X88_DIFF);
+            let layout = layout_of(TableId::AttacksBy0x88DiffAndPiece);
             (
                 Indexing::PieceAndDifference(layout),
                 Some(crate::compute::attacks::by_x88_diff_and_piece(

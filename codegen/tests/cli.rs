@@ -135,6 +135,18 @@ fn bad_input_is_one_line_with_the_valid_choices_and_exit_2() {
             "`--to` applies to bitboard tables",
         ),
         (
+            &["show", "line", "--width", "17"],
+            "`width`/`offset` apply to tables indexed by difference",
+        ),
+        (
+            &["show", "ray-unit-vector-queen-15", "--width", "12"],
+            "+7 is both 7 files right and one rank up, 5 files left",
+        ),
+        (
+            &["show", "ray-unit-vector-queen-15", "--offset", "100"],
+            "`offset` 100",
+        ),
+        (
             &["generate", "--dir", "/proc/no/such/dir"],
             "does not exist",
         ),
@@ -292,6 +304,56 @@ fn show_draws_every_table() {
 
 /// `show` on boards other than 8x8: every table draws, with ranks beyond 8 and files beyond
 /// h, except the pure calculation, which cannot exist there and says why (exit 2).
+#[test]
+fn show_draws_a_table_by_difference_at_the_width_asked() {
+    // The unit step towards each neighbour on a W-wide board: one file is 1, one rank W. The
+    // top row of the grid is seven ranks up (eight-rank boards), where the two diagonals are
+    // seven files either side of the centre.
+    for (board, width, files) in [("8x8", 15, 7), ("8x8", 17, 7), ("10x8", 23, 9)] {
+        let o = run(&[
+            "show",
+            "ray-unit-vector-queen-15",
+            "--board",
+            board,
+            "--width",
+            &width.to_string(),
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = stdout(&o);
+        let rows: Vec<Vec<&str>> = text
+            .lines()
+            .map(|l| l.split_whitespace().collect())
+            .filter(|cells: &Vec<&str>| cells.len() == 2 * files + 2)
+            .collect();
+        // Column 0 is the row's index; the file delta d is column d + files + 1. The last
+        // row is the file labels, the one before it seven ranks down.
+        let (top, bottom) = (&rows[0], &rows[rows.len() - 2]);
+        let column = |d: i32| (d + files as i32 + 1) as usize;
+        assert_eq!(top[column(-7)], (width - 1).to_string(), "{text}");
+        assert_eq!(top[column(0)], width.to_string(), "{text}");
+        assert_eq!(top[column(7)], (width + 1).to_string(), "{text}");
+        assert_eq!(bottom[column(-7)], (-width - 1).to_string(), "{text}");
+    }
+    // With an offset, the row indices move and the steps do not.
+    let o = run(&[
+        "show",
+        "ray-unit-vector-queen-15",
+        "--width",
+        "16",
+        "--offset",
+        "200",
+    ]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // The top row starts at displacement (-7 files, +7 ranks): index 200 + 7 * 16 - 7.
+    let top = text.lines().nth(1).unwrap();
+    assert!(top.starts_with(" 305    15"), "{text}");
+    assert!(
+        top.ends_with("   16    .    .    .    .    .    .   17"),
+        "{text}"
+    );
+}
+
 #[test]
 fn show_draws_every_table_on_other_boards() {
     let tables = stdout(&run(&["list"]));
