@@ -22,11 +22,11 @@ REGIMES = {
     "in_between": ["hot", "latency", "pressure"],
     "may_move": ["hot", "latency", "pressure"],
     "is_attacked": ["hot", "hot-rook", "latency", "pressure"],
-    "attackers_to": ["hot", "pressure"],
-    "is_attacked_by": ["hot", "pressure"],
-    "is_pseudo_legal": ["hot", "pressure"],
+    "attackers_to": ["hot", "latency", "pressure"],
+    "is_attacked_by": ["hot", "latency", "pressure"],
+    "is_pseudo_legal": ["hot", "latency", "pressure"],
     "attacks_mailbox": ["hot", "latency"],
-    "see": ["hot", "pressure"],
+    "see": ["hot", "latency", "pressure"],
     "boards_in_between": ["hot", "latency", "pressure"],
     "boards_is_attacked": ["hot", "latency", "pressure"],
     "boards_fairy": ["hot", "latency", "pressure"],
@@ -816,8 +816,9 @@ METHOD = """## Method
   (shakmaty plays random legal moves), each in every library's own representation, built before
   timing; 4096 queries per batch naming a position and a square (`attackers_to`: uniform squares;
   `is_attacked_by`: the king of the side to move) or a move (`is_pseudo_legal`: half legal, half
-  random). Hot and cache-pressured regimes only; before timing, the attack contenders are checked
-  to give the same answers. No instruction counts yet. The mailbox question (`attacks_mailbox`)
+  random). The three regimes (the latency one since 2026-11-23); before timing, the attack
+  contenders are checked to give the same answers. Instructions are counted in the hot loop. The
+  mailbox question (`attacks_mailbox`)
   uses the same positions, each also as a `u8` board of every mailbox layout measured, with 4096
   queries naming a piece of the position, its attack class and a target; hot and latency regimes,
   all contenders checked to agree before timing.

@@ -9,8 +9,9 @@
 //!
 //! Inputs: 256 positions of seeded random games; batches of 4096 queries, each naming a
 //! position by index (the positions take 16 KiB per contender, so the hot regime stays in
-//! L1/L2). Two regimes: hot (queries back to back) and pressure (each beside a read of a
-//! random line of a 1 MiB buffer). Contenders are named by short keys (`ours`, `baseline`:
+//! L1/L2). Three regimes: hot (queries back to back), latency (the next query's place in the
+//! batch depends on this answer) and pressure (each beside a read of a random line of a 1 MiB
+//! buffer); the SEE question too. Contenders are named by short keys (`ours`, `baseline`:
 //! the loop and the position load alone, `shakmaty`, `cozy-chess`, `chess`, and for the
 //! hash-move test `cozy-chess-is-legal`, `chess-legal`; for `attackers_to` also the slider
 //! strategies tried, `kindergarten` and `bishop-magics`, and `leapers-only`, the floor: see
@@ -489,19 +490,24 @@ fn cells<S>(queries: &[AttackQuery], square: impl Fn(Square) -> S) -> Vec<Cells<
         .collect()
 }
 
-/// The hot and pressure groups of one question, one `run` per contender (or, for the
-/// instruction counter, the hot loop of the one it asks for).
+/// The hot, latency and pressure groups of one question, one loop per contender (or, for
+/// the instruction counter, the hot loop of the one it asks for).
 macro_rules! question {
     ($c:expr, $question:literal, $queries:expr, $buffer:expr, [$(($name:literal, $answer:expr $(,)?)),* $(,)?] $(,)?) => {
         if let Some(icount) = icount() {
             $( icount.offer(concat!($question, "/hot/", $name), $queries, $answer); )*
         } else {
-            for pressure in [false, true] {
-            let regime = if pressure { "pressure" } else { "hot" };
-            let mut group = $c.benchmark_group(format!("{}-{regime}", $question));
-            group.throughput(Throughput::Elements($queries.len() as u64));
-            $( run(&mut group, $name, $queries, $buffer, pressure, $answer); )*
-            group.finish();
+            for regime in ["hot", "latency", "pressure"] {
+                let mut group = $c.benchmark_group(format!("{}-{regime}", $question));
+                group.throughput(Throughput::Elements($queries.len() as u64));
+                $(
+                    if regime == "latency" {
+                        run_latency(&mut group, $name, $queries, $answer);
+                    } else {
+                        run(&mut group, $name, $queries, $buffer, regime == "pressure", $answer);
+                    }
+                )*
+                group.finish();
             }
         }
     };
