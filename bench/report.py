@@ -537,10 +537,11 @@ def main():
               "(`benches/common/sliders.rs`): kindergarten bitboards (9 KiB) and fancy magics for the "
               "bishop with the kindergarten rook (51 KiB, the most magic that fits the issue's 64 KiB; rook "
               "magics take 800 KiB). The floor row is the pawn, knight and king part alone, which "
-              "every super-piece pays before its sliders. This question was rerun alone five times on "
+              "every super-piece pays before its sliders. This question was rerun alone six times on "
               "2026-11-23 (`bench/run.sh --only attackers_to`, five rounds each) while the host's speed "
-              "varied (the baseline from 1.10 to 1.88 ns hot); the table is the last run, the first with the "
-              "hot loop as a function of its own. Over the five, ours reached 0.67-0.94x the fastest peer "
+              "varied (the baseline from 1.08 to 1.88 ns hot); the table is the last run, the first with the "
+              "latency regime (the two before it the first with the hot loop as a function of its own). "
+              "Over the six, ours reached 0.67-0.94x the fastest peer "
               "hot, kindergarten bitboards 0.62-0.99x and bishop magics 0.80-1.07x: with a spread between "
               "rounds of 11 to 37 %, none is reliably faster than another, and in instructions, which do "
               "not vary, the two tried execute as many as ours (78 and 73 against 73) and the peers' magics "
@@ -850,9 +851,10 @@ METHOD = """## Method
   registers, including turning a `bool` answer into a value; it does not depend on the machine.
   The questions of `benches/attacked_by.rs` are counted in that bench binary's own hot loop
   (`hot_loop`, the one criterion times; `ICOUNT=question/hot/contender` runs it once instead of
-  benchmarking), there including the load of the query's position. `attackers_to` was timed
-  with that loop; the other three questions' hot timings are from the full run, when the same
-  body was written inside each criterion closure.
+  benchmarking), there including the load of the query's position. The four questions were
+  last timed alone with that loop (`bench/run.sh --only Q`, 2026-11-23, 16:23-16:38 UTC), on a
+  host slower and noisier than for the full run: compare their ratios, not their nanoseconds,
+  with other sections.
 - **Build.** See the section above; `bench/build_cost.py ROW` reruns one row (for example
   `bench/build_cost.py macro && bench/report.py`).
 - **Compiler.** The default target (x86-64 without `-C target-cpu`), the `bench` profile
