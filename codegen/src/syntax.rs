@@ -714,7 +714,9 @@ fn parse_layout(
     };
     let [width, offset] = parse_options(&content, ["width", "offset"], table_ident)?;
     let geometry = request.geometry();
-    let w = width.as_ref().map_or(default.width() as u16, |(w, _)| *w);
+    // Without a width, the table's own on this board (the seed's where it fits).
+    let own = table.layout_for(geometry).unwrap_or(default);
+    let w = width.as_ref().map_or(own.width() as u16, |(w, _)| *w);
     let compact = VectorLayout::compact(geometry, w).map_err(|e| {
         let span = width
             .as_ref()

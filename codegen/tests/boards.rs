@@ -838,6 +838,19 @@ fn bad_board_requests_point_at_the_setting() {
         .unwrap()
         .to_string()
         .contains("u128"));
+    // An offset alone keeps the table's own width on the board (19 on 10x8, where the
+    // seed's 15 cannot hold the files).
+    let layout = |options: &str| {
+        parse_file(
+            "r.req",
+            &format!("board = 10x8;\nstatic R = ray_unit_vector_queen_15({options});"),
+        )
+        .unwrap()
+        .generate()
+        .unwrap()
+        .to_string()
+    };
+    assert_eq!(layout("offset = 300"), layout("width = 19, offset = 300"));
     // The same board in the request, the builder and the CLI flags gives the same items.
     let parsed = parse_file(
         "r.req",
