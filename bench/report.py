@@ -390,7 +390,7 @@ def main():
         "Our lookups against the same questions answered by [shakmaty](https://crates.io/crates/shakmaty), "
         "[cozy-chess](https://crates.io/crates/cozy-chess) and [chess](https://crates.io/crates/chess), "
         "side by side in one run, on the same 4096 fixed pseudo-random queries. Rerun everything "
-        "(about 40 minutes, the boards questions 13 of them; leave the machine idle) and regenerate this page and the charts with:"
+        "(about 50 minutes, the boards questions 13 of them; leave the machine idle) and regenerate this page and the charts with:"
     )
     w("")
     w("```sh")

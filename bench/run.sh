@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Reruns every benchmark and regenerates BENCHMARKS.md and bench/charts/*.svg.
 #
-#   bench/run.sh           # everything, about 40 minutes on 2 cores (`--only boards`: 13)
+#   bench/run.sh           # everything, about 50 minutes on 2 cores (`--only boards`: 13)
 #   bench/run.sh --quick   # one short criterion round and one build round, to try the pipeline
 #                          # (its numbers are not fit for BENCHMARKS.md; rerun without --quick)
 #   bench/run.sh --only Q  # five rounds of question Q's groups alone (e.g. `see`, or `boards`
