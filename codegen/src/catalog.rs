@@ -518,14 +518,7 @@ impl TableId {
         semantics: Semantics,
         pieces: &[Piece],
     ) -> Result<Content, Error> {
-        let &Item {
-            table: this,
-            element,
-            layout,
-            mailbox,
-            values,
-            ..
-        } = item;
+        let (this, element, layout, mailbox, values) = item.choices();
         if values.is_some() && this.indexing() != Indexing::See {
             return Err(Error::ValuesUnsupported { table: this.name() });
         }
@@ -652,14 +645,7 @@ impl TableId {
         semantics: Semantics,
         pieces: &[Piece],
     ) -> String {
-        let &Item {
-            table: this,
-            element,
-            layout,
-            mailbox,
-            values,
-            ..
-        } = item;
+        let (this, element, layout, mailbox, values) = item.choices();
         let layout = layout
             .or(this.layout_for(geometry))
             .unwrap_or(VectorLayout::X88_DIFF);
@@ -873,6 +859,26 @@ impl TableId {
 }
 
 impl Item {
+    /// What the item chooses that shapes its table: the table, element type, layout by
+    /// difference, mailbox layout and piece values.
+    fn choices(
+        &self,
+    ) -> (
+        TableId,
+        ElementType,
+        Option<VectorLayout>,
+        Option<MailboxLayout>,
+        Option<see::Values>,
+    ) {
+        (
+            self.table,
+            self.element,
+            self.layout,
+            self.mailbox,
+            self.values,
+        )
+    }
+
     /// Computes the item's table (or builds the function's source) on `geometry` with
     /// `semantics`, following everything the item chooses: its layout by difference, mailbox
     /// layout, piece values and element type (whose all-ones value marks off-board cells).
