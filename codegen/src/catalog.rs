@@ -441,6 +441,36 @@ impl TableId {
         VectorLayout::compact(geometry, width as u16).ok()
     }
 
+    /// The layout a request's `(width = W, offset = O)` asks for on `geometry`: without a
+    /// width, the table's own on the board ([`TableId::layout_for`]); without an offset, the
+    /// tightest for the width. Refuses tables not indexed by difference, and widths and
+    /// offsets the board cannot take.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Geometry, TableId, VectorLayout};
+    /// let t = TableId::RayUnitVectorQueen15;
+    /// let g = Geometry::board(10, 8).unwrap();
+    /// assert_eq!(t.layout_with(g, None, Some(300)), VectorLayout::new(g, 19, 300));
+    /// assert!(t.layout_with(g, Some(15), None).is_err());
+    /// assert!(TableId::Line.layout_with(g, Some(19), None).is_err());
+    /// ```
+    pub fn layout_with(
+        self,
+        geometry: Geometry,
+        width: Option<u16>,
+        offset: Option<u16>,
+    ) -> Result<VectorLayout, Error> {
+        let Some(seed) = self.default_layout() else {
+            return Err(Error::LayoutUnsupported { table: self.name() });
+        };
+        let own = self.layout_for(geometry).unwrap_or(seed);
+        let width = width.unwrap_or(own.width() as u16);
+        match offset {
+            None => VectorLayout::compact(geometry, width),
+            Some(offset) => VectorLayout::new(geometry, width, offset),
+        }
+    }
+
     /// Whether this is one of the in-between families, to which [`Semantics`] applies.
     ///
     /// ```

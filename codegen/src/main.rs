@@ -12,7 +12,7 @@ use vector_attacks_codegen::compute::attacks::PieceClass;
 use vector_attacks_codegen::show::{self, View};
 use vector_attacks_codegen::{
     emit, generate, syntax, writer, Error, Item, Numbering, Request, Semantics, Storage, TableId,
-    VectorLayout, Visibility,
+    Visibility,
 };
 
 /// Generates chess square-relation lookup tables as Rust source, checks that checked-in
@@ -562,20 +562,9 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
                 })
                 .transpose()?;
             let table: TableId = table.parse()?;
-            let layout = match (width, offset, table.layout_for(board)) {
-                (None, None, _) => None,
-                (_, _, None) => {
-                    return Err(Error::LayoutUnsupported {
-                        table: table.name(),
-                    })
-                }
-                (width, offset, Some(default)) => {
-                    let width = width.unwrap_or(default.width() as u16); // the board's own
-                    Some(match offset {
-                        None => VectorLayout::compact(board, width)?,
-                        Some(offset) => VectorLayout::new(board, width, offset)?,
-                    })
-                }
+            let layout = match (width, offset) {
+                (None, None) => None,
+                _ => Some(table.layout_with(board, width, offset)?),
             };
             let view = View {
                 table,

@@ -704,29 +704,35 @@ fn parse_layout(
 ) -> syn::Result<(VectorLayout, Span)> {
     let content;
     let parens = syn::parenthesized!(content in input);
-    let Some(default) = table.default_layout() else {
+    if table.default_layout().is_none() {
         return Err(error_at(
             parens.span.join(),
             Error::LayoutUnsupported {
                 table: table.name(),
             },
         ));
-    };
+    }
     let [width, offset] = parse_options(&content, ["width", "offset"], table_ident)?;
-    let geometry = request.geometry();
-    // Without a width, the table's own on this board (the seed's where it fits).
-    let own = table.layout_for(geometry).unwrap_or(default);
-    let w = width.as_ref().map_or(own.width() as u16, |(w, _)| *w);
-    let compact = VectorLayout::compact(geometry, w).map_err(|e| {
-        let span = width
-            .as_ref()
-            .map_or(table_ident.span(), |(_, lit)| lit.span());
-        error_at(span, e)
-    })?;
-    let layout = match offset {
-        None => compact,
-        Some((o, lit)) => VectorLayout::new(geometry, w, o).map_err(|e| error_at(lit.span(), e))?,
-    };
+    let layout = table
+        .layout_with(
+            request.geometry(),
+            width.as_ref().map(|(w, _)| *w),
+            offset.as_ref().map(|(o, _)| *o),
+        )
+        .map_err(|e| {
+            // An offset's own mistake at the offset; a width's at the width, or at the table
+            // when the width is its own.
+            let span = match (&e, &offset, &width) {
+                (
+                    Error::OffsetTooSmall { .. } | Error::OffsetTooLarge { .. },
+                    Some((_, lit)),
+                    _,
+                )
+                | (_, _, Some((_, lit))) => lit.span(),
+                _ => table_ident.span(),
+            };
+            error_at(span, e)
+        })?;
     Ok((layout, parens.span.close()))
 }
 
