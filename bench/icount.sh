@@ -41,23 +41,32 @@ ab=$(build attacked_by)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-count() { # id kernel [--half] -> instructions collected
-  local file="$tmp/$(echo "$1" | tr '/' '_')${3:-}.out"
-  valgrind --tool=callgrind --callgrind-out-file="$file" \
-    --toggle-collect="*common::$2<*" --toggle-collect="*common::$2" \
-    "$bin" "$1" ${3:-} >/dev/null 2>"$tmp/log" || { cat "$tmp/log" >&2; exit 1; }
+callgrind() { # name valgrind-args... -> instructions collected (the summary line, else totals)
+  local file="$tmp/$(echo "$1" | tr '/' '_').out"
+  shift
+  valgrind --tool=callgrind --callgrind-out-file="$file" "$@" >/dev/null 2>"$tmp/log" ||
+    { cat "$tmp/log" >&2; exit 1; }
   local ir
   ir=$(sed -n 's/^summary: *\([0-9]*\).*/\1/p' "$file")
   [ -n "$ir" ] || ir=$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$file")
   echo "$ir"
 }
 
-count_ab() { # id [half] -> instructions collected in attacked_by's hot_loop
-  local file="$tmp/ab_$(echo "$1" | tr '/' '_')${2:-}.out"
-  ICOUNT="$1" ICOUNT_HALF=${2:+1} valgrind --tool=callgrind --callgrind-out-file="$file" \
-    --toggle-collect="*attacked_by::hot_loop*" "$ab" >/dev/null 2>"$tmp/log" ||
-    { cat "$tmp/log" >&2; exit 1; }
-  sed -n 's/^summary: *\([0-9]*\).*/\1/p;s/^totals: *\([0-9]*\).*/\1/p' "$file" | head -1
+count() { # id kernel [--half] -> instructions collected in benches/icount.rs's kernel
+  callgrind "$1${3:-}" --toggle-collect="*common::$2<*" --toggle-collect="*common::$2" \
+    "$bin" "$1" ${3:-}
+}
+
+count_ab() { # id [half] -> instructions collected in benches/attacked_by.rs's hot_loop
+  ICOUNT="$1" ICOUNT_HALF=${2:+1} callgrind "ab_$1${2:-}" \
+    --toggle-collect="*attacked_by::hot_loop*" "$ab"
+}
+
+record() { # id batch half-batch: a line of the listing and an entry of the JSON
+  printf '%10s %10s  %s\n' "$2" "$(($2 - $3))" "$1"
+  [ $first = 1 ] || echo "," >>"$tmp/json"
+  first=0
+  printf '  "%s": {"batch": %s, "half_batch": %s}' "$1" "$2" "$3" >>"$tmp/json"
 }
 
 echo "{" >"$tmp/json"
@@ -73,21 +82,11 @@ for id in $("$bin" --list); do
   esac
   regime=${id#*/}; regime=${regime%%/*}
   case "$regime" in hot | hot-rook) kernel=${fn}_hot ;; latency) kernel=${fn}_latency ;; esac
-  full=$(count "$id" "$kernel")
-  half=$(count "$id" "$kernel" --half)
-  printf '%10s %10s  %s\n' "$full" "$((full - half))" "$id"
-  [ $first = 1 ] || echo "," >>"$tmp/json"
-  first=0
-  printf '  "%s": {"batch": %s, "half_batch": %s}' "$id" "$full" "$half" >>"$tmp/json"
+  record "$id" "$(count "$id" "$kernel")" "$(count "$id" "$kernel" --half)"
 done
 for id in $(ICOUNT=list "$ab"); do
   case "$id" in *"$filter"*) ;; *) continue ;; esac
-  full=$(count_ab "$id")
-  half=$(count_ab "$id" half)
-  printf '%10s %10s  %s\n' "$full" "$((full - half))" "$id"
-  [ $first = 1 ] || echo "," >>"$tmp/json"
-  first=0
-  printf '  "%s": {"batch": %s, "half_batch": %s}' "$id" "$full" "$half" >>"$tmp/json"
+  record "$id" "$(count_ab "$id")" "$(count_ab "$id" half)"
 done
 printf '\n}\n' >>"$tmp/json"
 mkdir -p "$(dirname "$out")"
