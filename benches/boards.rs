@@ -434,45 +434,58 @@ kernels!(attacks_hot, attacks_latency, attacks_pressure, |C, q| {
 /// the target half the time), in our numbering.
 fn queries(files: usize, squares: usize, attacks: bool) -> Vec<Query> {
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15 ^ squares as u64 ^ u64::from(attacks));
+    (0..QUERIES)
+        .map(|_| {
+            let occupied = random_occupancy(&mut rng, squares);
+            let from = rng.below(squares);
+            let piece = rng.below(7);
+            let mut to = rng.below(squares);
+            if !attacks {
+                return query(occupied, from, to, piece);
+            }
+            // Reach on the empty board, from the Fairy-Stockfish tables (same geometry).
+            let fs_from = FairyStockfish::square(from, files);
+            let reach: Vec<usize> = (0..squares)
+                .filter(|&t| FS_PSEUDO[piece][fs_from] >> FairyStockfish::square(t, files) & 1 != 0)
+                .collect();
+            if rng.below(2) == 0 && !reach.is_empty() {
+                to = reach[rng.below(reach.len())];
+            }
+            attack_query(&mut rng, occupied, from, to, piece)
+        })
+        .collect()
+}
+
+/// A random occupancy of a board of `squares` squares (two words of varying density).
+fn random_occupancy(rng: &mut XorShift, squares: usize) -> u128 {
     let board = if squares == 128 {
         u128::MAX
     } else {
         (1u128 << squares) - 1
     };
-    (0..QUERIES)
-        .map(|_| {
-            let occupied =
-                (u128::from(rng.occupancy()) << 64 | u128::from(rng.occupancy())) & board;
-            let from = rng.below(squares);
-            let piece = rng.below(7);
-            let mut to = rng.below(squares);
-            let mut occupied = occupied;
-            if attacks {
-                // Reach on the empty board, from the Fairy-Stockfish tables (same geometry).
-                let fs_from = FairyStockfish::square(from, files);
-                let reach: Vec<usize> = (0..squares)
-                    .filter(|&t| {
-                        FS_PSEUDO[piece][fs_from] >> FairyStockfish::square(t, files) & 1 != 0
-                    })
-                    .collect();
-                if rng.below(2) == 0 && !reach.is_empty() {
-                    to = reach[rng.below(reach.len())];
-                }
-                occupied |= 1 << from;
-                if rng.below(2) == 0 {
-                    occupied |= 1 << to;
-                } else {
-                    occupied &= !(1 << to);
-                }
-            }
-            Query {
-                occupied,
-                from: from as u8,
-                to: to as u8,
-                piece: piece as u8,
-            }
-        })
-        .collect()
+    (u128::from(rng.occupancy()) << 64 | u128::from(rng.occupancy())) & board
+}
+
+/// An `is_attacked` query as an engine asks it: the occupancy holds the attacker, and the
+/// target half the time.
+fn attack_query(rng: &mut XorShift, occupied: u128, from: usize, to: usize, piece: usize) -> Query {
+    let mut occupied = occupied | 1 << from;
+    if rng.below(2) == 0 {
+        occupied |= 1 << to;
+    } else {
+        occupied &= !(1 << to);
+    }
+    query(occupied, from, to, piece)
+}
+
+/// A query in our numbering.
+fn query(occupied: u128, from: usize, to: usize, piece: usize) -> Query {
+    Query {
+        occupied,
+        from: from as u8,
+        to: to as u8,
+        piece: piece as u8,
+    }
 }
 
 /// `is_attacked` queries for the fairy pieces: piece uniform over the sixteen, the target half
@@ -480,16 +493,10 @@ fn queries(files: usize, squares: usize, attacks: bool) -> Vec<Query> {
 /// attacker, and the target half the time.
 fn fairy_queries(files: usize, squares: usize) -> Vec<Query> {
     let mut rng = XorShift(0x2545_F491_4F6C_DD1D ^ squares as u64);
-    let board = if squares == 128 {
-        u128::MAX
-    } else {
-        (1u128 << squares) - 1
-    };
     let ranks = (squares / files) as i32;
     (0..QUERIES)
         .map(|_| {
-            let mut occupied =
-                (u128::from(rng.occupancy()) << 64 | u128::from(rng.occupancy())) & board;
+            let occupied = random_occupancy(&mut rng, squares);
             let from = rng.below(squares);
             let piece = rng.below(FAIRY_PIECES.len());
             let reach = walk(&walk_moves()[piece], from, files as i32, ranks, 0);
@@ -499,18 +506,7 @@ fn fairy_queries(files: usize, squares: usize) -> Vec<Query> {
             } else {
                 rng.below(squares)
             };
-            occupied |= 1 << from;
-            if rng.below(2) == 0 {
-                occupied |= 1 << to;
-            } else {
-                occupied &= !(1 << to);
-            }
-            Query {
-                occupied,
-                from: from as u8,
-                to: to as u8,
-                piece: piece as u8,
-            }
+            attack_query(&mut rng, occupied, from, to, piece)
         })
         .collect()
 }
