@@ -161,6 +161,10 @@ fn emit_error(e: syn::Error) -> Error {
 /// `\` (which skips the line break and the next line's indentation). rustc reads a byte
 /// string as one token, where an array literal of the same size is one expression per entry.
 /// Returns the number of bytes and the literal.
+///
+/// The continuation skips every whitespace character that starts the next line, so a space
+/// (0x20, the only whitespace written as itself) that falls first on a line is escaped
+/// (`\x20`); elsewhere it is written as itself.
 fn byte_string(table: &Table, item: &Item) -> Result<(usize, proc_macro2::Literal), Error> {
     let Values::Integers(values) = &table.values else {
         return Err(Error::Emit {
@@ -189,6 +193,7 @@ fn byte_string(table: &Table, item: &Item) -> Result<(usize, proc_macro2::Litera
             text.push_str("\\\n");
         }
         match b {
+            b' ' if i % 64 == 0 => text.push_str("\\x20"),
             b'"' => text.push_str("\\\""),
             b'\\' => text.push_str("\\\\"),
             b' '..=b'~' => text.push(char::from(b)),
@@ -346,4 +351,49 @@ fn runtime_function(
             #body
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::TableId;
+
+    fn assert_decodes(literal: &proc_macro2::Literal, expected: &[u8], what: &str) {
+        let parsed: syn::LitByteStr = syn::parse2(quote!(#literal)).unwrap();
+        let got = parsed.value();
+        let at = got.iter().zip(expected).position(|(a, b)| a != b);
+        assert!(
+            got == expected,
+            "{what}: {} bytes decoded, {} written; first difference at {at:?}",
+            got.len(),
+            expected.len()
+        );
+    }
+
+    /// Every byte value, at every position of a 64-byte source line (the first one, after a
+    /// continuation, included), decodes back to itself: syn reads byte strings as rustc does,
+    /// skipping the whitespace that starts a continued line.
+    #[test]
+    fn byte_strings_keep_every_byte_wherever_it_falls() {
+        let item = Item::new(TableId::SeeRebel).element(ElementType::U8);
+        // 256 values, then the same shifted by one, ... so each value meets every column.
+        let values: Vec<i32> = (0..64)
+            .flat_map(|shift| (0..256).map(move |b| (b + shift) % 256))
+            .collect();
+        let expected: Vec<u8> = values.iter().map(|&b| b as u8).collect();
+        let (len, literal) = byte_string(&Table::from_integers(values), &item).unwrap();
+        assert_eq!(len, expected.len());
+        assert_decodes(&literal, &expected, "u8");
+        for element in [ElementType::I16, ElementType::I32] {
+            let item = Item::new(TableId::SeeRebel).element(element);
+            let values: Vec<i32> = (-300..300).map(|v| v * 107).collect();
+            let width = if element == ElementType::I16 { 2 } else { 4 };
+            let expected: Vec<u8> = values
+                .iter()
+                .flat_map(|&v| v.to_le_bytes().into_iter().take(width))
+                .collect();
+            let (_, literal) = byte_string(&Table::from_integers(values), &item).unwrap();
+            assert_decodes(&literal, &expected, element.rust_name());
+        }
+    }
 }
