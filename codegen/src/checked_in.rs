@@ -32,56 +32,24 @@ pub struct File {
 /// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs", "attacked_by.rs", "mailbox.rs", "see.rs"]);
 /// ```
 pub fn files() -> Vec<File> {
-    use TableId::*;
-    let file = |name, tables: &[TableId]| File {
-        name,
-        request: tables.iter().copied().fold(Request::new(), Request::table),
-    };
-    vec![
-        file(
-            "in_between.rs",
-            &[
-                InBetweenRectangular,
-                InBetweenTriangular,
-                InBetweenBy0x88Diff,
-                InBetweenCalculated,
-            ],
-        ),
-        file("rays.rs", &[RayUnitVectorQueen15, RayUnitVectorQueen16]),
-        file(
-            "distance.rs",
-            &[
-                ChebyshevBy0x88Diff,
-                ManhattanBy0x88Diff,
-                ChebyshevByVector15,
-                ManhattanByVector15,
-                ChebyshevBySquares,
-                ManhattanBySquares,
-            ],
-        ),
-        file(
-            "attacks.rs",
-            &[AttacksBy0x88DiffAndPiece, PieceMaskBy0x88Diff],
-        ),
-        file(
-            "attacked_by.rs",
-            &[
-                PawnAttacks,
-                KnightAttacks,
-                KingAttacks,
-                PseudoAttacks,
-                Line,
-                Rays,
-                DirectionBy0x88Diff,
-                DirectionBy0x88Diff119,
-            ],
-        ),
-        File {
-            name: "mailbox.rs",
-            request: mailbox_request(),
-        },
-        file("see.rs", &[SeeRebel, SeeCounts]),
-    ]
+    crate::catalog::FAMILIES
+        .iter()
+        .filter_map(|family| {
+            let request = if family.name == "mailbox" {
+                mailbox_request()
+            } else {
+                family
+                    .tables
+                    .iter()
+                    .filter(|d| d.standard)
+                    .fold(Request::new(), |r, d| r.table(d.id))
+            };
+            (!request.items().is_empty()).then_some(File {
+                name: family.file,
+                request,
+            })
+        })
+        .collect()
 }
 
 /// The seeds' six mailbox layouts: each one's template and conversions, the increments of

@@ -10,7 +10,9 @@
 //! mailbox layouts of "Vector Attacks" and "0x88" (template boards, conversions both ways,
 //! increment vectors).
 //!
-//! Data flows one way: a [`Request`] goes in; [`compute`] turns it into plain [`Table`] data;
+//! Each table family declares its tables in a module of [`families`]; the [`catalog`] lists
+//! the families. Data flows one way: a [`Request`] goes in; its tables' declarations
+//! [`compute`] plain [`Table`] data;
 //! [`emit`] turns the data into items; a sink writes them (a build script's `OUT_DIR`, the
 //! procedural macro, or the CLI's checked-in files).
 //!
@@ -29,8 +31,10 @@ pub mod build_script;
 pub mod catalog;
 pub mod checked_in;
 pub mod compute;
+pub mod declaration;
 pub mod emit;
 mod error;
+pub mod families;
 pub mod geometry;
 pub mod mailbox;
 pub mod names;
@@ -38,14 +42,16 @@ mod request;
 pub mod show;
 pub mod syntax;
 mod table;
+mod table_id;
 pub mod writer;
 
-pub use catalog::{ElementType, TableId};
+pub use catalog::ElementType;
 pub use compute::in_between::Semantics;
 pub use error::Error;
 pub use geometry::{Displacement, Geometry, Numbering, VectorLayout};
 pub use request::{Item, Request, Storage, Visibility};
 pub use table::{Table, Values};
+pub use table_id::TableId;
 
 use proc_macro2::{Span, TokenStream};
 

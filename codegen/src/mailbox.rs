@@ -11,7 +11,7 @@
 //! enforces.
 
 use crate::compute::attacked_by::Direction;
-use crate::{Displacement, ElementType, Error, Geometry, Table, TableId};
+use crate::{Displacement, ElementType, Error, Geometry, Table};
 
 /// A mailbox: an array `width` cells wide and `height` cells high, the board's squares at
 /// `a1 + width * row + file` (rows in the request's numbering), every other cell padding.
@@ -460,62 +460,5 @@ pub(crate) fn all_ones(element: ElementType) -> i32 {
         ElementType::U8 => 0xFF,
         ElementType::U16 => 0xFFFF,
         ElementType::I8 | ElementType::I16 | ElementType::I32 | ElementType::U64 => -1,
-    }
-}
-
-/// Computes one of the mailbox tables of the catalogue for `layout`, off-board cells holding
-/// `element`'s all-ones value.
-pub(crate) fn compute(
-    table: TableId,
-    geometry: Geometry,
-    layout: MailboxLayout,
-    element: ElementType,
-) -> Table {
-    let off = all_ones(element);
-    match table {
-        TableId::MailboxTemplate => template(geometry, layout, off),
-        TableId::SquareToMailbox => square_to_mailbox(geometry, layout),
-        TableId::MailboxToSquare => mailbox_to_square(geometry, layout, off),
-        _ => increments(geometry, layout),
-    }
-}
-
-/// Summary and body of the doc comment of a mailbox table.
-pub(crate) fn describe(
-    table: TableId,
-    geometry: Geometry,
-    layout: MailboxLayout,
-    element: ElementType,
-) -> (String, String) {
-    let off = all_ones(element);
-    let n = geometry.squares();
-    let cells = layout.cells();
-    let (w, a1) = (layout.width(), layout.a1());
-    let place = format!(
-        "Square `s` is cell `{a1} + {w} * (s / {files}) + s % {files}` of the {layout} mailbox",
-        files = geometry.files()
-    );
-    let test = if layout.is_x88(geometry) {
-        " This is the 0x88 layout: besides the template, `cell & 0x88 != 0` tells a cell off the board, also below the first row, where the cell is negative.".to_owned()
-    } else {
-        String::new()
-    };
-    match table {
-        TableId::MailboxTemplate => (
-            format!("Template board of the {layout} mailbox (seeds \"Vector Attacks\", \"0x88\")."),
-            format!("Entry `[cell]` is 0 on the {n} squares of the board and {off} (all ones) on every padding cell: copy it into the engine's board, mapping {off} to its off-board code, so that the source-destination loop stops at the edge. {place}.{test} {cells} entries."),
-        ),
-        TableId::SquareToMailbox => (
-            format!("Mailbox cell of each square on the {layout} mailbox (8x8 to mailbox)."),
-            format!("Entry `[square]` is the cell of `square`. {place}.{test} {n} entries."),
-        ),
-        TableId::MailboxToSquare => (
-            format!("Square of each cell of the {layout} mailbox (mailbox to 8x8)."),
-            format!("Entry `[cell]` is the square on `cell`, or {off} (all ones) on a padding cell. {place}.{test} {cells} entries."),
-        ),
-        _ => (
-            format!("Increment vectors by attack class on the {w}-wide mailbox (seed \"Vector Attacks\": `rayVector[direction]`)."),
-            format!("Row `[class]` (0 black pawn, 1 white pawn: their two captures; 2 knight: 8 jumps clockwise from one file right, two ranks up; 3 bishop: 4 diagonals; 4 rook: 4 lines; 5 queen and 6 king: 8 directions clockwise from north) lists the cell differences of that piece's steps on a {w}-wide board, 0 after the last. Sliders repeat a step until a cell is not empty. 7 x 8 entries."),
-        ),
     }
 }

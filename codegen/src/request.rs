@@ -2,6 +2,7 @@
 //! the CLI, so the same request gives the same items everywhere.
 
 use crate::betza::Piece;
+use crate::declaration::{Options, SemanticsRule};
 use crate::geometry::Bitboard;
 
 /// The most pieces a request may define: one bit each in the piece mask's `i32`.
@@ -460,22 +461,25 @@ impl Request {
                 element: item.element.rust_name(),
             });
         }
-        if item.layout.is_some() && item.table.default_layout().is_none() {
+        let options = item.table.options();
+        if item.layout.is_some() && options != Options::Layout {
             return Err(Error::LayoutUnsupported {
                 table: item.table.name(),
             });
         }
-        if item.values.is_some() && item.table.indexing() != crate::catalog::Indexing::See {
+        if item.values.is_some() && options != Options::PieceValues {
             return Err(Error::ValuesUnsupported {
                 table: item.table.name(),
             });
         }
-        if item.mailbox.is_some() && item.table.indexing() != crate::catalog::Indexing::Mailbox {
+        if item.mailbox.is_some() && options != Options::Mailbox {
             return Err(Error::MailboxUnsupported {
                 table: item.table.name(),
             });
         }
-        if self.semantics == Semantics::Stockfish && item.table == TableId::InBetweenTriangular {
+        if self.semantics == Semantics::Stockfish
+            && item.table.semantics_rule() == SemanticsRule::StrictOnly
+        {
             return Err(Error::SemanticsUnsupported {
                 table: item.table.name(),
             });

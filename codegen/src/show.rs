@@ -12,6 +12,7 @@ use crate::compute::attacks::PieceClass;
 use crate::compute::calculated::in_between_calculated;
 use crate::compute::in_between::triangular_index;
 use crate::compute::runtime::Function;
+use crate::declaration::Rows;
 use crate::{Displacement, Error, Geometry, Item, Request, Table, TableId, VectorLayout};
 
 /// What to draw.
@@ -132,33 +133,24 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             why: format!("`{table}` is drawn whole, as the 16x12 mailbox of the seed \"Vector Attacks\" (other layouts through a request's `(width = W, height = H, a1 = A)`): drop --from"),
         });
     }
-    // The tables with a row per piece class (pawn-attacks, by colour, is handled next).
-    let by_piece = matches!(
-        table,
-        TableId::AttacksBy0x88DiffAndPiece
-            | TableId::PseudoAttacks
-            | TableId::IsAttackedFn
-            | TableId::PieceInBetween
-            | TableId::PieceInBetweenFn
-    );
-    let piece_table = matches!(
-        table,
-        TableId::AttacksBy0x88DiffAndPiece
-            | TableId::IsAttackedFn
-            | TableId::PieceInBetween
-            | TableId::PieceInBetweenFn
-    );
+    // The tables with a row per piece (class), and those that draw the request's pieces
+    // (pawn-attacks, by colour, is handled next).
+    let by_piece = matches!(table.rows(), Rows::Class | Rows::Piece);
+    let piece_table = table.rows() == Rows::Piece;
     if view.blockers.is_some() && !(piece_table && view.from.is_some() && view.to.is_none()) {
         return Err(Error::OptionNotApplicable {
             option: "--blockers",
-            why: "draws what a piece on --from attacks among the blockers: give it with --from (no --to) and a piece table (attacks-0x88, is-attacked-fn, piece-in-between, piece-in-between-fn)".to_owned(),
+            why: format!("draws what a piece on --from attacks among the blockers: give it with --from (no --to) and a piece table ({})", tables_with(&[Rows::Piece]).join(", ")),
         });
     }
     if !view.pieces.is_empty() {
         if !piece_table {
             return Err(Error::OptionNotApplicable {
                 option: "--piece-def",
-                why: format!("`{table}` holds the orthodox pieces only; pieces of your own are drawn by attacks-0x88, is-attacked-fn, piece-in-between and piece-in-between-fn"),
+                why: format!(
+                    "`{table}` holds the orthodox pieces only; pieces of your own are drawn by {}",
+                    and_list(&tables_with(&[Rows::Piece]))
+                ),
             });
         }
         if view.piece_index.is_none() {
@@ -173,7 +165,7 @@ fn check(view: &View) -> Result<PieceClass, Error> {
         }
         return Ok(PieceClass::Queen); // unused: the piece is `piece_index`
     }
-    if table == TableId::PawnAttacks {
+    if table.rows() == Rows::Colour {
         return match view.piece {
             Some(piece @ (PieceClass::BlackPawn | PieceClass::WhitePawn)) => Ok(piece),
             _ => Err(Error::OptionNotApplicable {
@@ -192,9 +184,41 @@ fn check(view: &View) -> Result<PieceClass, Error> {
         }),
         (Some(_), false) => Err(Error::OptionNotApplicable {
             option: "--piece",
-            why: format!("applies to `attacks-0x88`, `is-attacked-fn`, `piece-in-between`, `piece-in-between-fn`, `pseudo-attacks` and `pawn-attacks` only; `{table}` is the same for every piece: drop --piece"),
+            why: format!(
+                "applies to {} only; `{table}` is the same for every piece: drop --piece",
+                and_list(
+                    &tables_with(&[Rows::Piece, Rows::Class, Rows::Colour])
+                        .iter()
+                        .map(|t| format!("`{t}`"))
+                        .collect::<Vec<_>>()
+                )
+            ),
         }),
         (None, false) => Ok(PieceClass::Queen), // unused
+    }
+}
+
+/// The tables whose rows stand for each of `rows` in turn, alphabetically within each.
+fn tables_with(rows: &[Rows]) -> Vec<String> {
+    rows.iter()
+        .flat_map(|&r| {
+            let mut names: Vec<&str> = crate::catalog::declarations()
+                .filter(|d| d.rows == r)
+                .map(|d| d.name)
+                .collect();
+            names.sort_unstable();
+            names
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// `a, b and c`.
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -250,7 +274,7 @@ pub fn render(view: &View) -> Result<String, Error> {
     // What is drawn: the table as it is indexed; a runtime function as the table it reads.
     let (indexing, table) = match content {
         // The piece-aware in-between table means what the attack table by difference means.
-        Content::Table(_) if view.table == TableId::PieceInBetween => {
+        Content::Table(_) if view.table.indexing() == Indexing::PieceAndPair => {
             let layout = layout_of(TableId::AttacksBy0x88DiffAndPiece);
             (
                 Indexing::PieceAndDifference(layout),
@@ -361,7 +385,7 @@ pub fn render(view: &View) -> Result<String, Error> {
             let v = t.sets().unwrap_or_default();
             let from = view.from.unwrap_or(centre(g));
             let n = g.squares();
-            if view.table == TableId::Rays {
+            if view.table.rows() == Rows::Direction {
                 let _ = writeln!(
                     out,
                     "rays from {} (F), each square labelled with its direction: 0 north, 1 north-east, 2 east, 3 south-east, 4 south, 5 south-west, 6 west, 7 north-west",
@@ -374,9 +398,9 @@ pub fn render(view: &View) -> Result<String, Error> {
                 });
             } else {
                 // The row: the colour of a pawn, the class of a piece, or the one row.
-                let row = match (view.table, rows) {
+                let row = match (view.table.rows(), rows) {
                     (_, 1) => 0,
-                    (TableId::PawnAttacks, _) => usize::from(piece == PieceClass::WhitePawn),
+                    (Rows::Colour, _) => usize::from(piece == PieceClass::WhitePawn),
                     _ => piece as usize,
                 };
                 let what = if rows > 1 {
@@ -539,17 +563,7 @@ impl Value {
 
 fn cell(table: &Table, index: usize, id: TableId) -> String {
     match Value::of(table, index) {
-        Value::Number(0)
-            if matches!(
-                id,
-                TableId::RayUnitVectorQueen15
-                    | TableId::RayUnitVectorQueen16
-                    | TableId::DirectionBy0x88Diff
-                    | TableId::DirectionBy0x88Diff119
-            ) =>
-        {
-            ".".to_owned()
-        }
+        Value::Number(0) if id.declaration().blank_zero => ".".to_owned(),
         v => v.label(),
     }
 }

@@ -26,6 +26,7 @@ use syn::parse::{Parse, ParseStream};
 use syn::spanned::Spanned;
 use syn::{Ident, LitInt, Token};
 
+use crate::declaration::Options;
 use crate::mailbox::MailboxLayout;
 use crate::{
     ElementType, Error, Item, Numbering, Request, Semantics, Storage, TableId, VectorLayout,
@@ -589,19 +590,25 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
         item = item.element(element);
     }
     let mut last = table_ident.span();
-    if input.peek(syn::token::Paren) && table.indexing() == crate::catalog::Indexing::See {
-        let (values, close) = parse_values(input, &table_ident)?;
-        item.values = Some(values);
-        last = close;
-    } else if input.peek(syn::token::Paren) && table.indexing() == crate::catalog::Indexing::Mailbox
-    {
-        let (layout, close) = parse_mailbox(input, request, &table_ident)?;
-        item.mailbox = Some(layout);
-        last = close;
-    } else if input.peek(syn::token::Paren) {
-        let (layout, close) = parse_layout(input, request, table, &table_ident)?;
-        item.layout = Some(layout);
-        last = close;
+    if input.peek(syn::token::Paren) {
+        last = match table.options() {
+            Options::PieceValues => {
+                let (values, close) = parse_values(input, &table_ident)?;
+                item.values = Some(values);
+                close
+            }
+            Options::Mailbox => {
+                let (layout, close) = parse_mailbox(input, request, &table_ident)?;
+                item.mailbox = Some(layout);
+                close
+            }
+            // Refused, at the parentheses, for a table that takes no options.
+            Options::Layout | Options::None => {
+                let (layout, close) = parse_layout(input, request, table, &table_ident)?;
+                item.layout = Some(layout);
+                close
+            }
+        };
     }
     separator(input, &format!("the item `{name}`"), last)?;
     let spans = ItemSpans {
@@ -704,7 +711,7 @@ fn parse_layout(
 ) -> syn::Result<(VectorLayout, Span)> {
     let content;
     let parens = syn::parenthesized!(content in input);
-    if table.default_layout().is_none() {
+    if table.options() != Options::Layout {
         return Err(error_at(
             parens.span.join(),
             Error::LayoutUnsupported {

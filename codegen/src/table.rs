@@ -163,3 +163,70 @@ impl Table {
         }
     }
 }
+
+/// Element types an integer table can be emitted in.
+///
+/// ```
+/// use vector_attacks_codegen::ElementType;
+/// assert!(ElementType::I8.holds(-16));
+/// assert!(!ElementType::U8.holds(-1));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ElementType {
+    /// `u8`.
+    U8,
+    /// `i8`.
+    I8,
+    /// `u16`.
+    U16,
+    /// `i16`.
+    I16,
+    /// `i32`.
+    I32,
+    /// `u64`: bitboards.
+    U64,
+}
+
+impl ElementType {
+    /// Every element type.
+    pub const ALL: [ElementType; 6] = [
+        ElementType::U8,
+        ElementType::I8,
+        ElementType::U16,
+        ElementType::I16,
+        ElementType::I32,
+        ElementType::U64,
+    ];
+
+    /// The Rust name of the type.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::ElementType::I16.rust_name(), "i16");
+    /// ```
+    pub const fn rust_name(self) -> &'static str {
+        match self {
+            ElementType::U8 => "u8",
+            ElementType::I8 => "i8",
+            ElementType::U16 => "u16",
+            ElementType::I16 => "i16",
+            ElementType::I32 => "i32",
+            ElementType::U64 => "u64",
+        }
+    }
+
+    /// Whether `value` fits this type.
+    ///
+    /// ```
+    /// assert!(vector_attacks_codegen::ElementType::U8.holds(255));
+    /// ```
+    pub fn holds(self, value: i32) -> bool {
+        match self {
+            ElementType::U8 => u8::try_from(value).is_ok(),
+            ElementType::I8 => i8::try_from(value).is_ok(),
+            ElementType::U16 => u16::try_from(value).is_ok(),
+            ElementType::I16 => i16::try_from(value).is_ok(),
+            ElementType::I32 => true,
+            ElementType::U64 => value >= 0,
+        }
+    }
+}

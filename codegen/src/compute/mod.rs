@@ -1,6 +1,7 @@
 //! Computing the tables: pure functions from a [`Geometry`](crate::Geometry) (and, for
 //! tables indexed by difference, a [`VectorLayout`](crate::VectorLayout)) to plain
-//! [`Table`](crate::Table) data. Nothing here knows about Rust source.
+//! [`Table`](crate::Table) data. Nothing here knows about Rust source, or about the
+//! catalogue: each family of [`crate::families`] declares its tables and calls these.
 //!
 //! | module | seed names |
 //! |---|---|

@@ -6,7 +6,7 @@
 use super::attacks::{self, PieceClass};
 use super::in_between::{self, Semantics};
 use crate::betza::Piece;
-use crate::{Geometry, Table, TableId, VectorLayout};
+use crate::{Geometry, Table, VectorLayout};
 
 /// Which function of the runtime.
 ///
@@ -217,12 +217,11 @@ impl Kit {
     }
 }
 
-/// The summary and body of the doc comment of a runtime function (`table` one of
-/// [`TableId::InBetweenFn`], [`TableId::MayMoveFn`], [`TableId::IsAttackedFn`]): its contract,
-/// what it reads and why, and what happens outside the board. `set` describes the
-/// in-between set under the request's semantics.
+/// The summary and body of the doc comment of a runtime function: its contract, what it
+/// reads and why, and what happens outside the board. `set` describes the in-between set
+/// under the request's semantics.
 pub(crate) fn describe(
-    table: TableId,
+    function: Function,
     geometry: Geometry,
     layout: VectorLayout,
     set: &str,
@@ -233,12 +232,6 @@ pub(crate) fn describe(
     let bytes = geometry.bitboard().bits() as usize / 8;
     let board = geometry.size_name();
     let (width, offset, len) = (layout.width(), layout.offset(), layout.len());
-    let function = match table {
-        TableId::InBetweenFn => Function::InBetween,
-        TableId::MayMoveFn => Function::MayMove,
-        TableId::PieceInBetweenFn => Function::PieceInBetween,
-        _ => Function::IsAttacked,
-    };
     let attacks = match function {
         Function::IsAttacked | Function::PieceInBetween => {
             attacks::by_x88_diff_and_piece(geometry, layout, pieces).ok()
@@ -268,16 +261,16 @@ pub(crate) fn describe(
     let outside = format!(
         "Square numbers below {n} never panic; {n} and above are off the board: the result is unspecified and the call may panic (index out of bounds), but it never reads outside its table."
     );
-    match table {
-        TableId::InBetweenFn => (
+    match function {
+        Function::InBetween => (
             format!("The in-between set of two squares of the {board} board, as a `{bitboard}` (seed: \"Square Attacked By\", section \"In Between\")."),
             format!("Returns {set}. {strategy} {outside}"),
         ),
-        TableId::MayMoveFn => (
+        Function::MayMove => (
             format!("Whether no square strictly between `from` and `to` on the {board} board is occupied: the obstruction test of a slide."),
             format!("True when the in-between set (the squares strictly between `from` and `to` when they share a rank, file, diagonal or anti-diagonal, empty otherwise) and `occupied` have no square in common; whether `from` and `to` are occupied does not matter. {strategy} {outside}"),
         ),
-        TableId::PieceInBetweenFn => (
+        Function::PieceInBetween => (
             format!("The squares a piece of kind `piece` on `from` must find empty to attack `to` on the {board} board, as a `{bitboard}`."),
             format!(
                 "{classes} Returns the piece's path to `to`: a slider's in-between set, a nightrider's intermediate landing squares, a lame leaper's leg, empty for a leap nothing can block, and all ones where the piece never attacks `to` (also for `from == to`). It reads the attack table by piece and square difference ({} bitboards, {} bytes) at `[piece][{offset} + cell[to] - cell[from]]`, {cell}, rotated left by `from`. `piece` must be below {k} (otherwise the result is unspecified and the call may panic). {outside}",
@@ -285,7 +278,7 @@ pub(crate) fn describe(
                 k * len * bytes
             ),
         ),
-        _ => (
+        Function::IsAttacked => (
             format!("Whether a piece of class `piece` on `from` attacks `to` on the {board} board, with `occupied` blocking sliders (seed: `attacksBy0x88DiffAndPiece`)."),
             format!(
                 "{classes} Right whether or not `occupied` holds `from` or `to`; a piece never attacks its own square. {strategy} `piece` must be below {k} (otherwise the result is unspecified and the call may panic). {outside}",

@@ -1,0 +1,29 @@
+//! The table families: one module each, declaring its tables as data ([`Declaration`]s:
+//! names, seed name, element type, indexing, options, how to compute and describe each).
+//! The computations themselves are plain functions of [`crate::compute`]; the catalogue
+//! ([`crate::catalog`]) lists the families, and the front ends read their declarations.
+//!
+//! | family | tables |
+//! |---|---|
+//! | [`in_between`] | `arrRectangular`, `arrTriangular`, `arrInBetweenBy0x88Diff`, the pure calculation |
+//! | [`rays`] | `rayUnitVectorQueen` on 15- and 16-wide boards |
+//! | [`distance`] | Chebyshev and Manhattan distance by difference and by square pair |
+//! | [`attacks`] | `attacksBy0x88DiffAndPiece`, the piece mask, the piece-aware in-between table |
+//! | [`attacked_by`] | `arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`, pseudo-attacks, `LineBB`, rays, direction tables |
+//! | [`mailbox`] | template boards, conversions both ways, increment vectors |
+//! | [`see`] | Rebel's `see_table[piece][attackByte][defendByte]`, two encodings |
+//! | [`runtime`] | `in_between`, `may_move`, `is_attacked`, `piece_in_between` for the request's board |
+//!
+//! Adding a table: a variant in [`crate::TableId`], and a [`Declaration`] in its family's
+//! `TABLES` (a new family: a module here, listed in [`crate::catalog::FAMILIES`]).
+//!
+//! [`Declaration`]: crate::declaration::Declaration
+
+pub mod attacked_by;
+pub mod attacks;
+pub mod distance;
+pub mod in_between;
+pub mod mailbox;
+pub mod rays;
+pub mod runtime;
+pub mod see;
