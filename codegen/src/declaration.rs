@@ -182,6 +182,56 @@ impl std::fmt::Debug for Declaration {
 }
 
 impl Declaration {
+    /// A table with the common choices, which a family changes with struct update syntax:
+    /// no seed name; the options its indexing implies (a layout for tables by difference, a
+    /// mailbox layout for mailbox tables, piece values for SEE tables); the in-between
+    /// semantics ignored; the same for every piece; a table, not a function; zero drawn as
+    /// a number; in the standard set of `tables/`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::declaration::{table, Declaration, Indexing, Options};
+    /// use vector_attacks_codegen::{ElementType, TableId, Table};
+    /// let d = Declaration::new(TableId::Line, "line", "LINE", ElementType::U64, Indexing::SquarePair,
+    ///     |_| table(Table::from_integers(vec![])), |_| (String::new(), String::new()));
+    /// assert_eq!(d.options, Options::None);
+    /// ```
+    pub const fn new(
+        id: TableId,
+        name: &'static str,
+        item_name: &'static str,
+        element: ElementType,
+        indexing: Indexing,
+        compute: fn(&Context) -> Result<Content, Error>,
+        describe: fn(&Context) -> (String, String),
+    ) -> Declaration {
+        Declaration {
+            id,
+            name,
+            item_name,
+            seed: None,
+            element,
+            indexing,
+            options: match indexing {
+                Indexing::Difference(_)
+                | Indexing::PieceAndDifference(_)
+                | Indexing::Runtime(_) => Options::Layout,
+                Indexing::Mailbox => Options::Mailbox,
+                Indexing::See => Options::PieceValues,
+                Indexing::SquarePair
+                | Indexing::Triangular
+                | Indexing::PieceAndPair
+                | Indexing::Square { .. } => Options::None,
+            },
+            semantics: SemanticsRule::Ignores,
+            rows: Rows::None,
+            function: false,
+            blank_zero: false,
+            standard: true,
+            compute,
+            describe,
+        }
+    }
+
     /// The layout of the table by difference unless a request chooses another; `None` for
     /// tables not indexed by difference.
     ///
@@ -360,6 +410,12 @@ impl<'a> Context<'a> {
 }
 
 /// A finished table, as [`Declaration::compute`] returns it.
-pub(crate) fn table(t: Table) -> Result<Content, Error> {
+///
+/// ```
+/// use vector_attacks_codegen::{declaration::{table, Content}, Table};
+/// assert!(matches!(table(Table::from_integers(vec![1])), Ok(Content::Table(_))));
+/// ```
+#[allow(clippy::unnecessary_wraps)] // the shape of `Declaration::compute`
+pub fn table(t: Table) -> Result<Content, Error> {
     Ok(Content::Table(t))
 }

@@ -2,8 +2,8 @@
 //! square, empty-board attacks by piece class, Stockfish's `LineBB`, rays by direction, and
 //! Wiereyn's direction table (seed "0x88") in both of the seeds' layouts.
 
-use crate::compute::{attacked_by, rays};
-use crate::declaration::{table, Context, Declaration, Indexing, Options, Rows, SemanticsRule};
+use crate::compute::attacked_by;
+use crate::declaration::{table, Context, Declaration, Indexing, Rows};
 use crate::{ElementType, TableId, VectorLayout};
 
 /// A table of one set per square in each of `rows` rows.
@@ -17,20 +17,17 @@ const fn by_square(
     describe: fn(&Context) -> (String, String),
 ) -> Declaration {
     Declaration {
-        id,
-        name,
-        item_name,
         seed,
-        element: ElementType::U64,
-        indexing: Indexing::Square { rows: count },
-        options: Options::None,
-        semantics: SemanticsRule::Ignores,
         rows,
-        function: false,
-        blank_zero: false,
-        standard: true,
-        compute,
-        describe,
+        ..Declaration::new(
+            id,
+            name,
+            item_name,
+            ElementType::U64,
+            Indexing::Square { rows: count },
+            compute,
+            describe,
+        )
     }
 }
 
@@ -41,22 +38,7 @@ const fn direction(
     item_name: &'static str,
     layout: VectorLayout,
 ) -> Declaration {
-    Declaration {
-        id,
-        name,
-        item_name,
-        seed: None,
-        element: ElementType::I8,
-        indexing: Indexing::Difference(layout),
-        options: Options::Layout,
-        semantics: SemanticsRule::Ignores,
-        rows: Rows::None,
-        function: false,
-        blank_zero: true,
-        standard: true,
-        compute: |c| table(rays::ray_unit_vectors(c.geometry, c.layout)),
-        describe: describe_direction,
-    }
+    super::rays::step_table(id, name, item_name, layout, describe_direction)
 }
 
 /// The family's tables.
@@ -118,26 +100,22 @@ pub const TABLES: &[Declaration] = &[
         },
     ),
     Declaration {
-        id: TableId::Line,
-        name: "line",
-        item_name: "LINE",
         seed: Some("LineBB"),
-        element: ElementType::U64,
-        indexing: Indexing::SquarePair,
-        options: Options::None,
-        semantics: SemanticsRule::Ignores,
-        rows: Rows::None,
-        function: false,
-        blank_zero: false,
-        standard: true,
-        compute: |c| table(attacked_by::line(c.geometry)),
-        describe: |c| {
-            let n = c.n();
-            (
+        ..Declaration::new(
+            TableId::Line,
+            "line",
+            "LINE",
+            ElementType::U64,
+            Indexing::SquarePair,
+            |c| table(attacked_by::line(c.geometry)),
+            |c| {
+                let n = c.n();
+                (
                 "The whole line through two squares (Stockfish's `LineBB`).".to_owned(),
                 format!("Entry `[a][b]` holds every square of the rank, file, diagonal or anti-diagonal through `a` and `b`, edge to edge, both included, and is empty when they share no line or are the same square. Three squares are aligned (the pin test) when `table[a][b] >> c & 1 == 1`. {n} x {n} entries."),
             )
-        },
+            },
+        )
     },
     by_square(
         TableId::Rays,

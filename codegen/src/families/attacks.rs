@@ -3,68 +3,54 @@
 //! in-between table, for the request's pieces (the seven orthodox classes by default).
 
 use crate::compute::attacks;
-use crate::declaration::{table, Context, Declaration, Indexing, Options, Rows, SemanticsRule};
+use crate::declaration::{table, Context, Declaration, Indexing, Rows};
 use crate::{ElementType, TableId, VectorLayout};
 
 /// The family's tables.
 pub const TABLES: &[Declaration] = &[
     Declaration {
-        id: TableId::AttacksBy0x88DiffAndPiece,
-        name: "attacks-0x88",
-        item_name: "ATTACKS_BY_0X88_DIFF_AND_PIECE",
         seed: Some("attacksBy0x88DiffAndPiece"),
-        element: ElementType::U64,
-        indexing: Indexing::PieceAndDifference(VectorLayout::X88_DIFF),
-        options: Options::Layout,
-        semantics: SemanticsRule::Ignores,
         rows: Rows::Piece,
-        function: false,
-        blank_zero: false,
-        standard: true,
-        compute: |c| {
-            table(attacks::by_x88_diff_and_piece(
-                c.geometry, c.layout, c.pieces,
-            )?)
-        },
-        describe: describe_attacks,
+        ..Declaration::new(
+            TableId::AttacksBy0x88DiffAndPiece,
+            "attacks-0x88",
+            "ATTACKS_BY_0X88_DIFF_AND_PIECE",
+            ElementType::U64,
+            Indexing::PieceAndDifference(VectorLayout::X88_DIFF),
+            |c| {
+                table(attacks::by_x88_diff_and_piece(
+                    c.geometry, c.layout, c.pieces,
+                )?)
+            },
+            describe_attacks,
+        )
     },
-    Declaration {
-        id: TableId::PieceMaskBy0x88Diff,
-        name: "piece-mask-0x88",
-        item_name: "PIECE_MASK_BY_0X88_DIFF",
-        seed: None,
-        element: ElementType::U8,
-        indexing: Indexing::Difference(VectorLayout::X88_DIFF),
-        options: Options::Layout,
-        semantics: SemanticsRule::Ignores,
-        rows: Rows::None,
-        function: false,
-        blank_zero: false,
-        standard: true,
-        compute: |c| {
+    Declaration::new(
+        TableId::PieceMaskBy0x88Diff,
+        "piece-mask-0x88",
+        "PIECE_MASK_BY_0X88_DIFF",
+        ElementType::U8,
+        Indexing::Difference(VectorLayout::X88_DIFF),
+        |c| {
             table(attacks::piece_mask_by_x88_diff(
                 c.geometry, c.layout, c.pieces,
             )?)
         },
-        describe: describe_mask,
-    },
+        describe_mask,
+    ),
     Declaration {
-        id: TableId::PieceInBetween,
-        name: "piece-in-between",
-        item_name: "PIECE_IN_BETWEEN",
-        seed: None,
-        element: ElementType::U64,
-        indexing: Indexing::PieceAndPair,
-        options: Options::None,
-        semantics: SemanticsRule::Ignores,
         rows: Rows::Piece,
-        function: false,
-        blank_zero: false,
         standard: false,
-        compute: |c| table(attacks::piece_in_between(c.geometry, c.pieces)?),
-        describe: |c| {
-            let (n, k) = (c.n(), c.pieces.len());
-            (
+        ..Declaration::new(
+            TableId::PieceInBetween,
+            "piece-in-between",
+            "PIECE_IN_BETWEEN",
+            ElementType::U64,
+            Indexing::PieceAndPair,
+            |c| table(attacks::piece_in_between(c.geometry, c.pieces)?),
+            |c| {
+                let (n, k) = (c.n(), c.pieces.len());
+                (
                 "The squares a piece must find empty to attack, by piece and square pair: a piece-aware in-between table.".to_owned(),
                 format!(
                     "{} Entry `[piece][from][to]` holds the squares a piece of that kind on `from` must find empty to attack `to` (a slider's in-between set, a nightrider's intermediate landing squares, a lame leaper's leg; empty for a leap nothing can block), and all ones where it never attacks `to` (also for `from == to`). {k} x {n} x {n} bitboards, {} KiB.",
@@ -72,7 +58,8 @@ pub const TABLES: &[Declaration] = &[
                     k * n * n * c.bytes() / 1024
                 ),
             )
-        },
+            },
+        )
     },
 ];
 

@@ -2,7 +2,7 @@
 //! square pair.
 
 use crate::compute::distance::{self, Metric};
-use crate::declaration::{table, Context, Declaration, Indexing, Options, Rows, SemanticsRule};
+use crate::declaration::{table, Context, Declaration, Indexing};
 use crate::{ElementType, TableId, VectorLayout};
 
 /// A distance table indexed by difference in `layout`.
@@ -13,20 +13,13 @@ const fn by_difference(
     metric: Metric,
     layout: VectorLayout,
 ) -> Declaration {
-    Declaration {
+    Declaration::new(
         id,
         name,
         item_name,
-        seed: None,
-        element: ElementType::U8,
-        indexing: Indexing::Difference(layout),
-        options: Options::Layout,
-        semantics: SemanticsRule::Ignores,
-        rows: Rows::None,
-        function: false,
-        blank_zero: false,
-        standard: true,
-        compute: match metric {
+        ElementType::U8,
+        Indexing::Difference(layout),
+        match metric {
             Metric::Chebyshev => |c| {
                 table(distance::by_difference(
                     c.geometry,
@@ -42,11 +35,11 @@ const fn by_difference(
                 ))
             },
         },
-        describe: match metric {
+        match metric {
             Metric::Chebyshev => |c| (CHEBYSHEV.to_owned() + BY_DIFFERENCE, entry(c)),
             Metric::Manhattan => |c| (MANHATTAN.to_owned() + BY_DIFFERENCE, entry(c)),
         },
-    }
+    )
 }
 
 /// A distance table indexed by square pair.
@@ -56,28 +49,21 @@ const fn by_squares(
     item_name: &'static str,
     metric: Metric,
 ) -> Declaration {
-    Declaration {
+    Declaration::new(
         id,
         name,
         item_name,
-        seed: None,
-        element: ElementType::U8,
-        indexing: Indexing::SquarePair,
-        options: Options::None,
-        semantics: SemanticsRule::Ignores,
-        rows: Rows::None,
-        function: false,
-        blank_zero: false,
-        standard: true,
-        compute: match metric {
+        ElementType::U8,
+        Indexing::SquarePair,
+        match metric {
             Metric::Chebyshev => |c| table(distance::by_squares(c.geometry, Metric::Chebyshev)),
             Metric::Manhattan => |c| table(distance::by_squares(c.geometry, Metric::Manhattan)),
         },
-        describe: match metric {
+        match metric {
             Metric::Chebyshev => |c| (CHEBYSHEV.to_owned() + BY_SQUARES, pairs(c)),
             Metric::Manhattan => |c| (MANHATTAN.to_owned() + BY_SQUARES, pairs(c)),
         },
-    }
+    )
 }
 
 const CHEBYSHEV: &str =

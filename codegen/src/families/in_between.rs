@@ -2,62 +2,53 @@
 //! difference, and the branch-free pure calculation.
 
 use crate::compute::{calculated, in_between};
-use crate::declaration::{
-    table, Content, Context, Declaration, Indexing, Options, Rows, SemanticsRule,
-};
+use crate::declaration::{table, Content, Context, Declaration, Indexing, SemanticsRule};
 use crate::{ElementType, Error, Semantics, TableId, VectorLayout};
 
 /// The family's tables.
 pub const TABLES: &[Declaration] = &[
     Declaration {
-        id: TableId::InBetweenRectangular,
-        name: "in-between-rectangular",
-        item_name: "IN_BETWEEN_RECTANGULAR",
         seed: Some("arrRectangular"),
-        element: ElementType::U64,
-        indexing: Indexing::SquarePair,
-        options: Options::None,
         semantics: SemanticsRule::Follows,
-        rows: Rows::None,
-        function: false,
-        blank_zero: false,
-        standard: true,
-        compute: |c| table(in_between::rectangular(c.geometry, c.semantics)),
-        describe: |c| {
-            let n = c.n();
-            (
-                "In-between sets by square pair (seed: `arrRectangular[64][64]`).".to_owned(),
-                format!(
-                    "Entry `[from][to]` holds {}. {} bitboards, {} KiB.",
-                    c.set(),
-                    n * n,
-                    n * n * c.bytes() / 1024
-                ),
-            )
-        },
+        ..Declaration::new(
+            TableId::InBetweenRectangular,
+            "in-between-rectangular",
+            "IN_BETWEEN_RECTANGULAR",
+            ElementType::U64,
+            Indexing::SquarePair,
+            |c| table(in_between::rectangular(c.geometry, c.semantics)),
+            |c| {
+                let n = c.n();
+                (
+                    "In-between sets by square pair (seed: `arrRectangular[64][64]`).".to_owned(),
+                    format!(
+                        "Entry `[from][to]` holds {}. {} bitboards, {} KiB.",
+                        c.set(),
+                        n * n,
+                        n * n * c.bytes() / 1024
+                    ),
+                )
+            },
+        )
     },
     Declaration {
-        id: TableId::InBetweenTriangular,
-        name: "in-between-triangular",
-        item_name: "IN_BETWEEN_TRIANGULAR",
         seed: Some("arrTriangular"),
-        element: ElementType::U64,
-        indexing: Indexing::Triangular,
-        options: Options::None,
         semantics: SemanticsRule::StrictOnly,
-        rows: Rows::None,
-        function: false,
-        blank_zero: false,
-        standard: true,
-        compute: |c| match c.semantics {
-            Semantics::Stockfish => Err(Error::SemanticsUnsupported {
-                table: c.table.name(),
-            }),
-            Semantics::Strict => table(in_between::triangular(c.geometry)),
-        },
-        describe: |c| {
-            let n = c.n();
-            (
+        ..Declaration::new(
+            TableId::InBetweenTriangular,
+            "in-between-triangular",
+            "IN_BETWEEN_TRIANGULAR",
+            ElementType::U64,
+            Indexing::Triangular,
+            |c| match c.semantics {
+                Semantics::Stockfish => Err(Error::SemanticsUnsupported {
+                    table: c.table.name(),
+                }),
+                Semantics::Strict => table(in_between::triangular(c.geometry)),
+            },
+            |c| {
+                let n = c.n();
+                (
                 "In-between sets by unordered square pair (seed: `arrTriangular[64*65/2]`).".to_owned(),
                 format!(
                     "Each unordered pair is stored once, at `min * ({} - min) / 2 + max`; the entry holds {}. {} bitboards.",
@@ -66,24 +57,21 @@ pub const TABLES: &[Declaration] = &[
                     n * (n + 1) / 2
                 ),
             )
-        },
+            },
+        )
     },
     Declaration {
-        id: TableId::InBetweenBy0x88Diff,
-        name: "in-between-0x88",
-        item_name: "IN_BETWEEN_BY_0X88_DIFF",
         seed: Some("arrInBetweenBy0x88Diff"),
-        element: ElementType::U64,
-        indexing: Indexing::Difference(VectorLayout::X88_DIFF),
-        options: Options::Layout,
         semantics: SemanticsRule::Follows,
-        rows: Rows::None,
-        function: false,
-        blank_zero: false,
-        standard: true,
-        compute: |c| table(in_between::by_x88_diff(c.geometry, c.layout, c.semantics)),
-        describe: |c| {
-            (
+        ..Declaration::new(
+            TableId::InBetweenBy0x88Diff,
+            "in-between-0x88",
+            "IN_BETWEEN_BY_0X88_DIFF",
+            ElementType::U64,
+            Indexing::Difference(VectorLayout::X88_DIFF),
+            |c| table(in_between::by_x88_diff(c.geometry, c.layout, c.semantics)),
+            |c| {
+                (
                 format!(
                     "In-between sets {} (seed: `arrInBetweenBy0x88Diff[240]`).",
                     c.by_difference()
@@ -96,31 +84,30 @@ pub const TABLES: &[Declaration] = &[
                     c.padding()
                 ),
             )
-        },
+            },
+        )
     },
     Declaration {
-        id: TableId::InBetweenCalculated,
-        name: "in-between-calculated",
-        item_name: "in_between_calculated",
         seed: Some("inBetween"),
-        element: ElementType::U64,
-        indexing: Indexing::SquarePair,
-        options: Options::None,
         semantics: SemanticsRule::Follows,
-        rows: Rows::None,
         function: true,
-        blank_zero: false,
-        standard: true,
-        compute: calculated_source,
-        describe: |c| {
-            (
+        ..Declaration::new(
+            TableId::InBetweenCalculated,
+            "in-between-calculated",
+            "in_between_calculated",
+            ElementType::U64,
+            Indexing::SquarePair,
+            calculated_source,
+            |c| {
+                (
                 "In-between set by the seed's branch-free \"Pure Calculation\": no table.".to_owned(),
                 format!(
                     "Returns {}. Only the low six bits of each argument are used. For example, a1 and h8 give b2, c3, d4, e5, f6 and g7.",
                     c.set()
                 ),
             )
-        },
+            },
+        )
     },
 ];
 

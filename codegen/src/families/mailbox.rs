@@ -2,9 +2,7 @@
 //! conversions between squares and cells both ways, and the increment vectors, for the
 //! item's mailbox layout (by default one that holds the board).
 
-use crate::declaration::{
-    table, Content, Context, Declaration, Indexing, Options, Rows, SemanticsRule,
-};
+use crate::declaration::{table, Content, Context, Declaration, Indexing};
 use crate::mailbox::{self, all_ones, MailboxLayout};
 use crate::{ElementType, Error, Table, TableId};
 
@@ -16,20 +14,17 @@ const fn mailbox_table(
     describe: fn(&Context) -> (String, String),
 ) -> Declaration {
     Declaration {
-        id,
-        name,
-        item_name,
-        seed: None,
-        element: ElementType::U8,
-        indexing: Indexing::Mailbox,
-        options: Options::Mailbox,
-        semantics: SemanticsRule::Ignores,
-        rows: Rows::None,
-        function: false,
-        blank_zero: false,
+        // `tables/mailbox.rs` holds the seeds' six layouts (`checked_in`), not the default.
         standard: false,
-        compute,
-        describe,
+        ..Declaration::new(
+            id,
+            name,
+            item_name,
+            ElementType::U8,
+            Indexing::Mailbox,
+            compute,
+            describe,
+        )
     }
 }
 

@@ -2,8 +2,32 @@
 //! boards.
 
 use crate::compute::rays;
-use crate::declaration::{table, Context, Declaration, Indexing, Options, Rows, SemanticsRule};
+use crate::declaration::{table, Context, Declaration, Indexing};
 use crate::{ElementType, TableId, VectorLayout};
+
+/// A table of queen steps by difference in `layout`, 0 (drawn `.`) off the queen lines:
+/// the ray unit vectors here, and Wiereyn's direction tables of the family `attacked_by`,
+/// which hold the same steps and say other things of them.
+pub(crate) const fn step_table(
+    id: TableId,
+    name: &'static str,
+    item_name: &'static str,
+    layout: VectorLayout,
+    describe: fn(&Context) -> (String, String),
+) -> Declaration {
+    Declaration {
+        blank_zero: true,
+        ..Declaration::new(
+            id,
+            name,
+            item_name,
+            ElementType::I8,
+            Indexing::Difference(layout),
+            |c| table(rays::ray_unit_vectors(c.geometry, c.layout)),
+            describe,
+        )
+    }
+}
 
 /// A ray table on `layout`'s board width.
 const fn ray_table(
@@ -13,20 +37,8 @@ const fn ray_table(
     layout: VectorLayout,
 ) -> Declaration {
     Declaration {
-        id,
-        name,
-        item_name,
         seed: Some("rayUnitVectorQueen"),
-        element: ElementType::I8,
-        indexing: Indexing::Difference(layout),
-        options: Options::Layout,
-        semantics: SemanticsRule::Ignores,
-        rows: Rows::None,
-        function: false,
-        blank_zero: true,
-        standard: true,
-        compute: |c| table(rays::ray_unit_vectors(c.geometry, c.layout)),
-        describe,
+        ..step_table(id, name, item_name, layout, describe)
     }
 }
 

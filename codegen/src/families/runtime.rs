@@ -3,7 +3,7 @@
 //! picks the strategy and table of each).
 
 use crate::compute::runtime::{self, Function, Kit};
-use crate::declaration::{Content, Context, Declaration, Indexing, Options, Rows, SemanticsRule};
+use crate::declaration::{Content, Context, Declaration, Indexing, Rows, SemanticsRule};
 use crate::{ElementType, Error, TableId, VectorLayout};
 
 /// A runtime function's declaration; `compute` and `describe` name its [`Function`].
@@ -16,20 +16,19 @@ const fn runtime_fn(
     describe: fn(&Context) -> (String, String),
 ) -> Declaration {
     Declaration {
-        id,
-        name,
-        item_name,
-        seed: None,
-        element: ElementType::U64,
-        indexing: Indexing::Runtime(VectorLayout::X88_DIFF),
-        options: Options::Layout,
         semantics,
         rows,
         function: true,
-        blank_zero: false,
         standard: false,
-        compute,
-        describe,
+        ..Declaration::new(
+            id,
+            name,
+            item_name,
+            ElementType::U64,
+            Indexing::Runtime(VectorLayout::X88_DIFF),
+            compute,
+            describe,
+        )
     }
 }
 
