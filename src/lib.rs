@@ -3,6 +3,8 @@
 //! - [`in_between`]: the squares strictly between two squares on one line;
 //! - [`may_move`]: is the way between them free;
 //! - [`is_attacked`]: does a piece on one square attack another;
+//! - [`attacks`], [`rook_attacks`], [`bishop_attacks`], [`queen_attacks`]: what a piece
+//!   attacks from a square among blockers (fancy magics or obstruction difference);
 //! - [`attackers_to`] and [`is_attacked_by`]: which pieces attack a square, and is it
 //!   attacked by a side (the in-check test), over a plain [`Pieces`] description;
 //! - [`line()`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`];
@@ -43,6 +45,7 @@ mod piece;
 mod pieces;
 mod pseudo_legal;
 mod see;
+mod sliders;
 mod square;
 pub mod tables;
 
@@ -60,6 +63,11 @@ pub use pseudo_legal::{is_pseudo_legal, Move, Position};
 pub use see::{
     attack_byte, attack_bytes, attack_counts_byte, see, see_by_counts_table, see_by_table,
     see_with_values, AttackMaps, SEE_VALUES,
+};
+pub use sliders::{
+    attacks, bishop_attacks, bishop_attacks_magic, bishop_attacks_obstruction, queen_attacks,
+    queen_attacks_magic, queen_attacks_obstruction, rook_attacks, rook_attacks_magic,
+    rook_attacks_obstruction,
 };
 pub use square::{ParseSquareError, Square, SquareOutOfRange};
 

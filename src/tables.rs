@@ -25,6 +25,7 @@ mod generated {
     include!("../tables/attacked_by.rs");
     include!("../tables/mailbox.rs");
     include!("../tables/see.rs");
+    include!("../tables/sliders.rs");
 }
 
 #[cfg(feature = "codegen")]
@@ -36,6 +37,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/attacked_by.rs"));
     include!(concat!(env!("OUT_DIR"), "/mailbox.rs"));
     include!(concat!(env!("OUT_DIR"), "/see.rs"));
+    include!(concat!(env!("OUT_DIR"), "/sliders.rs"));
 }
 
 pub use generated::*;

@@ -10,7 +10,9 @@ use crate::betza::Piece;
 use crate::compute::attacks::PieceClass;
 use crate::compute::in_between::Semantics;
 use crate::declaration::{Context, Declaration, Family, Options, Rows, SemanticsRule};
-use crate::families::{attacked_by, attacks, distance, in_between, mailbox, rays, runtime, see};
+use crate::families::{
+    attacked_by, attacks, distance, in_between, mailbox, rays, runtime, see, sliders,
+};
 use crate::{Error, Geometry, Item, Numbering, TableId, VectorLayout};
 
 /// The table families, each with its tables.
@@ -54,6 +56,11 @@ pub const FAMILIES: &[Family] = &[
         name: "see",
         file: "see.rs",
         tables: see::TABLES,
+    },
+    Family {
+        name: "sliders",
+        file: "sliders.rs",
+        tables: sliders::TABLES,
     },
     Family {
         name: "runtime",

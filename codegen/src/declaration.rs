@@ -34,6 +34,9 @@ pub enum Indexing {
     Runtime(VectorLayout),
     /// `[piece][from][to]`.
     PieceAndPair,
+    /// `[square][..]`: what a slider needs on each square to find its attacks among
+    /// blockers (masks, magics), or the attack sets magics index; drawn as the attacks.
+    Slider,
     /// `[row][square]`: one set per square in each of `rows` rows (colours, piece classes,
     /// directions), or just `[square]` when `rows` is 1.
     Square {
@@ -220,6 +223,7 @@ impl Declaration {
                 Indexing::SquarePair
                 | Indexing::Triangular
                 | Indexing::PieceAndPair
+                | Indexing::Slider
                 | Indexing::Square { .. } => Options::None,
             },
             semantics: SemanticsRule::Ignores,
@@ -249,6 +253,7 @@ impl Declaration {
             | Indexing::Square { .. }
             | Indexing::Mailbox
             | Indexing::PieceAndPair
+            | Indexing::Slider
             | Indexing::See => None,
         }
     }

@@ -127,6 +127,12 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             why: format!("`{table}` is indexed by victim and attack bytes, not squares; it is drawn as the exchanges of single attackers against single defenders: drop the option"),
         });
     }
+    if view.to.is_some() && table.indexing() == Indexing::Slider {
+        return Err(Error::OptionNotApplicable {
+            option: "--to",
+            why: format!("`{table}` is drawn as what its slider on --from attacks among --blockers: drop --to"),
+        });
+    }
     if view.from.is_some() && table.indexing() == Indexing::Mailbox {
         return Err(Error::OptionNotApplicable {
             option: "--from",
@@ -137,10 +143,13 @@ fn check(view: &View) -> Result<PieceClass, Error> {
     // (pawn-attacks, by colour, is handled next).
     let by_piece = matches!(table.rows(), Rows::Class | Rows::Piece);
     let piece_table = table.rows() == Rows::Piece;
-    if view.blockers.is_some() && !(piece_table && view.from.is_some() && view.to.is_none()) {
+    let slider_table = table.indexing() == Indexing::Slider;
+    if view.blockers.is_some()
+        && !(slider_table || piece_table && view.from.is_some() && view.to.is_none())
+    {
         return Err(Error::OptionNotApplicable {
             option: "--blockers",
-            why: format!("draws what a piece on --from attacks among the blockers: give it with --from (no --to) and a piece table ({})", tables_with(&[Rows::Piece]).join(", ")),
+            why: format!("draws what a piece on --from attacks among the blockers: give it with --from (no --to) and a piece table ({}), or with a slider table", tables_with(&[Rows::Piece]).join(", ")),
         });
     }
     if !view.pieces.is_empty() {
@@ -265,6 +274,9 @@ pub fn render(view: &View) -> Result<String, Error> {
         ..Item::new(view.table)
     };
     let content = item.compute_for(&request)?;
+    if view.table.indexing() == Indexing::Slider {
+        return slider_drawing(view, &content);
+    }
     let layout_of = |table: TableId| {
         view.layout
             .or(table.layout_for(g))
@@ -455,6 +467,40 @@ pub fn render(view: &View) -> Result<String, Error> {
             }
         }
     }
+    Ok(out)
+}
+
+/// A slider table: what its slider on --from (the centre by default) attacks among
+/// --blockers, found the way the table is read at run time.
+fn slider_drawing(view: &View, content: &Content) -> Result<String, Error> {
+    let g = view.board;
+    let from = view.from.unwrap_or(centre(g));
+    let blockers = view.blockers.unwrap_or(0) & !(1 << from);
+    let attacked = crate::families::sliders::attacks(view.table, g, from, blockers)?;
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", view.table);
+    if let Content::Table(t) = content {
+        let _ = writeln!(out, "{} entries", t.values.len());
+    }
+    let slider = match crate::families::sliders::directions(view.table).len() {
+        8 => "queen",
+        _ if view.table.name().starts_with("rook") => "rook",
+        _ => "bishop",
+    };
+    let _ = writeln!(
+        out,
+        "{slider} on {} (F) among the blockers: x attacked, X attacked blocker, o blocker",
+        g.square_name(from)
+    );
+    board_grid(&mut out, g, from, |sq| {
+        match (attacked >> sq & 1 == 1, blockers >> sq & 1 == 1) {
+            (true, true) => "X",
+            (true, false) => "x",
+            (false, true) => "o",
+            (false, false) => ".",
+        }
+        .to_owned()
+    });
     Ok(out)
 }
 

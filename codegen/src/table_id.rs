@@ -78,10 +78,21 @@ pub enum TableId {
     PieceInBetween,
     /// The same as a function over the attack table by difference and piece.
     PieceInBetweenFn,
+    /// The obstruction-difference masks of slider attacks: the lower and upper half of each
+    /// line through each square.
+    ObstructionDifference,
+    /// The rook's fancy magics: mask, factor, shift and offset by square.
+    RookMagics,
+    /// The attack sets the rook's magics index.
+    RookMagicAttacks,
+    /// The bishop's fancy magics.
+    BishopMagics,
+    /// The attack sets the bishop's magics index.
+    BishopMagicAttacks,
 }
 
 impl TableId {
     /// The last variant: the catalogue checks at compile time that the families declare
     /// every variant up to it exactly once. Keep it the last when adding a table.
-    pub(crate) const LAST: TableId = TableId::PieceInBetweenFn;
+    pub(crate) const LAST: TableId = TableId::BishopMagicAttacks;
 }

@@ -490,6 +490,31 @@ fn check(id: TableId, b: Board) -> usize {
         | TableId::SquareToMailbox
         | TableId::MailboxToSquare
         | TableId::MailboxIncrements => check_mailbox(id, b, g, &what),
+        TableId::ObstructionDifference => {
+            let v = get(Semantics::Strict).sets().unwrap();
+            assert_eq!(v.len(), n * 8, "{what}");
+            for a in 0..n {
+                for (k, &(sf, sr)) in [(0, 1), (1, 0), (1, 1), (-1, 1)].iter().enumerate() {
+                    let line = b.ray(a, (sf, sr)).into_iter().chain(b.ray(a, (-sf, -sr)));
+                    let (lower, upper): (Vec<usize>, Vec<usize>) = line.partition(|&q| q < a);
+                    assert_eq!(
+                        v[(a * 4 + k) * 2],
+                        Board::set(lower),
+                        "{what}: {a} line {k}"
+                    );
+                    assert_eq!(
+                        v[(a * 4 + k) * 2 + 1],
+                        Board::set(upper),
+                        "{what}: {a} line {k}"
+                    );
+                }
+            }
+            v.len()
+        }
+        TableId::RookMagics
+        | TableId::RookMagicAttacks
+        | TableId::BishopMagics
+        | TableId::BishopMagicAttacks => check_magics(id, b, g, &what),
         TableId::SeeRebel | TableId::SeeCounts => {
             // Indexed by bytes, not squares: the same table on every board.
             let v = get(Semantics::Strict);
@@ -500,6 +525,67 @@ fn check(id: TableId, b: Board) -> usize {
             );
             v.values.len()
         }
+    }
+}
+
+/// The fancy magics on a board of at most 64 squares (refused above, naming the
+/// obstruction-difference table): every subset of each square's relevant occupancy (its
+/// rays without their last square) indexes a slot holding what the slider attacks among it.
+fn check_magics(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
+    let rook = matches!(id, TableId::RookMagics | TableId::RookMagicAttacks);
+    let (magics_id, attacks_id, steps): (_, _, [Step; 4]) = if rook {
+        (
+            TableId::RookMagics,
+            TableId::RookMagicAttacks,
+            [KING[0], KING[2], KING[4], KING[6]],
+        )
+    } else {
+        (
+            TableId::BishopMagics,
+            TableId::BishopMagicAttacks,
+            [KING[1], KING[3], KING[5], KING[7]],
+        )
+    };
+    if b.bits == 128 {
+        let e = compute(id, g, Semantics::Strict).unwrap_err().to_string();
+        assert!(e.contains("obstruction-difference"), "{what}: {e}");
+        return 0;
+    }
+    let magics = compute(magics_id, g, Semantics::Strict)
+        .unwrap()
+        .sets()
+        .unwrap();
+    let attacks = compute(attacks_id, g, Semantics::Strict)
+        .unwrap()
+        .sets()
+        .unwrap();
+    for a in 0..b.n() {
+        let m = &magics[a * 4..][..4];
+        let (mask, magic, shift, offset) = (m[0] as u64, m[1] as u64, m[2] as u32, m[3] as usize);
+        let rays: Vec<Vec<usize>> = steps.iter().map(|&s| b.ray(a, s)).collect();
+        let relevant = Board::set(rays.iter().flat_map(|r| r.iter().rev().skip(1).copied()));
+        assert_eq!(u128::from(mask), relevant, "{what}: mask of {a}");
+        let mut sub = 0u64;
+        loop {
+            let expected = Board::set(rays.iter().flat_map(|r| {
+                let stop = r
+                    .iter()
+                    .position(|&q| sub >> q & 1 == 1)
+                    .map_or(r.len(), |i| i + 1);
+                r[..stop].to_vec()
+            }));
+            let index = offset + (sub.wrapping_mul(magic) >> shift) as usize;
+            assert_eq!(attacks[index], expected, "{what}: {a} among {sub:#x}");
+            sub = sub.wrapping_sub(mask) & mask;
+            if sub == 0 {
+                break;
+            }
+        }
+    }
+    if id == magics_id {
+        magics.len()
+    } else {
+        attacks.len()
     }
 }
 

@@ -900,6 +900,133 @@ fn check_rays() -> Coverage {
     }
 }
 
+/// The obstruction-difference masks: entry `[square][line][half]` is the set of squares of
+/// the line (file, rank, diagonal, anti-diagonal) through `square`, walked both ways, whose
+/// index is below (`half` 0) or above (1) the square's.
+fn check_obstruction_difference() -> Coverage {
+    let id = TableId::ObstructionDifference;
+    let values = bitboards(&table(id), &[64, 4, 2]);
+    let lines: [Step; 4] = [(0, 1), (1, 0), (1, 1), (-1, 1)];
+    let mut visited = Visited::new(64 * 8);
+    for square in 0..SQUARES {
+        for (k, &(df, dr)) in lines.iter().enumerate() {
+            let line = ray(square, (df, dr)) | ray(square, (-df, -dr));
+            let below = (0..square).fold(0, |set, s| set | bit(s));
+            for (half, expected) in [line & below, line & !below].into_iter().enumerate() {
+                let index = (usize::from(square) * 4 + k) * 2 + half;
+                assert_eq!(
+                    values[index], expected,
+                    "{id}: square {square}, line {k}, half {half}"
+                );
+                visited.mark(index);
+            }
+        }
+    }
+    Coverage {
+        entries: visited.all("obstruction-difference"),
+        comparisons: 64 * 8,
+        occupancies: 0,
+    }
+}
+
+/// The fancy magics of a slider with `rays`: each square's mask is its rays without their
+/// last square, its shift `64 - |mask|`, its offset the sum of the table slots of the
+/// squares before it (`2^|mask|` each, filling the table exactly); and every subset of the
+/// mask indexes a slot holding what the slider attacks among it (the reference walk). Slots
+/// no subset reaches hold 0.
+fn check_magics(id: TableId, rays: &[Step]) -> Coverage {
+    let (magics_id, attacks_id) = match id {
+        TableId::RookMagics | TableId::RookMagicAttacks => {
+            (TableId::RookMagics, TableId::RookMagicAttacks)
+        }
+        _ => (TableId::BishopMagics, TableId::BishopMagicAttacks),
+    };
+    let magics = bitboards(&table(magics_id), &[64, 4]);
+    let attacks = table(attacks_id);
+    let attacks = attacks.bitboards().unwrap();
+    let mut reached = Visited::new(attacks.len());
+    let (mut offset, mut subsets_checked) = (0usize, 0);
+    for square in 0..SQUARES {
+        let m = &magics[usize::from(square) * 4..][..4];
+        let (mask, magic, shift, start) = (m[0], m[1], m[2], m[3] as usize);
+        let expected_mask = rays.iter().fold(0, |set, &step| {
+            let ray = ray(square, step);
+            // The last square of a ray is the one farthest from `square`.
+            let last = (0..SQUARES)
+                .filter(|&s| ray & bit(s) != 0)
+                .max_by_key(|&s| {
+                    let (f, r) = coordinates(s);
+                    let (f0, r0) = coordinates(square);
+                    (f - f0).abs().max((r - r0).abs())
+                });
+            set | last.map_or(ray, |l| ray & !bit(l))
+        });
+        assert_eq!(mask, expected_mask, "{magics_id}: mask of {square}");
+        assert_eq!(
+            shift,
+            u64::from(64 - mask.count_ones()),
+            "{magics_id}: shift of {square}"
+        );
+        assert_eq!(start, offset, "{magics_id}: offset of {square}");
+        offset += 1 << mask.count_ones();
+        let mut sub = 0u64;
+        loop {
+            let index = start + (sub.wrapping_mul(magic) >> shift) as usize;
+            assert!(
+                index < offset,
+                "{magics_id}: {square} indexes past its slots"
+            );
+            let expected = rays
+                .iter()
+                .fold(0, |set, &step| set | ray_until(square, step, sub));
+            assert_eq!(
+                attacks[index], expected,
+                "{attacks_id}: {square}, occupied {sub:#x}"
+            );
+            reached.mark(index);
+            subsets_checked += 1;
+            sub = sub.wrapping_sub(mask) & mask;
+            if sub == 0 {
+                break;
+            }
+        }
+    }
+    assert_eq!(
+        offset,
+        attacks.len(),
+        "{attacks_id}: slots beyond the last square's"
+    );
+    let unreached = reached.0.iter().zip(attacks).filter(|(r, _)| !**r);
+    assert!(
+        unreached.clone().all(|(_, &set)| set == 0),
+        "{attacks_id}: a slot no subset reaches holds a set"
+    );
+    let entries = if id == magics_id {
+        64 * 4
+    } else {
+        attacks.len()
+    };
+    Coverage {
+        entries,
+        comparisons: subsets_checked,
+        occupancies: 0,
+    }
+}
+
+/// The squares from `from` along `step` up to and including the first one in `occupied`.
+fn ray_until(from: u8, step: Step, occupied: u64) -> u64 {
+    let (mut file, mut rank) = coordinates(from);
+    let mut set = 0;
+    while let Some(square) = square_at(file + step.0, rank + step.1) {
+        (file, rank) = (file + step.0, rank + step.1);
+        set |= bit(square);
+        if occupied & bit(square) != 0 {
+            break;
+        }
+    }
+    set
+}
+
 /// The direction code (Wiereyn): on each layout, the entry is the 0x88 step from `from`
 /// towards `to` (as the ray unit vectors), checked per displacement, per pair by the
 /// layout, and per pair again by each seed's own formula: `x88diff` (offset 120) for
@@ -1250,6 +1377,9 @@ fn check(id: TableId) -> Coverage {
         TableId::MailboxIncrements => check_mailbox_increments(),
         TableId::SeeRebel => check_see(id, Encoding::Rebel),
         TableId::SeeCounts => check_see(id, Encoding::Counts),
+        TableId::ObstructionDifference => check_obstruction_difference(),
+        TableId::RookMagics | TableId::RookMagicAttacks => check_magics(id, ROOK_RAYS),
+        TableId::BishopMagics | TableId::BishopMagicAttacks => check_magics(id, BISHOP_RAYS),
     }
 }
 
@@ -1301,14 +1431,43 @@ const fn expected_coverage(id: TableId) -> Coverage {
         TableId::SquareToMailbox => cover(6 * 64, 10 * 64),
         TableId::MailboxIncrements => cover(6 * 56, 6 * 56),
         TableId::SeeRebel | TableId::SeeCounts => cover(6 * 65536, 6 * 65536),
+        TableId::ObstructionDifference => cover(64 * 4 * 2, 64 * 4 * 2),
+        // Each square's magic, then every subset of each relevant occupancy through it.
+        TableId::RookMagics => cover(64 * 4, ROOK_SUBSETS),
+        TableId::BishopMagics => cover(64 * 4, BISHOP_SUBSETS),
+        TableId::RookMagicAttacks => cover(ROOK_SUBSETS, ROOK_SUBSETS),
+        TableId::BishopMagicAttacks => cover(BISHOP_SUBSETS, BISHOP_SUBSETS),
     }
 }
+
+/// The subsets of the relevant occupancies of all 64 squares, the sum of `2^|mask|`: for
+/// the rook 4 corners x 2^12 + 24 other edge squares x 2^11 + 36 inner squares x 2^10; for
+/// the bishop the well-known 5,248.
+const ROOK_SUBSETS: usize = 4 * (1 << 12) + 24 * (1 << 11) + 36 * (1 << 10);
+const BISHOP_SUBSETS: usize = 5_248;
 
 /// Runs the check of `id` and asserts its coverage.
 fn verify(id: TableId) -> Coverage {
     let coverage = check(id);
     assert_eq!(coverage, expected_coverage(id), "{id}: coverage");
     coverage
+}
+
+#[test]
+fn obstruction_difference() {
+    verify(TableId::ObstructionDifference);
+}
+
+#[test]
+fn rook_magics() {
+    verify(TableId::RookMagics);
+    verify(TableId::RookMagicAttacks);
+}
+
+#[test]
+fn bishop_magics() {
+    verify(TableId::BishopMagics);
+    verify(TableId::BishopMagicAttacks);
 }
 
 #[test]
@@ -1675,11 +1834,11 @@ fn mailbox_layouts_refused_exactly_when_a_step_leaks() {
 /// `--nocapture` to see it.
 #[test]
 fn every_table_entry_counts() {
-    assert_eq!(TableId::ALL.len(), 33);
+    assert_eq!(TableId::ALL.len(), 38);
     let mut ids = TableId::ALL.to_vec();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 33, "distinct tables");
+    assert_eq!(ids.len(), 38, "distinct tables");
     println!(
         "{:<26} {:>8} {:>12} {:>12}",
         "table", "entries", "comparisons", "occupancies"

@@ -12,6 +12,7 @@
 //! | [`attacks`] | `attacksBy0x88DiffAndPiece` |
 //! | [`attacked_by`] | `arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`, pseudo-attacks, `LineBB`, rays |
 //! | [`see`] | Rebel's `see_table[piece][attackByte][defendByte]` |
+//! | [`sliders`] | slider attacks by square and occupancy: obstruction difference, fancy magics |
 //! | [`runtime`] | `in_between`, `may_move`, `is_attacked` for the request's board |
 
 pub mod attacked_by;
@@ -22,3 +23,4 @@ pub mod in_between;
 pub mod rays;
 pub mod runtime;
 pub mod see;
+pub mod sliders;

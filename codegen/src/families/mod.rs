@@ -12,6 +12,7 @@
 //! | [`attacked_by`] | `arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`, pseudo-attacks, `LineBB`, rays, direction tables |
 //! | [`mailbox`] | template boards, conversions both ways, increment vectors |
 //! | [`see`] | Rebel's `see_table[piece][attackByte][defendByte]`, two encodings |
+//! | [`sliders`] | slider attacks by square and occupancy: obstruction difference, rook and bishop fancy magics |
 //! | [`runtime`] | `in_between`, `may_move`, `is_attacked`, `piece_in_between` for the request's board |
 //!
 //! Adding a table: a variant in [`crate::TableId`], and a [`Declaration`] in its family's
@@ -27,3 +28,4 @@ pub mod mailbox;
 pub mod rays;
 pub mod runtime;
 pub mod see;
+pub mod sliders;

@@ -1,0 +1,152 @@
+//! Slider attacks by square and occupancy (the getters of the seed "Square Attacked By"):
+//! the obstruction-difference masks, and the rook's and bishop's fancy magics with the
+//! attack sets they index.
+
+use crate::compute::sliders::{self, Magics, BISHOP, LINES, ROOK};
+use crate::declaration::{table, Context, Declaration, Indexing};
+use crate::{ElementType, Error, Geometry, Table, TableId};
+
+/// A table of the family: `[square][..]` data, drawn as the attacks it gives.
+const fn slider_table(
+    id: TableId,
+    name: &'static str,
+    item_name: &'static str,
+    compute: fn(&Context) -> Result<crate::declaration::Content, Error>,
+    describe: fn(&Context) -> (String, String),
+) -> Declaration {
+    Declaration::new(
+        id,
+        name,
+        item_name,
+        ElementType::U64,
+        Indexing::Slider,
+        compute,
+        describe,
+    )
+}
+
+/// The family's tables.
+pub const TABLES: &[Declaration] = &[
+    slider_table(
+        TableId::ObstructionDifference,
+        "obstruction-difference",
+        "OBSTRUCTION_DIFFERENCE",
+        |c| table(sliders::obstruction_difference(c.geometry)),
+        describe_obstruction,
+    ),
+    slider_table(
+        TableId::RookMagics,
+        "rook-magics",
+        "ROOK_MAGICS",
+        |c| table(sliders::magic_table(&rook(c.geometry)?)),
+        |c| describe_magics(c, "rook", "ROOK_MAGIC_ATTACKS"),
+    ),
+    slider_table(
+        TableId::RookMagicAttacks,
+        "rook-magic-attacks",
+        "ROOK_MAGIC_ATTACKS",
+        |c| table(Table::from_bitboards(rook(c.geometry)?.attacks)),
+        |c| describe_attacks(c, "rook", rook(c.geometry)),
+    ),
+    slider_table(
+        TableId::BishopMagics,
+        "bishop-magics",
+        "BISHOP_MAGICS",
+        |c| table(sliders::magic_table(&bishop(c.geometry)?)),
+        |c| describe_magics(c, "bishop", "BISHOP_MAGIC_ATTACKS"),
+    ),
+    slider_table(
+        TableId::BishopMagicAttacks,
+        "bishop-magic-attacks",
+        "BISHOP_MAGIC_ATTACKS",
+        |c| table(Table::from_bitboards(bishop(c.geometry)?.attacks)),
+        |c| describe_attacks(c, "bishop", bishop(c.geometry)),
+    ),
+];
+
+fn rook(geometry: Geometry) -> Result<Magics, Error> {
+    sliders::magics(geometry, &ROOK, "rook-magics")
+}
+
+fn bishop(geometry: Geometry) -> Result<Magics, Error> {
+    sliders::magics(geometry, &BISHOP, "bishop-magics")
+}
+
+/// The slider a table of the family serves, as its directions: the rook's, the bishop's, or
+/// both (the obstruction-difference masks serve all three sliders; `show` draws the queen).
+pub(crate) fn directions(table: TableId) -> &'static [(i32, i32)] {
+    const QUEEN: [(i32, i32); 8] = [
+        ROOK[0], ROOK[1], ROOK[2], ROOK[3], BISHOP[0], BISHOP[1], BISHOP[2], BISHOP[3],
+    ];
+    match table {
+        TableId::RookMagics | TableId::RookMagicAttacks => &ROOK,
+        TableId::BishopMagics | TableId::BishopMagicAttacks => &BISHOP,
+        _ => &QUEEN,
+    }
+}
+
+/// What the slider of `table` on `from` attacks among `occupied`, found the way the table
+/// is read at run time: the obstruction-difference formula on its masks, or the magic index
+/// into the attack sets.
+pub(crate) fn attacks(
+    table: TableId,
+    geometry: Geometry,
+    from: usize,
+    occupied: u128,
+) -> Result<u128, Error> {
+    let magics = match table {
+        TableId::RookMagics | TableId::RookMagicAttacks => rook(geometry)?,
+        TableId::BishopMagics | TableId::BishopMagicAttacks => bishop(geometry)?,
+        _ => {
+            let masks = sliders::obstruction_difference(geometry)
+                .sets()
+                .unwrap_or_default();
+            let all = geometry.bitboard().all();
+            return Ok((0..LINES.len()).fold(0, |set, line| {
+                let lower = masks[(from * LINES.len() + line) * 2];
+                let upper = masks[(from * LINES.len() + line) * 2 + 1];
+                let (below, above) = (lower & occupied, upper & occupied);
+                let ms1b = 1u128 << (127 - (below | 1).leading_zeros());
+                set | (lower | upper) & (above ^ above.wrapping_sub(ms1b)) & all
+            }));
+        }
+    };
+    let m = magics.squares[from];
+    Ok(u128::from(magics.attacks[m.index(occupied as u64)]))
+}
+
+fn describe_obstruction(c: &Context) -> (String, String) {
+    let n = c.n();
+    (
+        "Slider attacks by obstruction difference: the lower and upper half of each line through each square.".to_owned(),
+        format!(
+            "Entry `[square][line][0]` holds the squares of that line (0 the file, 1 the rank, 2 the diagonal, 3 the anti-diagonal) whose index is below `square`, `[1]` those above. A slider on `square` attacks along a line `(lower | upper) & (up ^ up.wrapping_sub(ms1b))` with `up = upper & occupied` and `ms1b` the highest square of `lower & occupied | 1` (`1 << (63 - (lower & occupied | 1).leading_zeros())` on `u64` boards): each ray up to its first blocker, that blocker included. A rook ORs lines 0 and 1, a bishop 2 and 3, a queen all four. No multiplication and no big table: {} x 4 x 2 bitboards, {} bytes, on any board.",
+            n,
+            n * 8 * c.bytes()
+        ),
+    )
+}
+
+fn describe_magics(c: &Context, slider: &str, attacks: &str) -> (String, String) {
+    let n = c.n();
+    (
+        format!("Fancy magic bitboards of the {slider}: mask, factor, shift and offset by square."),
+        format!(
+            "Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a {slider} on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `{attacks}`. The {slider} on `square` attacks `{attacks}[offset + ((occupied & mask).wrapping_mul(magic) >> shift)]`. The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. {n} x 4 `u64`, {} bytes.",
+            n * 4 * 8
+        ),
+    )
+}
+
+fn describe_attacks(c: &Context, slider: &str, magics: Result<Magics, Error>) -> (String, String) {
+    let len = magics.map_or(0, |m| m.attacks.len());
+    let upper = slider.to_uppercase();
+    (
+        format!("The attack sets the {slider}'s fancy magics index."),
+        format!(
+            "Entry `[{upper}_MAGICS[square][3] + index]` is what a {slider} on `square` attacks when the occupancy of its mask maps to `index` (see `{upper}_MAGICS`): the squares up to and including the first blocker on each ray. Slots that no occupancy reaches hold 0. {len} bitboards, {} KiB, for {} squares.",
+            len * c.bytes() / 1024,
+            c.n()
+        ),
+    )
+}

@@ -1,0 +1,172 @@
+//! What a piece attacks from a square among blockers: the attack getters that the seed
+//! "Square Attacked By" takes for granted (`rookAttacks(occupied, sq)`,
+//! `bishopAttacks(occupied, sq)`), in two forms, each callable by name:
+//!
+//! - `*_magic`: fancy magic bitboards (`ROOK_MAGICS`, `BISHOP_MAGICS` and the 841 KiB of
+//!   attack sets they index): a mask, a multiplication, a shift and one load;
+//! - `*_obstruction`: obstruction difference (`OBSTRUCTION_DIFFERENCE`, 4 KiB): per line, two
+//!   masks, a leading-zero count and a subtraction, no big table.
+//!
+//! The plain [`rook_attacks`], [`bishop_attacks`] and [`queen_attacks`] use the form the
+//! benchmarks pick (`BENCHMARKS.md`, "Slider attacks").
+
+use crate::tables::{
+    BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS, KING_ATTACKS, KNIGHT_ATTACKS, OBSTRUCTION_DIFFERENCE,
+    PAWN_ATTACKS, ROOK_MAGICS, ROOK_MAGIC_ATTACKS,
+};
+use crate::{Piece, Square};
+
+/// The attacks along one line (0 file, 1 rank, 2 diagonal, 3 anti-diagonal) through
+/// `square`: the squares above up to the first blocker (`upper ^ (upper - ms1b)` keeps the
+/// bits from the highest blocker below to the lowest blocker above), within the line.
+#[inline(always)]
+fn line_attacks(square: usize, line: usize, occupied: u64) -> u64 {
+    let [lower, upper] = OBSTRUCTION_DIFFERENCE[square][line];
+    let above = upper & occupied;
+    let ms1b = (1u64 << 63) >> ((lower & occupied) | 1).leading_zeros();
+    (lower | upper) & (above ^ above.wrapping_sub(ms1b))
+}
+
+/// The fancy-magic lookup: `attacks[offset + ((occupied & mask) * magic >> shift)]`.
+#[inline(always)]
+fn magic_attacks(magic: &[u64; 4], attacks: &[u64], occupied: u64) -> u64 {
+    let [mask, factor, shift, offset] = *magic;
+    attacks[(offset + ((occupied & mask).wrapping_mul(factor) >> shift)) as usize]
+}
+
+/// What a rook on `square` attacks with `occupied` blocking: each ray up to and including
+/// the first occupied square. Whether `occupied` holds `square` does not matter.
+///
+/// ```
+/// use vector_attacks::{rook_attacks, Square};
+/// let occupied = Square::D6.bit() | Square::F4.bit();
+/// let a = rook_attacks(Square::D4, occupied);
+/// assert!(a & Square::D6.bit() != 0 && a & Square::D7.bit() == 0);
+/// assert_eq!(a.count_ones(), 2 + 3 + 3 + 2); // d5-d6, d3-d1, c4-a4, e4-f4
+/// ```
+#[inline]
+pub fn rook_attacks(square: Square, occupied: u64) -> u64 {
+    rook_attacks_magic(square, occupied)
+}
+
+/// What a bishop on `square` attacks with `occupied` blocking.
+///
+/// ```
+/// use vector_attacks::{bishop_attacks, Square};
+/// assert_eq!(bishop_attacks(Square::A1, Square::C3.bit()), Square::B2.bit() | Square::C3.bit());
+/// ```
+#[inline]
+pub fn bishop_attacks(square: Square, occupied: u64) -> u64 {
+    bishop_attacks_magic(square, occupied)
+}
+
+/// What a queen on `square` attacks with `occupied` blocking: the rook's and the bishop's
+/// attacks.
+///
+/// ```
+/// use vector_attacks::{queen_attacks, Square};
+/// assert_eq!(queen_attacks(Square::E4, 0).count_ones(), 27);
+/// ```
+#[inline]
+pub fn queen_attacks(square: Square, occupied: u64) -> u64 {
+    rook_attacks(square, occupied) | bishop_attacks(square, occupied)
+}
+
+/// [`rook_attacks`] by fancy magic bitboards (`ROOK_MAGICS`, `ROOK_MAGIC_ATTACKS`: 800 KiB).
+///
+/// ```
+/// use vector_attacks::{rook_attacks_magic, Square};
+/// assert_eq!(rook_attacks_magic(Square::A1, !0), Square::A2.bit() | Square::B1.bit());
+/// ```
+#[inline]
+pub fn rook_attacks_magic(square: Square, occupied: u64) -> u64 {
+    magic_attacks(&ROOK_MAGICS[square.index()], &ROOK_MAGIC_ATTACKS, occupied)
+}
+
+/// [`bishop_attacks`] by fancy magic bitboards (`BISHOP_MAGICS`, `BISHOP_MAGIC_ATTACKS`:
+/// 41 KiB).
+///
+/// ```
+/// use vector_attacks::{bishop_attacks_magic, Square};
+/// assert_eq!(bishop_attacks_magic(Square::H8, 0).count_ones(), 7);
+/// ```
+#[inline]
+pub fn bishop_attacks_magic(square: Square, occupied: u64) -> u64 {
+    magic_attacks(
+        &BISHOP_MAGICS[square.index()],
+        &BISHOP_MAGIC_ATTACKS,
+        occupied,
+    )
+}
+
+/// [`queen_attacks`] by fancy magic bitboards.
+///
+/// ```
+/// use vector_attacks::{queen_attacks_magic, Square};
+/// assert_eq!(queen_attacks_magic(Square::A1, 0).count_ones(), 21);
+/// ```
+#[inline]
+pub fn queen_attacks_magic(square: Square, occupied: u64) -> u64 {
+    rook_attacks_magic(square, occupied) | bishop_attacks_magic(square, occupied)
+}
+
+/// [`rook_attacks`] by obstruction difference (`OBSTRUCTION_DIFFERENCE`, 4 KiB): the file
+/// and the rank.
+///
+/// ```
+/// use vector_attacks::{rook_attacks_obstruction, Square};
+/// assert_eq!(rook_attacks_obstruction(Square::A1, !0), Square::A2.bit() | Square::B1.bit());
+/// ```
+#[inline]
+pub fn rook_attacks_obstruction(square: Square, occupied: u64) -> u64 {
+    let s = square.index();
+    line_attacks(s, 0, occupied) | line_attacks(s, 1, occupied)
+}
+
+/// [`bishop_attacks`] by obstruction difference: the diagonal and the anti-diagonal.
+///
+/// ```
+/// use vector_attacks::{bishop_attacks_obstruction, Square};
+/// assert_eq!(bishop_attacks_obstruction(Square::H8, 0).count_ones(), 7);
+/// ```
+#[inline]
+pub fn bishop_attacks_obstruction(square: Square, occupied: u64) -> u64 {
+    let s = square.index();
+    line_attacks(s, 2, occupied) | line_attacks(s, 3, occupied)
+}
+
+/// [`queen_attacks`] by obstruction difference: all four lines.
+///
+/// ```
+/// use vector_attacks::{queen_attacks_obstruction, Square};
+/// assert_eq!(queen_attacks_obstruction(Square::D4, 0).count_ones(), 27);
+/// ```
+#[inline]
+pub fn queen_attacks_obstruction(square: Square, occupied: u64) -> u64 {
+    rook_attacks_obstruction(square, occupied) | bishop_attacks_obstruction(square, occupied)
+}
+
+/// What a piece of class `piece` on `from` attacks with `occupied` blocking sliders: a
+/// pawn's two captures (`BlackPawn` towards rank 1, `WhitePawn` towards rank 8), a knight's
+/// or king's steps, a slider's rays up to the first blocker. Whether `occupied` holds `from`
+/// does not matter.
+///
+/// ```
+/// use vector_attacks::{attacks, Piece, Square};
+/// assert_eq!(attacks(Square::E2, Piece::WhitePawn, 0), Square::D3.bit() | Square::F3.bit());
+/// assert_eq!(attacks(Square::A1, Piece::Knight, 0), Square::B3.bit() | Square::C2.bit());
+/// assert_eq!(attacks(Square::A1, Piece::Rook, Square::A2.bit()).count_ones(), 8);
+/// ```
+#[inline]
+pub fn attacks(from: Square, piece: Piece, occupied: u64) -> u64 {
+    let s = from.index();
+    match piece {
+        Piece::BlackPawn => PAWN_ATTACKS[0][s],
+        Piece::WhitePawn => PAWN_ATTACKS[1][s],
+        Piece::Knight => KNIGHT_ATTACKS[s],
+        Piece::Bishop => bishop_attacks(from, occupied),
+        Piece::Rook => rook_attacks(from, occupied),
+        Piece::Queen => queen_attacks(from, occupied),
+        Piece::King => KING_ATTACKS[s],
+    }
+}

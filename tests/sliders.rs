@@ -1,0 +1,185 @@
+//! The slider attacks of both forms (fancy magics, obstruction difference) and `attacks` for
+//! every class, against a walker written from the definition and against shakmaty's
+//! `attacks::*`: every square with every subset of its relevant occupancy (exhaustive), and
+//! the same subsets with random squares outside the mask added.
+
+mod common;
+
+use common::XorShift;
+use vector_attacks::{
+    attacks, bishop_attacks, bishop_attacks_magic, bishop_attacks_obstruction, queen_attacks,
+    queen_attacks_magic, queen_attacks_obstruction, rook_attacks, rook_attacks_magic,
+    rook_attacks_obstruction, Piece, Square,
+};
+
+const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+/// The squares from `square` along `(files, ranks)` steps to the edge, in order.
+fn ray(square: usize, (df, dr): (i32, i32)) -> Vec<usize> {
+    let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
+    (1..)
+        .map(|k| (file + k * df, rank + k * dr))
+        .take_while(|&(f, r)| (0..8).contains(&f) && (0..8).contains(&r))
+        .map(|(f, r)| (r * 8 + f) as usize)
+        .collect()
+}
+
+/// The definition: each ray up to and including its first occupied square.
+fn walk(square: usize, directions: &[(i32, i32)], occupied: u64) -> u64 {
+    let mut set = 0;
+    for &d in directions {
+        for sq in ray(square, d) {
+            set |= 1 << sq;
+            if occupied >> sq & 1 == 1 {
+                break;
+            }
+        }
+    }
+    set
+}
+
+/// The relevant occupancy: the rays without their last square.
+fn relevant(square: usize, directions: &[(i32, i32)]) -> u64 {
+    directions
+        .iter()
+        .map(|&d| ray(square, d))
+        .flat_map(|r| r.into_iter().rev().skip(1))
+        .fold(0, |m, sq| m | 1 << sq)
+}
+
+fn subsets(mask: u64) -> impl Iterator<Item = u64> {
+    let mut next = Some(0u64);
+    std::iter::from_fn(move || {
+        let sub = next?;
+        let after = sub.wrapping_sub(mask) & mask;
+        next = (after != 0).then_some(after);
+        Some(sub)
+    })
+}
+
+type Getter = fn(Square, u64) -> u64;
+
+fn exhaustive(name: &str, directions: &[(i32, i32)], ours: &[(&str, Getter)], peer: Getter) {
+    let mut rng = XorShift(0x0051_1DE5);
+    let mut checked = 0u64;
+    for square in Square::ALL {
+        let s = square.index();
+        let mask = relevant(s, directions);
+        for sub in subsets(mask) {
+            // The subset alone, then with random squares outside the mask (and the slider's
+            // own square) added: they change nothing.
+            for occupied in [sub, sub | rng.next() & !mask] {
+                let expected = walk(s, directions, occupied);
+                assert_eq!(
+                    peer(square, occupied),
+                    expected,
+                    "shakmaty {name} {square} {occupied:#x}"
+                );
+                for (form, get) in ours {
+                    assert_eq!(
+                        get(square, occupied),
+                        expected,
+                        "{form} {name} on {square}, occupied {occupied:#x}"
+                    );
+                }
+                checked += 1;
+            }
+        }
+    }
+    eprintln!("{name}: {checked} occupancies");
+}
+
+fn sq(s: Square) -> shakmaty::Square {
+    shakmaty::Square::new(u32::from(s.to_u8()))
+}
+
+#[test]
+fn rook_attacks_every_subset_of_every_square() {
+    exhaustive(
+        "rook",
+        &ROOK,
+        &[
+            ("default", rook_attacks),
+            ("magic", rook_attacks_magic),
+            ("obstruction", rook_attacks_obstruction),
+        ],
+        |s, o| shakmaty::attacks::rook_attacks(sq(s), shakmaty::Bitboard(o)).0,
+    );
+}
+
+#[test]
+fn bishop_attacks_every_subset_of_every_square() {
+    exhaustive(
+        "bishop",
+        &BISHOP,
+        &[
+            ("default", bishop_attacks),
+            ("magic", bishop_attacks_magic),
+            ("obstruction", bishop_attacks_obstruction),
+        ],
+        |s, o| shakmaty::attacks::bishop_attacks(sq(s), shakmaty::Bitboard(o)).0,
+    );
+}
+
+/// The queen's relevant occupancy has up to 2^21 subsets (d4); every subset of the rook's
+/// and the bishop's masks on each square, combined at random, covers both halves.
+#[test]
+fn queen_attacks_subsets_of_every_square() {
+    let queen = [ROOK, BISHOP].concat();
+    let mut rng = XorShift(0x0000_0EE2);
+    let mut checked = 0;
+    for square in Square::ALL {
+        let s = square.index();
+        let (rook_mask, bishop_mask) = (relevant(s, &ROOK), relevant(s, &BISHOP));
+        let bishops: Vec<u64> = subsets(bishop_mask).collect();
+        for rook_sub in subsets(rook_mask) {
+            let occupied = rook_sub | bishops[rng.next() as usize % bishops.len()];
+            let expected = walk(s, &queen, occupied);
+            let peer = shakmaty::attacks::queen_attacks(sq(square), shakmaty::Bitboard(occupied)).0;
+            assert_eq!(peer, expected);
+            assert_eq!(queen_attacks(square, occupied), expected);
+            assert_eq!(queen_attacks_magic(square, occupied), expected);
+            assert_eq!(queen_attacks_obstruction(square, occupied), expected);
+            checked += 1;
+        }
+    }
+    eprintln!("queen: {checked} occupancies");
+}
+
+#[test]
+fn attacks_of_every_class_against_shakmaty() {
+    let mut rng = XorShift(0x0A77_AC45);
+    for square in Square::ALL {
+        for _ in 0..200 {
+            let occupied = rng.occupancy();
+            for piece in Piece::ALL {
+                let s = sq(square);
+                let o = shakmaty::Bitboard(occupied);
+                use shakmaty::{attacks as a, Color};
+                let expected = match piece {
+                    Piece::BlackPawn => a::pawn_attacks(Color::Black, s),
+                    Piece::WhitePawn => a::pawn_attacks(Color::White, s),
+                    Piece::Knight => a::knight_attacks(s),
+                    Piece::Bishop => a::bishop_attacks(s, o),
+                    Piece::Rook => a::rook_attacks(s, o),
+                    Piece::Queen => a::queen_attacks(s, o),
+                    Piece::King => a::king_attacks(s),
+                }
+                .0;
+                assert_eq!(
+                    attacks(square, piece, occupied),
+                    expected,
+                    "{piece:?} on {square}"
+                );
+                // And as the attack test reads it: `to` attacked exactly when in the set.
+                let to = Square::ALL[rng.next() as usize % 64];
+                assert_eq!(
+                    vector_attacks::is_attacked(square, to, piece, occupied),
+                    expected & to.bit() != 0,
+                    "{piece:?} on {square} to {to}"
+                );
+            }
+        }
+    }
+}
