@@ -4,9 +4,10 @@
 #   bench/run.sh           # everything, about 50 minutes on 2 cores (`--only boards`: 13)
 #   bench/run.sh --quick   # one short criterion round and one build round, to try the pipeline
 #                          # (its numbers are not fit for BENCHMARKS.md; rerun without --quick)
-#   bench/run.sh --only Q  # five rounds of question Q's groups alone (e.g. `see`, or `boards`
-#                          # for both questions of benches/boards.rs), replacing its figures in
-#                          # the stored rounds, then the page (other figures kept)
+#   bench/run.sh --only Q  # five rounds of question Q's groups alone (e.g. `see`, `boards` for
+#                          # the questions of benches/boards.rs, `sliders` for rook, bishop and
+#                          # queen attacks, or "attackers_to is_attacked_by"), replacing their
+#                          # figures in the stored rounds, then the page (other figures kept)
 #
 # Steps (each writes raw data into bench/results/, which bench/report.py turns into the page):
 #   1. machine.json      CPU, caches, OS, toolchain, date
@@ -35,16 +36,20 @@ step() { printf '\n=== %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
 
 if [ "${1:-}" = "--only" ]; then
   question=${2:?"--only needs a question, e.g. see"}
-  # `boards` stands for the two questions of benches/boards.rs; any other is in attacked_by.
+  # `boards` stands for the questions of benches/boards.rs, `sliders` for the three slider
+  # getters; any other is a question (or a space-separated list of them) of attacked_by.
   bench=attacked_by questions=$question
   if [ "$question" = boards ]; then
     bench=boards questions="boards_in_between boards_is_attacked boards_fairy"
+  elif [ "$question" = sliders ]; then
+    questions="rook_attacks bishop_attacks queen_attacks"
   fi
+  filter="^($(echo $questions | tr ' ' '|'))[-_]"
   cargo bench --locked --bench "$bench" --no-run
   for q in $questions; do rm -rf target/criterion/"$q"-*; done
   for round in $(seq 1 "$rounds"); do
     step "criterion round $round/$rounds, $question only"
-    cargo bench --locked --bench "$bench" -- "^$question[-_]" \
+    cargo bench --locked --bench "$bench" -- "$filter" \
       --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
       --nresamples "$resamples" --noplot |
       grep -E '^[a-z_]+-[a-z-]+/|time:' || true
@@ -66,7 +71,8 @@ step "criterion: $rounds round(s), warm-up ${warm_up}s, measurement ${measure}s,
 cargo bench --locked --bench vs_peers --bench attacked_by --bench boards --no-run
 rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterion/is_attacked-* \
   target/criterion/attackers_to-* target/criterion/is_attacked_by-* target/criterion/is_pseudo_legal-* \
-  target/criterion/attacks_mailbox-* target/criterion/see-* target/criterion/boards_*
+  target/criterion/attacks_mailbox-* target/criterion/see-* target/criterion/boards_* \
+  target/criterion/rook_attacks-* target/criterion/bishop_attacks-* target/criterion/queen_attacks-*
 for round in $(seq 1 "$rounds"); do
   step "criterion round $round/$rounds"
   for bench in vs_peers attacked_by boards; do

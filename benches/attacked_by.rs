@@ -351,6 +351,41 @@ macro_rules! any_attack {
 }
 
 any_attack!(cozy_attacked_by, cozy_getters);
+
+/// The super-piece and "Any Attack by Side" on our own slider getters (a form each): the
+/// candidates for rebuilding `attackers_to` and `is_attacked_by`.
+mod ours_magic {
+    pub use vector_attacks::bishop_attacks_magic as bishop;
+    pub use vector_attacks::rook_attacks_magic as rook;
+}
+mod ours_obstruction {
+    pub use vector_attacks::bishop_attacks_obstruction as bishop;
+    pub use vector_attacks::rook_attacks_obstruction as rook;
+}
+macro_rules! ours_on {
+    ($to:ident, $by:ident, $getters:ident) => {
+        fn $to(square: Square, occupied: u64, p: &Pieces) -> u64 {
+            let [_, _, bishops, rooks, queens, _] = p.kinds;
+            sliders::leapers(square.index(), p)
+                | $getters::bishop(square, occupied) & (bishops | queens)
+                | $getters::rook(square, occupied) & (rooks | queens)
+        }
+        fn $by(square: Square, side: Side, occupied: u64, p: &Pieces) -> bool {
+            let own = p.sides[side as usize];
+            let [pawns, knights, bishops, rooks, queens, kings] = p.kinds;
+            let pawn_row = usize::from(side == Side::Black);
+            let s = square.index();
+            use vector_attacks::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
+            PAWN_ATTACKS[pawn_row][s] & pawns & own != 0
+                || KNIGHT_ATTACKS[s] & knights & own != 0
+                || KING_ATTACKS[s] & kings & own != 0
+                || $getters::bishop(square, occupied) & (bishops | queens) & own != 0
+                || $getters::rook(square, occupied) & (rooks | queens) & own != 0
+        }
+    };
+}
+ours_on!(magic_attackers_to, magic_attacked_by, ours_magic);
+ours_on!(obstruction_attackers_to, obstruction_attacked_by, ours_obstruction);
 any_attack!(chess_attacked_by, chess_getters);
 
 fn cozy_move(m: Move) -> cozy_chess::Move {
@@ -545,8 +580,12 @@ fn attacked_by(c: &mut Criterion) {
         assert_eq!(ours, chess_attackers_to(s, occ(i), pieces(i)));
         assert_eq!(ours, tried_kindergarten(s, occ(i), pieces(i)));
         assert_eq!(ours, tried_magics(s, occ(i), pieces(i)));
+        assert_eq!(ours, magic_attackers_to(s, occ(i), pieces(i)));
+        assert_eq!(ours, obstruction_attackers_to(s, occ(i), pieces(i)));
         for side in [Side::White, Side::Black] {
             let ours = vector_attacks::is_attacked_by(s, side, occ(i), pieces(i));
+            assert_eq!(ours, magic_attacked_by(s, side, occ(i), pieces(i)));
+            assert_eq!(ours, obstruction_attacked_by(s, side, occ(i), pieces(i)));
             assert_eq!(ours, cozy_attacked_by(s, side, occ(i), pieces(i)));
             assert_eq!(ours, chess_attacked_by(s, side, occ(i), pieces(i)));
         }
@@ -583,6 +622,12 @@ fn attacked_by(c: &mut Criterion) {
                 pieces(i)
             )),
             ("bishop-magics", move |(i, s)| tried_magics(
+                s,
+                occ(i),
+                pieces(i)
+            )),
+            ("slider-magic", move |(i, s)| magic_attackers_to(s, occ(i), pieces(i))),
+            ("slider-obstruction", move |(i, s)| obstruction_attackers_to(
                 s,
                 occ(i),
                 pieces(i)
@@ -628,6 +673,18 @@ fn attacked_by(c: &mut Criterion) {
                 occ(i),
                 pieces(i)
             )),),
+            ("slider-magic", move |(i, s)| u64::from(magic_attacked_by(
+                s,
+                them(i),
+                occ(i),
+                pieces(i)
+            ))),
+            ("slider-obstruction", move |(i, s)| u64::from(obstruction_attacked_by(
+                s,
+                them(i),
+                occ(i),
+                pieces(i)
+            ))),
         ],
     );
 
@@ -813,12 +870,99 @@ fn see(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, attacked_by, mailbox, see);
+/// One slider query: a square and the occupancy of a position from a game, in each
+/// library's types (converted before measuring).
+#[derive(Clone, Copy)]
+struct SliderQuery<S, B> {
+    square: S,
+    occupied: B,
+}
+
+/// The slider getters side by side: rook, bishop and queen attacks from a uniform square
+/// among the occupancy of a position from a game, ours in both forms (fancy magics,
+/// obstruction difference) against shakmaty's fixed-shift magics, cozy-chess's black magics
+/// and chess's magics. Every contender answers the same before any is timed.
+fn slider_attacks(c: &mut Criterion) {
+    let f = shared_fixture();
+    let buffer = common::pressure_buffer();
+    let ours: &'static Vec<SliderQuery<Square, u64>> = Box::leak(Box::new(
+        f.squares
+            .iter()
+            .map(|&(i, s)| SliderQuery {
+                square: s,
+                occupied: f.ours[usize::from(i)].pieces.occupied(),
+            })
+            .collect(),
+    ));
+    let convert = |sq: fn(Square) -> _| -> Vec<_> { ours.iter().map(|q| (sq(q.square), q.occupied)).collect() };
+    let shak: &'static Vec<(shakmaty::Square, u64)> =
+        Box::leak(Box::new(convert(|s| shakmaty::Square::new(u32::from(s.to_u8())))));
+    let cozy: &'static Vec<(cozy_chess::Square, u64)> =
+        Box::leak(Box::new(ours.iter().map(|q| (cozy_chess::Square::index(q.square.index()), q.occupied)).collect()));
+    let chess: &'static Vec<(chess::Square, u64)> =
+        Box::leak(Box::new(ours.iter().map(|q| (chess::ALL_SQUARES[q.square.index()], q.occupied)).collect()));
+    macro_rules! slider {
+        ($question:literal, $magic:path, $obstruction:path, $shak:path, $cozy:expr, $chess:expr) => {{
+            for k in 0..ours.len() {
+                let q = ours[k];
+                let expected = $magic(q.square, q.occupied);
+                assert_eq!($obstruction(q.square, q.occupied), expected);
+                assert_eq!($shak(shak[k].0, shakmaty::Bitboard(shak[k].1)).0, expected);
+                assert_eq!($cozy(cozy[k].0, cozy_chess::BitBoard(cozy[k].1)), expected);
+                assert_eq!($chess(chess[k].0, chess::BitBoard(chess[k].1)), expected);
+            }
+            let (ours, shak, cozy, chess) = (&ours[..], &shak[..], &cozy[..], &chess[..]);
+            question!(c, $question, ours, buffer, [
+                ("baseline", |q: SliderQuery<Square, u64>| q.occupied ^ q.square.bit()),
+                ("magic", |q: SliderQuery<Square, u64>| $magic(q.square, q.occupied)),
+                ("obstruction", |q: SliderQuery<Square, u64>| $obstruction(q.square, q.occupied)),
+            ]);
+            // The peers' loops run over their own query types; `question!` times them under
+            // the same group names.
+            question!(c, $question, shak, buffer, [
+                ("shakmaty", |(s, o): (shakmaty::Square, u64)| $shak(s, shakmaty::Bitboard(o)).0),
+            ]);
+            question!(c, $question, cozy, buffer, [
+                ("cozy-chess", |(s, o): (cozy_chess::Square, u64)| $cozy(s, cozy_chess::BitBoard(o))),
+            ]);
+            question!(c, $question, chess, buffer, [
+                ("chess", |(s, o): (chess::Square, u64)| $chess(s, chess::BitBoard(o))),
+            ]);
+        }};
+    }
+    slider!(
+        "rook_attacks",
+        vector_attacks::rook_attacks_magic,
+        vector_attacks::rook_attacks_obstruction,
+        shakmaty::attacks::rook_attacks,
+        |s, o| cozy_chess::get_rook_moves(s, o).0,
+        |s, o| chess::get_rook_moves(s, o).0
+    );
+    slider!(
+        "bishop_attacks",
+        vector_attacks::bishop_attacks_magic,
+        vector_attacks::bishop_attacks_obstruction,
+        shakmaty::attacks::bishop_attacks,
+        |s, o| cozy_chess::get_bishop_moves(s, o).0,
+        |s, o| chess::get_bishop_moves(s, o).0
+    );
+    slider!(
+        "queen_attacks",
+        vector_attacks::queen_attacks_magic,
+        vector_attacks::queen_attacks_obstruction,
+        shakmaty::attacks::queen_attacks,
+        |s, o| (cozy_chess::get_rook_moves(s, o) | cozy_chess::get_bishop_moves(s, o)).0,
+        |s, o| (chess::get_rook_moves(s, o) | chess::get_bishop_moves(s, o)).0
+    );
+}
+
+criterion_group!(benches, attacked_by, mailbox, see, slider_attacks);
 
 fn main() {
     if let Some(icount) = icount() {
         attacked_by(&mut Criterion::default());
         see(&mut Criterion::default());
+        slider_attacks(&mut Criterion::default());
         if icount.id != "list" {
             eprintln!(
                 "attacked_by: no hot loop named {:?}; see ICOUNT=list",
