@@ -81,7 +81,11 @@ for id in $("$bin" --list); do
     is_attacked) fn=attacks ;;
   esac
   regime=${id#*/}; regime=${regime%%/*}
-  case "$regime" in hot | hot-rook) kernel=${fn}_hot ;; latency) kernel=${fn}_latency ;; esac
+  case "$regime" in
+    hot | hot-rook) kernel=${fn}_hot ;;
+    latency) kernel=${fn}_latency ;;
+    chain-*) kernel=${fn}_${regime/-/_} ;;
+  esac
   record "$id" "$(count "$id" "$kernel")" "$(count "$id" "$kernel" --half)"
 done
 for id in $(ICOUNT=list "$ab"); do

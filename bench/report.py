@@ -21,12 +21,15 @@ QUERIES = 4096
 REGIMES = {
     "in_between": ["hot", "latency", "pressure"],
     "may_move": ["hot", "latency", "pressure"],
-    "is_attacked": ["hot", "hot-rook", "latency", "pressure"],
+    "is_attacked": ["hot", "hot-rook", "latency", "chain-from", "chain-to", "chain-occupied", "pressure"],
     "attackers_to": ["hot", "latency", "pressure"],
     "is_attacked_by": ["hot", "latency", "pressure"],
     "is_pseudo_legal": ["hot", "latency", "pressure"],
     "attacks_mailbox": ["hot", "latency"],
     "see": ["hot", "latency", "pressure"],
+    "rook_attacks": ["hot", "latency", "pressure"],
+    "bishop_attacks": ["hot", "latency", "pressure"],
+    "queen_attacks": ["hot", "latency", "pressure"],
     "boards_in_between": ["hot", "latency", "pressure"],
     "boards_is_attacked": ["hot", "latency", "pressure"],
     "boards_fairy": ["hot", "latency", "pressure"],
@@ -78,10 +81,15 @@ ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal")
 MAILBOX = ("attacks_mailbox",)
 # Seed "Attack and Defend Maps": the SEE by table against the exact SEE (no peer has either).
 SEE = ("see",)
+# The slider getters (benches/attacked_by.rs, `slider_attacks`): two forms of ours, by name.
+SLIDERS = ("rook_attacks", "bishop_attacks", "queen_attacks")
 REGIME_TITLES = {
     "hot": "hot (throughput)",
     "hot-rook": "hot, rooks only",
     "latency": "latency (dependent chain)",
+    "chain-from": "chain through `from` only",
+    "chain-to": "chain through `to` only",
+    "chain-occupied": "chain through `occupied` only",
     "pressure": "cache-pressured",
 }
 PEERS = ["shakmaty", "cozy-chess", "chess"]
@@ -166,6 +174,35 @@ CONTENDERS = {
     },
 }
 
+
+def _slider_contenders(piece, magic_kib, peer_note):
+    return {
+        "baseline": ("loop and query load only (baseline)", "baseline"),
+        "magic": (f"{piece}_attacks_magic: fancy magics, {magic_kib}", "ours"),
+        "obstruction": (f"{piece}_attacks_obstruction: obstruction difference, 4 KiB", "ours"),
+        "magic-unchecked": ("the same magics without the bounds check (bench only, `unsafe`)", "other"),
+        "shakmaty": (f"shakmaty attacks::{piece}_attacks (fixed-shift magics)", "peer"),
+        "cozy-chess": (f"cozy-chess {peer_note} (black magics)", "peer"),
+        "chess": (f"chess {peer_note} (magics)", "peer"),
+    }
+
+
+CONTENDERS.update({
+    "rook_attacks": _slider_contenders("rook", "800 KiB + 2 KiB", "get_rook_moves"),
+    "bishop_attacks": _slider_contenders("bishop", "41 KiB + 2 KiB", "get_bishop_moves"),
+    "queen_attacks": _slider_contenders("queen", "841 KiB + 4 KiB", "rook | bishop moves"),
+})
+CONTENDERS["attackers_to"].update({
+    "slider-magic": ("super-piece on our fancy magics (rook_attacks_magic, bishop_attacks_magic)", "other"),
+    "slider-obstruction": ("super-piece on our obstruction difference, 4 KiB", "other"),
+    "hybrid-magic": ("seed candidates, then our magics for a line type with a candidate", "other"),
+    "hybrid-obstruction": ("seed candidates, then our obstruction difference likewise", "other"),
+})
+CONTENDERS["is_attacked_by"].update({
+    "slider-magic": ("early returns, sliders by our fancy magics", "other"),
+    "slider-obstruction": ("early returns, sliders by our obstruction difference", "other"),
+})
+
 COLORS = {"ours": "#e8590c", "default": "#c92a2a", "peer": "#868e96", "other": "#adb5bd", "baseline": "#ced4da"}
 
 
@@ -183,7 +220,12 @@ def defaults():
     body = attacks[attacks.index("pub fn is_attacked(") :]
     body = body[: body.index("\n}\n")]
     attacked = "compact" if "is_attacked_compact(" in body else "seed-7x256"
-    return {"in_between": between, "may_move": between, "is_attacked": attacked, "attacks_mailbox": "bitboard", "see": "table"}
+    sliders = (ROOT / "src" / "sliders.rs").read_text()
+    out = {"in_between": between, "may_move": between, "is_attacked": attacked, "attacks_mailbox": "bitboard", "see": "table"}
+    for q in SLIDERS:
+        m = re.search(r"pub fn " + q + r"\(square: Square, occupied: u64\) -> u64 \{\s*\w+_attacks_(\w+)\(", sliders)
+        out[q] = m.group(1) if m else "magic"
+    return out
 
 
 # ------------------------------------------------------------------------------------------
@@ -510,7 +552,32 @@ def main():
     w("")
 
     # --- per question ---------------------------------------------------------------------
-    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE:
+    for question, regime, limit, form, what in (
+        ("rook_attacks", "hot", 0.95, "magic", "≥ 0.95× the fastest peer, hot"),
+        ("rook_attacks", "latency", 1.0, "magic", "≥ 1.0× the fastest peer, dependent chain"),
+        ("rook_attacks", "latency", 1.3, "obstruction", "≥ 1.3× the fastest peer, dependent chain"),
+        ("bishop_attacks", "hot", 0.95, "magic", "≥ 0.95× the fastest peer, hot"),
+        ("bishop_attacks", "latency", 1.0, "magic", "≥ 1.0× the fastest peer, dependent chain"),
+        ("bishop_attacks", "latency", 1.3, "obstruction", "≥ 1.3× the fastest peer, dependent chain"),
+        ("queen_attacks", "hot", 0.95, "magic", "≥ 0.95× the fastest peer, hot"),
+        ("queen_attacks", "latency", 1.0, "magic", "≥ 1.0× the fastest peer, dependent chain"),
+        ("queen_attacks", "latency", 1.3, "obstruction", "≥ 1.3× the fastest peer, dependent chain"),
+        ("attackers_to", "latency", 1.0, "ours", "≥ 1.0× the fastest peer, dependent chain"),
+        ("attackers_to", "pressure", 1.0, "ours", "≥ 1.0× the fastest peer, cache-pressured"),
+        ("is_attacked_by", "latency", 2.0, "ours", "≥ 2× the fastest peer, dependent chain"),
+    ):
+        t = times.get((question, regime, form))
+        p = fastest_peer(times, question, regime)
+        if t and p:
+            name = f"`{question}`" if form == "ours" else f"`{question.replace('_attacks', '')}_attacks_{form}`"
+            target(
+                f"{name} {what}",
+                f"{p[1] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {p[0]} {fmt_ns(p[1])} ns)",
+                p[1] / t["median"] >= limit - 1e-12,
+            )
+    w("")
+
+    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + SLIDERS:
         if not any((question, r, c) in times for r in REGIMES[question] for c in CONTENDERS[question]):
             continue  # not measured in these results
         question_chart(question, times, instr, dflt[question], machine)
@@ -569,6 +636,19 @@ def main():
               "the lookup itself is a few. "
               "So the 5× target cannot be met while the bytes are computed for each capture: Rebel kept them "
               "up to date on the board instead.")
+        elif question in SLIDERS:
+            piece = question.split("_")[0]
+            w(f"What a {piece} on a uniform square attacks among the occupancy of a position from a random game: "
+              "the attack getter the seed \"Square Attacked By\" takes for granted. Ours in two forms, both "
+              "generated and checked in (`tables/sliders.rs`): fancy magic bitboards (per square a mask, a factor, "
+              "a shift and an offset into one table of attack sets; the factors found by the generator's seeded "
+              "search) and obstruction difference (per square and line two masks; a leading-zero count, a "
+              "subtraction and an XOR per line, 4 KiB in all). The peers' magics: shakmaty's fixed-shift fancy "
+              "magics (no per-square shift, and no bounds check: it asserts the index in `unsafe`), cozy-chess's "
+              "black magics, chess's magics. Ours keeps a bounds check on the attack-set load (the runtime has no "
+              "`unsafe`) and a per-square shift. The magic form wins throughput, obstruction difference the "
+              "dependent chain, where its arithmetic runs while the magic form waits on two dependent loads "
+              "(the factor, then the attack set, 800 KiB for the rook, out of L1).")
         elif question == "attacks_mailbox":
             w("The seeds' other question: on a mailbox board, is the test \"does the piece on `from` attack "
               "`to`\" cheaper by the destination-source loop (`attacks_mailbox`: one load of the piece "
@@ -618,7 +698,7 @@ def main():
             else:
                 ninstr = f"{n:.1f}" if n is not None else "–"
             name = label
-            if kind == "ours" and (c == "default" or (c == dflt[question] and question == "is_attacked")):
+            if kind == "ours" and (c == "default" or (c == dflt[question] and question in ("is_attacked",) + SLIDERS)):
                 name = f"**{label}**"
             if c == "default":
                 name += f" = {dflt[question]}"
@@ -634,7 +714,7 @@ def main():
         w(f"Typical spread of one contender between rounds ((max − min) / median, the median over the "
           f"contenders): {', '.join(spreads)}. Ratios within about half that of 1.00 are ties.")
         w("")
-        if question not in ATTACKED_BY + SEE:  # one contender of ours there: nothing to pick
+        if question not in ATTACKED_BY + SEE + SLIDERS:  # nothing to pick by `winners`
             w(winners(question, times, dflt))
         w("")
         agree = load("see_agreement.json")

@@ -43,8 +43,10 @@ if [ "${1:-}" = "--only" ]; then
     bench=boards questions="boards_in_between boards_is_attacked boards_fairy"
   elif [ "$question" = sliders ]; then
     questions="rook_attacks bishop_attacks queen_attacks"
+  elif [ "$question" = in_between ] || [ "$question" = may_move ] || [ "$question" = is_attacked ]; then
+    bench=vs_peers
   fi
-  filter="^($(echo $questions | tr ' ' '|'))[-_]"
+  filter="^($(echo $questions | tr ' ' '|'))-"
   cargo bench --locked --bench "$bench" --no-run
   for q in $questions; do rm -rf target/criterion/"$q"-*; done
   for round in $(seq 1 "$rounds"); do

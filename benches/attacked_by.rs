@@ -385,7 +385,35 @@ macro_rules! ours_on {
     };
 }
 ours_on!(magic_attackers_to, magic_attacked_by, ours_magic);
-ours_on!(obstruction_attackers_to, obstruction_attacked_by, ours_obstruction);
+
+/// The seed's candidates first (one AND each with the empty-board attacks), then a slider
+/// getter only for a line type that has a candidate.
+macro_rules! hybrid_on {
+    ($to:ident, $getters:ident) => {
+        fn $to(square: Square, occupied: u64, p: &Pieces) -> u64 {
+            use vector_attacks::tables::PSEUDO_ATTACKS;
+            let [_, _, bishops, rooks, queens, _] = p.kinds;
+            let s = square.index();
+            let diagonal = PSEUDO_ATTACKS[3][s] & (bishops | queens);
+            let straight = PSEUDO_ATTACKS[4][s] & (rooks | queens);
+            let mut attackers = sliders::leapers(s, p);
+            if diagonal != 0 {
+                attackers |= $getters::bishop(square, occupied) & diagonal;
+            }
+            if straight != 0 {
+                attackers |= $getters::rook(square, occupied) & straight;
+            }
+            attackers
+        }
+    };
+}
+hybrid_on!(hybrid_magic_attackers_to, ours_magic);
+hybrid_on!(hybrid_obstruction_attackers_to, ours_obstruction);
+ours_on!(
+    obstruction_attackers_to,
+    obstruction_attacked_by,
+    ours_obstruction
+);
 any_attack!(chess_attacked_by, chess_getters);
 
 fn cozy_move(m: Move) -> cozy_chess::Move {
@@ -582,6 +610,8 @@ fn attacked_by(c: &mut Criterion) {
         assert_eq!(ours, tried_magics(s, occ(i), pieces(i)));
         assert_eq!(ours, magic_attackers_to(s, occ(i), pieces(i)));
         assert_eq!(ours, obstruction_attackers_to(s, occ(i), pieces(i)));
+        assert_eq!(ours, hybrid_magic_attackers_to(s, occ(i), pieces(i)));
+        assert_eq!(ours, hybrid_obstruction_attackers_to(s, occ(i), pieces(i)));
         for side in [Side::White, Side::Black] {
             let ours = vector_attacks::is_attacked_by(s, side, occ(i), pieces(i));
             assert_eq!(ours, magic_attacked_by(s, side, occ(i), pieces(i)));
@@ -626,12 +656,23 @@ fn attacked_by(c: &mut Criterion) {
                 occ(i),
                 pieces(i)
             )),
-            ("slider-magic", move |(i, s)| magic_attackers_to(s, occ(i), pieces(i))),
-            ("slider-obstruction", move |(i, s)| obstruction_attackers_to(
+            ("slider-magic", move |(i, s)| magic_attackers_to(
                 s,
                 occ(i),
                 pieces(i)
             )),
+            (
+                "slider-obstruction",
+                move |(i, s)| obstruction_attackers_to(s, occ(i), pieces(i))
+            ),
+            ("hybrid-magic", move |(i, s)| hybrid_magic_attackers_to(
+                s,
+                occ(i),
+                pieces(i)
+            )),
+            ("hybrid-obstruction", move |(i, s)| {
+                hybrid_obstruction_attackers_to(s, occ(i), pieces(i))
+            }),
             ("leapers-only", move |(i, s): (u16, Square)| {
                 sliders::leapers(s.index(), pieces(i))
             }),
@@ -679,12 +720,9 @@ fn attacked_by(c: &mut Criterion) {
                 occ(i),
                 pieces(i)
             ))),
-            ("slider-obstruction", move |(i, s)| u64::from(obstruction_attacked_by(
-                s,
-                them(i),
-                occ(i),
-                pieces(i)
-            ))),
+            ("slider-obstruction", move |(i, s)| u64::from(
+                obstruction_attacked_by(s, them(i), occ(i), pieces(i))
+            )),
         ],
     );
 
@@ -894,45 +932,92 @@ fn slider_attacks(c: &mut Criterion) {
             })
             .collect(),
     ));
-    let convert = |sq: fn(Square) -> _| -> Vec<_> { ours.iter().map(|q| (sq(q.square), q.occupied)).collect() };
-    let shak: &'static Vec<(shakmaty::Square, u64)> =
-        Box::leak(Box::new(convert(|s| shakmaty::Square::new(u32::from(s.to_u8())))));
-    let cozy: &'static Vec<(cozy_chess::Square, u64)> =
-        Box::leak(Box::new(ours.iter().map(|q| (cozy_chess::Square::index(q.square.index()), q.occupied)).collect()));
-    let chess: &'static Vec<(chess::Square, u64)> =
-        Box::leak(Box::new(ours.iter().map(|q| (chess::ALL_SQUARES[q.square.index()], q.occupied)).collect()));
+    let convert = |sq: fn(Square) -> _| -> Vec<_> {
+        ours.iter().map(|q| (sq(q.square), q.occupied)).collect()
+    };
+    let shak: &'static Vec<(shakmaty::Square, u64)> = Box::leak(Box::new(convert(|s| {
+        shakmaty::Square::new(u32::from(s.to_u8()))
+    })));
+    let cozy: &'static Vec<(cozy_chess::Square, u64)> = Box::leak(Box::new(
+        ours.iter()
+            .map(|q| (cozy_chess::Square::index(q.square.index()), q.occupied))
+            .collect(),
+    ));
+    let chess: &'static Vec<(chess::Square, u64)> = Box::leak(Box::new(
+        ours.iter()
+            .map(|q| (chess::ALL_SQUARES[q.square.index()], q.occupied))
+            .collect(),
+    ));
     macro_rules! slider {
-        ($question:literal, $magic:path, $obstruction:path, $shak:path, $cozy:expr, $chess:expr) => {{
+        ($question:literal, $magic:path, $unchecked:path, $obstruction:path, $shak:path, $cozy:expr, $chess:expr) => {{
             for k in 0..ours.len() {
                 let q = ours[k];
                 let expected = $magic(q.square, q.occupied);
                 assert_eq!($obstruction(q.square, q.occupied), expected);
+                assert_eq!($unchecked(q.square, q.occupied), expected);
                 assert_eq!($shak(shak[k].0, shakmaty::Bitboard(shak[k].1)).0, expected);
                 assert_eq!($cozy(cozy[k].0, cozy_chess::BitBoard(cozy[k].1)), expected);
                 assert_eq!($chess(chess[k].0, chess::BitBoard(chess[k].1)), expected);
             }
             let (ours, shak, cozy, chess) = (&ours[..], &shak[..], &cozy[..], &chess[..]);
-            question!(c, $question, ours, buffer, [
-                ("baseline", |q: SliderQuery<Square, u64>| q.occupied ^ q.square.bit()),
-                ("magic", |q: SliderQuery<Square, u64>| $magic(q.square, q.occupied)),
-                ("obstruction", |q: SliderQuery<Square, u64>| $obstruction(q.square, q.occupied)),
-            ]);
+            question!(
+                c,
+                $question,
+                ours,
+                buffer,
+                [
+                    ("baseline", |q: SliderQuery<Square, u64>| q.occupied
+                        ^ q.square.bit()),
+                    ("magic", |q: SliderQuery<Square, u64>| $magic(
+                        q.square, q.occupied
+                    )),
+                    ("magic-unchecked", |q: SliderQuery<Square, u64>| $unchecked(
+                        q.square, q.occupied
+                    )),
+                    ("obstruction", |q: SliderQuery<Square, u64>| $obstruction(
+                        q.square, q.occupied
+                    )),
+                ]
+            );
             // The peers' loops run over their own query types; `question!` times them under
             // the same group names.
-            question!(c, $question, shak, buffer, [
-                ("shakmaty", |(s, o): (shakmaty::Square, u64)| $shak(s, shakmaty::Bitboard(o)).0),
-            ]);
-            question!(c, $question, cozy, buffer, [
-                ("cozy-chess", |(s, o): (cozy_chess::Square, u64)| $cozy(s, cozy_chess::BitBoard(o))),
-            ]);
-            question!(c, $question, chess, buffer, [
-                ("chess", |(s, o): (chess::Square, u64)| $chess(s, chess::BitBoard(o))),
-            ]);
+            question!(
+                c,
+                $question,
+                shak,
+                buffer,
+                [("shakmaty", |(s, o): (shakmaty::Square, u64)| $shak(
+                    s,
+                    shakmaty::Bitboard(o)
+                )
+                .0),]
+            );
+            question!(
+                c,
+                $question,
+                cozy,
+                buffer,
+                [("cozy-chess", |(s, o): (cozy_chess::Square, u64)| $cozy(
+                    s,
+                    cozy_chess::BitBoard(o)
+                )),]
+            );
+            question!(
+                c,
+                $question,
+                chess,
+                buffer,
+                [("chess", |(s, o): (chess::Square, u64)| $chess(
+                    s,
+                    chess::BitBoard(o)
+                )),]
+            );
         }};
     }
     slider!(
         "rook_attacks",
         vector_attacks::rook_attacks_magic,
+        unchecked::rook,
         vector_attacks::rook_attacks_obstruction,
         shakmaty::attacks::rook_attacks,
         |s, o| cozy_chess::get_rook_moves(s, o).0,
@@ -941,6 +1026,7 @@ fn slider_attacks(c: &mut Criterion) {
     slider!(
         "bishop_attacks",
         vector_attacks::bishop_attacks_magic,
+        unchecked::bishop,
         vector_attacks::bishop_attacks_obstruction,
         shakmaty::attacks::bishop_attacks,
         |s, o| cozy_chess::get_bishop_moves(s, o).0,
@@ -949,6 +1035,7 @@ fn slider_attacks(c: &mut Criterion) {
     slider!(
         "queen_attacks",
         vector_attacks::queen_attacks_magic,
+        unchecked::queen,
         vector_attacks::queen_attacks_obstruction,
         shakmaty::attacks::queen_attacks,
         |s, o| (cozy_chess::get_rook_moves(s, o) | cozy_chess::get_bishop_moves(s, o)).0,
@@ -974,4 +1061,43 @@ fn main() {
     }
     benches();
     Criterion::default().configure_from_args().final_summary();
+}
+
+/// Our magic tables read without the bounds check on the attack set (`get_unchecked`; every
+/// index is below the table's length, which `codegen/tests/reference.rs` proves for every
+/// subset of every mask): a measurement of what the runtime's check costs, not a contender
+/// the runtime could use (it has no `unsafe`).
+mod unchecked {
+    use vector_attacks::tables::{
+        BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS, ROOK_MAGICS, ROOK_MAGIC_ATTACKS,
+    };
+    use vector_attacks::Square;
+
+    #[inline(always)]
+    fn lookup(magic: &[u64; 4], attacks: &[u64], occupied: u64) -> u64 {
+        let [mask, factor, shift, offset] = *magic;
+        let index = (offset + ((occupied & mask).wrapping_mul(factor) >> shift)) as usize;
+        // SAFETY: the generator's reference tests check that every subset of every mask
+        // indexes inside the table, and `occupied & mask` is such a subset.
+        unsafe { *attacks.get_unchecked(index) }
+    }
+
+    #[inline(always)]
+    pub fn rook(square: Square, occupied: u64) -> u64 {
+        lookup(&ROOK_MAGICS[square.index()], &ROOK_MAGIC_ATTACKS, occupied)
+    }
+
+    #[inline(always)]
+    pub fn bishop(square: Square, occupied: u64) -> u64 {
+        lookup(
+            &BISHOP_MAGICS[square.index()],
+            &BISHOP_MAGIC_ATTACKS,
+            occupied,
+        )
+    }
+
+    #[inline(always)]
+    pub fn queen(square: Square, occupied: u64) -> u64 {
+        rook(square, occupied) | bishop(square, occupied)
+    }
 }

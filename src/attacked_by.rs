@@ -1,12 +1,13 @@
 //! Attacks to a square (seed "Square Attacked By", sections "By all Pieces" and "Any Attack
 //! by Side"): the super-piece on the target square, its leaper sets intersected with the
-//! pieces that attack that way, and each slider that could reach it on an empty board
-//! confirmed by an empty in-between set.
+//! pieces that attack that way, and the sliders on its empty-board lines found with the
+//! slider attack getters (`attackers_to`) or confirmed one by one by an empty in-between set
+//! (`is_attacked_by`), whichever the benchmarks picked for each.
 
 use crate::tables::{
     IN_BETWEEN_RECTANGULAR, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, PSEUDO_ATTACKS,
 };
-use crate::{Kind, Pieces, Side, Square};
+use crate::{bishop_attacks_magic, rook_attacks_magic, Kind, Pieces, Side, Square};
 
 /// Rows of `PAWN_ATTACKS` and `PSEUDO_ATTACKS` (the attack classes).
 const BLACK_PAWN: usize = 0;
@@ -18,9 +19,18 @@ const ROOK: usize = 4;
 /// board: one AND per line type with `PSEUDO_ATTACKS`.
 #[inline]
 fn slider_candidates(square: usize, kinds: &[u64; 6]) -> u64 {
+    let (diagonal, straight) = line_candidates(square, kinds);
+    diagonal | straight
+}
+
+/// [`slider_candidates`] by line type: `(diagonal, straight)`.
+#[inline]
+fn line_candidates(square: usize, kinds: &[u64; 6]) -> (u64, u64) {
     let queens = kinds[Kind::Queen as usize];
-    PSEUDO_ATTACKS[BISHOP][square] & (kinds[Kind::Bishop as usize] | queens)
-        | PSEUDO_ATTACKS[ROOK][square] & (kinds[Kind::Rook as usize] | queens)
+    (
+        PSEUDO_ATTACKS[BISHOP][square] & (kinds[Kind::Bishop as usize] | queens),
+        PSEUDO_ATTACKS[ROOK][square] & (kinds[Kind::Rook as usize] | queens),
+    )
 }
 
 /// The sliders among `candidates` (squares from which a slider reaches `square` on an empty
@@ -42,11 +52,15 @@ fn confirmed(mut candidates: u64, square: usize, occupied: u64) -> u64 {
 ///
 /// The seed's super-piece: pawn, knight and king sets looked up from `square` and
 /// intersected with the pieces that attack that way (white pawns attack `square` from where
-/// a black pawn on it would attack, and the other way round); the bishops, rooks and queens
-/// that could reach `square` on an empty board (one AND with `PSEUDO_ATTACKS`, so a
-/// position without sliders on the square's lines costs nothing more), each confirmed by an
-/// empty in-between set. Whether `occupied` holds `square` does not matter. Any
-/// [`Pieces`] value gives an answer (see there for contradictory bitboards).
+/// a black pawn on it would attack, and the other way round); then, for each line type on
+/// which a bishop, rook or queen could reach `square` on an empty board (one AND with
+/// `PSEUDO_ATTACKS`, so a position without sliders on the square's lines costs nothing
+/// more), the slider attacks from `square` by fancy magics ([`bishop_attacks_magic`],
+/// [`rook_attacks_magic`]) intersected with those sliders. Of the forms measured (this one,
+/// each candidate confirmed by an in-between set, the getters called unconditionally, by
+/// magics or by obstruction difference) it has the best worst regime (`BENCHMARKS.md`).
+/// Whether `occupied` holds `square` does not matter. Any [`Pieces`] value gives an answer
+/// (see there for contradictory bitboards).
 ///
 /// ```
 /// use vector_attacks::{attackers_to, Kind, Pieces, Side, Square};
@@ -66,16 +80,25 @@ pub fn attackers_to(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
     let [white, black] = pieces.sides;
     let kinds = &pieces.kinds;
     let pawns = kinds[Kind::Pawn as usize];
-    let leapers = PAWN_ATTACKS[BLACK_PAWN][s] & pawns & white
+    let mut attackers = PAWN_ATTACKS[BLACK_PAWN][s] & pawns & white
         | PAWN_ATTACKS[WHITE_PAWN][s] & pawns & black
         | KNIGHT_ATTACKS[s] & kinds[Kind::Knight as usize]
         | KING_ATTACKS[s] & kinds[Kind::King as usize];
-    leapers | confirmed(slider_candidates(s, kinds), s, occupied)
+    let (diagonal, straight) = line_candidates(s, kinds);
+    if diagonal != 0 {
+        attackers |= bishop_attacks_magic(square, occupied) & diagonal;
+    }
+    if straight != 0 {
+        attackers |= rook_attacks_magic(square, occupied) & straight;
+    }
+    attackers
 }
 
 /// Whether any piece of `side` attacks `square` (the in-check test, with `square` the king's),
 /// with `occupied` blocking sliders: the seed's "Any Attack by Side", returning as soon as
-/// one kind of attacker is found, cheapest first (pawns, knights, king, then sliders).
+/// one kind of attacker is found, cheapest first (pawns, knights, king, then sliders, each
+/// candidate confirmed by an empty in-between set: faster in every regime than calling the
+/// slider attack getters, `BENCHMARKS.md`).
 ///
 /// ```
 /// use vector_attacks::{is_attacked_by, Kind, Pieces, Side, Square};

@@ -278,6 +278,57 @@ kernels!(
     |C, q| C::is_attacked(q.from, q.to, q.piece, q.occupied)
 );
 
+/// An `is_attacked` query with a second value of one input: the chain regimes pick which by
+/// the answer before, so the dependency runs through that input alone (the other inputs are
+/// loaded from a fixed place).
+#[derive(Clone, Copy)]
+pub struct Chained<S> {
+    pub query: Query<S>,
+    pub from: [S; 2],
+    pub to: [S; 2],
+    pub occupied: [u64; 2],
+}
+
+/// The queries of [`attacks_for`] with each input's second value: the square on the other
+/// side of the same file pair (`s ^ 1`) and the occupancy with its lowest square cleared.
+pub fn chained_for<C: Attacks>(inputs: &[Input]) -> Batch<Chained<C::Sq>> {
+    batch(inputs.iter().map(|q| {
+        let other = |s: Square| C::square(Square::ALL[s.index() ^ 1]);
+        Chained {
+            query: Query {
+                occupied: q.occupied,
+                from: C::square(q.from),
+                to: C::square(q.to),
+                piece: q.piece,
+            },
+            from: [C::square(q.from), other(q.from)],
+            to: [C::square(q.to), other(q.to)],
+            occupied: [q.occupied, q.occupied & q.occupied.wrapping_sub(1)],
+        }
+    }))
+}
+
+/// A dependent chain through one input of `is_attacked`: query `i` takes that input's value
+/// `[previous answer]`, the others as they are. The answers differ from the plain regimes
+/// but are the same for every contender.
+macro_rules! chain_kernel {
+    ($name:ident, |$c:ident, $q:ident, $prev:ident| $from:expr, $to:expr, $occupied:expr) => {
+        #[inline(never)]
+        pub fn $name<$c: Attacks, const N: usize>(batch: &[Chained<$c::Sq>; N]) -> u64 {
+            let (mut acc, mut $prev) = (0, 0usize);
+            for $q in batch.iter() {
+                let answer = $c::is_attacked($from, $to, $q.query.piece, $occupied);
+                acc ^= black_box(u64::from(answer));
+                $prev = usize::from(answer);
+            }
+            acc
+        }
+    };
+}
+chain_kernel!(attacks_chain_from, |C, q, prev| q.from[prev], q.query.to, q.query.occupied);
+chain_kernel!(attacks_chain_to, |C, q, prev| q.query.from, q.to[prev], q.query.occupied);
+chain_kernel!(attacks_chain_occupied, |C, q, prev| q.query.from, q.query.to, q.occupied[prev]);
+
 /// The three regimes (plus `hot-rook`, `is_attacked` with one piece class throughout).
 pub const REGIMES: [&str; 3] = ["hot", "latency", "pressure"];
 
@@ -413,6 +464,33 @@ fn attack_cases<C: Attacks + 'static>(
         attacks_pressure,
         C
     );
+    let chained = chained_for::<C>(inputs);
+    for (regime, kernel, half_kernel) in [
+        (
+            "chain-from",
+            attacks_chain_from::<C, QUERIES> as fn(&[Chained<C::Sq>; QUERIES]) -> u64,
+            attacks_chain_from::<C, { QUERIES / 2 }> as fn(&[Chained<C::Sq>; QUERIES / 2]) -> u64,
+        ),
+        (
+            "chain-to",
+            attacks_chain_to::<C, QUERIES>,
+            attacks_chain_to::<C, { QUERIES / 2 }>,
+        ),
+        (
+            "chain-occupied",
+            attacks_chain_occupied::<C, QUERIES>,
+            attacks_chain_occupied::<C, { QUERIES / 2 }>,
+        ),
+    ] {
+        let (full, halved) = (chained.clone(), half(&chained));
+        out.push(Case {
+            question: "is_attacked",
+            regime,
+            contender: name,
+            run: Box::new(move || kernel(&full)),
+            half: Some(Box::new(move || half_kernel(&halved))),
+        });
+    }
     let rooks = attacks_for::<C>(rook_inputs);
     let half_rooks = half(&rooks);
     out.push(Case {
