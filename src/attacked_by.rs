@@ -112,9 +112,27 @@ pub fn attackers_to(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
 /// assert!(!is_attacked_by(Square::E1, Side::White, p.occupied(), &p));
 /// ```
 pub fn is_attacked_by(square: Square, side: Side, occupied: u64, pieces: &Pieces) -> bool {
+    is_attacked_by_pieces(
+        square,
+        side,
+        pieces.sides[side as usize],
+        occupied,
+        &pieces.kinds,
+    )
+}
+
+/// [`is_attacked_by`] with the attacking side's pieces given as `own` (a subset of its
+/// side's squares) and the kinds' bitboards: what the legality test asks after a move,
+/// without building the position after it.
+#[inline]
+pub(crate) fn is_attacked_by_pieces(
+    square: Square,
+    side: Side,
+    own: u64,
+    occupied: u64,
+    kinds: &[u64; 6],
+) -> bool {
     let s = square.index();
-    let own = pieces.sides[side as usize];
-    let kinds = &pieces.kinds;
     // White pawns attack `square` from where a black pawn on it would attack.
     let pawn_row = match side {
         Side::White => BLACK_PAWN,

@@ -9,7 +9,8 @@
 //!   attacked by a side (the in-check test), over a plain [`Pieces`] description;
 //! - [`line()`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`];
 //! - [`is_pseudo_legal`]: may a hash or killer move be played in a [`Position`], without
-//!   generating all moves;
+//!   generating all moves; [`is_legal`]: and does it leave the own king safe; [`checkers`],
+//!   [`pinned`], [`pinners`];
 //! - [`attack_byte`], [`see`], [`AttackMaps`]: Ed Schröder's attack bytes, the exact static
 //!   exchange evaluation with x-rays, and the attack maps of a position;
 //! - [`mailbox`]: padded mailbox boards (0x88, 10x12, 12x12, 15x12, 16x12, 16x16), their
@@ -39,6 +40,7 @@ mod attacked_by;
 mod attacks;
 mod distance;
 mod in_between;
+mod legal;
 mod lines;
 pub mod mailbox;
 mod piece;
@@ -56,6 +58,7 @@ pub use in_between::{
     in_between, in_between_0x88, in_between_calculated, in_between_rectangular,
     in_between_triangular, may_move, x88_diff,
 };
+pub use legal::{checkers, is_legal, pinned, pinners};
 pub use lines::{aligned, line};
 pub use piece::{Piece, PieceOutOfRange};
 pub use pieces::{Kind, Pieces, Side};

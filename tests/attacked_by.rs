@@ -150,3 +150,41 @@ fn contradictory_or_kingless_positions_get_the_documented_answer() {
         let _ = is_attacked_by(square, Side::Black, 0, &all);
     }
 }
+
+/// python-chess's attackers (`tests/data/attackers.txt`, written by
+/// `tests/oracle/attackers.py`; CI reruns it and compares): every square of 800 positions,
+/// each side's attackers from `attackers_to` and the in-check test from `is_attacked_by`.
+#[test]
+fn attackers_agree_with_python_chess() {
+    const DATA: &str = include_str!("data/attackers.txt");
+    let (mut positions, mut squares) = (0, 0);
+    for line in DATA.lines() {
+        let (fen, entries) = line.split_once(';').expect("FEN;ENTRIES");
+        let p = common::position(&common::setup(fen)).pieces;
+        let occupied = p.occupied();
+        let mut expected = [[0u64; 2]; 64];
+        for entry in entries.split_whitespace() {
+            let mut parts = entry.split(':');
+            let mut next = |radix| u64::from_str_radix(parts.next().unwrap(), radix).unwrap();
+            let square = next(10) as usize;
+            expected[square] = [next(16), next(16)];
+        }
+        for square in Square::ALL {
+            let [white, black] = expected[square.index()];
+            let attackers = attackers_to(square, occupied, &p);
+            assert_eq!(attackers, white | black, "{fen}: attackers of {square}");
+            assert_eq!(attackers & p.sides[0], white, "{fen}: white attackers of {square}");
+            for (side, set) in [(Side::White, white), (Side::Black, black)] {
+                assert_eq!(
+                    is_attacked_by(square, side, occupied, &p),
+                    set != 0,
+                    "{fen}: {square} attacked by {side:?}"
+                );
+            }
+            squares += 1;
+        }
+        positions += 1;
+    }
+    assert_eq!(positions, 800);
+    eprintln!("{positions} positions, {squares} squares agree with python-chess");
+}

@@ -8,8 +8,8 @@ mod common;
 
 use std::collections::HashSet;
 
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Color, Position as _, Setup};
+use shakmaty::{CastlingMode, Chess, Position as _};
+use common::{parse_uci, position, setup};
 use vector_attacks::{is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square};
 
 const DATA: &str = include_str!("data/pseudo_legal.txt");
@@ -25,44 +25,6 @@ const PROMOTIONS: [Option<Kind>; 7] = [
     Some(Kind::Pawn),
     Some(Kind::King),
 ];
-
-fn setup(fen: &str) -> Setup {
-    Fen::from_ascii(fen.as_bytes()).unwrap().as_setup().clone()
-}
-
-/// The position as the runtime takes it, mapped from shakmaty's setup as `Pieces`
-/// documents.
-fn position(setup: &Setup) -> Position {
-    Position {
-        pieces: common::pieces_of(&setup.board),
-        side_to_move: match setup.turn {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        },
-        castling: setup.castling_rights.0,
-        en_passant: setup
-            .ep_square
-            .map(|s| Square::try_from(u8::try_from(u32::from(s)).unwrap()).unwrap()),
-    }
-}
-
-/// A UCI move (`e2e4`, `e7e8q`) as a `Move`.
-fn parse_uci(text: &str) -> Move {
-    let b = text.as_bytes();
-    let square = |i: usize| Square::try_from((b[i + 1] - b'1') * 8 + (b[i] - b'a')).unwrap();
-    let promotion = b.get(4).map(|c| match c {
-        b'n' => Kind::Knight,
-        b'b' => Kind::Bishop,
-        b'r' => Kind::Rook,
-        b'q' => Kind::Queen,
-        other => panic!("promotion {}", char::from(*other)),
-    });
-    Move {
-        from: square(0),
-        to: square(2),
-        promotion,
-    }
-}
 
 fn oracle() -> Vec<(&'static str, HashSet<Move>)> {
     DATA.lines()

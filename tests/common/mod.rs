@@ -5,7 +5,9 @@
 
 pub mod see;
 
-use vector_attacks::Pieces;
+use shakmaty::fen::Fen;
+use shakmaty::{Color, Setup};
+use vector_attacks::{Kind, Move, Pieces, Position, Side, Square};
 
 /// A shakmaty board as `Pieces`, by the mapping `Pieces` documents.
 pub fn pieces_of(b: &shakmaty::Board) -> Pieces {
@@ -63,4 +65,43 @@ pub fn random_game(rng: &mut XorShift, plies: usize) -> Vec<shakmaty::Chess> {
         pos.play_unchecked(m);
     }
     game
+}
+
+/// A FEN's setup, as shakmaty reads it (the en passant square kept as written).
+pub fn setup(fen: &str) -> Setup {
+    Fen::from_ascii(fen.as_bytes()).unwrap().as_setup().clone()
+}
+
+/// The position as the runtime takes it, mapped from shakmaty's setup as `Pieces`
+/// documents.
+pub fn position(setup: &Setup) -> Position {
+    Position {
+        pieces: pieces_of(&setup.board),
+        side_to_move: match setup.turn {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        },
+        castling: setup.castling_rights.0,
+        en_passant: setup
+            .ep_square
+            .map(|s| Square::try_from(u8::try_from(u32::from(s)).unwrap()).unwrap()),
+    }
+}
+
+/// A UCI move (`e2e4`, `e7e8q`) as a `Move`.
+pub fn parse_uci(text: &str) -> Move {
+    let b = text.as_bytes();
+    let square = |i: usize| Square::try_from((b[i + 1] - b'1') * 8 + (b[i] - b'a')).unwrap();
+    let promotion = b.get(4).map(|c| match c {
+        b'n' => Kind::Knight,
+        b'b' => Kind::Bishop,
+        b'r' => Kind::Rook,
+        b'q' => Kind::Queen,
+        other => panic!("promotion {}", char::from(*other)),
+    });
+    Move {
+        from: square(0),
+        to: square(2),
+        promotion,
+    }
 }

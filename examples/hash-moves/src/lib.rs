@@ -1,8 +1,8 @@
 //! A small engine's board (a mailbox of pieces plus the state a move test needs) and the
 //! check every engine makes before trusting a move from its transposition table or killer
-//! slots: is this 16-bit move legal here? Without generating all moves: decode it, ask
-//! `vector_attacks::is_pseudo_legal`, then make it on bitboards and ask
-//! `vector_attacks::is_attacked_by` whether the own king is left in check.
+//! slots: is this 16-bit move legal here? Without generating all moves: decode it and ask
+//! `vector_attacks::is_legal` (`is_pseudo_legal`, then whether the own king is left in
+//! check).
 //!
 //! ```
 //! use example_hash_moves::{encode, Board};
@@ -11,7 +11,7 @@
 //! assert!(!board.is_legal_hash_move(encode(12, 36, 0))); // e2e5: a stale entry
 //! ```
 
-use vector_attacks::{is_attacked_by, is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square};
+use vector_attacks::{is_legal, Kind, Move, Pieces, Position, Side, Square};
 
 /// The engine's own board: one byte per square (0 empty, else side and kind), the side to
 /// move, castling rights as rook squares, and the en passant square.
@@ -89,53 +89,9 @@ impl Board {
         }
     }
 
-    /// Whether the stored move `m` is legal here: pseudo-legal, and the mover's king not
-    /// attacked once it is made (castling's own checks are part of pseudo-legality).
+    /// Whether the stored move `m` is legal here: decoded, then `vector_attacks::is_legal`
+    /// (pseudo-legal, and the mover's king not attacked once it is made).
     pub fn is_legal_hash_move(&self, m: u16) -> bool {
-        let Some(mv) = decode(m) else { return false };
-        let position = self.position();
-        if !is_pseudo_legal(&position, mv) {
-            return false;
-        }
-        let after = make(&position, mv);
-        let us = position.side_to_move;
-        let king = after.of(us, Kind::King);
-        // A position without a king of the mover (possible in a test board) has no check.
-        king == 0 || {
-            let square = Square::ALL[king.trailing_zeros() as usize];
-            !is_attacked_by(square, !us, after.occupied(), &after)
-        }
+        decode(m).is_some_and(|mv| is_legal(&self.position(), mv))
     }
-}
-
-/// The pieces after the pseudo-legal move `mv`: the mover leaves `from`, whatever stood on
-/// `to` (or the pawn taken en passant) is removed, and castling also moves the rook.
-fn make(position: &Position, mv: Move) -> Pieces {
-    let mut p = position.pieces;
-    let us = position.side_to_move as usize;
-    let (from, to) = (mv.from.bit(), mv.to.bit());
-    let moving = p.kind_on(mv.from).map_or(0, |kind| kind as usize);
-    for bitboard in p.sides.iter_mut().chain(p.kinds.iter_mut()) {
-        *bitboard &= !(from | to);
-    }
-    let lands = mv.promotion.map_or(moving, |k| k as usize);
-    p.sides[us] |= to;
-    p.kinds[lands] |= to;
-    let (f, t) = (mv.from.index(), mv.to.index());
-    if moving == Kind::Pawn as usize && position.en_passant == Some(mv.to) && f % 8 != t % 8 {
-        let taken = if us == 0 { to >> 8 } else { to << 8 };
-        for bitboard in p.sides.iter_mut().chain(p.kinds.iter_mut()) {
-            *bitboard &= !taken;
-        }
-    }
-    if moving == Kind::King as usize && f.abs_diff(t) == 2 {
-        let (rook_from, rook_to) = if t > f {
-            (t + 1, t - 1)
-        } else {
-            (t - 2, t + 1)
-        };
-        p.sides[us] ^= 1 << rook_from | 1 << rook_to;
-        p.kinds[Kind::Rook as usize] ^= 1 << rook_from | 1 << rook_to;
-    }
-    p
 }

@@ -1,0 +1,168 @@
+//! The last step before an engine plays a stored move: checks, pins and legality (seeds
+//! "Square Attacked By": the in-check test and attacks to a square; "0x88": the pin test and
+//! aligned squares).
+//!
+//! The side to move's king is the one on the highest square of its kings, as python-chess
+//! takes it; with no king, nothing is in check, nothing is pinned and every pseudo-legal move
+//! is legal. Overlapping bitboards are read as the attack functions read them (see
+//! [`Pieces`]).
+
+use crate::attacked_by::is_attacked_by_pieces;
+use crate::tables::PSEUDO_ATTACKS;
+use crate::{attackers_to, in_between, is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square};
+
+/// Rows of `PSEUDO_ATTACKS` (the attack classes).
+const BISHOP: usize = 3;
+const ROOK: usize = 4;
+
+/// The square of `side`'s king: the highest square of its kings, if it has any.
+#[inline]
+fn king_of(pieces: &Pieces, side: Side) -> Option<Square> {
+    let kings = pieces.of(side, Kind::King);
+    (kings != 0).then(|| Square::ALL[63 - kings.leading_zeros() as usize])
+}
+
+/// The pieces of the other side that attack the king of the side to move: 0 when it is not
+/// in check (or has no king), two squares in a double check.
+///
+/// ```
+/// use vector_attacks::{checkers, Kind, Pieces, Position, Side, Square};
+/// let mut pieces = Pieces::default();
+/// pieces.put(Side::White, Kind::King, Square::E1);
+/// pieces.put(Side::Black, Kind::Rook, Square::E8);
+/// pieces.put(Side::Black, Kind::Knight, Square::D3);
+/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// assert_eq!(checkers(&position), Square::E8.bit() | Square::D3.bit()); // a double check
+/// ```
+pub fn checkers(position: &Position) -> u64 {
+    let pieces = &position.pieces;
+    let us = position.side_to_move;
+    king_of(pieces, us).map_or(0, |king| {
+        attackers_to(king, pieces.occupied(), pieces) & pieces.sides[!us as usize]
+    })
+}
+
+/// The other side's bishops, rooks and queens on a line with the side to move's king with
+/// exactly one piece between, that piece being the side to move's: `(pinners, pinned)`.
+#[inline]
+fn pins(position: &Position) -> (u64, u64) {
+    let pieces = &position.pieces;
+    let us = position.side_to_move;
+    let Some(king) = king_of(pieces, us) else {
+        return (0, 0);
+    };
+    let k = king.index();
+    let (own, theirs) = (pieces.sides[us as usize], pieces.sides[!us as usize]);
+    let [_, _, bishops, rooks, queens, _] = pieces.kinds;
+    let mut snipers = theirs
+        & (PSEUDO_ATTACKS[BISHOP][k] & (bishops | queens)
+            | PSEUDO_ATTACKS[ROOK][k] & (rooks | queens));
+    let occupied = pieces.occupied();
+    let (mut pinners, mut pinned) = (0, 0);
+    while snipers != 0 {
+        let sniper = Square::ALL[snipers.trailing_zeros() as usize];
+        snipers &= snipers - 1;
+        let between = in_between(sniper, king) & occupied;
+        if between & own != 0 && between & (between - 1) == 0 {
+            pinners |= sniper.bit();
+            pinned |= between;
+        }
+    }
+    (pinners, pinned)
+}
+
+/// The pieces of the side to move pinned to their king: each alone between the king and a
+/// bishop, rook or queen of the other side on the line through both (Stockfish's
+/// `blockers_for_king` restricted to the own pieces; python-chess's `is_pinned`). A pinned
+/// piece may still move along the pin.
+///
+/// ```
+/// use vector_attacks::{pinned, Kind, Pieces, Position, Side, Square};
+/// let mut pieces = Pieces::default();
+/// pieces.put(Side::White, Kind::King, Square::E1);
+/// pieces.put(Side::White, Kind::Knight, Square::E2);
+/// pieces.put(Side::Black, Kind::Rook, Square::E8);
+/// pieces.put(Side::White, Kind::Bishop, Square::C3);
+/// pieces.put(Side::Black, Kind::Bishop, Square::A5);
+/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// assert_eq!(pinned(&position), Square::E2.bit() | Square::C3.bit());
+/// ```
+pub fn pinned(position: &Position) -> u64 {
+    pins(position).1
+}
+
+/// The bishops, rooks and queens of the other side that pin a piece of the side to move to
+/// its king (the other end of each line of [`pinned`]).
+///
+/// ```
+/// use vector_attacks::{pinners, Kind, Pieces, Position, Side, Square};
+/// let mut pieces = Pieces::default();
+/// pieces.put(Side::White, Kind::King, Square::E1);
+/// pieces.put(Side::White, Kind::Knight, Square::E2);
+/// pieces.put(Side::Black, Kind::Queen, Square::E7);
+/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// assert_eq!(pinners(&position), Square::E7.bit());
+/// ```
+pub fn pinners(position: &Position) -> u64 {
+    pins(position).0
+}
+
+/// Whether `m` is legal in `position`, with the meaning of python-chess's `legal_moves`:
+/// pseudo-legal ([`is_pseudo_legal`], castling rules included), and the side to move's king
+/// not attacked once the move is made. So a pinned piece may move only along its line, the
+/// king may not step onto an attacked square (the king itself removed from the occupancy, so
+/// it cannot hide behind itself from a slider), an en passant capture that takes both pawns
+/// off the king's rank and uncovers a rook or queen is illegal, and in a double check only
+/// the king may move.
+///
+/// Any [`Position`] and any [`Move`] get an answer, never a panic. With no king of the side
+/// to move, every pseudo-legal move is legal (as python-chess); with several, the one on the
+/// highest square is the king (as python-chess takes it) and the others move as any piece
+/// (python-chess also forbids them to block a check). Contradictory bitboards are read as
+/// [`is_pseudo_legal`] and [`is_attacked_by`](crate::is_attacked_by) read them.
+///
+/// ```
+/// use vector_attacks::{is_legal, is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square};
+/// let mut pieces = Pieces::default();
+/// pieces.put(Side::White, Kind::King, Square::E1);
+/// pieces.put(Side::White, Kind::Knight, Square::E2);
+/// pieces.put(Side::Black, Kind::King, Square::E8);
+/// pieces.put(Side::Black, Kind::Rook, Square::E7);
+/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// let pinned_knight = Move { from: Square::E2, to: Square::C3, promotion: None };
+/// assert!(is_pseudo_legal(&position, pinned_knight));
+/// assert!(!is_legal(&position, pinned_knight)); // it would uncover e7's attack on e1
+/// assert!(is_legal(&position, Move { from: Square::E1, to: Square::F1, promotion: None }));
+/// ```
+pub fn is_legal(position: &Position, m: Move) -> bool {
+    if !is_pseudo_legal(position, m) {
+        return false;
+    }
+    let pieces = &position.pieces;
+    let us = position.side_to_move;
+    let Some(king) = king_of(pieces, us) else {
+        return true;
+    };
+    let them = !us;
+    let (from, to) = (m.from.bit(), m.to.bit());
+    let occupied = pieces.occupied();
+    // What stays of the other side: not the piece taken on `to`, nor a pawn taken en
+    // passant (behind `to`, on the mover's rank).
+    let mut theirs = pieces.sides[them as usize] & !to;
+    let mover = pieces.kind_on(m.from);
+    if mover == Some(Kind::Pawn) && position.en_passant == Some(m.to) && occupied & to == 0 {
+        let taken = match us {
+            Side::White => to >> 8,
+            Side::Black => to << 8,
+        };
+        theirs &= !taken;
+        let after = (occupied ^ from ^ taken) | to;
+        return !is_attacked_by_pieces(king, them, theirs, after, &pieces.kinds);
+    }
+    if m.from == king {
+        // Castling's squares were checked by `is_pseudo_legal`; a step leaves `from` empty.
+        let castles = m.from.index().abs_diff(m.to.index()) == 2;
+        return castles || !is_attacked_by_pieces(m.to, them, theirs, occupied ^ from, &pieces.kinds);
+    }
+    !is_attacked_by_pieces(king, them, theirs, (occupied ^ from) | to, &pieces.kinds)
+}

@@ -1,0 +1,256 @@
+//! `checkers`, `pinned` and `is_legal` against python-chess, through the oracle data of
+//! `tests/data/legal.txt` (written by `tests/oracle/legal.py`; CI runs the script again with
+//! python-chess installed and fails if the data differs): 3,200 positions (perft, crafted
+//! pins, en passant discoveries, double checks, random games), every from/to pair with each
+//! promotion, and random encodings. The same moves against shakmaty's
+//! `Position::is_legal`, and `pinners` against its definition.
+
+mod common;
+
+use std::collections::HashSet;
+
+use common::{parse_uci, position, setup, XorShift};
+use shakmaty::{CastlingMode, Chess, Position as _, PositionError};
+use vector_attacks::{
+    checkers, in_between, is_legal, is_pseudo_legal, pinned, pinners, Kind, Move, Pieces,
+    Position, Side, Square,
+};
+
+const DATA: &str = include_str!("data/legal.txt");
+
+const PROMOTIONS: [Option<Kind>; 7] = [
+    None,
+    Some(Kind::Knight),
+    Some(Kind::Bishop),
+    Some(Kind::Rook),
+    Some(Kind::Queen),
+    Some(Kind::Pawn),
+    Some(Kind::King),
+];
+
+struct Entry {
+    fen: &'static str,
+    legal: HashSet<Move>,
+    checkers: u64,
+    pinned: u64,
+}
+
+fn oracle() -> Vec<Entry> {
+    DATA.lines()
+        .map(|line| {
+            let mut fields = line.split(';');
+            let mut next = || fields.next().expect("FEN;MOVES;CHECKERS;PINNED");
+            let fen = next();
+            let legal = next().split_whitespace().map(parse_uci).collect();
+            let checkers = u64::from_str_radix(next(), 16).unwrap();
+            let pinned = u64::from_str_radix(next(), 16).unwrap();
+            Entry {
+                fen,
+                legal,
+                checkers,
+                pinned,
+            }
+        })
+        .collect()
+}
+
+fn uci(m: Move) -> String {
+    let promotion = match m.promotion {
+        None => "",
+        Some(Kind::Knight) => "n",
+        Some(Kind::Bishop) => "b",
+        Some(Kind::Rook) => "r",
+        Some(Kind::Queen) => "q",
+        Some(Kind::Pawn) => "p",
+        Some(Kind::King) => "k",
+    };
+    format!("{}{}{promotion}", m.from, m.to)
+}
+
+/// shakmaty's answer: `Position::is_legal` of the move as shakmaty describes it (the role on
+/// `from`, what it takes, castling as king and rook, a pawn's diagonal step to an empty
+/// square as en passant); no move at all from an empty square.
+fn shakmaty_legal(pos: &Chess, m: Move) -> bool {
+    use shakmaty::{Move as M, Role};
+    let sq = |s: Square| shakmaty::Square::new(u32::from(s.to_u8()));
+    let (from, to) = (sq(m.from), sq(m.to));
+    let board = pos.board();
+    let Some(role) = board.role_at(from) else {
+        return false;
+    };
+    let promotion = m.promotion.map(|k| match k {
+        Kind::Pawn => Role::Pawn,
+        Kind::Knight => Role::Knight,
+        Kind::Bishop => Role::Bishop,
+        Kind::Rook => Role::Rook,
+        Kind::Queen => Role::Queen,
+        Kind::King => Role::King,
+    });
+    let files_apart = m.from.file().abs_diff(m.to.file());
+    let shakmaty_move = if role == Role::King && files_apart == 2 && m.from.rank() == m.to.rank() {
+        let rook = if m.to.file() > m.from.file() { 7 } else { 0 };
+        let rook = Square::ALL[usize::from(m.from.rank()) * 8 + rook];
+        M::Castle { king: from, rook: sq(rook) }
+    } else if role == Role::Pawn && files_apart == 1 && promotion.is_none() && board.piece_at(to).is_none() {
+        M::EnPassant { from, to }
+    } else {
+        M::Normal { role, from, capture: board.role_at(to), to, promotion }
+    };
+    pos.is_legal(shakmaty_move)
+}
+
+#[test]
+fn checkers_and_pinned_agree_with_python_chess() {
+    let entries = oracle();
+    assert_eq!(entries.len(), 3200);
+    let (mut checks, mut doubles, mut pins) = (0, 0, 0);
+    for e in &entries {
+        let p = position(&setup(e.fen));
+        assert_eq!(checkers(&p), e.checkers, "{}: checkers", e.fen);
+        assert_eq!(pinned(&p), e.pinned, "{}: pinned", e.fen);
+        checks += usize::from(e.checkers != 0);
+        doubles += usize::from(e.checkers.count_ones() > 1);
+        pins += usize::from(e.pinned != 0);
+    }
+    assert!(checks > 100 && doubles >= 4 && pins > 100, "{checks} {doubles} {pins}");
+    eprintln!("{checks} positions in check ({doubles} double), {pins} with a pin");
+}
+
+/// `pinners` by its definition: the other side's bishops, rooks and queens alone behind a
+/// pinned piece on a line with the king.
+#[test]
+fn pinners_pin_the_pinned_pieces() {
+    for e in oracle() {
+        let p = position(&setup(e.fen));
+        let us = p.side_to_move;
+        let kings = p.pieces.of(us, Kind::King);
+        if kings == 0 {
+            continue;
+        }
+        let king = Square::ALL[63 - kings.leading_zeros() as usize];
+        let occupied = p.pieces.occupied();
+        let mut expected = 0;
+        for sq in Square::ALL {
+            let piece = p.pieces.kind_on(sq);
+            let slider = match piece {
+                Some(Kind::Bishop) => vector_attacks::Piece::Bishop,
+                Some(Kind::Rook) => vector_attacks::Piece::Rook,
+                Some(Kind::Queen) => vector_attacks::Piece::Queen,
+                _ => continue,
+            };
+            if p.pieces.sides[!us as usize] & sq.bit() == 0 {
+                continue;
+            }
+            let between = in_between(sq, king) & occupied;
+            let lone_own = between.count_ones() == 1 && between & p.pieces.sides[us as usize] != 0;
+            if lone_own && vector_attacks::is_attacked(sq, king, slider, occupied & !between) {
+                expected |= sq.bit();
+            }
+        }
+        assert_eq!(pinners(&p), expected, "{}", e.fen);
+    }
+}
+
+#[test]
+fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
+    let mut rng = XorShift(0x1E6A_1000);
+    let (mut tried, mut legal, mut illegal_pseudo) = (0usize, 0usize, 0usize);
+    for e in oracle() {
+        let p = position(&setup(e.fen));
+        // shakmaty refuses rights without their rook, en passant squares no capture can
+        // use, and checks no game can reach; python-chess keeps them all.
+        let pos: Chess = setup(e.fen)
+            .position(CastlingMode::Standard)
+            .or_else(PositionError::ignore_invalid_castling_rights)
+            .or_else(PositionError::ignore_invalid_ep_square)
+            .or_else(PositionError::ignore_impossible_check)
+            .unwrap_or_else(|err| panic!("{}: {err}", e.fen));
+        let own_pawns = p.pieces.of(p.side_to_move, Kind::Pawn);
+        let mut check = |m: Move| {
+            let ours = is_legal(&p, m);
+            assert_eq!(ours, e.legal.contains(&m), "{}: {}", e.fen, uci(m));
+            assert_eq!(ours, shakmaty_legal(&pos, m), "{}: {} (shakmaty)", e.fen, uci(m));
+            legal += usize::from(ours);
+            illegal_pseudo += usize::from(!ours && is_pseudo_legal(&p, m));
+            tried += 1;
+        };
+        for from in Square::ALL {
+            let promotions: &[Option<Kind>] = if own_pawns & from.bit() != 0 {
+                &PROMOTIONS
+            } else {
+                &PROMOTIONS[..1]
+            };
+            for to in Square::ALL {
+                for &promotion in promotions {
+                    check(Move { from, to, promotion });
+                }
+            }
+        }
+        // Random encodings, as a corrupt table entry gives them.
+        for _ in 0..64 {
+            let r = rng.next();
+            check(Move {
+                from: Square::ALL[(r & 63) as usize],
+                to: Square::ALL[(r >> 6 & 63) as usize],
+                promotion: PROMOTIONS[(r >> 12) as usize % PROMOTIONS.len()],
+            });
+        }
+        assert_eq!(
+            e.legal.iter().filter(|&&m| is_legal(&p, m)).count(),
+            e.legal.len(),
+            "{}",
+            e.fen
+        );
+    }
+    assert!(illegal_pseudo > 1000, "few pseudo-legal but illegal moves: {illegal_pseudo}");
+    eprintln!("{tried} moves: {legal} legal, {illegal_pseudo} pseudo-legal but illegal");
+}
+
+/// Any position gets an answer: no king, two kings, overlapping bitboards, random
+/// bitboards.
+#[test]
+fn nothing_panics_on_any_position() {
+    let mut rng = XorShift(0x0BAD_F00D);
+    for _ in 0..3000 {
+        let mut pieces = Pieces::default();
+        for side in &mut pieces.sides {
+            *side = rng.occupancy();
+        }
+        for kind in &mut pieces.kinds {
+            *kind = rng.occupancy();
+        }
+        let position = Position {
+            pieces,
+            side_to_move: if rng.next() & 1 == 0 { Side::White } else { Side::Black },
+            castling: rng.next(),
+            en_passant: (rng.next() & 1 == 0).then(|| Square::ALL[(rng.next() & 63) as usize]),
+        };
+        let _ = (checkers(&position), pinned(&position), pinners(&position));
+        for _ in 0..16 {
+            let r = rng.next();
+            let m = Move {
+                from: Square::ALL[(r & 63) as usize],
+                to: Square::ALL[(r >> 6 & 63) as usize],
+                promotion: PROMOTIONS[(r >> 12) as usize % PROMOTIONS.len()],
+            };
+            let _ = is_legal(&position, m);
+        }
+    }
+    // No king: nothing in check, every pseudo-legal move legal.
+    let mut pieces = Pieces::default();
+    pieces.put(Side::White, Kind::Rook, Square::A1);
+    pieces.put(Side::Black, Kind::Queen, Square::A8);
+    let p = Position {
+        pieces,
+        side_to_move: Side::White,
+        castling: 0,
+        en_passant: None,
+    };
+    assert_eq!(checkers(&p), 0);
+    let m = Move {
+        from: Square::A1,
+        to: Square::H1,
+        promotion: None,
+    };
+    assert!(is_legal(&p, m));
+}
