@@ -25,6 +25,7 @@ REGIMES = {
     "attackers_to": ["hot", "latency", "pressure"],
     "is_attacked_by": ["hot", "latency", "pressure"],
     "is_pseudo_legal": ["hot", "latency", "pressure"],
+    "is_legal": ["hot", "latency", "pressure"],
     "attacks_mailbox": ["hot", "latency"],
     "see": ["hot", "latency", "pressure"],
     "rook_attacks": ["hot", "latency", "pressure"],
@@ -76,7 +77,7 @@ def board_sizes(board):
         "attacks": kib(7 * length * 16),
     }
 # The questions of "Square attacked by" (benches/attacked_by.rs): our one contender is `ours`.
-ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal")
+ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal", "is_legal")
 # The seeds' mailbox question (benches/attacked_by.rs, `mailbox`): several of ours, no default.
 MAILBOX = ("attacks_mailbox",)
 # Seed "Attack and Defend Maps": the SEE by table against the exact SEE (no peer has either).
@@ -153,6 +154,15 @@ CONTENDERS = {
         "chess": ("chess MoveGen::new_legal + search", "peer"),
         "cozy-chess-is-legal": ("cozy-chess Board::is_legal (full legality)", "other"),
         "chess-legal": ("chess Board::legal", "other"),
+    },
+    "is_legal": {
+        "baseline": ("loop and position load only (baseline)", "baseline"),
+        "ours": ("is_legal: is_pseudo_legal, then the king's safety after the move", "ours"),
+        "shakmaty": ("shakmaty Position::is_legal", "peer"),
+        "cozy-chess": ("cozy-chess Board::is_legal", "peer"),
+        "chess": ("chess Board::legal", "peer"),
+        "shakmaty-movegen": ("shakmaty legal_moves + search", "other"),
+        "cozy-chess-movegen": ("cozy-chess generate_moves + search", "other"),
     },
     "attacks_mailbox": {
         "baseline": ("loop and position load only (baseline)", "baseline"),
@@ -565,6 +575,9 @@ def main():
         ("attackers_to", "latency", 1.0, "ours", "≥ 1.0× the fastest peer, dependent chain"),
         ("attackers_to", "pressure", 1.0, "ours", "≥ 1.0× the fastest peer, cache-pressured"),
         ("is_attacked_by", "latency", 2.0, "ours", "≥ 2× the fastest peer, dependent chain"),
+        ("is_attacked_by", "hot", 1.2, "ours", "≥ 1.2× the fastest peer, hot"),
+        ("is_legal", "hot", 1.5, "ours", "≥ 1.5× the fastest peer's legality test, hot"),
+        ("is_legal", "latency", 1.5, "ours", "≥ 1.5× the fastest peer's legality test, dependent chain"),
     ):
         t = times.get((question, regime, form))
         p = fastest_peer(times, question, regime)
@@ -596,31 +609,19 @@ def main():
             w("`in_between(from, to) & occupied == 0` with each strategy; the peers' in-between set likewise.")
         elif question == "attackers_to":
             w("Every piece of either side attacking a square of a position from a random game, over the "
-              "plain `Pieces` description. Ours is the seed's super-piece: pawn, knight and king sets looked "
-              "up from the square, and the sliders on its empty-board lines each confirmed by an empty "
-              "in-between set (37.5 KiB of tables). The peers: shakmaty's own `attacks_to` (called for both "
-              "colours), and the same super-piece written with cozy-chess's and chess's attack getters "
-              "(magic bitboards for the sliders). Two more slider strategies are kept as contenders "
-              "(`benches/common/sliders.rs`): kindergarten bitboards (9 KiB) and fancy magics for the "
-              "bishop with the kindergarten rook (51 KiB, the most magic that fits the issue's 64 KiB; rook "
-              "magics take 800 KiB). The floor row is the pawn, knight and king part alone, which "
-              "every super-piece pays before its sliders. This question was rerun alone six times on "
-              "2026-11-23 (`bench/run.sh --only attackers_to`, five rounds each) while the host's speed "
-              "varied (the baseline from 1.08 to 1.88 ns hot); the table is the last run, the first with the "
-              "latency regime (the two before it the first with the hot loop as a function of its own). "
-              "Over the six, ours reached 0.67-0.94x the fastest peer "
-              "hot, kindergarten bitboards 0.62-0.99x and bishop magics 0.80-1.07x: with a spread between "
-              "rounds of 11 to 37 %, none is reliably faster than another, and in instructions, which do "
-              "not vary, the two tried execute as many as ours (78 and 73 against 73) and the peers' magics "
-              "35 to 52. Under cache pressure the leaper part alone took 66-85 % of the time a 1.5x target "
-              "allows, leaving 1 to 2 ns for both sliders, where the fastest slider lookups known, the "
-              "peers' magics, cost 4 to 5 ns over that floor. "
-              "Earlier tries, measured once "
-              "and reverted (`cargo bench --bench attacked_by -- attackers_to`): confirming each candidate "
-              "without a branch (+17 %), confirming with the 2 KiB 0x88 in-between table (+40 % hot, "
-              "+20 % under pressure), the eight rays of the square in one 64-byte line with the first "
-              "blocker isolated per ray, branch-free (a tie), ray by ray with `RAYS` (2x slower), "
-              "hyperbola quintessence on masks from `RAYS` (+34 %).")
+              "plain `Pieces` description. Ours is the seed's super-piece on the slider getters: pawn, knight "
+              "and king sets looked up from the square; then, for each line type on which a bishop, rook or "
+              "queen could reach the square on an empty board (one AND with `PSEUDO_ATTACKS`), the fancy-magic "
+              "attacks from the square intersected with those sliders. The peers: shakmaty's own `attacks_to` "
+              "(called for both colours), and the same super-piece written with cozy-chess's and chess's attack "
+              "getters (magic bitboards). The other rows are the forms measured before choosing (2026-11-25): "
+              "the previous default, each slider candidate confirmed by an empty in-between set, is still "
+              "`is_attacked_by`'s way; the getters called unconditionally (magics, obstruction difference); "
+              "the candidates first with obstruction difference; kindergarten bitboards and bishop magics with "
+              "a kindergarten rook (`benches/common/sliders.rs`); and the pawn, knight and king part alone, the "
+              "floor every super-piece pays before its sliders. The default is the form with the best worst "
+              "regime. Under cache pressure no form reaches the fastest peer: the leaper part alone takes about "
+              "two thirds of the peer's whole time there.")
         elif question == "is_attacked_by":
             w("The in-check test: is the king of the side to move attacked by the other side, in positions "
               "from random games. Early returns, cheapest attackers first; the peers likewise with their "
@@ -663,6 +664,15 @@ def main():
               "predicts and runs ahead of, so its chain waits less than a branch-free lookup's. Choose the "
               "mailbox loop where the engine keeps a mailbox board anyway (no bitboards to maintain), and the "
               "bitboard test where it keeps bitboards: each is the cheaper way to ask its own board.")
+        elif question == "is_legal":
+            w("The stored-move test to the end, on the hash moves of `is_pseudo_legal` (half legal moves of the "
+              "position, half random encodings): is the move legal? Ours is `is_pseudo_legal`, then one in-check "
+              "test on the position after the move, computed without building it (the captured piece taken off "
+              "the other side, the king lifted for its own steps, both pawns of an en passant capture off the "
+              "board). The peers' own legality tests (shakmaty's `Position::is_legal`, which generates the "
+              "moves of the piece kind to the target square and searches them; cozy-chess's `is_legal`; chess's "
+              "`legal`), each with the move converted to its type before timing, and generating each peer's "
+              "legal moves and searching them.")
         elif question == "is_pseudo_legal":
             w("The hash-move test: half the queries a legal move of the position, half a random 16-bit entry, "
               "as a transposition table shared by many positions gives. The peers generate their legal moves "

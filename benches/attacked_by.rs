@@ -416,6 +416,42 @@ ours_on!(
 );
 any_attack!(chess_attacked_by, chess_getters);
 
+/// Our move as shakmaty describes it in `pos` (the role on `from`, what it takes, castling as
+/// king and rook, a pawn's diagonal step to an empty square as en passant), or `None` from
+/// an empty square: converted before timing, for shakmaty's `Position::is_legal`.
+fn shakmaty_move(pos: &Chess, m: Move) -> Option<shakmaty::Move> {
+    use shakmaty::{Move as M, Role};
+    let sq = |s: Square| shakmaty::Square::new(u32::from(s.to_u8()));
+    let (from, to) = (sq(m.from), sq(m.to));
+    let board = pos.board();
+    let role = board.role_at(from)?;
+    let promotion = m.promotion.map(|_| Role::Queen);
+    let files_apart = m.from.file().abs_diff(m.to.file());
+    Some(
+        if role == Role::King && files_apart == 2 && m.from.rank() == m.to.rank() {
+            let rook = if m.to.file() > m.from.file() { 7 } else { 0 };
+            M::Castle {
+                king: from,
+                rook: sq(Square::ALL[usize::from(m.from.rank()) * 8 + rook]),
+            }
+        } else if role == Role::Pawn
+            && files_apart == 1
+            && promotion.is_none()
+            && board.piece_at(to).is_none()
+        {
+            M::EnPassant { from, to }
+        } else {
+            M::Normal {
+                role,
+                from,
+                capture: board.role_at(to),
+                to,
+                promotion,
+            }
+        },
+    )
+}
+
 fn cozy_move(m: Move) -> cozy_chess::Move {
     cozy_chess::Move {
         from: cozy_chess::Square::index(m.from.index()),
@@ -766,6 +802,73 @@ fn attacked_by(c: &mut Criterion) {
     );
 }
 
+/// The stored-move test to the end: is a hash move (half legal moves of the position, half
+/// random encodings) legal? Ours against each peer's own legality test and against
+/// generating its legal moves and searching them.
+fn legality(c: &mut Criterion) {
+    let f = shared_fixture();
+    let buffer = common::pressure_buffer();
+    let occ = |i: u16| f.ours[usize::from(i)].pieces.occupied();
+    let shak_moves: &'static Vec<(u16, Option<shakmaty::Move>)> = Box::leak(Box::new(
+        f.moves
+            .iter()
+            .map(|&(i, m)| (i, shakmaty_move(&f.shakmaty[usize::from(i)], m)))
+            .collect(),
+    ));
+    for (k, &(i, m)) in f.moves.iter().enumerate() {
+        let ours = vector_attacks::is_legal(&f.ours[usize::from(i)], m);
+        let pos = &f.shakmaty[usize::from(i)];
+        assert_eq!(ours, shak_moves[k].1.is_some_and(|sm| pos.is_legal(sm)));
+        assert_eq!(ours, f.cozy[usize::from(i)].is_legal(cozy_move(m)));
+        assert_eq!(ours, f.chess[usize::from(i)].legal(chess_move(m)));
+    }
+    question!(
+        c,
+        "is_legal",
+        &f.moves,
+        buffer,
+        [
+            ("baseline", move |(i, m): (u16, Move)| occ(i) ^ m.to.bit()),
+            ("ours", move |(i, m)| {
+                u64::from(vector_attacks::is_legal(&f.ours[usize::from(i)], m))
+            },),
+            ("cozy-chess", move |(i, m)| u64::from(
+                f.cozy[usize::from(i)].is_legal(cozy_move(m))
+            ),),
+            ("chess", move |(i, m)| u64::from(
+                f.chess[usize::from(i)].legal(chess_move(m))
+            ),),
+            ("shakmaty-movegen", move |(i, m): (u16, Move)| {
+                let moves = f.shakmaty[usize::from(i)].legal_moves();
+                u64::from(moves.iter().any(|l| {
+                    l.from().map(u32::from) == Some(u32::from(m.from.to_u8()))
+                        && u32::from(l.to()) == u32::from(m.to.to_u8())
+                }))
+            },),
+            ("cozy-chess-movegen", move |(i, m)| {
+                let target = cozy_move(m);
+                let mut found = false;
+                f.cozy[usize::from(i)].generate_moves(|list| {
+                    found |= list.into_iter().any(|l| l == target);
+                    found
+                });
+                u64::from(found)
+            },),
+        ],
+    );
+    // shakmaty's `is_legal` takes its own move, converted above; a move from an empty
+    // square has none and is not legal.
+    question!(
+        c,
+        "is_legal",
+        &shak_moves[..],
+        buffer,
+        [("shakmaty", move |(i, m): (u16, Option<shakmaty::Move>)| {
+            u64::from(m.is_some_and(|m| f.shakmaty[usize::from(i)].is_legal(m)))
+        })],
+    );
+}
+
 /// The seeds' other question: the mailbox attack test against the bitboard one and the
 /// peers, on positions from games, hot and latency.
 fn mailbox(c: &mut Criterion) {
@@ -1043,13 +1146,14 @@ fn slider_attacks(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, attacked_by, mailbox, see, slider_attacks);
+criterion_group!(benches, attacked_by, mailbox, see, slider_attacks, legality);
 
 fn main() {
     if let Some(icount) = icount() {
         attacked_by(&mut Criterion::default());
         see(&mut Criterion::default());
         slider_attacks(&mut Criterion::default());
+        legality(&mut Criterion::default());
         if icount.id != "list" {
             eprintln!(
                 "attacked_by: no hot loop named {:?}; see ICOUNT=list",

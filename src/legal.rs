@@ -9,7 +9,9 @@
 
 use crate::attacked_by::is_attacked_by_pieces;
 use crate::tables::PSEUDO_ATTACKS;
-use crate::{attackers_to, in_between, is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square};
+use crate::{
+    attackers_to, in_between, is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square,
+};
 
 /// Rows of `PSEUDO_ATTACKS` (the attack classes).
 const BISHOP: usize = 3;
@@ -162,7 +164,8 @@ pub fn is_legal(position: &Position, m: Move) -> bool {
     if m.from == king {
         // Castling's squares were checked by `is_pseudo_legal`; a step leaves `from` empty.
         let castles = m.from.index().abs_diff(m.to.index()) == 2;
-        return castles || !is_attacked_by_pieces(m.to, them, theirs, occupied ^ from, &pieces.kinds);
+        return castles
+            || !is_attacked_by_pieces(m.to, them, theirs, occupied ^ from, &pieces.kinds);
     }
     !is_attacked_by_pieces(king, them, theirs, (occupied ^ from) | to, &pieces.kinds)
 }

@@ -173,7 +173,11 @@ fn attackers_agree_with_python_chess() {
             let [white, black] = expected[square.index()];
             let attackers = attackers_to(square, occupied, &p);
             assert_eq!(attackers, white | black, "{fen}: attackers of {square}");
-            assert_eq!(attackers & p.sides[0], white, "{fen}: white attackers of {square}");
+            assert_eq!(
+                attackers & p.sides[0],
+                white,
+                "{fen}: white attackers of {square}"
+            );
             for (side, set) in [(Side::White, white), (Side::Black, black)] {
                 assert_eq!(
                     is_attacked_by(square, side, occupied, &p),

@@ -12,8 +12,8 @@ use std::collections::HashSet;
 use common::{parse_uci, position, setup, XorShift};
 use shakmaty::{CastlingMode, Chess, Position as _, PositionError};
 use vector_attacks::{
-    checkers, in_between, is_legal, is_pseudo_legal, pinned, pinners, Kind, Move, Pieces,
-    Position, Side, Square,
+    checkers, in_between, is_legal, is_pseudo_legal, pinned, pinners, Kind, Move, Pieces, Position,
+    Side, Square,
 };
 
 const DATA: &str = include_str!("data/legal.txt");
@@ -90,11 +90,24 @@ fn shakmaty_legal(pos: &Chess, m: Move) -> bool {
     let shakmaty_move = if role == Role::King && files_apart == 2 && m.from.rank() == m.to.rank() {
         let rook = if m.to.file() > m.from.file() { 7 } else { 0 };
         let rook = Square::ALL[usize::from(m.from.rank()) * 8 + rook];
-        M::Castle { king: from, rook: sq(rook) }
-    } else if role == Role::Pawn && files_apart == 1 && promotion.is_none() && board.piece_at(to).is_none() {
+        M::Castle {
+            king: from,
+            rook: sq(rook),
+        }
+    } else if role == Role::Pawn
+        && files_apart == 1
+        && promotion.is_none()
+        && board.piece_at(to).is_none()
+    {
         M::EnPassant { from, to }
     } else {
-        M::Normal { role, from, capture: board.role_at(to), to, promotion }
+        M::Normal {
+            role,
+            from,
+            capture: board.role_at(to),
+            to,
+            promotion,
+        }
     };
     pos.is_legal(shakmaty_move)
 }
@@ -112,7 +125,10 @@ fn checkers_and_pinned_agree_with_python_chess() {
         doubles += usize::from(e.checkers.count_ones() > 1);
         pins += usize::from(e.pinned != 0);
     }
-    assert!(checks > 100 && doubles >= 4 && pins > 100, "{checks} {doubles} {pins}");
+    assert!(
+        checks > 100 && doubles >= 4 && pins > 100,
+        "{checks} {doubles} {pins}"
+    );
     eprintln!("{checks} positions in check ({doubles} double), {pins} with a pin");
 }
 
@@ -169,7 +185,13 @@ fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
         let mut check = |m: Move| {
             let ours = is_legal(&p, m);
             assert_eq!(ours, e.legal.contains(&m), "{}: {}", e.fen, uci(m));
-            assert_eq!(ours, shakmaty_legal(&pos, m), "{}: {} (shakmaty)", e.fen, uci(m));
+            assert_eq!(
+                ours,
+                shakmaty_legal(&pos, m),
+                "{}: {} (shakmaty)",
+                e.fen,
+                uci(m)
+            );
             legal += usize::from(ours);
             illegal_pseudo += usize::from(!ours && is_pseudo_legal(&p, m));
             tried += 1;
@@ -182,7 +204,11 @@ fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
             };
             for to in Square::ALL {
                 for &promotion in promotions {
-                    check(Move { from, to, promotion });
+                    check(Move {
+                        from,
+                        to,
+                        promotion,
+                    });
                 }
             }
         }
@@ -202,7 +228,10 @@ fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
             e.fen
         );
     }
-    assert!(illegal_pseudo > 1000, "few pseudo-legal but illegal moves: {illegal_pseudo}");
+    assert!(
+        illegal_pseudo > 1000,
+        "few pseudo-legal but illegal moves: {illegal_pseudo}"
+    );
     eprintln!("{tried} moves: {legal} legal, {illegal_pseudo} pseudo-legal but illegal");
 }
 
@@ -221,7 +250,11 @@ fn nothing_panics_on_any_position() {
         }
         let position = Position {
             pieces,
-            side_to_move: if rng.next() & 1 == 0 { Side::White } else { Side::Black },
+            side_to_move: if rng.next() & 1 == 0 {
+                Side::White
+            } else {
+                Side::Black
+            },
             castling: rng.next(),
             en_passant: (rng.next() & 1 == 0).then(|| Square::ALL[(rng.next() & 63) as usize]),
         };

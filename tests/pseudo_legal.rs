@@ -8,8 +8,8 @@ mod common;
 
 use std::collections::HashSet;
 
-use shakmaty::{CastlingMode, Chess, Position as _};
 use common::{parse_uci, position, setup};
+use shakmaty::{CastlingMode, Chess, Position as _};
 use vector_attacks::{is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square};
 
 const DATA: &str = include_str!("data/pseudo_legal.txt");

@@ -325,9 +325,24 @@ macro_rules! chain_kernel {
         }
     };
 }
-chain_kernel!(attacks_chain_from, |C, q, prev| q.from[prev], q.query.to, q.query.occupied);
-chain_kernel!(attacks_chain_to, |C, q, prev| q.query.from, q.to[prev], q.query.occupied);
-chain_kernel!(attacks_chain_occupied, |C, q, prev| q.query.from, q.query.to, q.occupied[prev]);
+chain_kernel!(
+    attacks_chain_from,
+    |C, q, prev| q.from[prev],
+    q.query.to,
+    q.query.occupied
+);
+chain_kernel!(
+    attacks_chain_to,
+    |C, q, prev| q.query.from,
+    q.to[prev],
+    q.query.occupied
+);
+chain_kernel!(
+    attacks_chain_occupied,
+    |C, q, prev| q.query.from,
+    q.query.to,
+    q.occupied[prev]
+);
 
 /// The three regimes (plus `hot-rook`, `is_attacked` with one piece class throughout).
 pub const REGIMES: [&str; 3] = ["hot", "latency", "pressure"];
