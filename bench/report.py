@@ -121,10 +121,10 @@ CONTENDERS = {
     },
     "is_attacked": {
         "baseline": ("loop only (baseline)", "baseline"),
-        "seed-7x256": ("is_attacked: seed [7][256], 14 KiB", "ours"),
+        "seed-7x256": ("seed [7][256], 14 KiB, row address computed (before)", "ours"),
         "compact": ("is_attacked_compact: 256 B + 2 KiB", "ours"),
         "seed-arith": ("seed table, arithmetic 0x88 difference (no index loads)", "ours"),
-        "row-pointers": ("seed table, row from a table of row pointers (before)", "ours"),
+        "row-pointers": ("is_attacked: seed [7][256], row from a table of row pointers", "ours"),
         "shakmaty": ("shakmaty attack set + contains", "peer"),
         "cozy-chess": ("cozy-chess attack set + has", "peer"),
         "chess": ("chess attack set + membership", "peer"),
@@ -229,7 +229,7 @@ def defaults():
     attacks = (ROOT / "src" / "attacks.rs").read_text()
     body = attacks[attacks.index("pub fn is_attacked(") :]
     body = body[: body.index("\n}\n")]
-    attacked = "compact" if "is_attacked_compact(" in body else "seed-7x256"
+    attacked = "compact" if "is_attacked_compact(" in body else "row-pointers" if "ROWS[" in body else "seed-7x256"
     sliders = (ROOT / "src" / "sliders.rs").read_text()
     out = {"in_between": between, "may_move": between, "is_attacked": attacked, "attacks_mailbox": "bitboard", "see": "table"}
     for q in SLIDERS:

@@ -7,6 +7,13 @@ use crate::tables::{
 };
 use crate::{Piece, Square};
 
+/// The rows of `attacksBy0x88DiffAndPiece`, one per class: `is_attacked` loads the row's
+/// address instead of computing it from the class.
+static ROWS: [&[u64; 256]; 7] = {
+    let t = &ATTACKS_BY_0X88_DIFF_AND_PIECE;
+    [&t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6]]
+};
+
 /// Whether `piece` standing on `from` attacks `to`, with `occupied` blocking sliders.
 ///
 /// Right whether or not `occupied` holds `from` or `to`. The table entry for the pair's 0x88
@@ -24,12 +31,14 @@ use crate::{Piece, Square};
 /// dependent chain. One load serves both the piece's reach and the squares that must be
 /// empty, where [`is_attacked_compact`] needs two.
 ///
-/// The form was picked by all three regimes (`BENCHMARKS.md`, five rounds). The 0x88
-/// difference comes from the squares' 0x88 numbers in a 64-byte table (two loads that run in
-/// parallel); the seed's arithmetic (`to - from + (to | 7) - (from | 7) + 120`) measured 6 %
-/// faster in a dependent chain but 15 % slower hot and under cache pressure, and 13
-/// instructions instead of 8. Addressing the piece's row by arithmetic or through a table of
-/// row pointers measured the same within the spread between rounds.
+/// The form was picked by all three regimes and by dependent chains through each input alone
+/// (`from`, `to`, `occupied`), taking the worst of the three (`BENCHMARKS.md`, five rounds).
+/// The 0x88 difference comes from the squares' 0x88 numbers in a 64-byte table (two loads
+/// that run in parallel), and the piece's row from a table of row pointers: over the chains
+/// through one input it is 1.22x the fastest peer at worst (through `from`), where the
+/// row's address computed from the class was 1.17x and the seed's arithmetic difference
+/// (`to - from + (to | 7) - (from | 7) + 120`) 1.20x, and it is also the fastest hot and
+/// under cache pressure.
 ///
 /// ```
 /// use vector_attacks::{is_attacked, Piece, Square};
@@ -42,7 +51,7 @@ use crate::{Piece, Square};
 /// ```
 #[inline]
 pub fn is_attacked(from: Square, to: Square, piece: Piece, occupied: u64) -> bool {
-    let row = &ATTACKS_BY_0X88_DIFF_AND_PIECE[piece.index()];
+    let row = ROWS[piece.index()];
     let blockers = occupied.rotate_right(u32::from(from.to_u8())) | 1;
     row[x88_index(from, to)] & blockers == 0
 }

@@ -130,9 +130,15 @@ impl Attacks for Seed {
     fn square(square: Square) -> Square {
         square
     }
+    /// The seed's table with the row's address computed from the class (the default before
+    /// `is_attacked` read it from a table of row pointers).
     #[inline(always)]
     fn is_attacked(from: Square, to: Square, piece: Piece, occupied: u64) -> bool {
-        vector_attacks::is_attacked(from, to, piece, occupied)
+        let row = &vector_attacks::tables::ATTACKS_BY_0X88_DIFF_AND_PIECE[piece.index()];
+        let blockers = occupied.rotate_right(u32::from(from.to_u8())) | 1;
+        row[usize::from(X88_NUMBERS[to.index()]) + 120 - usize::from(X88_NUMBERS[from.index()])]
+            & blockers
+            == 0
     }
 }
 
@@ -153,8 +159,9 @@ impl Attacks for SeedArithmetic {
     }
 }
 
-/// `is_attacked` as it was before: the row of the piece from a table of row pointers (one
-/// instruction fewer than `piece * 2048 + table`, one load more on the dependent chain).
+/// The row of the piece from a table of row pointers (one instruction fewer than
+/// `piece * 2048 + table`, one load more on a chain through the piece), written out as
+/// `is_attacked` now reads it.
 pub struct RowPointers;
 
 static ROWS: [&[u64; 256]; 7] = {
