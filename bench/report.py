@@ -559,9 +559,6 @@ def main():
         b = timings["build_script"]["median"] * 1000
         target("`generate` of all tables < 200 ms (release)", f"{g:.0f} ms", g < 200)
         target("`codegen` build script < 1 s", f"{b:.0f} ms", b < 1000)
-    w("")
-
-    # --- per question ---------------------------------------------------------------------
     for question, regime, limit, form, what in (
         ("rook_attacks", "hot", 0.95, "magic", "≥ 0.95× the fastest peer, hot"),
         ("rook_attacks", "latency", 1.0, "magic", "≥ 1.0× the fastest peer, dependent chain"),
@@ -574,6 +571,9 @@ def main():
         ("queen_attacks", "latency", 1.3, "obstruction", "≥ 1.3× the fastest peer, dependent chain"),
         ("attackers_to", "latency", 1.0, "ours", "≥ 1.0× the fastest peer, dependent chain"),
         ("attackers_to", "pressure", 1.0, "ours", "≥ 1.0× the fastest peer, cache-pressured"),
+        ("is_attacked", "chain-from", 1.5, dflt["is_attacked"], "≥ 1.5× the fastest peer, chain through `from` only"),
+        ("is_attacked", "chain-to", 1.5, dflt["is_attacked"], "≥ 1.5× the fastest peer, chain through `to` only"),
+        ("is_attacked", "chain-occupied", 1.5, dflt["is_attacked"], "≥ 1.5× the fastest peer, chain through `occupied` only"),
         ("is_attacked_by", "latency", 2.0, "ours", "≥ 2× the fastest peer, dependent chain"),
         ("is_attacked_by", "hot", 1.2, "ours", "≥ 1.2× the fastest peer, hot"),
         ("is_legal", "hot", 1.5, "ours", "≥ 1.5× the fastest peer's legality test, hot"),
@@ -582,7 +582,7 @@ def main():
         t = times.get((question, regime, form))
         p = fastest_peer(times, question, regime)
         if t and p:
-            name = f"`{question}`" if form == "ours" else f"`{question.replace('_attacks', '')}_attacks_{form}`"
+            name = f"`{question}`" if form == "ours" or question == "is_attacked" else f"`{question.replace('_attacks', '')}_attacks_{form}`"
             target(
                 f"{name} {what}",
                 f"{p[1] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {p[0]} {fmt_ns(p[1])} ns)",
@@ -590,6 +590,7 @@ def main():
             )
     w("")
 
+    # --- per question ---------------------------------------------------------------------
     for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + SLIDERS:
         if not any((question, r, c) in times for r in REGIMES[question] for c in CONTENDERS[question]):
             continue  # not measured in these results

@@ -416,42 +416,6 @@ ours_on!(
 );
 any_attack!(chess_attacked_by, chess_getters);
 
-/// Our move as shakmaty describes it in `pos` (the role on `from`, what it takes, castling as
-/// king and rook, a pawn's diagonal step to an empty square as en passant), or `None` from
-/// an empty square: converted before timing, for shakmaty's `Position::is_legal`.
-fn shakmaty_move(pos: &Chess, m: Move) -> Option<shakmaty::Move> {
-    use shakmaty::{Move as M, Role};
-    let sq = |s: Square| shakmaty::Square::new(u32::from(s.to_u8()));
-    let (from, to) = (sq(m.from), sq(m.to));
-    let board = pos.board();
-    let role = board.role_at(from)?;
-    let promotion = m.promotion.map(|_| Role::Queen);
-    let files_apart = m.from.file().abs_diff(m.to.file());
-    Some(
-        if role == Role::King && files_apart == 2 && m.from.rank() == m.to.rank() {
-            let rook = if m.to.file() > m.from.file() { 7 } else { 0 };
-            M::Castle {
-                king: from,
-                rook: sq(Square::ALL[usize::from(m.from.rank()) * 8 + rook]),
-            }
-        } else if role == Role::Pawn
-            && files_apart == 1
-            && promotion.is_none()
-            && board.piece_at(to).is_none()
-        {
-            M::EnPassant { from, to }
-        } else {
-            M::Normal {
-                role,
-                from,
-                capture: board.role_at(to),
-                to,
-                promotion,
-            }
-        },
-    )
-}
-
 fn cozy_move(m: Move) -> cozy_chess::Move {
     cozy_chess::Move {
         from: cozy_chess::Square::index(m.from.index()),
@@ -827,7 +791,12 @@ fn legality(c: &mut Criterion) {
     let shak_moves: &'static Vec<(u16, Option<shakmaty::Move>)> = Box::leak(Box::new(
         f.moves
             .iter()
-            .map(|&(i, m)| (i, shakmaty_move(&f.shakmaty[usize::from(i)], m)))
+            .map(|&(i, m)| {
+                (
+                    i,
+                    test_common::shakmaty_move(&f.shakmaty[usize::from(i)], m),
+                )
+            })
             .collect(),
     ));
     let cozy_moves: &'static Vec<(u16, cozy_chess::Move)> = Box::leak(Box::new(

@@ -9,7 +9,7 @@ mod common;
 
 use std::collections::HashSet;
 
-use common::{parse_uci, position, setup, XorShift};
+use common::{parse_uci, position, setup, XorShift, PROMOTIONS};
 use shakmaty::{CastlingMode, Chess, Position as _, PositionError};
 use vector_attacks::{
     checkers, in_between, is_legal, is_pseudo_legal, pinned, pinners, Kind, Move, Pieces, Position,
@@ -17,16 +17,6 @@ use vector_attacks::{
 };
 
 const DATA: &str = include_str!("data/legal.txt");
-
-const PROMOTIONS: [Option<Kind>; 7] = [
-    None,
-    Some(Kind::Knight),
-    Some(Kind::Bishop),
-    Some(Kind::Rook),
-    Some(Kind::Queen),
-    Some(Kind::Pawn),
-    Some(Kind::King),
-];
 
 struct Entry {
     fen: &'static str,
@@ -67,49 +57,10 @@ fn uci(m: Move) -> String {
     format!("{}{}{promotion}", m.from, m.to)
 }
 
-/// shakmaty's answer: `Position::is_legal` of the move as shakmaty describes it (the role on
-/// `from`, what it takes, castling as king and rook, a pawn's diagonal step to an empty
-/// square as en passant); no move at all from an empty square.
+/// shakmaty's answer: `Position::is_legal` of the move as shakmaty describes it; no move at
+/// all from an empty square.
 fn shakmaty_legal(pos: &Chess, m: Move) -> bool {
-    use shakmaty::{Move as M, Role};
-    let sq = |s: Square| shakmaty::Square::new(u32::from(s.to_u8()));
-    let (from, to) = (sq(m.from), sq(m.to));
-    let board = pos.board();
-    let Some(role) = board.role_at(from) else {
-        return false;
-    };
-    let promotion = m.promotion.map(|k| match k {
-        Kind::Pawn => Role::Pawn,
-        Kind::Knight => Role::Knight,
-        Kind::Bishop => Role::Bishop,
-        Kind::Rook => Role::Rook,
-        Kind::Queen => Role::Queen,
-        Kind::King => Role::King,
-    });
-    let files_apart = m.from.file().abs_diff(m.to.file());
-    let shakmaty_move = if role == Role::King && files_apart == 2 && m.from.rank() == m.to.rank() {
-        let rook = if m.to.file() > m.from.file() { 7 } else { 0 };
-        let rook = Square::ALL[usize::from(m.from.rank()) * 8 + rook];
-        M::Castle {
-            king: from,
-            rook: sq(rook),
-        }
-    } else if role == Role::Pawn
-        && files_apart == 1
-        && promotion.is_none()
-        && board.piece_at(to).is_none()
-    {
-        M::EnPassant { from, to }
-    } else {
-        M::Normal {
-            role,
-            from,
-            capture: board.role_at(to),
-            to,
-            promotion,
-        }
-    };
-    pos.is_legal(shakmaty_move)
+    common::shakmaty_move(pos, m).is_some_and(|sm| pos.is_legal(sm))
 }
 
 #[test]

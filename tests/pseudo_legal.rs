@@ -8,23 +8,11 @@ mod common;
 
 use std::collections::HashSet;
 
-use common::{parse_uci, position, setup};
+use common::{parse_uci, position, setup, PROMOTIONS};
 use shakmaty::{CastlingMode, Chess, Position as _};
-use vector_attacks::{is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square};
+use vector_attacks::{is_pseudo_legal, Move, Pieces, Position, Side, Square};
 
 const DATA: &str = include_str!("data/pseudo_legal.txt");
-
-/// The promotions tried for every from/to pair: none, and every kind (pawn and king must
-/// always be refused).
-const PROMOTIONS: [Option<Kind>; 7] = [
-    None,
-    Some(Kind::Knight),
-    Some(Kind::Bishop),
-    Some(Kind::Rook),
-    Some(Kind::Queen),
-    Some(Kind::Pawn),
-    Some(Kind::King),
-];
 
 fn oracle() -> Vec<(&'static str, HashSet<Move>)> {
     DATA.lines()

@@ -67,6 +67,18 @@ pub fn random_game(rng: &mut XorShift, plies: usize) -> Vec<shakmaty::Chess> {
     game
 }
 
+/// The promotions tried for every from/to pair: none, and every kind (pawn and king must
+/// always be refused).
+pub const PROMOTIONS: [Option<Kind>; 7] = [
+    None,
+    Some(Kind::Knight),
+    Some(Kind::Bishop),
+    Some(Kind::Rook),
+    Some(Kind::Queen),
+    Some(Kind::Pawn),
+    Some(Kind::King),
+];
+
 /// A FEN's setup, as shakmaty reads it (the en passant square kept as written).
 pub fn setup(fen: &str) -> Setup {
     Fen::from_ascii(fen.as_bytes()).unwrap().as_setup().clone()
@@ -104,4 +116,47 @@ pub fn parse_uci(text: &str) -> Move {
         to: square(2),
         promotion,
     }
+}
+
+/// Our move as shakmaty describes it in `pos` (the role on `from`, what it takes, castling as
+/// king and rook, a pawn's diagonal step to an empty square as en passant), or `None` from
+/// an empty square: for shakmaty's `Position::is_legal`.
+pub fn shakmaty_move(pos: &shakmaty::Chess, m: Move) -> Option<shakmaty::Move> {
+    use shakmaty::{Move as M, Position as _, Role};
+    let sq = |s: Square| shakmaty::Square::new(u32::from(s.to_u8()));
+    let (from, to) = (sq(m.from), sq(m.to));
+    let board = pos.board();
+    let role = board.role_at(from)?;
+    let promotion = m.promotion.map(|k| match k {
+        Kind::Pawn => Role::Pawn,
+        Kind::Knight => Role::Knight,
+        Kind::Bishop => Role::Bishop,
+        Kind::Rook => Role::Rook,
+        Kind::Queen => Role::Queen,
+        Kind::King => Role::King,
+    });
+    let files_apart = m.from.file().abs_diff(m.to.file());
+    Some(
+        if role == Role::King && files_apart == 2 && m.from.rank() == m.to.rank() {
+            let rook = if m.to.file() > m.from.file() { 7 } else { 0 };
+            M::Castle {
+                king: from,
+                rook: sq(Square::ALL[usize::from(m.from.rank()) * 8 + rook]),
+            }
+        } else if role == Role::Pawn
+            && files_apart == 1
+            && promotion.is_none()
+            && board.piece_at(to).is_none()
+        {
+            M::EnPassant { from, to }
+        } else {
+            M::Normal {
+                role,
+                from,
+                capture: board.role_at(to),
+                to,
+                promotion,
+            }
+        },
+    )
 }
