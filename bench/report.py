@@ -458,6 +458,14 @@ def main():
     )
     w("")
 
+    w("**Reruns on another host:** the sections `rook_attacks`, `bishop_attacks`, `queen_attacks`, "
+      "`attackers_to`, `is_attacked_by`, `is_attacked` and `is_legal` were rerun alone on 2026-11-25 "
+      "(`bench/run.sh --only sliders`, then `attackers_to`, `is_attacked_by`, `is_attacked`, `is_legal`; five "
+      "rounds each) on an AMD EPYC host with 2 vCPUs, L1d 32 KiB and L2 1 MiB per core, L3 32 MiB; the other "
+      "sections are from the machine above. Every ratio compares contenders of one run on one host; compare "
+      "ratios, not nanoseconds, across sections.")
+    w("")
+
     # --- headline: the targets ---------------------------------------------------------
     w("## Targets")
     w("")
