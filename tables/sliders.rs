@@ -393,9 +393,9 @@ pub static OBSTRUCTION_DIFFERENCE: [[[u64; 2]; 4]; 64] = [
         [0x0000000000000000, 0x0000000000000000],
     ],
 ];
-/// Fancy magic bitboards of the rook: mask, factor, shift and offset by square.
+/// The rook's fancy magics: mask, factor, shift and offset by square.
 ///
-/// Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a rook on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `ROOK_MAGIC_ATTACKS`. The rook on `square` attacks `ROOK_MAGIC_ATTACKS[offset + ((occupied & mask).wrapping_mul(magic) >> shift)]`. The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. 64 x 4 `u64`, 2048 bytes.
+/// Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a rook on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `ROOK_MAGIC_ATTACKS`. The rook on `square` attacks `ROOK_MAGIC_ATTACKS[offset + ((occupied & mask).wrapping_mul(magic) >> shift)]`. The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. 64 x 4 entries of `u64`, 2048 bytes.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 #[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
@@ -26073,9 +26073,9 @@ pub static ROOK_MAGIC_ATTACKS: [u64; 102400] = [
     0x7C80000000000000, 0x4080000000000000, 0x7C80000000000000, 0x4080000000000000,
     0x4080000000000000, 0x4080000000000000, 0x4080000000000000, 0x4080000000000000,
 ];
-/// Fancy magic bitboards of the bishop: mask, factor, shift and offset by square.
+/// The bishop's fancy magics: mask, factor, shift and offset by square.
 ///
-/// Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a bishop on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `BISHOP_MAGIC_ATTACKS`. The bishop on `square` attacks `BISHOP_MAGIC_ATTACKS[offset + ((occupied & mask).wrapping_mul(magic) >> shift)]`. The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. 64 x 4 `u64`, 2048 bytes.
+/// Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a bishop on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `BISHOP_MAGIC_ATTACKS`. The bishop on `square` attacks `BISHOP_MAGIC_ATTACKS[offset + ((occupied & mask).wrapping_mul(magic) >> shift)]`. The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. 64 x 4 entries of `u64`, 2048 bytes.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 #[allow(clippy::unreadable_literal, clippy::large_const_arrays)]

@@ -29,7 +29,7 @@ pub struct File {
 ///
 /// ```
 /// let names: Vec<_> = vector_attacks_codegen::checked_in::files().iter().map(|f| f.name).collect();
-/// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs", "attacked_by.rs", "mailbox.rs", "see.rs"]);
+/// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs", "attacked_by.rs", "mailbox.rs", "see.rs", "sliders.rs"]);
 /// ```
 pub fn files() -> Vec<File> {
     crate::catalog::FAMILIES
@@ -240,7 +240,7 @@ fn absolute(path: &Path) -> Result<PathBuf, Error> {
 ///
 /// ```
 /// let rendered = vector_attacks_codegen::checked_in::render("// h\n").unwrap();
-/// assert_eq!(rendered.len(), 7);
+/// assert_eq!(rendered.len(), 8);
 /// ```
 pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     files()

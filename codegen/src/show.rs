@@ -479,6 +479,15 @@ fn slider_drawing(view: &View, content: &Content) -> Result<String, Error> {
     let attacked = crate::families::sliders::attacks(view.table, g, from, blockers)?;
     let mut out = String::new();
     let _ = writeln!(out, "{}", view.table);
+    if !g.is_standard() {
+        let _ = writeln!(
+            out,
+            "board {} ({} squares, `{}` bitboards)",
+            g.size_name(),
+            g.squares(),
+            g.bitboard().rust_name()
+        );
+    }
     if let Content::Table(t) = content {
         let _ = writeln!(out, "{} entries", t.values.len());
     }

@@ -63,7 +63,8 @@ pub fn slide(geometry: Geometry, square: usize, directions: &[(i32, i32)], occup
 /// let v = t.bitboards().unwrap();
 /// let e4 = 28;
 /// assert_eq!(v[e4 * 8 + 0], 1 << 4 | 1 << 12 | 1 << 20); // the e-file below e4
-/// assert_eq!(v[e4 * 8 + 3], 0xFF << 32 & 1 << 36 | 1 << 44 | 1 << 52 | 1 << 60); // above
+/// assert_eq!(v[e4 * 8 + 1], 1 << 36 | 1 << 44 | 1 << 52 | 1 << 60); // the e-file above
+/// assert_eq!(v[e4 * 8 + 3], 1 << 29 | 1 << 30 | 1 << 31); // the 4th rank right of e4
 /// ```
 pub fn obstruction_difference(geometry: Geometry) -> Table {
     let n = geometry.squares();
@@ -290,7 +291,7 @@ const SEED: u64 = 0x005E_ED0F_4A61_C5A1;
 /// assert_eq!(m.attacks.len(), 5248);
 /// let e4 = m.squares[28];
 /// let occupied = 1 << 37 | 1 << 19;
-/// assert_eq!(u128::from(m.attacks[e4.index(occupied)]), slide(g, 28, &BISHOP, occupied));
+/// assert_eq!(u128::from(m.attacks[e4.index(occupied)]), slide(g, 28, &BISHOP, occupied.into()));
 /// ```
 pub fn magics(
     geometry: Geometry,

@@ -130,9 +130,9 @@ fn describe_obstruction(c: &Context) -> (String, String) {
 fn describe_magics(c: &Context, slider: &str, attacks: &str) -> (String, String) {
     let n = c.n();
     (
-        format!("Fancy magic bitboards of the {slider}: mask, factor, shift and offset by square."),
+        format!("The {slider}'s fancy magics: mask, factor, shift and offset by square."),
         format!(
-            "Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a {slider} on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `{attacks}`. The {slider} on `square` attacks `{attacks}[offset + ((occupied & mask).wrapping_mul(magic) >> shift)]`. The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. {n} x 4 `u64`, {} bytes.",
+            "Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a {slider} on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `{attacks}`. The {slider} on `square` attacks `{attacks}[offset + ((occupied & mask).wrapping_mul(magic) >> shift)]`. The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. {n} x 4 entries of `u64`, {} bytes.",
             n * 4 * 8
         ),
     )
