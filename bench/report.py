@@ -205,7 +205,7 @@ CONTENDERS.update({
 CONTENDERS["attackers_to"].update({
     "slider-magic": ("super-piece on our fancy magics (rook_attacks_magic, bishop_attacks_magic)", "other"),
     "slider-obstruction": ("super-piece on our obstruction difference, 4 KiB", "other"),
-    "hybrid-magic": ("seed candidates, then our magics for a line type with a candidate", "other"),
+    "hybrid-magic": ("the same code as ours in a loop of its own (how it was chosen; a reading of the noise)", "other"),
     "hybrid-obstruction": ("seed candidates, then our obstruction difference likewise", "other"),
 })
 CONTENDERS["is_attacked_by"].update({

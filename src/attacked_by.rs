@@ -18,7 +18,7 @@ const ROOK: usize = 4;
 /// The bishops, rooks and queens (of either side) that could reach `square` on an empty
 /// board: one AND per line type with `PSEUDO_ATTACKS`.
 #[inline]
-fn slider_candidates(square: usize, kinds: &[u64; 6]) -> u64 {
+pub(crate) fn slider_candidates(square: usize, kinds: &[u64; 6]) -> u64 {
     let (diagonal, straight) = line_candidates(square, kinds);
     diagonal | straight
 }

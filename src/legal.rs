@@ -7,15 +7,10 @@
 //! is legal. Overlapping bitboards are read as the attack functions read them (see
 //! [`Pieces`]).
 
-use crate::attacked_by::is_attacked_by_pieces;
-use crate::tables::PSEUDO_ATTACKS;
+use crate::attacked_by::{is_attacked_by_pieces, slider_candidates};
 use crate::{
     attackers_to, in_between, is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square,
 };
-
-/// Rows of `PSEUDO_ATTACKS` (the attack classes).
-const BISHOP: usize = 3;
-const ROOK: usize = 4;
 
 /// The square of `side`'s king: the highest square of its kings, if it has any.
 #[inline]
@@ -53,12 +48,8 @@ fn pins(position: &Position) -> (u64, u64) {
     let Some(king) = king_of(pieces, us) else {
         return (0, 0);
     };
-    let k = king.index();
     let (own, theirs) = (pieces.sides[us as usize], pieces.sides[!us as usize]);
-    let [_, _, bishops, rooks, queens, _] = pieces.kinds;
-    let mut snipers = theirs
-        & (PSEUDO_ATTACKS[BISHOP][k] & (bishops | queens)
-            | PSEUDO_ATTACKS[ROOK][k] & (rooks | queens));
+    let mut snipers = slider_candidates(king.index(), &pieces.kinds) & theirs;
     let occupied = pieces.occupied();
     let (mut pinners, mut pinned) = (0, 0);
     while snipers != 0 {

@@ -315,21 +315,11 @@ pub fn render(view: &View) -> Result<String, Error> {
             Function::InBetween | Function::MayMove => (Indexing::SquarePair, Some(kit.table)),
         },
     };
-    let mut out = String::new();
     let title = match indexing {
         Indexing::PieceAndDifference(_) => format!("{} ({piece_name})", view.table),
         _ => view.table.to_string(),
     };
-    let _ = writeln!(out, "{title}");
-    if !g.is_standard() {
-        let _ = writeln!(
-            out,
-            "board {} ({} squares, `{}` bitboards)",
-            g.size_name(),
-            g.squares(),
-            g.bitboard().rust_name()
-        );
-    }
+    let mut out = heading(&title, g);
     let square_name = |sq: usize| g.square_name(sq);
     match (indexing, table) {
         (Indexing::Difference(layout), Some(t)) => match (view.from, view.to, t.sets()) {
@@ -349,19 +339,10 @@ pub fn render(view: &View) -> Result<String, Error> {
             match (view.from, view.to) {
                 (Some(from), None) if view.blockers.is_some() => {
                     let blockers = view.blockers.unwrap_or(0) | 1 << from;
-                    let _ = writeln!(out, "{piece_name} on {} (F) among the blockers: x attacked, X attacked blocker, o blocker", square_name(from));
-                    board_grid(&mut out, g, from, |sq| {
-                        let d = g.displacement(from, sq);
-                        let entry = v[row + layout.index(g, d)];
-                        let attacked = entry != g.bitboard().all()
-                            && g.bitboard().rotate_left(entry, from) & blockers == 0;
-                        match (attacked, blockers >> sq & 1 == 1) {
-                            (true, true) => "X",
-                            (true, false) => "x",
-                            (false, true) => "o",
-                            (false, false) => ".",
-                        }
-                        .to_owned()
+                    blockers_grid(&mut out, g, &piece_name, from, blockers, |sq| {
+                        let entry = v[row + layout.index(g, g.displacement(from, sq))];
+                        entry != g.bitboard().all()
+                            && g.bitboard().rotate_left(entry, from) & blockers == 0
                     });
                 }
                 (Some(from), Some(to)) => {
@@ -477,8 +458,20 @@ fn slider_drawing(view: &View, content: &Content) -> Result<String, Error> {
     let from = view.from.unwrap_or(centre(g));
     let blockers = view.blockers.unwrap_or(0) & !(1 << from);
     let attacked = crate::families::sliders::attacks(view.table, g, from, blockers)?;
-    let mut out = String::new();
-    let _ = writeln!(out, "{}", view.table);
+    let mut out = heading(&view.table.to_string(), g);
+    if let Content::Table(t) = content {
+        let _ = writeln!(out, "{} entries", t.values.len());
+    }
+    let slider = crate::families::sliders::slider(view.table);
+    blockers_grid(&mut out, g, slider, from, blockers, |sq| {
+        attacked >> sq & 1 == 1
+    });
+    Ok(out)
+}
+
+/// The first lines of a drawing: the title, and on boards other than 8x8 the board.
+fn heading(title: &str, g: Geometry) -> String {
+    let mut out = format!("{title}\n");
     if !g.is_standard() {
         let _ = writeln!(
             out,
@@ -488,21 +481,26 @@ fn slider_drawing(view: &View, content: &Content) -> Result<String, Error> {
             g.bitboard().rust_name()
         );
     }
-    if let Content::Table(t) = content {
-        let _ = writeln!(out, "{} entries", t.values.len());
-    }
-    let slider = match crate::families::sliders::directions(view.table).len() {
-        8 => "queen",
-        _ if view.table.name().starts_with("rook") => "rook",
-        _ => "bishop",
-    };
+    out
+}
+
+/// What `piece` on `from` attacks among `blockers`, as a board: `x` attacked, `X` an attacked
+/// blocker, `o` a blocker it does not reach.
+fn blockers_grid(
+    out: &mut String,
+    g: Geometry,
+    piece: &str,
+    from: usize,
+    blockers: u128,
+    attacked: impl Fn(usize) -> bool,
+) {
     let _ = writeln!(
         out,
-        "{slider} on {} (F) among the blockers: x attacked, X attacked blocker, o blocker",
+        "{piece} on {} (F) among the blockers: x attacked, X attacked blocker, o blocker",
         g.square_name(from)
     );
-    board_grid(&mut out, g, from, |sq| {
-        match (attacked >> sq & 1 == 1, blockers >> sq & 1 == 1) {
+    board_grid(out, g, from, |sq| {
+        match (attacked(sq), blockers >> sq & 1 == 1) {
             (true, true) => "X",
             (true, false) => "x",
             (false, true) => "o",
@@ -510,7 +508,6 @@ fn slider_drawing(view: &View, content: &Content) -> Result<String, Error> {
         }
         .to_owned()
     });
-    Ok(out)
 }
 
 /// A SEE table: for each victim, the exchange of one attacker against at most one defender

@@ -418,6 +418,24 @@ fn find(
     Ok(Magics { squares, attacks })
 }
 
+/// The length of the attack-set table [`magics`] builds for a slider moving along
+/// `directions`: `2^|mask|` slots per square (one where no occupancy matters), found without
+/// the search; 0 on boards with `u128` bitboards, where there are no magics.
+///
+/// ```
+/// use vector_attacks_codegen::{compute::sliders::{slots, BISHOP, ROOK}, Geometry};
+/// assert_eq!(slots(Geometry::STANDARD, &ROOK), 102_400);
+/// assert_eq!(slots(Geometry::STANDARD, &BISHOP), 5_248);
+/// ```
+pub fn slots(geometry: Geometry, directions: &[(i32, i32)]) -> usize {
+    if geometry.bitboard().bits() > 64 {
+        return 0;
+    }
+    (0..geometry.squares())
+        .map(|square| 1 << relevant(geometry, square, directions).count_ones())
+        .sum()
+}
+
 /// The relevant occupancy of a slider on `square`: its empty-board rays without the last
 /// square of each (a piece there changes nothing).
 fn relevant(geometry: Geometry, square: usize, directions: &[(i32, i32)]) -> u64 {

@@ -46,7 +46,7 @@ pub const TABLES: &[Declaration] = &[
         "rook-magic-attacks",
         "ROOK_MAGIC_ATTACKS",
         |c| table(Table::from_bitboards(rook(c.geometry)?.attacks)),
-        |c| describe_attacks(c, "rook", rook(c.geometry)),
+        |c| describe_attacks(c, "rook", &ROOK),
     ),
     slider_table(
         TableId::BishopMagics,
@@ -60,7 +60,7 @@ pub const TABLES: &[Declaration] = &[
         "bishop-magic-attacks",
         "BISHOP_MAGIC_ATTACKS",
         |c| table(Table::from_bitboards(bishop(c.geometry)?.attacks)),
-        |c| describe_attacks(c, "bishop", bishop(c.geometry)),
+        |c| describe_attacks(c, "bishop", &BISHOP),
     ),
 ];
 
@@ -72,16 +72,13 @@ fn bishop(geometry: Geometry) -> Result<Magics, Error> {
     sliders::magics(geometry, &BISHOP, "bishop-magics")
 }
 
-/// The slider a table of the family serves, as its directions: the rook's, the bishop's, or
-/// both (the obstruction-difference masks serve all three sliders; `show` draws the queen).
-pub(crate) fn directions(table: TableId) -> &'static [(i32, i32)] {
-    const QUEEN: [(i32, i32); 8] = [
-        ROOK[0], ROOK[1], ROOK[2], ROOK[3], BISHOP[0], BISHOP[1], BISHOP[2], BISHOP[3],
-    ];
+/// The slider a table of the family serves: the rook's and bishop's magic tables theirs,
+/// and the obstruction-difference masks all three (`show` draws the queen).
+pub(crate) fn slider(table: TableId) -> &'static str {
     match table {
-        TableId::RookMagics | TableId::RookMagicAttacks => &ROOK,
-        TableId::BishopMagics | TableId::BishopMagicAttacks => &BISHOP,
-        _ => &QUEEN,
+        TableId::RookMagics | TableId::RookMagicAttacks => "rook",
+        TableId::BishopMagics | TableId::BishopMagicAttacks => "bishop",
+        _ => "queen",
     }
 }
 
@@ -138,8 +135,8 @@ fn describe_magics(c: &Context, slider: &str, attacks: &str) -> (String, String)
     )
 }
 
-fn describe_attacks(c: &Context, slider: &str, magics: Result<Magics, Error>) -> (String, String) {
-    let len = magics.map_or(0, |m| m.attacks.len());
+fn describe_attacks(c: &Context, slider: &str, directions: &[(i32, i32)]) -> (String, String) {
+    let len = sliders::slots(c.geometry, directions);
     let upper = slider.to_uppercase();
     (
         format!("The attack sets the {slider}'s fancy magics index."),
