@@ -330,7 +330,7 @@ impl Piece {
 impl Move {
     /// The squares that must be empty for this move to reach `d` (relative, as in
     /// [`Piece::attack`]), or `None` when it never reaches `d`.
-    fn path_to(&self, geometry: Geometry, d: Displacement) -> Option<u128> {
+    pub fn path_to(&self, geometry: Geometry, d: Displacement) -> Option<u128> {
         let bits = geometry.bitboard().bits() as i32;
         let relative = |p: Displacement| 1u128 << geometry.square_step(p).rem_euclid(bits);
         match self.range {

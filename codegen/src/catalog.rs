@@ -11,7 +11,7 @@ use crate::compute::attacks::PieceClass;
 use crate::compute::in_between::Semantics;
 use crate::declaration::{Context, Declaration, Family, Options, Rows, SemanticsRule};
 use crate::families::{
-    attacked_by, attacks, distance, in_between, mailbox, rays, runtime, see, sliders,
+    attack_sets, attacked_by, attacks, distance, in_between, mailbox, rays, runtime, see, sliders,
 };
 use crate::{Error, Geometry, Item, Numbering, TableId, VectorLayout};
 
@@ -66,6 +66,11 @@ pub const FAMILIES: &[Family] = &[
         name: "runtime",
         file: "runtime.rs",
         tables: runtime::TABLES,
+    },
+    Family {
+        name: "attack_sets",
+        file: "attack_sets.rs",
+        tables: attack_sets::TABLES,
     },
 ];
 
@@ -350,6 +355,9 @@ impl TableId {
         if item.mailbox.is_some() && options != Options::Mailbox {
             return Err(Error::MailboxUnsupported { table: this.name() });
         }
+        if item.strategy.is_some() && options != Options::Strategy {
+            return Err(Error::StrategyUnsupported { table: this.name() });
+        }
         let layout = match (item.layout, this.layout_for(geometry)) {
             (Some(_), None) => return Err(Error::LayoutUnsupported { table: this.name() }),
             (Some(l), Some(_)) => {
@@ -471,6 +479,9 @@ impl Item {
             mailbox: self.mailbox,
             values: self.values.unwrap_or_default(),
             element: self.element,
+            strategy: self.strategy.unwrap_or(
+                crate::compute::attack_sets::AttackStrategy::default_for(geometry),
+            ),
         }
     }
 

@@ -37,6 +37,9 @@ pub enum Indexing {
     /// `[square][..]`: what a slider needs on each square to find its attacks among
     /// blockers (masks, magics), or the attack sets magics index; drawn as the attacks.
     Slider,
+    /// What a piece of the request attacks from a square among blockers (`[piece][square]`
+    /// tables and the attack-set functions); drawn from --from among --blockers.
+    AttackSet,
     /// `[row][square]`: one set per square in each of `rows` rows (colours, piece classes,
     /// directions), or just `[square]` when `rows` is 1.
     Square {
@@ -54,6 +57,8 @@ pub enum Content {
     Function(String),
     /// A runtime function for the request's board and the table it reads.
     Kit(runtime::Kit),
+    /// An attack-set function for the request's board and pieces, and the tables it reads.
+    AttackKit(crate::compute::attack_sets::AttackKit),
 }
 
 /// The options of the request syntax (`NAME = TABLE(OPTIONS)`) a table accepts, beside its
@@ -74,6 +79,8 @@ pub enum Options {
     Mailbox,
     /// `(pawn = P, knight = N, bishop = B, rook = R, queen = Q)`: the SEE piece values.
     PieceValues,
+    /// `(strategy = NAME)`: how the attack-set functions find line attacks.
+    Strategy,
 }
 
 /// How a table follows the request's in-between semantics (`semantics = stockfish;`).
@@ -225,6 +232,7 @@ impl Declaration {
                 | Indexing::PieceAndPair
                 | Indexing::Slider
                 | Indexing::Square { .. } => Options::None,
+                Indexing::AttackSet => Options::Strategy,
             },
             semantics: SemanticsRule::Ignores,
             rows: Rows::None,
@@ -254,6 +262,7 @@ impl Declaration {
             | Indexing::Mailbox
             | Indexing::PieceAndPair
             | Indexing::Slider
+            | Indexing::AttackSet
             | Indexing::See => None,
         }
     }
@@ -287,6 +296,8 @@ pub struct Context<'a> {
     pub values: see::Values,
     /// The element type.
     pub element: ElementType,
+    /// The attack-set functions' strategy (the board's default unless the item chose one).
+    pub strategy: crate::compute::attack_sets::AttackStrategy,
 }
 
 impl<'a> Context<'a> {
@@ -313,6 +324,7 @@ impl<'a> Context<'a> {
             mailbox: None,
             values: see::Values::default(),
             element: table.default_element(),
+            strategy: crate::compute::attack_sets::AttackStrategy::default_for(geometry),
         }
     }
 

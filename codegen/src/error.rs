@@ -150,6 +150,11 @@ pub enum Error {
         /// The table.
         table: &'static str,
     },
+    /// A strategy on a table that is not an attack-set function.
+    StrategyUnsupported {
+        /// The table.
+        table: &'static str,
+    },
     /// Piece values on a table that is not a SEE table.
     ValuesUnsupported {
         /// The table.
@@ -427,6 +432,10 @@ impl fmt::Display for Error {
             Error::MailboxUnsupported { table } => write!(
                 f,
                 "`{table}` takes no such option: `width`, `height` and `a1` choose the layout of a mailbox table (`mailbox-template`, `square-to-mailbox`, `mailbox-to-square`, `mailbox-increments`), `width` and `offset` the layout of a table indexed by difference"
+            ),
+            Error::StrategyUnsupported { table } => write!(
+                f,
+                "`{table}` takes no strategy: `strategy = magic` or `strategy = obstruction` applies to the attack-set functions (`attacks-fn`, `attackers-to-fn`, `in-check-fn`)"
             ),
             Error::ValuesUnsupported { table } => write!(
                 f,

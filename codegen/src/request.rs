@@ -70,6 +70,9 @@ pub struct Item {
     pub mailbox: Option<crate::mailbox::MailboxLayout>,
     /// For the SEE tables: other piece values than 1, 3, 3, 5, 9.
     pub values: Option<crate::compute::see::Values>,
+    /// For the attack-set functions: another strategy than the board's default
+    /// ([`AttackStrategy::default_for`](crate::compute::attack_sets::AttackStrategy::default_for)).
+    pub strategy: Option<crate::compute::attack_sets::AttackStrategy>,
     /// Where the item was written (`file:line:column`), when it was read from a request
     /// file: errors found while generating it then say where it is.
     pub location: Option<String>,
@@ -92,6 +95,7 @@ impl Item {
             layout: None,
             mailbox: None,
             values: None,
+            strategy: None,
             location: None,
         }
     }
@@ -152,6 +156,19 @@ impl Item {
     /// ```
     pub fn mailbox(mut self, layout: crate::mailbox::MailboxLayout) -> Item {
         self.mailbox = Some(layout);
+        self
+    }
+
+    /// The same item with another strategy (attack-set functions only).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attack_sets::AttackStrategy;
+    /// use vector_attacks_codegen::{Item, TableId};
+    /// let item = Item::new(TableId::AttacksFn).strategy(AttackStrategy::Obstruction);
+    /// assert_eq!(item.strategy, Some(AttackStrategy::Obstruction));
+    /// ```
+    pub fn strategy(mut self, strategy: crate::compute::attack_sets::AttackStrategy) -> Item {
+        self.strategy = Some(strategy);
         self
     }
 
@@ -474,6 +491,11 @@ impl Request {
         }
         if item.mailbox.is_some() && options != Options::Mailbox {
             return Err(Error::MailboxUnsupported {
+                table: item.table.name(),
+            });
+        }
+        if item.strategy.is_some() && options != Options::Strategy {
+            return Err(Error::StrategyUnsupported {
                 table: item.table.name(),
             });
         }

@@ -127,6 +127,14 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             why: format!("`{table}` is indexed by victim and attack bytes, not squares; it is drawn as the exchanges of single attackers against single defenders: drop the option"),
         });
     }
+    if view.to.is_some() && table.indexing() == Indexing::AttackSet {
+        return Err(Error::OptionNotApplicable {
+            option: "--to",
+            why: format!(
+                "`{table}` is drawn as what a piece on --from attacks among --blockers: drop --to"
+            ),
+        });
+    }
     if view.to.is_some() && table.indexing() == Indexing::Slider {
         return Err(Error::OptionNotApplicable {
             option: "--to",
@@ -143,9 +151,10 @@ fn check(view: &View) -> Result<PieceClass, Error> {
     // (pawn-attacks, by colour, is handled next).
     let by_piece = matches!(table.rows(), Rows::Class | Rows::Piece);
     let piece_table = table.rows() == Rows::Piece;
+    let attack_set = table.indexing() == Indexing::AttackSet;
     let slider_table = table.indexing() == Indexing::Slider;
     if view.blockers.is_some()
-        && !(slider_table || piece_table && view.from.is_some() && view.to.is_none())
+        && !(slider_table || attack_set || piece_table && view.from.is_some() && view.to.is_none())
     {
         return Err(Error::OptionNotApplicable {
             option: "--blockers",
@@ -277,6 +286,11 @@ pub fn render(view: &View) -> Result<String, Error> {
     if view.table.indexing() == Indexing::Slider {
         return slider_drawing(view, &content);
     }
+    if view.table.indexing() == Indexing::AttackSet {
+        if let Some(piece) = pieces.get(index) {
+            return attack_set_drawing(view, &content, piece);
+        }
+    }
     let layout_of = |table: TableId| {
         view.layout
             .or(table.layout_for(g))
@@ -303,7 +317,7 @@ pub fn render(view: &View) -> Result<String, Error> {
             };
             (indexing, Some(t))
         }
-        Content::Function(_) => (Indexing::SquarePair, None),
+        Content::Function(_) | Content::AttackKit(_) => (Indexing::SquarePair, None),
         // A runtime function: its answers, drawn as the tables of the same meaning.
         Content::Kit(kit) => match kit.function {
             Function::IsAttacked | Function::PieceInBetween => (
@@ -464,6 +478,42 @@ fn slider_drawing(view: &View, content: &Content) -> Result<String, Error> {
     }
     let slider = crate::families::sliders::slider(view.table);
     blockers_grid(&mut out, g, slider, from, blockers, |sq| {
+        attacked >> sq & 1 == 1
+    });
+    Ok(out)
+}
+
+/// What a piece attacks from --from among --blockers (an attack-set table or function), or
+/// for `attackers-to-fn` and `in-check-fn` the squares from which it attacks --from.
+fn attack_set_drawing(view: &View, content: &Content, piece: &Piece) -> Result<String, Error> {
+    use crate::compute::attack_sets::PieceSets;
+    let g = view.board;
+    let from = view.from.unwrap_or(centre(g));
+    let blockers = view.blockers.unwrap_or(0) & !(1 << from);
+    let sets = PieceSets::new(piece, g);
+    let mut out = heading(&format!("{} ({})", view.table, piece.name()), g);
+    if let Content::AttackKit(kit) = content {
+        let b = kit.table_bytes();
+        let _ = writeln!(
+            out,
+            "strategy {}, tables {} bytes",
+            kit.strategy.name(),
+            b.total()
+        );
+    }
+    let (attacked, who) = match view.table {
+        TableId::LeaperAttacks => (sets.leaps[from], format!("{} (leaps)", piece.name())),
+        TableId::AttackersToFn | TableId::InCheckFn => (
+            sets.reversed().attacks(g, from, blockers),
+            format!(
+                "squares from which a {} attacks F: {}",
+                piece.name(),
+                piece.name()
+            ),
+        ),
+        _ => (sets.attacks(g, from, blockers), piece.name().to_owned()),
+    };
+    blockers_grid(&mut out, g, &who, from, blockers, |sq| {
         attacked >> sq & 1 == 1
     });
     Ok(out)

@@ -26,6 +26,7 @@ use syn::parse::{Parse, ParseStream};
 use syn::spanned::Spanned;
 use syn::{Ident, LitInt, Token};
 
+use crate::compute::attack_sets::AttackStrategy;
 use crate::declaration::Options;
 use crate::mailbox::MailboxLayout;
 use crate::{
@@ -602,6 +603,11 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
                 item.mailbox = Some(layout);
                 close
             }
+            Options::Strategy => {
+                let (strategy, close) = parse_strategy(input, request, table, &table_ident)?;
+                item.strategy = Some(strategy);
+                close
+            }
             // Refused, at the parentheses, for a table that takes no options.
             Options::Layout | Options::None => {
                 let (layout, close) = parse_layout(input, request, table, &table_ident)?;
@@ -676,6 +682,47 @@ fn parse_values(
         queen: get(&q, d.queen),
     };
     Ok((values, parens.span.close()))
+}
+
+/// `(strategy = NAME)` for the attack-set functions: a strategy that serves the request's
+/// board.
+fn parse_strategy(
+    input: ParseStream,
+    request: &Request,
+    table: TableId,
+    table_ident: &Ident,
+) -> syn::Result<(AttackStrategy, Span)> {
+    let content;
+    let parens = syn::parenthesized!(content in input);
+    let valid: Vec<&str> = AttackStrategy::ALL.iter().map(|s| s.name()).collect();
+    let name: Ident = content.call(syn::ext::IdentExt::parse_any)?;
+    if name != "strategy" {
+        return Err(syn::Error::new(
+            name.span(),
+            format!("unknown option `{name}` for `{table_ident}`; valid options: strategy"),
+        ));
+    }
+    content.parse::<Token![=]>()?;
+    let value: Ident = content.call(syn::ext::IdentExt::parse_any)?;
+    let strategy = AttackStrategy::parse(&value.to_string()).ok_or_else(|| {
+        syn::Error::new(
+            value.span(),
+            format!(
+                "unknown strategy `{value}`; valid strategies: {}",
+                valid.join(", ")
+            ),
+        )
+    })?;
+    strategy
+        .serves(request.geometry(), table.name())
+        .map_err(|e| error_at(value.span(), e))?;
+    if !content.is_empty() {
+        content.parse::<Token![,]>()?;
+        if !content.is_empty() {
+            return Err(content.error("one option only: `strategy = NAME`"));
+        }
+    }
+    Ok((strategy, parens.span.close()))
 }
 
 /// `(width = W, height = H, a1 = A)`, all three, for mailbox tables.

@@ -89,10 +89,19 @@ pub enum TableId {
     BishopMagics,
     /// The attack sets the bishop's magics index.
     BishopMagicAttacks,
+    /// What each piece's leaps reach from each square, `[piece][square]`.
+    LeaperAttacks,
+    /// `attacks(piece, from, occupied)`: what a piece attacks among blockers, for the
+    /// request's board and pieces.
+    AttacksFn,
+    /// `attackers_to(square, occupied, by_piece)`: the pieces that attack a square.
+    AttackersToFn,
+    /// `in_check(king, occupied, by_piece)`: whether any of the pieces attacks a square.
+    InCheckFn,
 }
 
 impl TableId {
     /// The last variant: the catalogue checks at compile time that the families declare
     /// every variant up to it exactly once. Keep it the last when adding a table.
-    pub(crate) const LAST: TableId = TableId::BishopMagicAttacks;
+    pub(crate) const LAST: TableId = TableId::InCheckFn;
 }

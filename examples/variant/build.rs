@@ -1,8 +1,11 @@
 //! Generates the runtime of each board this crate knows into OUT_DIR: one request per board,
-//! each with `in_between`, `may_move` and `is_attacked`, and for three boards the runtime of
-//! sixteen fairy pieces (`is_attacked`, `piece_in_between`).
+//! each with `in_between`, `may_move`, `is_attacked` and the attack sets (`attacks`,
+//! `attackers_to`, `in_check`); for three boards the runtime of sixteen fairy pieces
+//! (`is_attacked`, `piece_in_between`); and the attack sets of twenty pieces on 8x8 (each
+//! strategy), 10x8, 9x10, 10x10 and 12x10.
 
-use vector_attacks_codegen::{Error, Numbering, Request, TableId};
+use vector_attacks_codegen::compute::attack_sets::AttackStrategy;
+use vector_attacks_codegen::{Error, Item, Numbering, Request, TableId};
 
 /// The boards: module name, files, ranks, numbering.
 const BOARDS: [(&str, u32, u32, Numbering); 8] = [
@@ -25,21 +28,88 @@ const FAIRY_BOARDS: [(&str, u32, u32); 3] = [
     ("fairy_12x10", 12, 10),
 ];
 
+include!("src/attack_pieces.rs");
+
+/// The boards of the attack sets: module name, files, ranks, strategy (`None`: the board's
+/// default), and whether the pieces are [`ATTACK_PIECES`] (else the orthodox ones).
+const ATTACK_BOARDS: [(&str, u32, u32, Option<AttackStrategy>, bool); 8] = [
+    (
+        "orthodox_8x8_magic",
+        8,
+        8,
+        Some(AttackStrategy::Magic),
+        false,
+    ),
+    (
+        "orthodox_8x8_obstruction",
+        8,
+        8,
+        Some(AttackStrategy::Obstruction),
+        false,
+    ),
+    ("pieces_8x8_magic", 8, 8, Some(AttackStrategy::Magic), true),
+    (
+        "pieces_8x8_obstruction",
+        8,
+        8,
+        Some(AttackStrategy::Obstruction),
+        true,
+    ),
+    ("pieces_10x8", 10, 8, None, true),
+    ("pieces_9x10", 9, 10, None, true),
+    ("pieces_10x10", 10, 10, None, true),
+    ("pieces_12x10", 12, 10, None, true),
+];
+
 fn main() -> Result<(), Error> {
     boards()?;
-    fairy_pieces()
+    fairy_pieces()?;
+    attack_sets()
+}
+
+/// The three attack-set functions, by `strategy` (the board's default for `None`).
+fn with_attack_sets(request: Request, strategy: Option<AttackStrategy>) -> Request {
+    [
+        TableId::AttacksFn,
+        TableId::AttackersToFn,
+        TableId::InCheckFn,
+    ]
+    .into_iter()
+    .fold(request, |request, table| {
+        let item = Item::new(table);
+        request.item(match strategy {
+            Some(s) => item.strategy(s),
+            None => item,
+        })
+    })
+}
+
+/// The attack sets of [`ATTACK_BOARDS`].
+fn attack_sets() -> Result<(), Error> {
+    for (name, files, ranks, strategy, fairy) in ATTACK_BOARDS {
+        let mut request = Request::new().board(files, ranks)?;
+        if fairy {
+            for (piece, betza) in ATTACK_PIECES {
+                request = request.piece(piece, betza)?;
+            }
+        }
+        with_attack_sets(request, strategy)
+            .table(TableId::LeaperAttacks)
+            .write_to_out_dir(&format!("{name}.rs"))?;
+    }
+    Ok(())
 }
 
 /// The orthodox runtime of each board.
 fn boards() -> Result<(), Error> {
     for (name, files, ranks, numbering) in BOARDS {
-        Request::new()
+        let request = Request::new()
             .board(files, ranks)?
             .numbering(numbering)
             .table(TableId::InBetweenFn)
             .table(TableId::MayMoveFn)
-            .table(TableId::IsAttackedFn)
-            .write_to_out_dir(&format!("{name}.rs"))?;
+            .table(TableId::IsAttackedFn);
+        with_attack_sets(request, None).write_to_out_dir(&format!("{name}.rs"))?;
     }
     Ok(())
 }

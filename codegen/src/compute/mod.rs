@@ -13,8 +13,10 @@
 //! | [`attacked_by`] | `arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`, pseudo-attacks, `LineBB`, rays |
 //! | [`see`] | Rebel's `see_table[piece][attackByte][defendByte]` |
 //! | [`sliders`] | slider attacks by square and occupancy: obstruction difference, fancy magics |
+//! | [`attack_sets`] | what a piece attacks among blockers: `attacks`, `attackers_to`, `in_check` for the request's board and pieces |
 //! | [`runtime`] | `in_between`, `may_move`, `is_attacked` for the request's board |
 
+pub mod attack_sets;
 pub mod attacked_by;
 pub mod attacks;
 pub mod calculated;

@@ -84,3 +84,67 @@ pub mod fairy_10x8 {
 pub mod fairy_12x10 {
     include!(concat!(env!("OUT_DIR"), "/fairy_12x10.rs"));
 }
+
+mod attack_pieces;
+pub use attack_pieces::ATTACK_PIECES;
+
+/// The attack sets of the seven orthodox pieces on 8x8 (`u64`) by fancy magics: `attacks`,
+/// `attackers_to`, `in_check` and `LEAPER_ATTACKS`.
+///
+/// ```
+/// use example_variant::orthodox_8x8_magic::{attackers_to, attacks, in_check};
+/// const ROOK: usize = 4;
+/// let (a1, a4, d1) = (0, 24, 3);
+/// assert_eq!(attacks(ROOK, a1, 1 << a4 | 1 << d1), 0x0101_0E | 1 << a4); // a2-a4, b1-d1
+/// let mut by_piece = [0u64; 7];
+/// by_piece[ROOK] = 1 << a4;
+/// assert_eq!(attackers_to(a1, 0, &by_piece), 1 << a4);
+/// assert!(in_check(a1, 0, &by_piece));
+/// assert!(!in_check(a1, 1 << 16, &by_piece)); // a3 blocks
+/// ```
+pub mod orthodox_8x8_magic {
+    include!(concat!(env!("OUT_DIR"), "/orthodox_8x8_magic.rs"));
+}
+
+/// The same by obstruction difference.
+pub mod orthodox_8x8_obstruction {
+    include!(concat!(env!("OUT_DIR"), "/orthodox_8x8_obstruction.rs"));
+}
+
+/// The attack sets of [`ATTACK_PIECES`] on 8x8 by fancy magics.
+///
+/// ```
+/// use example_variant::pieces_8x8_magic::attacks;
+/// const HORSE: usize = 1;
+/// let (b1, a3, c3, d2, b2) = (1, 16, 18, 11, 9);
+/// assert_eq!(attacks(HORSE, b1, 0), 1 << a3 | 1 << c3 | 1 << d2);
+/// assert_eq!(attacks(HORSE, b1, 1 << b2), 1 << d2); // the leg b2 blocks a3 and c3
+/// ```
+pub mod pieces_8x8_magic {
+    include!(concat!(env!("OUT_DIR"), "/pieces_8x8_magic.rs"));
+}
+
+/// The same by obstruction difference.
+pub mod pieces_8x8_obstruction {
+    include!(concat!(env!("OUT_DIR"), "/pieces_8x8_obstruction.rs"));
+}
+
+/// The attack sets of [`ATTACK_PIECES`] on 10x8 (`u128`, obstruction difference).
+pub mod pieces_10x8 {
+    include!(concat!(env!("OUT_DIR"), "/pieces_10x8.rs"));
+}
+
+/// The same on 9x10.
+pub mod pieces_9x10 {
+    include!(concat!(env!("OUT_DIR"), "/pieces_9x10.rs"));
+}
+
+/// The same on 10x10.
+pub mod pieces_10x10 {
+    include!(concat!(env!("OUT_DIR"), "/pieces_10x10.rs"));
+}
+
+/// The same on 12x10.
+pub mod pieces_12x10 {
+    include!(concat!(env!("OUT_DIR"), "/pieces_12x10.rs"));
+}

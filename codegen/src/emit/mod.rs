@@ -8,6 +8,8 @@ use crate::catalog::{Content, Indexing};
 use crate::compute::runtime::{Function, Kit, Strategy};
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
+mod attack_sets;
+
 /// The tokens of one item holding `content`, documented by `doc` (one `///` line per line),
 /// its name carrying `name_span`. A name written raw (`r#gen`) is emitted raw.
 ///
@@ -63,6 +65,13 @@ pub fn item(
         }
         Content::Kit(kit) => {
             let function = runtime_function(kit, item, vis, name)?;
+            Ok(quote! {
+                #(#doc)*
+                #function
+            })
+        }
+        Content::AttackKit(kit) => {
+            let function = attack_sets::function(kit, item, vis, name)?;
             Ok(quote! {
                 #(#doc)*
                 #function
@@ -221,7 +230,7 @@ fn fitting(x: i32, element: ElementType, item: &Item) -> Result<i32, Error> {
     }
 }
 
-fn array_type(scalar: &str, shape: &[usize]) -> TokenStream {
+pub(crate) fn array_type(scalar: &str, shape: &[usize]) -> TokenStream {
     let scalar = format_ident!("{}", scalar);
     shape.iter().rev().fold(quote!(#scalar), |inner, &len| {
         let len = proc_macro2::Literal::usize_unsuffixed(len);
@@ -235,7 +244,11 @@ fn hex(set: u128, digits: usize) -> TokenStream {
     quote!(#lit)
 }
 
-fn array_value(table: &Table, element: ElementType, item: &Item) -> Result<TokenStream, Error> {
+pub(crate) fn array_value(
+    table: &Table,
+    element: ElementType,
+    item: &Item,
+) -> Result<TokenStream, Error> {
     let scalars: Vec<TokenStream> = match &table.values {
         Values::Bitboards(v) => v.iter().map(|&b| hex(b.into(), 16)).collect(),
         Values::Wide(v) => v.iter().map(|&b| hex(b, 32)).collect(),

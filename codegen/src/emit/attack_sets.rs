@@ -1,0 +1,455 @@
+//! Emitting the attack-set functions (`attacks`, `attackers_to`, `in_check`): the tables an
+//! [`AttackKit`] holds as `static`s inside the function, and the lookups that read them.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{array_type, array_value};
+use crate::compute::attack_sets::{AttackFunction, AttackKit, AttackStrategy, PieceSets, Rides};
+use crate::compute::sliders;
+use crate::{ElementType, Error, Item, Table};
+
+/// A literal `usize` index.
+fn index(i: usize) -> proc_macro2::Literal {
+    proc_macro2::Literal::usize_unsuffixed(i)
+}
+
+/// The tables of a kit and which row each piece reads.
+struct Layout {
+    /// The `static`s.
+    statics: TokenStream,
+    /// Per piece, its row of `LEAPS`, if it leaps.
+    leaps: Vec<Option<usize>>,
+    /// Per piece, its rows of `MASKS` for its orthogonal and diagonal rides, where needed.
+    masks: Vec<[Option<usize>; 2]>,
+    /// Per piece, its row of `START`, if it has paths.
+    paths: Vec<Option<usize>>,
+}
+
+fn layout(kit: &AttackKit, item: &Item) -> Result<Layout, Error> {
+    let g = kit.geometry;
+    let n = g.squares();
+    let scalar = g.bitboard().rust_name();
+    let static_of = |ident: &str, table: &Table, scalar: &str, element| {
+        let ident = format_ident!("{ident}");
+        let ty = array_type(scalar, &table.shape);
+        let value = array_value(table, element, item)?;
+        Ok::<_, Error>(quote!(static #ident: #ty = #value;))
+    };
+    let sets = |ident: &str, rows: Vec<u128>, shape: &[usize]| {
+        static_of(
+            ident,
+            &Table::from_sets(g, rows).with_shape(shape),
+            scalar,
+            ElementType::U64,
+        )
+    };
+    let mut statics = TokenStream::new();
+    // Leaps: a row per piece that leaps.
+    let mut leap_rows = Vec::new();
+    let leaps = numbered(&kit.pieces, PieceSets::has_leaps, |p| {
+        leap_rows.extend(&p.leaps);
+    });
+    if !leap_rows.is_empty() {
+        let rows = leap_rows.len() / n;
+        statics.extend(sets("LEAPS", leap_rows, &[rows, n])?);
+    }
+    // Ride masks: a row per piece and kind of line whose rides are not what the getter
+    // gives.
+    let mut mask_rows: Vec<u128> = Vec::new();
+    let masks = kit
+        .pieces
+        .iter()
+        .map(|p| {
+            [&p.orthogonal, &p.diagonal].map(|rides| {
+                let rides = rides.as_ref()?;
+                rides.needs_mask(kit.strategy).then(|| {
+                    mask_rows.extend(&rides.masks);
+                    mask_rows.len() / n - 1
+                })
+            })
+        })
+        .collect();
+    if !mask_rows.is_empty() {
+        let rows = mask_rows.len() / n;
+        statics.extend(sets("MASKS", mask_rows, &[rows, n])?);
+    }
+    // Paths: every (landing square, path) in one list, and per piece where each square's
+    // entries start.
+    let mut entries: Vec<u128> = Vec::new();
+    let mut starts: Vec<i32> = Vec::new();
+    let paths = numbered(&kit.pieces, PieceSets::has_paths, |p| {
+        for list in &p.paths {
+            starts.push((entries.len() / 2) as i32);
+            entries.extend(list.iter().flat_map(|&(target, path)| [target, path]));
+        }
+        starts.push((entries.len() / 2) as i32);
+    });
+    if !entries.is_empty() {
+        let len = entries.len() / 2;
+        statics.extend(sets("PATHS", entries, &[len, 2])?);
+        let (scalar, element) = if kit.start_bytes() == 2 {
+            ("u16", ElementType::U16)
+        } else {
+            ("i32", ElementType::I32)
+        };
+        let rows = starts.len() / (n + 1);
+        let table = Table::from_integers(starts).with_shape(&[rows, n + 1]);
+        statics.extend(static_of("START", &table, scalar, element)?);
+    }
+    // The strategy's line tables.
+    match kit.strategy {
+        AttackStrategy::Obstruction if kit.uses_lines() => {
+            statics.extend(sets(
+                "LINES",
+                sliders::obstruction_difference(g)
+                    .sets()
+                    .unwrap_or_default(),
+                &[n, sliders::LINES.len(), 2],
+            )?);
+        }
+        AttackStrategy::Obstruction => {}
+        AttackStrategy::Magic => {
+            for (name, magics) in [("ROOK", &kit.rook), ("BISHOP", &kit.bishop)] {
+                if let Some(m) = magics {
+                    let table = sliders::magic_table(m);
+                    statics.extend(static_of(
+                        &format!("{name}_MAGICS"),
+                        &table,
+                        "u64",
+                        ElementType::U64,
+                    )?);
+                    let attacks = Table::from_bitboards(m.attacks.clone());
+                    statics.extend(static_of(
+                        &format!("{name}_ATTACKS"),
+                        &attacks,
+                        "u64",
+                        ElementType::U64,
+                    )?);
+                }
+            }
+        }
+    }
+    Ok(Layout {
+        statics,
+        leaps,
+        masks,
+        paths,
+    })
+}
+
+/// Numbers the pieces that `has` something, in order, calling `add` for each.
+fn numbered(
+    pieces: &[PieceSets],
+    has: fn(&PieceSets) -> bool,
+    mut add: impl FnMut(&PieceSets),
+) -> Vec<Option<usize>> {
+    let mut next = 0;
+    pieces
+        .iter()
+        .map(|p| {
+            has(p).then(|| {
+                add(p);
+                next += 1;
+                next - 1
+            })
+        })
+        .collect()
+}
+
+/// The getters a function body calls: closures over the square and the occupancy.
+fn getters(kit: &AttackKit, sq: &Ident, bitboard: &Ident) -> TokenStream {
+    let mut out = TokenStream::new();
+    match kit.strategy {
+        AttackStrategy::Obstruction if kit.uses_lines() => out.extend(quote! {
+            // Obstruction difference: the line's squares up to and including the first
+            // blocker each way.
+            let line = |line: usize| -> #bitboard {
+                let [lower, upper] = LINES[#sq][line];
+                let below = lower & occupied;
+                let above = upper & occupied;
+                let ms1b: #bitboard = 1 << (below | 1).ilog2();
+                (lower | upper) & (above ^ above.wrapping_sub(ms1b))
+            };
+        }),
+        AttackStrategy::Obstruction => {}
+        AttackStrategy::Magic => {
+            for (name, magics) in [("rook", &kit.rook), ("bishop", &kit.bishop)] {
+                if magics.is_some() {
+                    let getter = format_ident!("{name}");
+                    let upper = name.to_uppercase();
+                    let (table, attacks) = (
+                        format_ident!("{upper}_MAGICS"),
+                        format_ident!("{upper}_ATTACKS"),
+                    );
+                    out.extend(quote! {
+                        let #getter = || -> u64 {
+                            let [mask, magic, shift, offset] = #table[#sq];
+                            #attacks[offset as usize + ((occupied & mask).wrapping_mul(magic) >> shift) as usize]
+                        };
+                    });
+                }
+            }
+        }
+    }
+    if kit.pieces.iter().any(PieceSets::has_paths) {
+        out.extend(quote! {
+            // A loop over landing squares: each is reached when its path is empty.
+            let paths = |entries: &[[#bitboard; 2]]| -> #bitboard {
+                entries.iter().fold(0, |set, &[target, path]| {
+                    if path & occupied == 0 {
+                        set | target
+                    } else {
+                        set
+                    }
+                })
+            };
+        });
+    }
+    out
+}
+
+/// One kind of a piece's line rides: the getter's call, masked where the rides are not what
+/// it gives; and whether the value is an OR at its top (to be put in parentheses before an
+/// AND).
+fn ride_value(
+    kit: &AttackKit,
+    rides: &Rides,
+    kind: usize,
+    mask: Option<usize>,
+    sq: &Ident,
+) -> (TokenStream, bool) {
+    let lines = match kit.strategy {
+        AttackStrategy::Magic => {
+            let getter = format_ident!("{}", ["rook", "bishop"][kind]);
+            quote!(#getter())
+        }
+        AttackStrategy::Obstruction => {
+            let calls = rides.lines.iter().map(|&l| {
+                let l = index(l);
+                quote!(line(#l))
+            });
+            quote!(#(#calls)|*)
+        }
+    };
+    let or = kit.strategy == AttackStrategy::Obstruction && rides.lines.len() > 1;
+    match mask {
+        Some(row) => {
+            let row = index(row);
+            if or {
+                (quote!((#lines) & MASKS[#row][#sq]), false)
+            } else {
+                (quote!(#lines & MASKS[#row][#sq]), false)
+            }
+        }
+        None => (lines, or),
+    }
+}
+
+/// What a part of a piece's set is made of.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Leaps,
+    /// Rides the getter gives whole (no mask): pieces sharing one are tested together.
+    WholeRides,
+    Rides,
+    Paths,
+}
+
+/// One part of a piece's set: its kind, its value, and whether the value is an OR at its
+/// top.
+struct Term {
+    part: Part,
+    value: TokenStream,
+    or: bool,
+}
+
+impl Term {
+    /// The value, in parentheses when it is an OR (before an AND).
+    fn operand(&self) -> TokenStream {
+        let value = &self.value;
+        if self.or {
+            quote!((#value))
+        } else {
+            value.clone()
+        }
+    }
+}
+
+/// The parts of piece `p`'s set: leaps, each kind of ride, paths.
+fn parts(kit: &AttackKit, layout: &Layout, p: usize, sq: &Ident) -> Vec<Term> {
+    let piece = &kit.pieces[p];
+    let mut parts = Vec::new();
+    if let Some(row) = layout.leaps[p] {
+        let row = index(row);
+        parts.push(Term {
+            part: Part::Leaps,
+            value: quote!(LEAPS[#row][#sq]),
+            or: false,
+        });
+    }
+    for (kind, rides) in [&piece.orthogonal, &piece.diagonal].into_iter().enumerate() {
+        if let Some(rides) = rides {
+            let mask = layout.masks[p][kind];
+            let (value, or) = ride_value(kit, rides, kind, mask, sq);
+            let part = if mask.is_some() {
+                Part::Rides
+            } else {
+                Part::WholeRides
+            };
+            parts.push(Term { part, value, or });
+        }
+    }
+    if let Some(row) = layout.paths[p] {
+        let row = index(row);
+        let value = quote!(paths(&PATHS[START[#row][#sq] as usize..START[#row][#sq + 1] as usize]));
+        parts.push(Term {
+            part: Part::Paths,
+            value,
+            or: false,
+        });
+    }
+    parts
+}
+
+/// The terms of `attackers_to` and `in_check`: each part of each piece with the pieces it
+/// applies to (`by_piece[p]`, or for rides a getter gives whole, the OR of every piece
+/// sharing that getter), leaps first, then paths, then rides.
+fn terms(kit: &AttackKit, layout: &Layout, sq: &Ident) -> Vec<(Term, TokenStream)> {
+    let mut terms: Vec<(Term, Vec<usize>)> = Vec::new();
+    for p in 0..kit.pieces.len() {
+        for term in parts(kit, layout, p, sq) {
+            let shared = terms.iter_mut().find(|(t, _)| {
+                term.part == Part::WholeRides
+                    && t.part == Part::WholeRides
+                    && t.value.to_string() == term.value.to_string()
+            });
+            match shared {
+                Some((_, pieces)) => pieces.push(p),
+                None => terms.push((term, vec![p])),
+            }
+        }
+    }
+    let rank = |part: Part| match part {
+        Part::Leaps => 0,
+        Part::Paths => 1,
+        Part::WholeRides | Part::Rides => 2,
+    };
+    terms.sort_by_key(|(t, _)| rank(t.part));
+    terms
+        .into_iter()
+        .map(|(term, pieces)| {
+            let by = pieces.iter().map(|&p| {
+                let p = index(p);
+                quote!(by_piece[#p])
+            });
+            let by = if pieces.len() > 1 {
+                quote!((#(#by)|*))
+            } else {
+                quote!(#(#by)*)
+            };
+            (term, by)
+        })
+        .collect()
+}
+
+/// An attack-set function over its own tables (`static`s inside its body).
+pub(super) fn function(
+    kit: &AttackKit,
+    item: &Item,
+    vis: TokenStream,
+    name: Ident,
+) -> Result<TokenStream, Error> {
+    let g = kit.geometry;
+    let bitboard = format_ident!("{}", g.bitboard().rust_name());
+    let sq = format_ident!("{}", kit.function.square_parameter());
+    let layout = layout(kit, item)?;
+    let statics = &layout.statics;
+    let getters = getters(kit, &sq, &bitboard);
+    let count = index(kit.pieces.len());
+    let (parameters, output, body) = match kit.function {
+        AttackFunction::Attacks => {
+            let arms = (0..kit.pieces.len()).map(|p| {
+                let parts: Vec<TokenStream> = parts(kit, &layout, p, &sq)
+                    .into_iter()
+                    .map(|t| t.value)
+                    .collect();
+                let value = if parts.is_empty() {
+                    quote!(0)
+                } else {
+                    quote!(#(#parts)|*)
+                };
+                let p = index(p);
+                quote!(#p => #value,)
+            });
+            (
+                quote!(piece: usize, #sq: usize, occupied: #bitboard),
+                quote!(#bitboard),
+                quote! {
+                    match piece {
+                        #(#arms)*
+                        _ => 0,
+                    }
+                },
+            )
+        }
+        AttackFunction::AttackersTo => {
+            let terms: Vec<TokenStream> = terms(kit, &layout, &sq)
+                .into_iter()
+                .map(|(term, by)| {
+                    let value = term.operand();
+                    quote!(#value & #by)
+                })
+                .collect();
+            let value = if terms.is_empty() {
+                quote!(0)
+            } else {
+                quote!(#(#terms)|*)
+            };
+            (
+                quote!(#sq: usize, occupied: #bitboard, by_piece: &[#bitboard; #count]),
+                quote!(#bitboard),
+                value,
+            )
+        }
+        AttackFunction::InCheck => {
+            // Leaps first (one load each), then paths, then the line rides, each looked up
+            // only when a piece that rides that way is on the board.
+            let tests = terms(kit, &layout, &sq).into_iter().map(|(term, by)| {
+                let value = term.operand();
+                match term.part {
+                    Part::Leaps | Part::Paths => quote!(if #value & #by != 0 { return true; }),
+                    Part::WholeRides | Part::Rides => {
+                        quote!(if #by != 0 && #value & #by != 0 { return true; })
+                    }
+                }
+            });
+            (
+                quote!(#sq: usize, occupied: #bitboard, by_piece: &[#bitboard; #count]),
+                quote!(bool),
+                quote! {
+                    #(#tests)*
+                    false
+                },
+            )
+        }
+    };
+    Ok(quote! {
+        #[must_use]
+        #[inline]
+        #[allow(
+            clippy::unreadable_literal,
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            clippy::cast_lossless,
+            clippy::too_many_lines,
+            clippy::match_same_arms,
+            clippy::large_stack_arrays
+        )]
+        #vis fn #name(#parameters) -> #output {
+            #statics
+            #getters
+            #body
+        }
+    })
+}

@@ -1,0 +1,151 @@
+//! Attack sets for the request's board and pieces: the leap sets by piece and square, and
+//! `attacks`, `attackers_to` and `in_check` as functions over their own tables, their line
+//! rides found by the strategy the item chooses (`(strategy = magic)` or
+//! `(strategy = obstruction)`; [`AttackStrategy::default_for`] otherwise).
+
+use crate::compute::attack_sets::{AttackFunction, AttackKit, AttackStrategy, PieceSets};
+use crate::declaration::{Content, Context, Declaration, Indexing, Options, Rows};
+use crate::{ElementType, Error, Table, TableId};
+
+/// A declaration of the family: a row per piece, drawn as what a piece attacks among
+/// blockers, not in `tables/` (it follows the request's pieces).
+const fn attack_set(
+    id: TableId,
+    name: &'static str,
+    item_name: &'static str,
+    function: bool,
+    compute: fn(&Context) -> Result<Content, Error>,
+    describe: fn(&Context) -> (String, String),
+) -> Declaration {
+    let declaration = Declaration::new(
+        id,
+        name,
+        item_name,
+        ElementType::U64,
+        Indexing::AttackSet,
+        compute,
+        describe,
+    );
+    Declaration {
+        rows: Rows::Piece,
+        function,
+        standard: false,
+        options: if function {
+            Options::Strategy
+        } else {
+            Options::None
+        },
+        ..declaration
+    }
+}
+
+fn kit(c: &Context, function: AttackFunction) -> Result<Content, Error> {
+    let kit = AttackKit::new(function, c.strategy, c.geometry, c.pieces, c.table.name())?;
+    Ok(Content::AttackKit(kit))
+}
+
+/// The family's tables.
+pub const TABLES: &[Declaration] = &[
+    attack_set(
+        TableId::LeaperAttacks,
+        "leaper-attacks",
+        "LEAPER_ATTACKS",
+        false,
+        leaper_attacks,
+        describe_leaps,
+    ),
+    attack_set(
+        TableId::AttacksFn,
+        "attacks-fn",
+        "attacks",
+        true,
+        |c| kit(c, AttackFunction::Attacks),
+        |c| describe(c, AttackFunction::Attacks),
+    ),
+    attack_set(
+        TableId::AttackersToFn,
+        "attackers-to-fn",
+        "attackers_to",
+        true,
+        |c| kit(c, AttackFunction::AttackersTo),
+        |c| describe(c, AttackFunction::AttackersTo),
+    ),
+    attack_set(
+        TableId::InCheckFn,
+        "in-check-fn",
+        "in_check",
+        true,
+        |c| kit(c, AttackFunction::InCheck),
+        |c| describe(c, AttackFunction::InCheck),
+    ),
+];
+
+fn leaper_attacks(c: &Context) -> Result<Content, Error> {
+    let rows: Vec<u128> = c
+        .pieces
+        .iter()
+        .flat_map(|p| PieceSets::new(p, c.geometry).leaps)
+        .collect();
+    let shape = [c.pieces.len(), c.n()];
+    Ok(Content::Table(
+        Table::from_sets(c.geometry, rows).with_shape(&shape),
+    ))
+}
+
+fn describe_leaps(c: &Context) -> (String, String) {
+    let k = c.pieces.len();
+    let n = c.n();
+    (
+        "What each piece's leaps reach from each square: `[piece][square]`.".to_owned(),
+        format!(
+            "{} Entry `[piece][square]` holds the squares the piece's capture leaps reach from `square` (the seed's `arrKnightAttacks`, `arrKingAttacks` and `arrPawnAttacks`, for any board and piece): nothing can block them. That includes the first step of a rider that does not step to a neighbouring square (the nightrider's); rides along lines, lame leaps and the rest of other rides are left out (`attacks-fn` adds them). {k} x {n} bitboards, {} bytes.",
+            c.classes(),
+            k * n * c.bytes()
+        ),
+    )
+}
+
+/// The doc comment of an attack-set function: contract, pieces, strategy, table bytes.
+fn describe(c: &Context, function: AttackFunction) -> (String, String) {
+    let board = c.geometry.size_name();
+    let bitboard = c.geometry.bitboard().rust_name();
+    let k = c.pieces.len();
+    let n = c.n();
+    let strategy = match c.strategy {
+        AttackStrategy::Magic => "fancy magic bitboards: for a piece riding files or ranks, `ROOK_ATTACKS[offset + ((occupied & mask) * magic >> shift)]` with the square's `[mask, magic, shift, offset]` (likewise the bishop's for diagonals); the factors come from a seeded, deterministic search (kept as data on 8x8)",
+        AttackStrategy::Obstruction => "obstruction difference: per line through the square its lower and upper half, `(lower | upper) & (above ^ above.wrapping_sub(ms1b(below | 1)))` with `below`, `above` the occupied squares of each half, one leading-zero count per line, no multiplication",
+    };
+    let bytes = AttackKit::new(function, c.strategy, c.geometry, c.pieces, c.table.name())
+        .map(|kit| {
+            let b = kit.table_bytes();
+            format!(
+                "Its tables hold {} bytes: leaps {}, ride masks {}, paths {}, line tables {}.",
+                b.total(),
+                b.leaps,
+                b.masks,
+                b.paths,
+                b.lines
+            )
+        })
+        .unwrap_or_default();
+    let how = format!(
+        "Leaps (and the leaper parts of compounds) are one load of a `[piece][square]` set. Rides along files, ranks and diagonals (`R`, `B`, `Q`, `vR`, `fsR`, `R4`, `B2`, ...) are found by the strategy `{}`, {strategy}; a ride that is not the whole line (a direction subset, a range) is masked with its squares on an empty board. Lame leapers and other riders (`nN`, `nA`, `NN`) test each landing square's path in turn: a loop over at most the piece's landing squares from that square, each a load and an AND. {bytes}",
+        c.strategy.name()
+    );
+    let outside = format!("Squares below {n} never panic; {n} and above are off the board: the result is unspecified and the call may panic (index out of bounds).");
+    let classes = c.classes();
+    match function {
+        AttackFunction::Attacks => (
+            format!("What a piece of kind `piece` on `from` attacks on the {board} board among the blockers `occupied`, as a `{bitboard}`."),
+            format!("{classes} Returns the squares its capture moves reach: each ride up to and including its first blocker, each leap whatever is between, each lame leap when its path is empty. Whether `occupied` holds `from` does not matter; `piece` {k} and above attacks nothing (0). {how} {outside}"),
+        ),
+        AttackFunction::AttackersTo => (
+            format!("The squares of the pieces in `by_piece` that attack `square` on the {board} board among the blockers `occupied`, as a `{bitboard}`."),
+            format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` whose attacks count (give one side's pieces to ask which of them attack `square`). A directional piece attacks in its own directions: its attackers are found through its moves turned round (the white pawn `fcF` on d3 attacks e4, so `attackers_to(e4, ..)` finds it on d3 in `by_piece[white pawn]`), so give each side's directional pieces their own kind, as the pieces are defined. `occupied` should hold every piece on the board; whether it holds `square` does not matter. {how} {outside}"),
+        ),
+        AttackFunction::InCheck => (
+            format!("Whether any of the pieces in `by_piece` attacks `king` on the {board} board among the blockers `occupied`."),
+            format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` (the opponent's), with directional pieces turned round as `attackers_to` does. Returns early: first the leaps, then the paths, then each ride only when a piece of that kind is on the board; `true` at the first attacker found. {how} {outside}"),
+        ),
+    }
+}
