@@ -153,6 +153,10 @@ fn item_text(i: usize, d: &ItemDraw) -> String {
             format!("({})", given.join(", "))
         }
         (Indexing::Mailbox, _) => format!("(width = {mw}, height = {mh}, a1 = {a1})"),
+        // The attack-set functions' strategies, and one that does not exist (refused).
+        (Indexing::AttackSet, 1) => "(strategy = magic)".to_owned(),
+        (Indexing::AttackSet, 2) => "(strategy = obstruction)".to_owned(),
+        (Indexing::AttackSet, _) => "(strategy = pext)".to_owned(),
         (_, 1) => format!("(width = {width})"),
         (_, 2) => format!("(offset = {offset})"),
         (_, _) => format!("(width = {width}, offset = {offset})"),

@@ -221,7 +221,7 @@ fn compute(id: TableId, g: Geometry, semantics: Semantics) -> Result<Table, Erro
     match Item::new(id).compute(g, semantics)? {
         Content::Table(t) => Ok(t),
         Content::Kit(kit) => Ok(kit.table),
-        Content::Function(_) => panic!("{id} is a function"),
+        Content::Function(_) | Content::AttackKit(_) => panic!("{id} is a function"),
     }
 }
 
@@ -515,6 +515,24 @@ fn check(id: TableId, b: Board) -> usize {
         | TableId::RookMagicAttacks
         | TableId::BishopMagics
         | TableId::BishopMagicAttacks => check_magics(id, b, g, &what),
+        TableId::LeaperAttacks => {
+            let v = get(Semantics::Strict).sets().unwrap();
+            assert_eq!(v.len(), 7 * n, "{what}");
+            for class in 0..7 {
+                for a in 0..n {
+                    let leaps = (0..n).filter(|&c| b.reaches(class, a, c) == Some(false));
+                    assert_eq!(
+                        v[class * n + a],
+                        Board::set(leaps),
+                        "{what}: {class} on {a}"
+                    );
+                }
+            }
+            v.len()
+        }
+        TableId::AttacksFn | TableId::AttackersToFn | TableId::InCheckFn => {
+            check_attack_set_kit(id, b, g, &what)
+        }
         TableId::SeeRebel | TableId::SeeCounts => {
             // Indexed by bytes, not squares: the same table on every board.
             let v = get(Semantics::Strict);
@@ -526,6 +544,48 @@ fn check(id: TableId, b: Board) -> usize {
             v.values.len()
         }
     }
+}
+
+/// The attack-set functions (their compiled code is proven in examples/variant): the sets
+/// their kit holds, read as the function reads them, for each class and square under random
+/// occupancies, by each strategy that serves the board; magics are refused on `u128` boards,
+/// naming obstruction difference.
+fn check_attack_set_kit(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
+    use vector_attacks_codegen::compute::attack_sets::AttackStrategy;
+    let n = b.n();
+    let mut rng = XorShift(0xA77A_C4 ^ n as u64);
+    let mut checks = 0;
+    for strategy in AttackStrategy::ALL {
+        let content = Item::new(id)
+            .strategy(strategy)
+            .compute(g, Semantics::Strict);
+        if strategy == AttackStrategy::Magic && b.bits == 128 {
+            let e = content.unwrap_err().to_string();
+            assert!(e.contains("strategy = obstruction"), "{what}: {e}");
+            continue;
+        }
+        let Ok(Content::AttackKit(kit)) = content else {
+            panic!("{what}: {strategy:?}: expected an attack-set function");
+        };
+        for class in 0..7 {
+            for square in 0..n {
+                for _ in 0..8 {
+                    let occupied = rng.occupancy(b);
+                    let expected = Board::set((0..n).filter(|&other| {
+                        if id == TableId::AttacksFn {
+                            b.attacks(class, square, other, occupied)
+                        } else {
+                            b.attacks(class, other, square, occupied)
+                        }
+                    }));
+                    let got = kit.pieces[class].attacks(g, square, occupied);
+                    assert_eq!(got, expected, "{what}: {strategy:?} class {class} {square}");
+                    checks += 1;
+                }
+            }
+        }
+    }
+    checks
 }
 
 /// The fancy magics on a board of at most 64 squares (refused above, naming the

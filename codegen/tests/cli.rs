@@ -128,7 +128,7 @@ fn bad_input_is_one_line_with_the_valid_choices_and_exit_2() {
         (&["show", "attacks-0x88", "--from", "e4"], "missing --piece"),
         (
             &["show", "in-between-0x88", "--piece", "rook"],
-            "`--piece` applies to `attacks-0x88`, `is-attacked-fn`, `piece-in-between`, `piece-in-between-fn`, `pseudo-attacks` and `pawn-attacks` only",
+            "`--piece` applies to `attackers-to-fn`, `attacks-0x88`, `attacks-fn`, `in-check-fn`, `is-attacked-fn`, `leaper-attacks`, `piece-in-between`, `piece-in-between-fn`, `pseudo-attacks` and `pawn-attacks` only",
         ),
         (
             &["show", "chebyshev-squares", "--from", "e4", "--to", "e5"],
@@ -247,7 +247,7 @@ fn a_failed_generate_leaves_every_old_file_intact() {
 fn show_draws_every_table() {
     let tables = stdout(&run(&["list"]));
     let rows: Vec<&str> = tables.lines().collect();
-    assert_eq!(rows.len(), 38);
+    assert_eq!(rows.len(), 42);
     for row in rows {
         let name = row.split_whitespace().next().unwrap();
         // `list` says what each table is.
@@ -263,6 +263,11 @@ fn show_draws_every_table() {
             // Slider tables: drawn as the attacks from --from among --blockers.
             "obstruction",
             "-magic",
+            // Attack sets: likewise, for a piece.
+            "leaper-attacks",
+            "attacks-fn",
+            "attackers-to-fn",
+            "in-check-fn",
         ]
         .iter()
         .any(|n| name.contains(n))
@@ -279,7 +284,11 @@ fn show_draws_every_table() {
             | "pseudo-attacks"
             | "is-attacked-fn"
             | "piece-in-between"
-            | "piece-in-between-fn" => &["--piece", "queen"],
+            | "piece-in-between-fn"
+            | "leaper-attacks"
+            | "attacks-fn"
+            | "attackers-to-fn"
+            | "in-check-fn" => &["--piece", "queen"],
             "pawn-attacks" => &["--piece", "white-pawn"],
             _ => &[],
         };
@@ -369,7 +378,11 @@ fn show_draws_every_table_on_other_boards() {
                 | "pseudo-attacks"
                 | "is-attacked-fn"
                 | "piece-in-between"
-                | "piece-in-between-fn" => &["--piece", "rook"],
+                | "piece-in-between-fn"
+                | "leaper-attacks"
+                | "attacks-fn"
+                | "attackers-to-fn"
+                | "in-check-fn" => &["--piece", "rook"],
                 "pawn-attacks" => &["--piece", "white-pawn"],
                 _ => &[],
             };

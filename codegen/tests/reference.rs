@@ -419,7 +419,9 @@ fn table(id: TableId) -> Table {
         Content::Table(table) => table,
         // A runtime function: the table it reads (its code is checked in examples/variant).
         Content::Kit(kit) => kit.table,
-        Content::Function(_) => panic!("{id:?} is a function, not a table"),
+        Content::Function(_) | Content::AttackKit(_) => {
+            panic!("{id:?} is a function, not a table")
+        }
     }
 }
 
@@ -1380,6 +1382,10 @@ fn check(id: TableId) -> Coverage {
         TableId::ObstructionDifference => check_obstruction_difference(),
         TableId::RookMagics | TableId::RookMagicAttacks => check_magics(id, ROOK_RAYS),
         TableId::BishopMagics | TableId::BishopMagicAttacks => check_magics(id, BISHOP_RAYS),
+        TableId::LeaperAttacks => check_leaper_attacks(),
+        TableId::AttacksFn | TableId::AttackersToFn | TableId::InCheckFn => {
+            check_attack_set_kit(id)
+        }
     }
 }
 
@@ -1437,6 +1443,87 @@ const fn expected_coverage(id: TableId) -> Coverage {
         TableId::BishopMagics => cover(64 * 4, BISHOP_SUBSETS),
         TableId::RookMagicAttacks => cover(ROOK_SUBSETS, ROOK_SUBSETS),
         TableId::BishopMagicAttacks => cover(BISHOP_SUBSETS, BISHOP_SUBSETS),
+        TableId::LeaperAttacks => cover(7 * 64, 7 * 64),
+        TableId::AttacksFn | TableId::AttackersToFn | TableId::InCheckFn => Coverage {
+            entries: 7 * 64,
+            comparisons: 7 * 64 * KIT_OCCUPANCIES,
+            occupancies: 7 * 64 * KIT_OCCUPANCIES,
+        },
+    }
+}
+
+/// `leaper-attacks` on 8x8: the pawns', knight's and king's empty-board attacks, nothing for
+/// the sliders.
+fn check_leaper_attacks() -> Coverage {
+    let id = TableId::LeaperAttacks;
+    let values = bitboards(&table(id), &[7, 64]);
+    let mut visited = Visited::new(values.len());
+    for (row, &piece) in PIECES.iter().enumerate() {
+        for from in 0..SQUARES {
+            let index = row * 64 + usize::from(from);
+            let expected = if piece.is_slider() {
+                0
+            } else {
+                empty_board_attacks(piece, from)
+            };
+            assert_eq!(values[index], expected, "{id}: {piece:?} on {from}");
+            visited.mark(index);
+        }
+    }
+    Coverage {
+        entries: visited.all(id.name()),
+        comparisons: values.len(),
+        occupancies: 0,
+    }
+}
+
+/// Occupancies per piece and square in [`check_attack_set_kit`].
+const KIT_OCCUPANCIES: usize = 64;
+
+/// The attack-set functions on 8x8 (the compiled code is proven in examples/variant): the
+/// sets their kit holds, read as the function reads them, for each piece and square under
+/// random occupancies. `attacks` reads what the piece on `from` attacks; `attackers_to` and
+/// `in_check` read, from a square, where a piece of the kind attacks it from.
+fn check_attack_set_kit(id: TableId) -> Coverage {
+    let Content::AttackKit(kit) = id.content(Geometry::STANDARD) else {
+        panic!("{id:?}: expected an attack-set function");
+    };
+    let g = Geometry::STANDARD;
+    let mut rng = XorShift(0x0DDB_1A5E_5BAD_5EED);
+    let mut visited = Visited::new(7 * 64);
+    let mut comparisons = 0;
+    for (row, &piece) in PIECES.iter().enumerate() {
+        for square in 0..SQUARES {
+            for k in 0..KIT_OCCUPANCIES {
+                let occupied = match k % 3 {
+                    0 => rng.next(),
+                    1 => rng.next() & rng.next(),
+                    _ => rng.next() & rng.next() & rng.next(),
+                };
+                let expected = if id == TableId::AttacksFn {
+                    (0..SQUARES)
+                        .filter(|&to| attacks(piece, square, to, occupied))
+                        .fold(0, |set, to| set | bit(to))
+                } else {
+                    (0..SQUARES)
+                        .filter(|&from| attacks(piece, from, square, occupied))
+                        .fold(0, |set, from| set | bit(from))
+                };
+                let got = kit.pieces[row].attacks(g, usize::from(square), occupied.into());
+                assert_eq!(
+                    got,
+                    u128::from(expected),
+                    "{id}: {piece:?}, {square}, {occupied:#x}"
+                );
+                comparisons += 1;
+            }
+            visited.mark(row * 64 + usize::from(square));
+        }
+    }
+    Coverage {
+        entries: visited.all(id.name()),
+        comparisons,
+        occupancies: comparisons,
     }
 }
 
@@ -1456,6 +1543,22 @@ fn verify(id: TableId) -> Coverage {
 #[test]
 fn obstruction_difference() {
     verify(TableId::ObstructionDifference);
+}
+
+#[test]
+fn leaper_attacks() {
+    verify(TableId::LeaperAttacks);
+}
+
+#[test]
+fn attack_set_functions() {
+    for id in [
+        TableId::AttacksFn,
+        TableId::AttackersToFn,
+        TableId::InCheckFn,
+    ] {
+        verify(id);
+    }
 }
 
 #[test]
@@ -1834,11 +1937,11 @@ fn mailbox_layouts_refused_exactly_when_a_step_leaks() {
 /// `--nocapture` to see it.
 #[test]
 fn every_table_entry_counts() {
-    assert_eq!(TableId::ALL.len(), 38);
+    assert_eq!(TableId::ALL.len(), 42);
     let mut ids = TableId::ALL.to_vec();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 38, "distinct tables");
+    assert_eq!(ids.len(), 42, "distinct tables");
     println!(
         "{:<26} {:>8} {:>12} {:>12}",
         "table", "entries", "comparisons", "occupancies"

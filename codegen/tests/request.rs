@@ -81,7 +81,7 @@ fn bitboards(id: TableId, numbering: Numbering, semantics: Semantics) -> Vec<u64
     let g = Geometry::STANDARD.with_numbering(numbering);
     match id.compute(g, semantics, None).unwrap() {
         Content::Table(t) => t.bitboards().unwrap().to_vec(),
-        Content::Function(_) | Content::Kit(_) => unreachable!(),
+        Content::Function(_) | Content::Kit(_) | Content::AttackKit(_) => unreachable!(),
     }
 }
 
