@@ -553,7 +553,7 @@ fn check(id: TableId, b: Board) -> usize {
 fn check_attack_set_kit(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
     use vector_attacks_codegen::compute::attack_sets::AttackStrategy;
     let n = b.n();
-    let mut rng = XorShift(0xA77A_C4 ^ n as u64);
+    let mut rng = XorShift(0x00A7_7AC4 ^ n as u64);
     let mut checks = 0;
     for strategy in AttackStrategy::ALL {
         let content = Item::new(id)

@@ -1,0 +1,6 @@
+vector_attacks_macros::tables! {
+    board = 12x10;
+    pub fn attacks = attacks_fn(strategy = magic);
+}
+
+fn main() {}
