@@ -31,6 +31,10 @@ REGIMES = {
     "rook_attacks": ["hot", "latency", "pressure"],
     "bishop_attacks": ["hot", "latency", "pressure"],
     "queen_attacks": ["hot", "latency", "pressure"],
+    "attacks_fn_rook": ["hot", "latency", "pressure"],
+    "attacks_fn_any": ["hot", "latency", "pressure"],
+    "large_rook_attacks": ["hot", "latency", "pressure"],
+    "large_queen_attacks": ["hot", "latency", "pressure"],
     "boards_in_between": ["hot", "latency", "pressure"],
     "boards_is_attacked": ["hot", "latency", "pressure"],
     "boards_fairy": ["hot", "latency", "pressure"],
@@ -84,6 +88,9 @@ MAILBOX = ("attacks_mailbox",)
 SEE = ("see",)
 # The slider getters (benches/attacked_by.rs, `slider_attacks`): two forms of ours, by name.
 SLIDERS = ("rook_attacks", "bishop_attacks", "queen_attacks")
+# The generated attack sets (benches/common/attack_sets.rs): two strategies of ours by name on
+# 8x8; on 12x10 ours against Fairy-Stockfish's way and a ray walk.
+ATTACK_SETS = ("attacks_fn_rook", "attacks_fn_any", "large_rook_attacks", "large_queen_attacks")
 REGIME_TITLES = {
     "hot": "hot (throughput)",
     "hot-rook": "hot, rooks only",
@@ -93,7 +100,7 @@ REGIME_TITLES = {
     "chain-occupied": "chain through `occupied` only",
     "pressure": "cache-pressured",
 }
-PEERS = ["shakmaty", "cozy-chess", "chess"]
+PEERS = ["shakmaty", "cozy-chess", "chess", "fairy-stockfish", "ray-walk"]
 
 # question -> contender -> (label, kind); kind: baseline | ours | peer. Order = display order.
 CONTENDERS = {
@@ -201,6 +208,35 @@ CONTENDERS.update({
     "rook_attacks": _slider_contenders("rook", "800 KiB + 2 KiB", "get_rook_moves"),
     "bishop_attacks": _slider_contenders("bishop", "41 KiB + 2 KiB", "get_bishop_moves"),
     "queen_attacks": _slider_contenders("queen", "841 KiB + 4 KiB", "rook | bishop moves"),
+})
+
+def _attack_set_contenders(piece):
+    peer = "attacks" if piece == "any" else f"{piece}_attacks"
+    cozy = "get_*_moves by class" if piece == "any" else f"get_{piece}_moves"
+    return {
+        "baseline": ("loop and query load only (baseline)", "baseline"),
+        "magic": ("generated attacks (strategy = magic): fancy magics, 800 KiB + 41 KiB + leaps", "ours"),
+        "obstruction": ("generated attacks (strategy = obstruction): 4 KiB + leaps", "ours"),
+        "shakmaty": (f"shakmaty attacks::{peer}", "peer"),
+        "cozy-chess": (f"cozy-chess {cozy}", "peer"),
+    }
+
+
+def _large_contenders(piece):
+    fs = "2 x 3 lookups" if piece == "queen" else "2 lookups"
+    return {
+        "baseline": ("loop and query load only (baseline)", "baseline"),
+        "obstruction": ("generated attacks on 12x10 (obstruction difference, the default there): 15 KiB", "ours"),
+        "fairy-stockfish": (f"Fairy-Stockfish's way: u128 fancy magics, {fs}, 4.7 MiB of tables", "peer"),
+        "ray-walk": ("ray walk, square by square", "peer"),
+    }
+
+
+CONTENDERS.update({
+    "attacks_fn_rook": _attack_set_contenders("rook"),
+    "attacks_fn_any": _attack_set_contenders("any"),
+    "large_rook_attacks": _large_contenders("rook"),
+    "large_queen_attacks": _large_contenders("queen"),
 })
 CONTENDERS["attackers_to"].update({
     "slider-magic": ("super-piece on our fancy magics (rook_attacks_magic, bishop_attacks_magic)", "other"),
@@ -430,6 +466,7 @@ def main():
     instr = instructions(icount)
     dflt = defaults()
     dflt.update({q: "ours" for q in ATTACKED_BY})
+    dflt.update({"attacks_fn_rook": "magic", "attacks_fn_any": "magic", "large_rook_attacks": "obstruction", "large_queen_attacks": "obstruction"})
     CHARTS.mkdir(parents=True, exist_ok=True)
 
     out = []
@@ -577,6 +614,10 @@ def main():
         ("queen_attacks", "hot", 0.95, "magic", "≥ 0.95× the fastest peer, hot"),
         ("queen_attacks", "latency", 1.0, "magic", "≥ 1.0× the fastest peer, dependent chain"),
         ("queen_attacks", "latency", 1.3, "obstruction", "≥ 1.3× the fastest peer, dependent chain"),
+        ("large_rook_attacks", "latency", 1.5, "obstruction", "≥ 1.5× Fairy-Stockfish's way, dependent chain"),
+        ("large_rook_attacks", "hot", 1.0, "obstruction", "≥ 1.0× Fairy-Stockfish's way, hot"),
+        ("large_queen_attacks", "latency", 1.5, "obstruction", "≥ 1.5× Fairy-Stockfish's way, dependent chain"),
+        ("large_queen_attacks", "hot", 1.0, "obstruction", "≥ 1.0× Fairy-Stockfish's way, hot"),
         ("attackers_to", "latency", 1.0, "ours", "≥ 1.0× the fastest peer, dependent chain"),
         ("attackers_to", "pressure", 1.0, "ours", "≥ 1.0× the fastest peer, cache-pressured"),
         ("is_attacked", "chain-from", 1.5, dflt["is_attacked"], "≥ 1.5× the fastest peer, chain through `from` only"),
@@ -590,7 +631,7 @@ def main():
         t = times.get((question, regime, form))
         p = fastest_peer(times, question, regime)
         if t and p:
-            name = f"`{question}`" if form == "ours" or question == "is_attacked" else f"`{question.replace('_attacks', '')}_attacks_{form}`"
+            name = f"`{question}`" if form == "ours" or question == "is_attacked" else f"`{question}` ({form}, generated)" if question.startswith("large_") else f"`{question.replace('_attacks', '')}_attacks_{form}`"
             target(
                 f"{name} {what}",
                 f"{p[1] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {p[0]} {fmt_ns(p[1])} ns)",
@@ -599,7 +640,7 @@ def main():
     w("")
 
     # --- per question ---------------------------------------------------------------------
-    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + SLIDERS:
+    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + SLIDERS + ATTACK_SETS:
         if not any((question, r, c) in times for r in REGIMES[question] for c in CONTENDERS[question]):
             continue  # not measured in these results
         question_chart(question, times, instr, dflt[question], machine)
@@ -646,6 +687,20 @@ def main():
               "the lookup itself is a few. "
               "So the 5× target cannot be met while the bytes are computed for each capture: Rebel kept them "
               "up to date on the board instead.")
+        elif question in ("attacks_fn_rook", "attacks_fn_any"):
+            what = "a rook" if question == "attacks_fn_rook" else "a knight, bishop, rook, queen or king, drawn anew for each query (as a move generator asks)"
+            w(f"The generated `attacks(piece, from, occupied)` of the issue \"Attack sets for any board\" on 8x8, for {what}, "
+              "from a uniform square among the occupancy of a position from a random game: ours by each strategy "
+              "(`attacks_fn(strategy = magic)`, `attacks_fn(strategy = obstruction)`, expanded by the `tables!` macro), "
+              "against shakmaty's and cozy-chess's getters for the same piece.")
+        elif question in ("large_rook_attacks", "large_queen_attacks"):
+            piece = question.split("_")[1]
+            w(f"What a {piece} attacks on the 12x10 board (`u128` bitboards) from a uniform square among random "
+              "occupancies (densities about 1/2, 1/4, 1/8): the generated `attacks` (obstruction difference, "
+              "the default where magics cannot serve: 15 KiB of line masks), against Fairy-Stockfish's way "
+              "(`benches/common/attack_sets.rs`: its fancy magics over `u128` with its own precomputed factors "
+              "and its table layout, `2^|mask|` slots per square; the rook as a horizontal and a vertical "
+              "lookup, 1.4 MiB, the bishop 3.4 MiB) and a ray walk.")
         elif question in SLIDERS:
             piece = question.split("_")[0]
             w(f"What a {piece} on a uniform square attacks among the occupancy of a position from a random game: "
@@ -717,7 +772,7 @@ def main():
             else:
                 ninstr = f"{n:.1f}" if n is not None else "–"
             name = label
-            if kind == "ours" and (c == "default" or (c == dflt[question] and question in ("is_attacked",) + SLIDERS)):
+            if kind == "ours" and (c == "default" or (c == dflt[question] and question in ("is_attacked",) + SLIDERS + ATTACK_SETS)):
                 name = f"**{label}**"
             if c == "default":
                 name += f" = {dflt[question]}"
@@ -733,7 +788,7 @@ def main():
         w(f"Typical spread of one contender between rounds ((max − min) / median, the median over the "
           f"contenders): {', '.join(spreads)}. Ratios within about half that of 1.00 are ties.")
         w("")
-        if question not in ATTACKED_BY + SEE + SLIDERS:  # nothing to pick by `winners`
+        if question not in ATTACKED_BY + SEE + SLIDERS + ATTACK_SETS:  # nothing to pick by `winners`
             w(winners(question, times, dflt))
         w("")
         agree = load("see_agreement.json")

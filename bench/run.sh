@@ -74,7 +74,8 @@ cargo bench --locked --bench vs_peers --bench attacked_by --bench boards --no-ru
 rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterion/is_attacked-* \
   target/criterion/attackers_to-* target/criterion/is_attacked_by-* target/criterion/is_pseudo_legal-* \
   target/criterion/attacks_mailbox-* target/criterion/see-* target/criterion/boards_* \
-  target/criterion/rook_attacks-* target/criterion/bishop_attacks-* target/criterion/queen_attacks-*
+  target/criterion/rook_attacks-* target/criterion/bishop_attacks-* target/criterion/queen_attacks-* \
+  target/criterion/attacks_fn_* target/criterion/large_*
 for round in $(seq 1 "$rounds"); do
   step "criterion round $round/$rounds"
   for bench in vs_peers attacked_by boards; do

@@ -16,6 +16,8 @@
 //! hash-move test `cozy-chess-is-legal`, `chess-legal`; for `attackers_to` also the slider
 //! strategies tried, `kindergarten` and `bishop-magics`, and `leapers-only`, the floor: see
 //! `common/sliders.rs`), which `bench/report.py` labels.
+//! The attack-set questions (`attacks_fn_*`, `large_*_attacks`) are in
+//! `common/attack_sets.rs`.
 //! `bench/run.sh` runs it in every round; alone: `cargo bench --bench attacked_by`.
 
 mod common;
@@ -593,6 +595,10 @@ macro_rules! question {
     };
 }
 
+// The attack-set questions use `question!`, so they come after it.
+#[path = "common/attack_sets.rs"]
+mod attack_set_questions;
+
 fn attacked_by(c: &mut Criterion) {
     let f = shared_fixture();
     let buffer = common::pressure_buffer();
@@ -1149,7 +1155,16 @@ fn slider_attacks(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, attacked_by, mailbox, see, slider_attacks, legality);
+criterion_group!(
+    benches,
+    attacked_by,
+    mailbox,
+    see,
+    slider_attacks,
+    legality,
+    attack_set_questions::attacks_fn,
+    attack_set_questions::large
+);
 
 fn main() {
     if let Some(icount) = icount() {
@@ -1157,6 +1172,8 @@ fn main() {
         see(&mut Criterion::default());
         slider_attacks(&mut Criterion::default());
         legality(&mut Criterion::default());
+        attack_set_questions::attacks_fn(&mut Criterion::default());
+        attack_set_questions::large(&mut Criterion::default());
         if icount.id != "list" {
             eprintln!(
                 "attacked_by: no hot loop named {:?}; see ICOUNT=list",
