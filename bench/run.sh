@@ -6,7 +6,9 @@
 #                          # (its numbers are not fit for BENCHMARKS.md; rerun without --quick)
 #   bench/run.sh --only Q  # five rounds of question Q's groups alone (e.g. `see`, `boards` for
 #                          # the questions of benches/boards.rs, `sliders` for rook, bishop and
-#                          # queen attacks, or "attackers_to is_attacked_by"), replacing their
+#                          # queen attacks, "attackers_to is_attacked_by", or the attack sets
+#                          # "attacks_fn_rook attacks_fn_any large_rook_attacks large_queen_attacks"),
+#                          # replacing their
 #                          # figures in the stored rounds, then the page (other figures kept)
 #
 # Steps (each writes raw data into bench/results/, which bench/report.py turns into the page):

@@ -142,7 +142,9 @@ pub mod fairy_stockfish {
                 let index = (subset.wrapping_mul(magic) >> shift) as usize;
                 let attacks = slide(directions, square, subset);
                 match slots[index] {
-                    Some(other) => assert_eq!(other, attacks, "Fairy-Stockfish's factor on {square}"),
+                    Some(other) => {
+                        assert_eq!(other, attacks, "Fairy-Stockfish's factor on {square}")
+                    }
                     None => slots[index] = Some(attacks),
                 }
                 subset = subset.wrapping_sub(mask) & mask;
@@ -222,7 +224,13 @@ pub fn attacks_fn(c: &mut Criterion) {
     ));
     let cozy: &'static Vec<(cozy_chess::Square, u64, usize)> = Box::leak(Box::new(
         ours.iter()
-            .map(|(q, class)| (cozy_chess::Square::index(q.square.index()), q.occupied, *class))
+            .map(|(q, class)| {
+                (
+                    cozy_chess::Square::index(q.square.index()),
+                    q.occupied,
+                    *class,
+                )
+            })
             .collect(),
     ));
     let cozy_attacks = |s: cozy_chess::Square, o: u64, class: usize| -> u64 {
@@ -243,9 +251,15 @@ pub fn attacks_fn(c: &mut Criterion) {
     for k in 0..ours.len() {
         let (q, class) = ours[k];
         let expected = magic_8x8::attacks(class, q.square.index(), q.occupied);
-        assert_eq!(obstruction_8x8::attacks(class, q.square.index(), q.occupied), expected);
+        assert_eq!(
+            obstruction_8x8::attacks(class, q.square.index(), q.occupied),
+            expected
+        );
         let (s, o, r) = shak[k];
-        assert_eq!(shakmaty::attacks::attacks(s, white(r), shakmaty::Bitboard(o)).0, expected);
+        assert_eq!(
+            shakmaty::attacks::attacks(s, white(r), shakmaty::Bitboard(o)).0,
+            expected
+        );
         let (s, o, cl) = cozy[k];
         assert_eq!(cozy_attacks(s, o, cl), expected);
     }
@@ -258,7 +272,11 @@ pub fn attacks_fn(c: &mut Criterion) {
         buffer,
         [
             ("baseline", |(q, _): Q| q.occupied ^ q.square.bit()),
-            ("magic", |(q, _): Q| magic_8x8::attacks(ROOK, q.square.index(), q.occupied)),
+            ("magic", |(q, _): Q| magic_8x8::attacks(
+                ROOK,
+                q.square.index(),
+                q.occupied
+            )),
             ("obstruction", |(q, _): Q| obstruction_8x8::attacks(
                 ROOK,
                 q.square.index(),
@@ -271,18 +289,24 @@ pub fn attacks_fn(c: &mut Criterion) {
         "attacks_fn_rook",
         shak,
         buffer,
-        [("shakmaty", |(s, o, _): (shakmaty::Square, u64, shakmaty::Role)| {
-            shakmaty::attacks::rook_attacks(s, shakmaty::Bitboard(o)).0
-        }),]
+        [(
+            "shakmaty",
+            |(s, o, _): (shakmaty::Square, u64, shakmaty::Role)| {
+                shakmaty::attacks::rook_attacks(s, shakmaty::Bitboard(o)).0
+            }
+        ),]
     );
     question!(
         c,
         "attacks_fn_rook",
         cozy,
         buffer,
-        [("cozy-chess", |(s, o, _): (cozy_chess::Square, u64, usize)| {
-            cozy_chess::get_rook_moves(s, cozy_chess::BitBoard(o)).0
-        }),]
+        [(
+            "cozy-chess",
+            |(s, o, _): (cozy_chess::Square, u64, usize)| {
+                cozy_chess::get_rook_moves(s, cozy_chess::BitBoard(o)).0
+            }
+        ),]
     );
     question!(
         c,
@@ -290,7 +314,9 @@ pub fn attacks_fn(c: &mut Criterion) {
         ours,
         buffer,
         [
-            ("baseline", |(q, class): Q| q.occupied ^ q.square.bit() ^ class as u64),
+            ("baseline", |(q, class): Q| q.occupied
+                ^ q.square.bit()
+                ^ class as u64),
             ("magic", |(q, class): Q| magic_8x8::attacks(
                 class,
                 q.square.index(),
@@ -308,18 +334,22 @@ pub fn attacks_fn(c: &mut Criterion) {
         "attacks_fn_any",
         shak,
         buffer,
-        [("shakmaty", |(s, o, r): (shakmaty::Square, u64, shakmaty::Role)| {
-            shakmaty::attacks::attacks(s, white(r), shakmaty::Bitboard(o)).0
-        }),]
+        [(
+            "shakmaty",
+            |(s, o, r): (shakmaty::Square, u64, shakmaty::Role)| {
+                shakmaty::attacks::attacks(s, white(r), shakmaty::Bitboard(o)).0
+            }
+        ),]
     );
     question!(
         c,
         "attacks_fn_any",
         cozy,
         buffer,
-        [("cozy-chess", |(s, o, class): (cozy_chess::Square, u64, usize)| {
-            cozy_attacks(s, o, class)
-        }),]
+        [(
+            "cozy-chess",
+            |(s, o, class): (cozy_chess::Square, u64, usize)| { cozy_attacks(s, o, class) }
+        ),]
     );
 }
 
@@ -387,9 +417,13 @@ pub fn large(c: &mut Criterion) {
         buffer,
         [
             ("baseline", |(s, o): LargeQuery| fold(o) ^ s as u64),
-            ("obstruction", |(s, o): LargeQuery| fold(large::attacks(ROOK, s, o))),
+            ("obstruction", |(s, o): LargeQuery| fold(large::attacks(
+                ROOK, s, o
+            ))),
             ("fairy-stockfish", |(s, o): LargeQuery| fold(rook_fs(s, o))),
-            ("ray-walk", |(s, o): LargeQuery| fold(walk(&rook_dirs, s, o))),
+            ("ray-walk", |(s, o): LargeQuery| fold(walk(
+                &rook_dirs, s, o
+            ))),
         ]
     );
     question!(
@@ -399,9 +433,15 @@ pub fn large(c: &mut Criterion) {
         buffer,
         [
             ("baseline", |(s, o): LargeQuery| fold(o) ^ s as u64),
-            ("obstruction", |(s, o): LargeQuery| fold(large::attacks(QUEEN, s, o))),
+            ("obstruction", |(s, o): LargeQuery| fold(large::attacks(
+                QUEEN, s, o
+            ))),
             ("fairy-stockfish", |(s, o): LargeQuery| fold(queen_fs(s, o))),
-            ("ray-walk", |(s, o): LargeQuery| fold(walk(&queen_dirs, s, o))),
+            ("ray-walk", |(s, o): LargeQuery| fold(walk(
+                &queen_dirs,
+                s,
+                o
+            ))),
         ]
     );
 }

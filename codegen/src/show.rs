@@ -501,21 +501,29 @@ fn attack_set_drawing(view: &View, content: &Content, piece: &Piece) -> Result<S
             b.total()
         );
     }
-    let (attacked, who) = match view.table {
-        TableId::LeaperAttacks => (sets.leaps[from], format!("{} (leaps)", piece.name())),
-        TableId::AttackersToFn | TableId::InCheckFn => (
-            sets.reversed().attacks(g, from, blockers),
-            format!(
-                "squares from which a {} attacks F: {}",
+    match view.table {
+        TableId::AttackersToFn | TableId::InCheckFn => {
+            let attackers = sets.reversed().attacks(g, from, blockers);
+            let _ = writeln!(
+                out,
+                "where a {} attacks {} (F) from among the blockers: x a square, X a blocker's square, o another blocker",
                 piece.name(),
-                piece.name()
-            ),
-        ),
-        _ => (sets.attacks(g, from, blockers), piece.name().to_owned()),
-    };
-    blockers_grid(&mut out, g, &who, from, blockers, |sq| {
-        attacked >> sq & 1 == 1
-    });
+                g.square_name(from)
+            );
+            marks_grid(&mut out, g, from, blockers, |sq| attackers >> sq & 1 == 1);
+        }
+        TableId::LeaperAttacks => {
+            let leaps = sets.leaps[from];
+            let who = format!("{} (its leaps)", piece.name());
+            blockers_grid(&mut out, g, &who, from, blockers, |sq| leaps >> sq & 1 == 1);
+        }
+        _ => {
+            let attacked = sets.attacks(g, from, blockers);
+            blockers_grid(&mut out, g, piece.name(), from, blockers, |sq| {
+                attacked >> sq & 1 == 1
+            });
+        }
+    }
     Ok(out)
 }
 
@@ -549,6 +557,17 @@ fn blockers_grid(
         "{piece} on {} (F) among the blockers: x attacked, X attacked blocker, o blocker",
         g.square_name(from)
     );
+    marks_grid(out, g, from, blockers, attacked);
+}
+
+/// The board of [`blockers_grid`] without its legend.
+fn marks_grid(
+    out: &mut String,
+    g: Geometry,
+    from: usize,
+    blockers: u128,
+    attacked: impl Fn(usize) -> bool,
+) {
     board_grid(out, g, from, |sq| {
         match (attacked(sq), blockers >> sq & 1 == 1) {
             (true, true) => "X",

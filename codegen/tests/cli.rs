@@ -673,3 +673,60 @@ fn show_draws_pieces_in_betza_notation() {
         "{text}"
     );
 }
+
+/// `show` draws a piece's attack set among blockers on any board, and for `attackers-to-fn`
+/// where the piece attacks the square from: a xiangqi horse on e4 of 10x8 with e5 taken
+/// (its leg towards d6 and f6), and a white pawn's attackers of e4.
+#[test]
+fn show_draws_attack_sets_among_blockers() {
+    let o = run(&[
+        "show",
+        "attacks-fn",
+        "--board",
+        "10x8",
+        "--piece-def",
+        "horse=nN",
+        "--piece",
+        "horse",
+        "--from",
+        "e4",
+        "--blockers",
+        "e5",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("strategy obstruction"), "{text}");
+    for row in [
+        "6  . . . . . . . . . .",
+        "5  . . x . o . x . . .",
+        "4  . . . . F . . . . .",
+        "3  . . x . . . x . . .",
+        "2  . . . x . x . . . .",
+    ] {
+        assert!(text.contains(row), "{row}\n{text}");
+    }
+    let o = run(&[
+        "show",
+        "attackers-to-fn",
+        "--piece",
+        "white-pawn",
+        "--from",
+        "e4",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("3  . . . x . x . ."), "{text}");
+    // Attack sets are drawn from --from; --to is refused with exit 2.
+    let o = run(&[
+        "show",
+        "attacks-fn",
+        "--piece",
+        "rook",
+        "--from",
+        "e4",
+        "--to",
+        "e5",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("drop --to"), "{}", stderr(&o));
+}
