@@ -8,79 +8,9 @@ use std::collections::BTreeMap;
 
 use example_variant::{fairy_10x8, fairy_12x10, fairy_8x8, FAIRY_PIECES};
 
-/// A step as (files, ranks), white moving up the board.
-type Step = (i32, i32);
+mod common;
 
-/// How a move reaches: a leap (with the squares of its path that must be empty, for a lame
-/// leaper) or a ride of at most `limit` steps (`None`: to the edge).
-#[derive(Clone, Debug)]
-enum Reach {
-    Leap(Vec<Step>),
-    Ride(Option<i32>),
-}
-
-fn all8((a, b): Step) -> Vec<Step> {
-    let mut v = vec![
-        (a, b),
-        (-a, b),
-        (a, -b),
-        (-a, -b),
-        (b, a),
-        (-b, a),
-        (b, -a),
-        (-b, -a),
-    ];
-    v.sort_unstable();
-    v.dedup();
-    v
-}
-
-/// The capture moves of each piece, written from the definitions by hand.
-fn capture_moves(betza: &str) -> Vec<(Step, Reach)> {
-    let leaps = |steps: Vec<Step>| -> Vec<(Step, Reach)> {
-        steps
-            .into_iter()
-            .map(|s| (s, Reach::Leap(vec![])))
-            .collect()
-    };
-    let rides = |steps: Vec<Step>, limit| -> Vec<(Step, Reach)> {
-        steps.into_iter().map(|s| (s, Reach::Ride(limit))).collect()
-    };
-    let knight = all8((1, 2));
-    let rook = all8((0, 1));
-    let bishop = all8((1, 1));
-    match betza {
-        "NN" => rides(knight, None),
-        // The xiangqi horse: blocked on the orthogonal neighbour towards the longer leg.
-        "nN" => knight
-            .into_iter()
-            .map(|(f, r)| {
-                let leg = if r.abs() == 2 { (0, r / 2) } else { (f / 2, 0) };
-                ((f, r), Reach::Leap(vec![leg]))
-            })
-            .collect(),
-        "nA" => all8((2, 2))
-            .into_iter()
-            .map(|(f, r)| ((f, r), Reach::Leap(vec![(f / 2, r / 2)])))
-            .collect(),
-        "C" => leaps(all8((1, 3))),
-        "Z" => leaps(all8((2, 3))),
-        "BN" => [rides(bishop, None), leaps(knight)].concat(),
-        "RN" => [rides(rook, None), leaps(knight)].concat(),
-        "QN" => [rides(rook, None), rides(bishop, None), leaps(knight)].concat(),
-        "fW" => leaps(vec![(0, 1)]),
-        "fF" => leaps(vec![(-1, 1), (1, 1)]),
-        "R4" => rides(rook, Some(4)),
-        "fsW" => leaps(vec![(0, 1), (-1, 0), (1, 0)]),
-        "B2" => rides(bishop, Some(2)),
-        // Fairy-Stockfish's `b` on an oblique atom: the two narrow backward leaps.
-        "bN" => leaps(vec![(-1, -2), (1, -2)]),
-        "vR" => rides(vec![(0, 1), (0, -1)], None),
-        // Moves diagonally, captures orthogonally.
-        "mFcW" => leaps(rook),
-        other => panic!("no hand-written moves for `{other}`"),
-    }
-}
+use common::moves::capture_moves;
 
 #[derive(Clone, Copy)]
 struct Board {
@@ -99,30 +29,31 @@ impl Board {
     fn path(self, betza: &str, from: usize, to: usize) -> Option<u128> {
         let (ff, fr) = (from as i32 % self.files, from as i32 / self.files);
         let mut found = None;
-        for ((sf, sr), reach) in capture_moves(betza) {
-            let path = match reach {
-                Reach::Leap(legs) => (self.at(ff + sf, fr + sr) == Some(to)).then(|| {
-                    legs.iter()
+        for m in capture_moves(betza) {
+            let (sf, sr) = m.step;
+            let path = if m.limit == Some(1) {
+                (self.at(ff + sf, fr + sr) == Some(to)).then(|| {
+                    m.legs
+                        .iter()
                         .map(|&(lf, lr)| self.at(ff + lf, fr + lr).unwrap())
                         .fold(0u128, |s, q| s | 1 << q)
-                }),
-                Reach::Ride(limit) => {
-                    let mut set = 0u128;
-                    let mut k = 1;
-                    let mut hit = None;
-                    while let Some(q) = self.at(ff + k * sf, fr + k * sr) {
-                        if limit.is_some_and(|l| k > l) {
-                            break;
-                        }
-                        if q == to {
-                            hit = Some(set);
-                            break;
-                        }
-                        set |= 1 << q;
-                        k += 1;
+                })
+            } else {
+                let mut set = 0u128;
+                let mut k = 1;
+                let mut hit = None;
+                while let Some(q) = self.at(ff + k * sf, fr + k * sr) {
+                    if m.limit.is_some_and(|l| k > l) {
+                        break;
                     }
-                    hit
+                    if q == to {
+                        hit = Some(set);
+                        break;
+                    }
+                    set |= 1 << q;
+                    k += 1;
                 }
+                hit
             };
             // An unblockable leap wins; two different paths would have no single answer.
             found = match (found, path) {

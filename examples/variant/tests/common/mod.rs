@@ -1,0 +1,3 @@
+//! Shared by the tests of this crate.
+
+pub mod moves;
