@@ -101,6 +101,9 @@ REGIME_TITLES = {
     "pressure": "cache-pressured",
 }
 PEERS = ["shakmaty", "cozy-chess", "chess", "fairy-stockfish", "ray-walk"]
+# The sections rerun (or first run) alone on another host, named in their charts.
+RERUN = SLIDERS + ATTACK_SETS + ("attackers_to", "is_attacked_by", "is_attacked", "is_legal")
+RERUN_HOST = "AMD EPYC host (2 vCPUs), 2026-11-25"
 
 # question -> contender -> (label, kind); kind: baseline | ours | peer. Order = display order.
 CONTENDERS = {
@@ -403,9 +406,11 @@ def question_chart(question, times, instr, default, machine):
             rows.append((label, n, k, f"{n:.1f}"))
     if rows:
         panels.append(("instructions per query, net of the loop (callgrind, hot loop)", rows))
+    peers = [c for c, (_, kind) in CONTENDERS[question].items() if kind == "peer" and any((question, r, c) in times for r in REGIMES[question])]
     svg_bars(
-        f"{question}: ours vs shakmaty, cozy-chess, chess",
-        f"4096 fixed pseudo-random queries; median of {times_rounds(times)} round(s); {machine.get('cpu', '?')}, {machine.get('date', '?')}",
+        f"{question}: ours vs {', '.join(peers) or 'the exact computation'}",
+        f"4096 fixed pseudo-random queries; median of {times_rounds(times)} round(s); "
+        + (RERUN_HOST if question in RERUN else f"{machine.get('cpu', '?')}, {machine.get('date', '?')}"),
         panels,
         "",
         CHARTS / f"{question}.svg",
@@ -498,8 +503,11 @@ def main():
     w("**Reruns on another host:** the sections `rook_attacks`, `bishop_attacks`, `queen_attacks`, "
       "`attackers_to`, `is_attacked_by`, `is_attacked` and `is_legal` were rerun alone on 2026-11-25 "
       "(`bench/run.sh --only sliders`, then `attackers_to`, `is_attacked_by`, `is_attacked`, `is_legal`; five "
-      "rounds each) on an AMD EPYC host with 2 vCPUs, L1d 32 KiB and L2 1 MiB per core, L3 32 MiB; the other "
-      "sections are from the machine above. Every ratio compares contenders of one run on one host; compare "
+      "rounds each) on an AMD EPYC host with 2 vCPUs, L1d 32 KiB and L2 1 MiB per core, L3 32 MiB, and the "
+      "attack-set sections (`attacks_fn_rook`, `attacks_fn_any`, `large_rook_attacks`, `large_queen_attacks`) "
+      "were first measured there, later the same day (`bench/run.sh --only \"attacks_fn_rook attacks_fn_any "
+      "large_rook_attacks large_queen_attacks\"`); the other sections are from the machine above; each chart's "
+      "subtitle names its host. Every ratio compares contenders of one run on one host; compare "
       "ratios, not nanoseconds, across sections.")
     w("")
 
@@ -894,7 +902,8 @@ def boards_section(w, times, machine):
         versus = "walking the moves" if question == "boards_fairy" else "Fairy-Stockfish's tables"
         svg_bars(
             f"{name} on 10x8 and 12x10: the generated runtime vs {versus}",
-            f"4096 fixed pseudo-random queries; median of {times_rounds(times)} round(s); {machine.get('cpu', '?')}, {machine.get('date', '?')}",
+            f"4096 fixed pseudo-random queries; median of {times_rounds(times)} round(s); "
+        + (RERUN_HOST if question in RERUN else f"{machine.get('cpu', '?')}, {machine.get('date', '?')}"),
             panels,
             "",
             CHARTS / f"{question}.svg",
