@@ -226,11 +226,11 @@ def _attack_set_contenders(piece):
 
 
 def _large_contenders(piece):
-    fs = "2 x 3 lookups" if piece == "queen" else "2 lookups"
+    fs = "3 lookups, 4.6 MiB of tables" if piece == "queen" else "2 lookups, 1.4 MiB of tables"
     return {
         "baseline": ("loop and query load only (baseline)", "baseline"),
         "obstruction": ("generated attacks on 12x10 (obstruction difference, the default there): 15 KiB", "ours"),
-        "fairy-stockfish": (f"Fairy-Stockfish's way: u128 fancy magics, {fs}, 4.7 MiB of tables", "peer"),
+        "fairy-stockfish": (f"Fairy-Stockfish's way: u128 fancy magics, {fs}", "peer"),
         "ray-walk": ("ray walk, square by square", "peer"),
     }
 
@@ -708,7 +708,7 @@ def main():
               "the default where magics cannot serve: 15 KiB of line masks), against Fairy-Stockfish's way "
               "(`benches/common/attack_sets.rs`: its fancy magics over `u128` with its own precomputed factors "
               "and its table layout, `2^|mask|` slots per square; the rook as a horizontal and a vertical "
-              "lookup, 1.4 MiB, the bishop 3.4 MiB) and a ray walk.")
+              "lookup, 1.4 MiB, the bishop 3.2 MiB) and a ray walk.")
         elif question in SLIDERS:
             piece = question.split("_")[0]
             w(f"What a {piece} on a uniform square attacks among the occupancy of a position from a random game: "
