@@ -288,7 +288,7 @@ pub fn render(view: &View) -> Result<String, Error> {
     }
     if view.table.indexing() == Indexing::AttackSet {
         if let Some(piece) = pieces.get(index) {
-            return attack_set_drawing(view, &content, piece);
+            return Ok(attack_set_drawing(view, &content, index, piece.name()));
         }
     }
     let layout_of = |table: TableId| {
@@ -485,46 +485,42 @@ fn slider_drawing(view: &View, content: &Content) -> Result<String, Error> {
 
 /// What a piece attacks from --from among --blockers (an attack-set table or function), or
 /// for `attackers-to-fn` and `in-check-fn` the squares from which it attacks --from.
-fn attack_set_drawing(view: &View, content: &Content, piece: &Piece) -> Result<String, Error> {
-    use crate::compute::attack_sets::PieceSets;
+fn attack_set_drawing(view: &View, content: &Content, index: usize, name: &str) -> String {
     let g = view.board;
     let from = view.from.unwrap_or(centre(g));
     let blockers = view.blockers.unwrap_or(0) & !(1 << from);
-    let sets = PieceSets::new(piece, g);
-    let mut out = heading(&format!("{} ({})", view.table, piece.name()), g);
-    if let Content::AttackKit(kit) = content {
-        let b = kit.table_bytes();
-        let _ = writeln!(
-            out,
-            "strategy {}, tables {} bytes",
-            kit.strategy.name(),
-            b.total()
-        );
-    }
-    match view.table {
-        TableId::AttackersToFn | TableId::InCheckFn => {
-            let attackers = sets.reversed().attacks(g, from, blockers);
+    let mut out = heading(&format!("{} ({name})", view.table), g);
+    // The set as the item holds it: the leap table's row, or the function's sets (turned
+    // round for `attackers_to` and `in_check`).
+    let set = match content {
+        Content::AttackKit(kit) => {
             let _ = writeln!(
                 out,
-                "where a {} attacks {} (F) from among the blockers: x a square, X a blocker's square, o another blocker",
-                piece.name(),
+                "strategy {}, tables {} bytes",
+                kit.strategy.name(),
+                kit.table_bytes().total()
+            );
+            kit.pieces[index].attacks(g, from, blockers)
+        }
+        Content::Table(t) => t.sets().unwrap_or_default()[index * g.squares() + from],
+        Content::Function(_) | Content::Kit(_) => 0,
+    };
+    match view.table {
+        TableId::AttackersToFn | TableId::InCheckFn => {
+            let _ = writeln!(
+                out,
+                "where a {name} attacks {} (F) from among the blockers: x a square, X a blocker's square, o another blocker",
                 g.square_name(from)
             );
-            marks_grid(&mut out, g, from, blockers, |sq| attackers >> sq & 1 == 1);
+            marks_grid(&mut out, g, from, blockers, |sq| set >> sq & 1 == 1);
         }
         TableId::LeaperAttacks => {
-            let leaps = sets.leaps[from];
-            let who = format!("{} (its leaps)", piece.name());
-            blockers_grid(&mut out, g, &who, from, blockers, |sq| leaps >> sq & 1 == 1);
+            let who = format!("{name} (its leaps)");
+            blockers_grid(&mut out, g, &who, from, blockers, |sq| set >> sq & 1 == 1);
         }
-        _ => {
-            let attacked = sets.attacks(g, from, blockers);
-            blockers_grid(&mut out, g, piece.name(), from, blockers, |sq| {
-                attacked >> sq & 1 == 1
-            });
-        }
+        _ => blockers_grid(&mut out, g, name, from, blockers, |sq| set >> sq & 1 == 1),
     }
-    Ok(out)
+    out
 }
 
 /// The first lines of a drawing: the title, and on boards other than 8x8 the board.

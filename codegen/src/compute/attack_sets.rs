@@ -440,13 +440,7 @@ impl AttackKit {
         table: &'static str,
     ) -> Result<AttackKit, Error> {
         strategy.serves(geometry, table)?;
-        let forward: Vec<PieceSets> = pieces.iter().map(|p| PieceSets::new(p, geometry)).collect();
-        let pieces: Vec<PieceSets> = match function {
-            AttackFunction::Attacks => forward,
-            AttackFunction::AttackersTo | AttackFunction::InCheck => {
-                forward.iter().map(PieceSets::reversed).collect()
-            }
-        };
+        let pieces = AttackKit::sets(function, geometry, pieces);
         let magic = strategy == AttackStrategy::Magic;
         let rook = if magic && pieces.iter().any(|p| p.orthogonal.is_some()) {
             Some(sliders::magics(geometry, &ROOK, table)?)
@@ -468,84 +462,95 @@ impl AttackKit {
         })
     }
 
-    /// The bytes of the tables it reads, by part: leaps, ride masks, paths (landing square,
-    /// path and where each square's list starts), and the strategy's line tables.
+    /// The pieces' sets as `function` reads them: seen from the piece for `attacks`, turned
+    /// round for `attackers_to` and `in_check`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackKit};
+    /// use vector_attacks_codegen::compute::attacks::PieceClass;
+    /// use vector_attacks_codegen::Geometry;
+    /// let pieces = PieceClass::orthodox();
+    /// let sets = AttackKit::sets(AttackFunction::AttackersTo, Geometry::STANDARD, &pieces);
+    /// assert_eq!(sets[1].leaps[28], 1 << 19 | 1 << 21); // white pawns attack e4 from d3, f3
+    /// ```
+    pub fn sets(function: AttackFunction, geometry: Geometry, pieces: &[Piece]) -> Vec<PieceSets> {
+        let forward = pieces.iter().map(|p| PieceSets::new(p, geometry));
+        match function {
+            AttackFunction::Attacks => forward.collect(),
+            AttackFunction::AttackersTo | AttackFunction::InCheck => {
+                forward.map(|p| p.reversed()).collect()
+            }
+        }
+    }
+
+    /// The bytes of the tables it reads, by part ([`TableBytes::of`]).
     ///
     /// ```
     /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackKit, AttackStrategy};
     /// use vector_attacks_codegen::compute::attacks::PieceClass;
     /// use vector_attacks_codegen::Geometry;
     /// let pieces = PieceClass::orthodox();
-    /// let kit = AttackKit::new(AttackFunction::Attacks, AttackStrategy::Obstruction, Geometry::STANDARD, &pieces, "attacks-fn").unwrap();
+    /// let g = Geometry::STANDARD;
+    /// let kit = AttackKit::new(AttackFunction::Attacks, AttackStrategy::Obstruction, g, &pieces, "attacks-fn").unwrap();
     /// let bytes = kit.table_bytes();
     /// assert_eq!(bytes.leaps, 4 * 64 * 8); // two pawns, knight, king
     /// assert_eq!(bytes.lines, 64 * 4 * 2 * 8); // the obstruction-difference masks
     /// assert_eq!(bytes.total(), 2048 + 4096);
+    /// // By magics: the rook's and bishop's magics and the attack sets they index.
+    /// let kit = AttackKit::new(AttackFunction::Attacks, AttackStrategy::Magic, g, &pieces, "attacks-fn").unwrap();
+    /// let (rook, bishop) = (kit.rook.as_ref().unwrap(), kit.bishop.as_ref().unwrap());
+    /// let built = (rook.squares.len() + bishop.squares.len()) * 4 * 8 + (rook.attacks.len() + bishop.attacks.len()) * 8;
+    /// assert_eq!(kit.table_bytes().lines, built);
     /// ```
     pub fn table_bytes(&self) -> TableBytes {
-        let n = self.geometry.squares();
-        let b = self.geometry.bitboard().bits() as usize / 8;
-        let leaps = self.pieces.iter().filter(|p| p.has_leaps()).count() * n * b;
-        let masks = self.mask_rows() * n * b;
-        let entries: usize = self
-            .pieces
-            .iter()
-            .map(|p| p.paths.iter().map(Vec::len).sum::<usize>())
-            .sum();
-        let starts = self.pieces.iter().filter(|p| p.has_paths()).count() * (n + 1);
-        let paths = entries * 2 * b + starts * self.start_bytes();
-        let lines = match self.strategy {
-            AttackStrategy::Obstruction => {
-                if self.uses_lines() {
-                    n * LINES.len() * 2 * b
-                } else {
-                    0
-                }
-            }
-            AttackStrategy::Magic => [&self.rook, &self.bishop]
-                .into_iter()
-                .flatten()
-                .map(|m| m.squares.len() * 4 * 8 + m.attacks.len() * 8)
-                .sum(),
-        };
-        TableBytes {
-            leaps,
-            masks,
-            paths,
-            lines,
-        }
+        TableBytes::of(self.strategy, self.geometry, &self.pieces)
     }
 
     /// How many ride-mask rows the function reads (one per piece and kind of line that
     /// needs one).
     pub fn mask_rows(&self) -> usize {
-        self.pieces
-            .iter()
-            .flat_map(|p| [&p.orthogonal, &p.diagonal])
-            .flatten()
-            .filter(|r| r.needs_mask(self.strategy))
-            .count()
+        mask_rows(&self.pieces, self.strategy)
     }
 
     /// Whether any piece rides a line.
     pub fn uses_lines(&self) -> bool {
-        self.pieces
-            .iter()
-            .any(|p| p.orthogonal.is_some() || p.diagonal.is_some())
+        uses_lines(&self.pieces)
     }
 
     /// The bytes of one entry of the path lists' starts: `u16` while they fit.
     pub fn start_bytes(&self) -> usize {
-        let entries: usize = self
-            .pieces
-            .iter()
-            .map(|p| p.paths.iter().map(Vec::len).sum::<usize>())
-            .sum();
-        if entries <= usize::from(u16::MAX) {
-            2
-        } else {
-            4
-        }
+        start_bytes(&self.pieces)
+    }
+}
+
+fn mask_rows(pieces: &[PieceSets], strategy: AttackStrategy) -> usize {
+    pieces
+        .iter()
+        .flat_map(|p| [&p.orthogonal, &p.diagonal])
+        .flatten()
+        .filter(|r| r.needs_mask(strategy))
+        .count()
+}
+
+fn uses_lines(pieces: &[PieceSets]) -> bool {
+    pieces
+        .iter()
+        .any(|p| p.orthogonal.is_some() || p.diagonal.is_some())
+}
+
+/// The entries of all the pieces' path lists.
+fn path_entries(pieces: &[PieceSets]) -> usize {
+    pieces
+        .iter()
+        .map(|p| p.paths.iter().map(Vec::len).sum::<usize>())
+        .sum()
+}
+
+fn start_bytes(pieces: &[PieceSets]) -> usize {
+    if path_entries(pieces) <= usize::from(u16::MAX) {
+        2
+    } else {
+        4
     }
 }
 
@@ -563,6 +568,46 @@ pub struct TableBytes {
 }
 
 impl TableBytes {
+    /// The bytes of the tables a function over `pieces` (as it reads them) by `strategy`
+    /// reads on `geometry`, found without building them: the magics' attack sets are counted
+    /// by [`sliders::slots`], so a doc comment states them without repeating the search.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackKit, AttackStrategy, TableBytes};
+    /// use vector_attacks_codegen::compute::attacks::PieceClass;
+    /// use vector_attacks_codegen::Geometry;
+    /// let g = Geometry::STANDARD;
+    /// let sets = AttackKit::sets(AttackFunction::Attacks, g, &PieceClass::orthodox());
+    /// let magic = TableBytes::of(AttackStrategy::Magic, g, &sets);
+    /// assert_eq!(magic.lines, 2 * 64 * 4 * 8 + (102_400 + 5_248) * 8);
+    /// ```
+    pub fn of(strategy: AttackStrategy, geometry: Geometry, pieces: &[PieceSets]) -> TableBytes {
+        let n = geometry.squares();
+        let b = geometry.bitboard().bits() as usize / 8;
+        let leaps = pieces.iter().filter(|p| p.has_leaps()).count() * n * b;
+        let masks = mask_rows(pieces, strategy) * n * b;
+        let starts = pieces.iter().filter(|p| p.has_paths()).count() * (n + 1);
+        let paths = path_entries(pieces) * 2 * b + starts * start_bytes(pieces);
+        let lines = match strategy {
+            AttackStrategy::Obstruction if uses_lines(pieces) => n * LINES.len() * 2 * b,
+            AttackStrategy::Obstruction => 0,
+            AttackStrategy::Magic => [
+                (pieces.iter().any(|p| p.orthogonal.is_some()), &ROOK),
+                (pieces.iter().any(|p| p.diagonal.is_some()), &BISHOP),
+            ]
+            .into_iter()
+            .filter(|&(used, _)| used)
+            .map(|(_, directions)| n * 4 * 8 + sliders::slots(geometry, directions) * 8)
+            .sum(),
+        };
+        TableBytes {
+            leaps,
+            masks,
+            paths,
+            lines,
+        }
+    }
+
     /// All of them.
     pub fn total(&self) -> usize {
         self.leaps + self.masks + self.paths + self.lines

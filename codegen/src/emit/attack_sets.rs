@@ -257,11 +257,13 @@ enum Part {
 }
 
 /// One part of a piece's set: its kind, its value, and whether the value is an OR at its
-/// top.
+/// top; for rides a getter gives whole, the kind of line and the lines, which pieces
+/// sharing them share.
 struct Term {
     part: Part,
     value: TokenStream,
     or: bool,
+    shared: Option<(usize, Vec<usize>)>,
 }
 
 impl Term {
@@ -286,18 +288,23 @@ fn parts(kit: &AttackKit, layout: &Layout, p: usize, sq: &Ident) -> Vec<Term> {
             part: Part::Leaps,
             value: quote!(LEAPS[#row][#sq]),
             or: false,
+            shared: None,
         });
     }
     for (kind, rides) in [&piece.orthogonal, &piece.diagonal].into_iter().enumerate() {
         if let Some(rides) = rides {
             let mask = layout.masks[p][kind];
             let (value, or) = ride_value(kit, rides, kind, mask, sq);
-            let part = if mask.is_some() {
-                Part::Rides
-            } else {
-                Part::WholeRides
+            let (part, shared) = match mask {
+                Some(_) => (Part::Rides, None),
+                None => (Part::WholeRides, Some((kind, rides.lines.clone()))),
             };
-            parts.push(Term { part, value, or });
+            parts.push(Term {
+                part,
+                value,
+                or,
+                shared,
+            });
         }
     }
     if let Some(row) = layout.paths[p] {
@@ -307,6 +314,7 @@ fn parts(kit: &AttackKit, layout: &Layout, p: usize, sq: &Ident) -> Vec<Term> {
             part: Part::Paths,
             value,
             or: false,
+            shared: None,
         });
     }
     parts
@@ -319,11 +327,9 @@ fn terms(kit: &AttackKit, layout: &Layout, sq: &Ident) -> Vec<(Term, TokenStream
     let mut terms: Vec<(Term, Vec<usize>)> = Vec::new();
     for p in 0..kit.pieces.len() {
         for term in parts(kit, layout, p, sq) {
-            let shared = terms.iter_mut().find(|(t, _)| {
-                term.part == Part::WholeRides
-                    && t.part == Part::WholeRides
-                    && t.value.to_string() == term.value.to_string()
-            });
+            let shared = terms
+                .iter_mut()
+                .find(|(t, _)| term.shared.is_some() && t.shared == term.shared);
             match shared {
                 Some((_, pieces)) => pieces.push(p),
                 None => terms.push((term, vec![p])),

@@ -3,7 +3,9 @@
 //! rides found by the strategy the item chooses (`(strategy = magic)` or
 //! `(strategy = obstruction)`; [`AttackStrategy::default_for`] otherwise).
 
-use crate::compute::attack_sets::{AttackFunction, AttackKit, AttackStrategy, PieceSets};
+use crate::compute::attack_sets::{
+    AttackFunction, AttackKit, AttackStrategy, PieceSets, TableBytes,
+};
 use crate::declaration::{Content, Context, Declaration, Indexing, Options, Rows};
 use crate::{ElementType, Error, Table, TableId};
 
@@ -115,9 +117,14 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
         AttackStrategy::Magic => "fancy magic bitboards: for a piece riding files or ranks, `ROOK_ATTACKS[offset + ((occupied & mask) * magic >> shift)]` with the square's `[mask, magic, shift, offset]` (likewise the bishop's for diagonals); the factors come from a seeded, deterministic search (kept as data on 8x8)",
         AttackStrategy::Obstruction => "obstruction difference: per line through the square its lower and upper half, `(lower | upper) & (above ^ above.wrapping_sub(ms1b(below | 1)))` with `below`, `above` the occupied squares of each half, one leading-zero count per line, no multiplication",
     };
-    let bytes = AttackKit::new(function, c.strategy, c.geometry, c.pieces, c.table.name())
-        .map(|kit| {
-            let b = kit.table_bytes();
+    // The bytes without building the tables (no second magic search); nothing where the
+    // strategy cannot serve the board (the item is refused).
+    let bytes = c
+        .strategy
+        .serves(c.geometry, c.table.name())
+        .map(|()| {
+            let sets = AttackKit::sets(function, c.geometry, c.pieces);
+            let b = TableBytes::of(c.strategy, c.geometry, &sets);
             format!(
                 "Its tables hold {} bytes: leaps {}, ride masks {}, paths {}, line tables {}.",
                 b.total(),
