@@ -4,7 +4,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{array_type, array_value};
+use super::local_static;
 use crate::compute::attack_sets::{AttackFunction, AttackKit, AttackStrategy, PieceSets, Rides};
 use crate::compute::sliders;
 use crate::{ElementType, Error, Item, Table};
@@ -31,10 +31,7 @@ fn layout(kit: &AttackKit, item: &Item) -> Result<Layout, Error> {
     let n = g.squares();
     let scalar = g.bitboard().rust_name();
     let static_of = |ident: &str, table: &Table, scalar: &str, element| {
-        let ident = format_ident!("{ident}");
-        let ty = array_type(scalar, &table.shape);
-        let value = array_value(table, element, item)?;
-        Ok::<_, Error>(quote!(static #ident: #ty = #value;))
+        local_static(ident, table, scalar, element, item)
     };
     let sets = |ident: &str, rows: Vec<u128>, shape: &[usize]| {
         static_of(

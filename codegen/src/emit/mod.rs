@@ -230,7 +230,22 @@ fn fitting(x: i32, element: ElementType, item: &Item) -> Result<i32, Error> {
     }
 }
 
-pub(crate) fn array_type(scalar: &str, shape: &[usize]) -> TokenStream {
+/// `static IDENT: [[SCALAR; ..]; ..] = ...;`: a table as a `static` inside a generated
+/// function, its scalars written as `element` (the item's, for the error positions).
+fn local_static(
+    ident: &str,
+    table: &Table,
+    scalar: &str,
+    element: ElementType,
+    item: &Item,
+) -> Result<TokenStream, Error> {
+    let ident = format_ident!("{ident}");
+    let ty = array_type(scalar, &table.shape);
+    let value = array_value(table, element, item)?;
+    Ok(quote!(static #ident: #ty = #value;))
+}
+
+fn array_type(scalar: &str, shape: &[usize]) -> TokenStream {
     let scalar = format_ident!("{}", scalar);
     shape.iter().rev().fold(quote!(#scalar), |inner, &len| {
         let len = proc_macro2::Literal::usize_unsuffixed(len);
@@ -244,7 +259,7 @@ fn hex(set: u128, digits: usize) -> TokenStream {
     quote!(#lit)
 }
 
-pub(crate) fn array_value(
+fn array_value(
     table: &Table,
     element: ElementType,
     item: &Item,
@@ -288,10 +303,7 @@ fn runtime_function(
     let bitboard = format_ident!("{}", g.bitboard().rust_name());
     let scalar = g.bitboard().rust_name();
     let static_of = |ident: &str, table: &Table, scalar: &str, element| {
-        let ident = format_ident!("{ident}");
-        let ty = array_type(scalar, &table.shape);
-        let value = array_value(table, element, item)?;
-        Ok::<_, Error>(quote!(static #ident: #ty = #value;))
+        local_static(ident, table, scalar, element, item)
     };
     let table = static_of("TABLE", &kit.table, scalar, item.element)?;
     // Cells and piece masks in the narrowest type that holds them (a mask has a bit per
