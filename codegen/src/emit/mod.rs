@@ -259,11 +259,7 @@ fn hex(set: u128, digits: usize) -> TokenStream {
     quote!(#lit)
 }
 
-fn array_value(
-    table: &Table,
-    element: ElementType,
-    item: &Item,
-) -> Result<TokenStream, Error> {
+fn array_value(table: &Table, element: ElementType, item: &Item) -> Result<TokenStream, Error> {
     let scalars: Vec<TokenStream> = match &table.values {
         Values::Bitboards(v) => v.iter().map(|&b| hex(b.into(), 16)).collect(),
         Values::Wide(v) => v.iter().map(|&b| hex(b, 32)).collect(),
