@@ -2,7 +2,9 @@
 //! each with `in_between`, `may_move`, `is_attacked` and the attack sets (`attacks`,
 //! `attackers_to`, `in_check`); for three boards the runtime of sixteen fairy pieces
 //! (`is_attacked`, `piece_in_between`); and the attack sets of twenty pieces on 8x8 (each
-//! strategy), 10x8, 9x10, 10x10 and 12x10.
+//! strategy), 10x8, 9x10, 10x10 and 12x10; and the attack sets of three variants' pieces
+//! (Capablanca, Grand and a 12x10 fairy variant) whose checks are proven against
+//! Fairy-Stockfish.
 
 use vector_attacks_codegen::compute::attack_sets::AttackStrategy;
 use vector_attacks_codegen::{Error, Item, Numbering, Request, TableId};
@@ -29,6 +31,7 @@ const FAIRY_BOARDS: [(&str, u32, u32); 3] = [
 ];
 
 include!("src/attack_pieces.rs");
+include!("src/check_variants.rs");
 
 /// The boards of the attack sets: module name, files, ranks, strategy (`None`: the board's
 /// default), and whether the pieces are [`ATTACK_PIECES`] (else the orthodox ones).
@@ -64,7 +67,8 @@ const ATTACK_BOARDS: [(&str, u32, u32, Option<AttackStrategy>, bool); 8] = [
 fn main() -> Result<(), Error> {
     boards()?;
     fairy_pieces()?;
-    attack_sets()
+    attack_sets()?;
+    check_variants()
 }
 
 /// The three attack-set functions, by `strategy` (the board's default for `None`).
@@ -96,6 +100,18 @@ fn attack_sets() -> Result<(), Error> {
         with_attack_sets(request, strategy)
             .table(TableId::LeaperAttacks)
             .write_to_out_dir(&format!("{name}.rs"))?;
+    }
+    Ok(())
+}
+
+/// The attack sets of [`CHECK_VARIANTS`], each for its board and pieces.
+fn check_variants() -> Result<(), Error> {
+    for (name, _, files, ranks, pieces) in CHECK_VARIANTS {
+        let mut request = Request::new().board(files, ranks)?;
+        for &(piece, betza, _) in pieces {
+            request = request.piece(piece, betza)?;
+        }
+        with_attack_sets(request, None).write_to_out_dir(&format!("{name}.rs"))?;
     }
     Ok(())
 }

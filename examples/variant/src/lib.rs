@@ -148,3 +148,31 @@ pub mod pieces_10x10 {
 pub mod pieces_12x10 {
     include!(concat!(env!("OUT_DIR"), "/pieces_12x10.rs"));
 }
+
+mod check_variants;
+pub use check_variants::{CheckVariant, CHECK_VARIANTS};
+
+/// The attack sets of Capablanca chess's pieces ([`CHECK_VARIANTS`]) on 10x8: the orthodox
+/// classes, the archbishop (`BN`) and the chancellor (`RN`).
+///
+/// ```
+/// use example_variant::check_capablanca::in_check;
+/// const ARCHBISHOP: usize = 7;
+/// let (e1, f3, e2) = (4, 25, 14);
+/// let mut by_piece = [0u128; 9];
+/// by_piece[ARCHBISHOP] = 1 << f3; // a knight's leap from e1
+/// assert!(in_check(e1, 1 << e2, &by_piece));
+/// ```
+pub mod check_capablanca {
+    include!(concat!(env!("OUT_DIR"), "/check_capablanca.rs"));
+}
+
+/// The attack sets of Grand chess's pieces on 10x10.
+pub mod check_grand {
+    include!(concat!(env!("OUT_DIR"), "/check_grand.rs"));
+}
+
+/// The attack sets of the 12x10 fairy variant's fifteen piece classes.
+pub mod check_fairy12x10 {
+    include!(concat!(env!("OUT_DIR"), "/check_fairy12x10.rs"));
+}

@@ -1,0 +1,76 @@
+/// One variant whose check detection is proven against Fairy-Stockfish: the module the build
+/// script generates for it, Fairy-Stockfish's name of the variant, the board, and the pieces
+/// in table order, each as (name, Betza definition, the FEN letters of the pieces of that
+/// class). The pawns are two classes, as in the orthodox tables: `P` attacks towards the top
+/// rank, `p` towards the bottom one.
+pub type CheckVariant = (
+    &'static str,
+    &'static str,
+    u32,
+    u32,
+    &'static [(&'static str, &'static str, &'static str)],
+);
+
+/// Capablanca chess and Grand chess (built into Fairy-Stockfish), and `fairy12x10`, a 12x10
+/// variant with fairy pieces that `tests/oracle/checks.py` defines for Fairy-Stockfish with
+/// `load_variant_config` (the script writes the pieces it used into the data, and the test
+/// checks that they are these). The build script reads this file too.
+pub const CHECK_VARIANTS: [CheckVariant; 3] = [
+    (
+        "check_capablanca",
+        "capablanca",
+        10,
+        8,
+        &[
+            ("black_pawn", "bmWbcF", "p"),
+            ("white_pawn", "fmWfcF", "P"),
+            ("knight", "N", "Nn"),
+            ("bishop", "B", "Bb"),
+            ("rook", "R", "Rr"),
+            ("queen", "Q", "Qq"),
+            ("king", "K", "Kk"),
+            ("archbishop", "BN", "Aa"),
+            ("chancellor", "RN", "Cc"),
+        ],
+    ),
+    (
+        "check_grand",
+        "grand",
+        10,
+        10,
+        &[
+            ("black_pawn", "bmWbcF", "p"),
+            ("white_pawn", "fmWfcF", "P"),
+            ("knight", "N", "Nn"),
+            ("bishop", "B", "Bb"),
+            ("rook", "R", "Rr"),
+            ("queen", "Q", "Qq"),
+            ("king", "K", "Kk"),
+            ("archbishop", "BN", "Aa"),
+            ("chancellor", "RN", "Cc"),
+        ],
+    ),
+    (
+        "check_fairy12x10",
+        "fairy12x10",
+        12,
+        10,
+        &[
+            ("black_pawn", "bmWbcF", "p"),
+            ("white_pawn", "fmWfcF", "P"),
+            ("knight", "N", "Nn"),
+            ("bishop", "B", "Bb"),
+            ("rook", "R", "Rr"),
+            ("queen", "Q", "Qq"),
+            ("king", "K", "Kk"),
+            ("archbishop", "BN", "Aa"),
+            ("chancellor", "RN", "Cc"),
+            ("nightrider", "NN", "Ii"),
+            ("horse", "nN", "Hh"),
+            ("camel", "C", "Ll"),
+            ("zebra", "Z", "Zz"),
+            ("elephant", "nA", "Ee"),
+            ("amazon", "QN", "Mm"),
+        ],
+    ),
+];
