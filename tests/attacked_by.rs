@@ -56,14 +56,16 @@ fn sm(square: Square) -> shakmaty::Square {
 fn attackers_and_attacked_by_agree_with_shakmaty_on_every_square() {
     let positions = positions(10_000);
     let mut rng = XorShift(0xfeed_beef_dead_c0de);
-    let mut comparisons = 0;
+    let (mut comparisons, mut pieces_seen, mut taken_out) = (0, 0, 0);
     for pos in &positions {
         let board = pos.board();
         let p = pieces(pos);
-        // The position's own occupancy, and one with a random third of its pieces taken out
-        // (what an x-ray or a SEE loop asks).
+        // The position's own occupancy, and one with each piece taken out with probability
+        // 1/4 (a bit clear in either of two random words): what an x-ray or a SEE loop asks.
         let full = board.occupied().0;
         let thinned = full & (rng.next() | rng.next());
+        pieces_seen += full.count_ones();
+        taken_out += (full & !thinned).count_ones();
         for occupied in [full, thinned] {
             for square in Square::ALL {
                 let by = |color| board.attacks_to(sm(square), color, Bitboard(occupied)).0;
@@ -87,10 +89,16 @@ fn attackers_and_attacked_by_agree_with_shakmaty_on_every_square() {
         }
     }
     println!(
-        "{} positions, {comparisons} comparisons with shakmaty",
+        "{} positions, {comparisons} comparisons with shakmaty, {taken_out} of {pieces_seen} pieces taken out",
         positions.len()
     );
     assert!(positions.len() >= 10_000 + PERFT.len());
+    assert_eq!(comparisons, positions.len() * 2 * 64 * 3);
+    let fraction = f64::from(taken_out) / f64::from(pieces_seen);
+    assert!(
+        (0.24..0.26).contains(&fraction),
+        "{fraction} of the pieces taken out"
+    );
 }
 
 #[test]
@@ -130,16 +138,22 @@ fn contradictory_or_kingless_positions_get_the_documented_answer() {
     };
     assert_eq!(attackers_to(Square::E1, 0, &p), Square::F3.bit());
     assert!(!is_attacked_by(Square::E1, Side::White, 0, &p));
-    // A pawn in both sides attacks both ways; in no side, not at all.
+    // A pawn in both sides attacks both ways, each of the four squares on its own; in no
+    // side, not at all.
     let mut p = Pieces::default();
     p.put(Side::White, Kind::Pawn, Square::E4);
     p.sides[1] |= Square::E4.bit();
-    assert_eq!(
-        attackers_to(Square::D5, p.occupied(), &p) | attackers_to(Square::D3, p.occupied(), &p),
-        Square::E4.bit()
-    );
+    for square in [Square::D5, Square::F5, Square::D3, Square::F3] {
+        assert_eq!(
+            attackers_to(square, p.occupied(), &p),
+            Square::E4.bit(),
+            "{square}"
+        );
+    }
     p.sides = [0, 0];
-    assert_eq!(attackers_to(Square::D5, 0, &p), 0);
+    for square in [Square::D5, Square::F5, Square::D3, Square::F3] {
+        assert_eq!(attackers_to(square, 0, &p), 0, "{square}");
+    }
     // Every value of every bitboard is accepted: no panic for all ones.
     let all = Pieces {
         sides: [u64::MAX; 2],
@@ -190,5 +204,7 @@ fn attackers_agree_with_python_chess() {
         positions += 1;
     }
     assert_eq!(positions, 800);
+    let fens = DATA.lines().map(|l| l.split_once(';').unwrap().0);
+    assert_eq!(common::assert_distinct(fens), 800);
     eprintln!("{positions} positions, {squares} squares agree with python-chess");
 }

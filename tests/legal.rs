@@ -1,9 +1,10 @@
-//! `checkers`, `pinned` and `is_legal` against python-chess, through the oracle data of
-//! `tests/data/legal.txt` (written by `tests/oracle/legal.py`; CI runs the script again with
-//! python-chess installed and fails if the data differs): 3,200 positions (perft, crafted
-//! pins, en passant discoveries, double checks, random games), every from/to pair with each
-//! promotion, and random encodings. The same moves against shakmaty's
-//! `Position::is_legal`, and `pinners` against its definition.
+//! `checkers`, `pinned`, `pinners` and `is_legal` against python-chess, through the oracle
+//! data of `tests/data/legal.txt` (written by `tests/oracle/legal.py`; CI runs the script
+//! again with python-chess installed and fails if the data differs): 3,200 distinct positions
+//! (perft, crafted pins, en passant discoveries, double checks, random games); every from/to
+//! pair without a promotion, every from/to pair with each promotion piece from the squares of
+//! the side to move's pawns, and random encodings (any promotion from any square). The same
+//! moves against shakmaty's `Position::is_legal`.
 
 mod common;
 
@@ -12,8 +13,8 @@ use std::collections::HashSet;
 use common::{parse_uci, position, setup, XorShift, PROMOTIONS};
 use shakmaty::{CastlingMode, Chess, Position as _, PositionError};
 use vector_attacks::{
-    checkers, in_between, is_legal, is_pseudo_legal, pinned, pinners, Kind, Move, Pieces, Position,
-    Side, Square,
+    checkers, is_legal, is_pseudo_legal, pinned, pinners, Kind, Move, Pieces, Position, Side,
+    Square,
 };
 
 const DATA: &str = include_str!("data/legal.txt");
@@ -23,22 +24,25 @@ struct Entry {
     legal: HashSet<Move>,
     checkers: u64,
     pinned: u64,
+    pinners: u64,
 }
 
 fn oracle() -> Vec<Entry> {
     DATA.lines()
         .map(|line| {
             let mut fields = line.split(';');
-            let mut next = || fields.next().expect("FEN;MOVES;CHECKERS;PINNED");
+            let mut next = || fields.next().expect("FEN;MOVES;CHECKERS;PINNED;PINNERS");
             let fen = next();
             let legal = next().split_whitespace().map(parse_uci).collect();
             let checkers = u64::from_str_radix(next(), 16).unwrap();
             let pinned = u64::from_str_radix(next(), 16).unwrap();
+            let pinners = u64::from_str_radix(next(), 16).unwrap();
             Entry {
                 fen,
                 legal,
                 checkers,
                 pinned,
+                pinners,
             }
         })
         .collect()
@@ -66,7 +70,7 @@ fn shakmaty_legal(pos: &Chess, m: Move) -> bool {
 #[test]
 fn checkers_and_pinned_agree_with_python_chess() {
     let entries = oracle();
-    assert_eq!(entries.len(), 3200);
+    assert_eq!(common::assert_distinct(entries.iter().map(|e| e.fen)), 3200);
     let (mut checks, mut doubles, mut pins) = (0, 0, 0);
     for e in &entries {
         let p = position(&setup(e.fen));
@@ -83,45 +87,26 @@ fn checkers_and_pinned_agree_with_python_chess() {
     eprintln!("{checks} positions in check ({doubles} double), {pins} with a pin");
 }
 
-/// `pinners` by its definition: the other side's bishops, rooks and queens alone behind a
-/// pinned piece on a line with the king.
+/// `pinners` against python-chess: the opponent's sliders on the line of each pinned piece
+/// (`Board::pin`) with only that piece between them and the king.
 #[test]
-fn pinners_pin_the_pinned_pieces() {
+fn pinners_agree_with_python_chess() {
+    let (mut with_pinners, mut two) = (0, 0);
     for e in oracle() {
         let p = position(&setup(e.fen));
-        let us = p.side_to_move;
-        let kings = p.pieces.of(us, Kind::King);
-        if kings == 0 {
-            continue;
-        }
-        let king = Square::ALL[63 - kings.leading_zeros() as usize];
-        let occupied = p.pieces.occupied();
-        let mut expected = 0;
-        for sq in Square::ALL {
-            let piece = p.pieces.kind_on(sq);
-            let slider = match piece {
-                Some(Kind::Bishop) => vector_attacks::Piece::Bishop,
-                Some(Kind::Rook) => vector_attacks::Piece::Rook,
-                Some(Kind::Queen) => vector_attacks::Piece::Queen,
-                _ => continue,
-            };
-            if p.pieces.sides[!us as usize] & sq.bit() == 0 {
-                continue;
-            }
-            let between = in_between(sq, king) & occupied;
-            let lone_own = between.count_ones() == 1 && between & p.pieces.sides[us as usize] != 0;
-            if lone_own && vector_attacks::is_attacked(sq, king, slider, occupied & !between) {
-                expected |= sq.bit();
-            }
-        }
-        assert_eq!(pinners(&p), expected, "{}", e.fen);
+        assert_eq!(pinners(&p), e.pinners, "{}: pinners", e.fen);
+        with_pinners += usize::from(e.pinners != 0);
+        two += usize::from(e.pinners.count_ones() > 1);
     }
+    assert!(with_pinners > 200 && two >= 4, "{with_pinners} {two}");
+    eprintln!("{with_pinners} positions with a pinner, {two} with two or more");
 }
 
 #[test]
 fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
     let mut rng = XorShift(0x1E6A_1000);
     let (mut tried, mut legal, mut illegal_pseudo) = (0usize, 0usize, 0usize);
+    let mut promotions_off_pawns = 0usize;
     for e in oracle() {
         let p = position(&setup(e.fen));
         // shakmaty refuses rights without their rook, en passant squares no capture can
@@ -166,11 +151,14 @@ fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
         // Random encodings, as a corrupt table entry gives them.
         for _ in 0..64 {
             let r = rng.next();
-            check(Move {
+            let m = Move {
                 from: Square::ALL[(r & 63) as usize],
                 to: Square::ALL[(r >> 6 & 63) as usize],
                 promotion: PROMOTIONS[(r >> 12) as usize % PROMOTIONS.len()],
-            });
+            };
+            promotions_off_pawns +=
+                usize::from(m.promotion.is_some() && own_pawns & m.from.bit() == 0);
+            check(m);
         }
         assert_eq!(
             e.legal.iter().filter(|&&m| is_legal(&p, m)).count(),
@@ -182,6 +170,10 @@ fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
     assert!(
         illegal_pseudo > 1000,
         "few pseudo-legal but illegal moves: {illegal_pseudo}"
+    );
+    assert!(
+        promotions_off_pawns > 100_000,
+        "few promotions from squares without a pawn: {promotions_off_pawns}"
     );
     eprintln!("{tried} moves: {legal} legal, {illegal_pseudo} pseudo-legal but illegal");
 }

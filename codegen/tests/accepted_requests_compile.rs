@@ -174,6 +174,8 @@ struct Case {
     text: String,
     source: String,
     byte_tables: Vec<(String, Vec<u8>)>,
+    /// The tables of the request's items, as the generator parsed them.
+    tables: Vec<TableId>,
 }
 
 /// Generates `text`: `Ok(Some(case))` when accepted, `Ok(None)` when refused with a
@@ -191,6 +193,7 @@ fn accept(text: &str) -> Result<Option<Case>, String> {
         Err(e) => return Err(format!("refused without a position: {e}\n{text}")),
     };
     let request = parsed.request();
+    let tables = request.items().iter().map(|item| item.table).collect();
     let mut byte_tables = Vec::new();
     for item in request.items() {
         if item.table.indexing() != Indexing::See {
@@ -217,6 +220,7 @@ fn accept(text: &str) -> Result<Option<Case>, String> {
         text: text.to_owned(),
         source,
         byte_tables,
+        tables,
     }))
 }
 
@@ -319,28 +323,31 @@ fn accepted_requests_compile_and_their_byte_strings_decode() {
     let strategy = request_text();
     let mut runner = runner();
     let mut tables_seen = std::collections::BTreeSet::new();
-    let mut refused = 0;
+    let (mut refused, mut pext_refused) = (0, 0);
     for _ in 0..MAX_DRAWS {
         if cases.len() > ACCEPTED {
             break;
         }
         let text = strategy.new_tree(&mut runner).unwrap().current();
+        // A strategy that does not exist is never accepted.
+        let pext = text.contains("(strategy = pext)");
         match accept(&text) {
             Ok(Some(case)) => {
-                for table in TableId::ALL {
-                    if case
-                        .text
-                        .contains(&format!(" = {}", table.name().replace('-', "_")))
-                    {
-                        tables_seen.insert(table);
-                    }
-                }
+                assert!(!pext, "accepted an unknown strategy:\n{text}");
+                tables_seen.extend(case.tables.iter().copied());
                 cases.push(case);
             }
-            Ok(None) => refused += 1,
+            Ok(None) => {
+                refused += 1;
+                pext_refused += usize::from(pext);
+            }
             Err(e) => panic!("{e}"),
         }
     }
+    assert!(
+        pext_refused > 10,
+        "only {pext_refused} unknown strategies drawn"
+    );
     assert!(
         cases.len() > ACCEPTED,
         "only {} of {MAX_DRAWS} drawn requests accepted",

@@ -1934,7 +1934,9 @@ fn mailbox_layouts_refused_exactly_when_a_step_leaks() {
 // ===========================================================================================
 
 /// Checks every table of the catalogue and prints what was verified; run with
-/// `--nocapture` to see it.
+/// `--nocapture` to see it. Each row is asserted by `verify` against `expected_coverage`
+/// (counts derived from the table's shape, not from a run): the totals are sums of
+/// asserted counts.
 #[test]
 fn every_table_entry_counts() {
     assert_eq!(TableId::ALL.len(), 42);

@@ -160,3 +160,14 @@ pub fn shakmaty_move(pos: &shakmaty::Chess, m: Move) -> Option<shakmaty::Move> {
         },
     )
 }
+
+/// Asserts that no position of the oracle data comes twice (by placement, side to move,
+/// castling rights and en passant square), and returns how many there are.
+pub fn assert_distinct<'a>(fens: impl IntoIterator<Item = &'a str>) -> usize {
+    let mut seen = std::collections::HashSet::new();
+    for fen in fens {
+        let key: Vec<&str> = fen.split(' ').take(4).collect();
+        assert!(seen.insert(key), "{fen} comes twice in the oracle data");
+    }
+    seen.len()
+}

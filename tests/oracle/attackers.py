@@ -5,7 +5,8 @@ attacking each square, as python-chess (the PyPI package `chess`) finds them.
 Each line is `FEN;ENTRIES`, ENTRIES space-separated `SQUARE:WHITE:BLACK` for every square
 attacked by either side (SQUARE 0..63, a1 = 0; WHITE and BLACK the hex bitboards of
 `board.attackers_mask(color, square)`). The positions are those of tests/oracle/pseudo_legal.py
-(the perft and crafted positions, and seeded random games every third ply), 800 of them.
+(the perft and crafted positions, and seeded random games every third ply), 800 of them,
+no position twice.
 Deterministic: a fixed seed and a pinned python-chess.
 
 usage: attackers.py OUT
@@ -15,13 +16,14 @@ import sys
 
 import chess
 
-from pseudo_legal import CRAFTED, EXPECTED_VERSION, PERFT, positions
+from pseudo_legal import CRAFTED, EXPECTED_VERSION, PERFT, distinct, positions
 
 
 def main() -> None:
     if chess.__version__ != EXPECTED_VERSION:
         sys.exit(f"python-chess {chess.__version__} found; the data was made with {EXPECTED_VERSION}")
-    fens = PERFT + CRAFTED + positions(20261125, 800 - len(PERFT) - len(CRAFTED))
+    fixed = PERFT + CRAFTED
+    fens = distinct(fixed + positions(20261125, 800 - len(fixed), fixed))
     lines = []
     entries = 0
     for fen in fens:

@@ -2,15 +2,17 @@
 """Writes the oracle data of tests/legal.rs: positions with their legal moves, the pieces
 giving check and the pinned pieces, as python-chess (the PyPI package `chess`) finds them.
 
-Each line is `FEN;MOVES;CHECKERS;PINNED`: MOVES the UCI moves of `board.legal_moves`, sorted
-and space-separated (castling as e1g1, promotions as e7e8q); CHECKERS the hex bitboard of
-`board.checkers()`; PINNED the hex bitboard of the side to move's pieces for which
-`board.is_pinned(board.turn, square)` holds. The positions: the standard perft positions,
-the crafted ones of tests/oracle/pseudo_legal.py, positions built to hold pins, en passant
-captures that uncover a rank attack on the king or evade a pawn's check, double checks and
-blocks, then positions of seeded random games, every third ply: 3,200 in all. The FEN keeps
-the en passant square after every double push (`en_passant="fen"`). Deterministic: a fixed
-seed and a pinned python-chess.
+Each line is `FEN;MOVES;CHECKERS;PINNED;PINNERS`: MOVES the UCI moves of `board.legal_moves`,
+sorted and space-separated (castling as e1g1, promotions as e7e8q); CHECKERS the hex bitboard
+of `board.checkers()`; PINNED the hex bitboard of the side to move's pieces for which
+`board.is_pinned(board.turn, square)` holds; PINNERS the hex bitboard of the opponent's
+pieces that pin them: for each pinned piece, the opponent's slider on the line
+`board.pin(board.turn, square)` returns with only that piece between it and the king. The
+positions: the standard perft positions, the crafted ones of tests/oracle/pseudo_legal.py,
+positions built to hold pins, en passant captures that uncover a rank attack on the king or
+evade a pawn's check, double checks and blocks, then positions of seeded random games, every
+third ply: 3,200 in all, no position twice. The FEN keeps the en passant square after every
+double push (`en_passant="fen"`). Deterministic: a fixed seed and a pinned python-chess.
 
 usage: legal.py OUT
 """
@@ -19,7 +21,7 @@ import sys
 
 import chess
 
-from pseudo_legal import CRAFTED, EXPECTED_VERSION, PERFT, positions
+from pseudo_legal import CRAFTED, EXPECTED_VERSION, PERFT, distinct, positions
 
 LEGALITY = [
     # Pins along a file, a diagonal and a rank; a pinned rook and queen moving along the pin.
@@ -33,7 +35,7 @@ LEGALITY = [
     "1k6/8/3q4/8/8/8/8/3R1K2 b - - 0 1",
     # En passant that uncovers a rank attack on the king (both sides), and one that does not.
     "8/8/8/r2pP2K/8/8/8/4k3 w - d6 0 2",
-    "8/8/8/K2pP2r/8/8/8/4k3 w - d6 0 2",
+    "8/8/8/K2pP2q/8/8/8/4k3 w - d6 0 2",
     "4K3/8/8/8/R2pP2k/8/8/8 b - e3 0 1",
     "4K3/8/8/8/k2pP2R/8/8/8 b - e3 0 1",
     "8/8/8/3pP3/8/8/r6K/4k3 w - d6 0 2",
@@ -68,22 +70,28 @@ def main() -> None:
     if chess.__version__ != EXPECTED_VERSION:
         sys.exit(f"python-chess {chess.__version__} found; the data was made with {EXPECTED_VERSION}")
     fixed = PERFT + CRAFTED + LEGALITY
-    fens = fixed + positions(20261126, COUNT - len(fixed))
+    fens = distinct(fixed + positions(20261126, COUNT - len(fixed), fixed))
     lines = []
-    counts = {"in check": 0, "in double check": 0, "with a pin": 0, "with an en passant capture": 0}
+    counts = {"in check": 0, "in double check": 0, "with a pin": 0, "with two pinners": 0, "with an en passant capture": 0}
     for fen in fens:
         board = chess.Board(fen)
         moves = sorted(m.uci() for m in board.legal_moves)
         checkers = int(board.checkers())
-        pinned = 0
+        pinned = pinners = 0
+        king = board.king(board.turn)
         for square in chess.SquareSet(board.occupied_co[board.turn]):
             if board.is_pinned(board.turn, square):
                 pinned |= 1 << square
+                line = board.pin(board.turn, square)
+                for sniper in line & board.occupied_co[not board.turn]:
+                    if chess.between(sniper, king) & board.occupied == 1 << square:
+                        pinners |= 1 << sniper
         counts["in check"] += checkers != 0
         counts["in double check"] += bin(checkers).count("1") > 1
         counts["with a pin"] += pinned != 0
+        counts["with two pinners"] += bin(pinners).count("1") > 1
         counts["with an en passant capture"] += any(board.is_en_passant(m) for m in board.legal_moves)
-        lines.append(f"{fen};{' '.join(moves)};{checkers:x};{pinned:x}")
+        lines.append(f"{fen};{' '.join(moves)};{checkers:x};{pinned:x};{pinners:x}")
     with open(sys.argv[1], "w", encoding="ascii", newline="\n") as out:
         out.write("\n".join(lines) + "\n")
     summary = ", ".join(f"{v} {k}" for k, v in counts.items())

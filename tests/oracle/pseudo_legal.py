@@ -6,8 +6,8 @@ Each line is `FEN;MOVES`, MOVES the UCI moves of `chess.Board(FEN).pseudo_legal_
 sorted and space-separated (castling as e1g1, promotions as e7e8q). The positions are the
 standard perft positions, a few crafted ones (castling through and out of check, blocked
 castling, en passant squares with and without a capturer, promotions by push and capture),
-and positions of seeded random games, every third ply (so both sides are to move). The FEN keeps the en passant square
-after every double push (`en_passant="fen"`), so pseudo-legal but illegal en passant
+and positions of seeded random games, every third ply (so both sides are to move), no
+position twice. The FEN keeps the en passant square after every double push (`en_passant="fen"`), so pseudo-legal but illegal en passant
 captures are covered too. Deterministic: a fixed seed and a pinned python-chess.
 
 usage: pseudo_legal.py OUT
@@ -34,9 +34,9 @@ CRAFTED = [
     "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
     "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
     "r3k2r/8/8/8/8/5r2/8/R3K2R w KQkq - 0 1",
-    "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
     "r3k2r/8/8/8/4r3/8/8/R3K2R w KQkq - 0 1",
     "r3k2r/8/8/8/8/8/6r1/R3K2R w KQkq - 0 1",
+    "r3k2r/8/8/8/8/8/2r5/R3K2R w KQkq - 0 1",
     "r3k2r/8/8/8/8/8/8/RN2K1NR w KQkq - 0 1",
     "r3k2r/8/8/8/8/8/1r6/R3K2R w KQkq - 0 1",
     "rn2k1nr/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
@@ -57,14 +57,32 @@ CRAFTED = [
 ]
 
 
-def positions(seed: int, count: int):
+def key(fen: str) -> str:
+    """What makes two FENs the same position: placement, side to move, castling, en passant."""
+    return " ".join(fen.split(" ")[:4])
+
+
+def distinct(fens) -> list:
+    """`fens`, asserting that no position comes twice."""
+    fens = list(fens)
+    keys = {key(f) for f in fens}
+    assert len(keys) == len(fens), f"{len(fens) - len(keys)} repeated positions"
+    return fens
+
+
+def positions(seed: int, count: int, exclude=()):
+    """`count` positions of seeded random games, every third ply, each once and none of
+    `exclude`."""
     rng = random.Random(seed)
+    seen = {key(f) for f in exclude}
     found = []
     while len(found) < count:
         board = chess.Board()
         for ply in range(200):
-            if ply % 3 == 0:
-                found.append(board.fen(en_passant="fen"))
+            fen = board.fen(en_passant="fen")
+            if ply % 3 == 0 and key(fen) not in seen:
+                seen.add(key(fen))
+                found.append(fen)
             moves = sorted(board.legal_moves, key=lambda m: m.uci())
             if not moves or board.is_game_over(claim_draw=False):
                 break
@@ -75,7 +93,7 @@ def positions(seed: int, count: int):
 def main() -> None:
     if chess.__version__ != EXPECTED_VERSION:
         sys.exit(f"python-chess {chess.__version__} found; the data was made with {EXPECTED_VERSION}")
-    fens = PERFT + CRAFTED + positions(20261123, 2000)
+    fens = distinct(PERFT + CRAFTED + positions(20261123, 2000, PERFT + CRAFTED))
     lines = []
     counts = {"castling rights": 0, "en passant square": 0, "promotion moves": 0, "castling moves": 0}
     for fen in fens:

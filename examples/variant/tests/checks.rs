@@ -137,9 +137,10 @@ fn in_check_and_checkers_agree_with_fairy_stockfish() {
     let ours: Vec<(String, usize, String, String, String)> = CHECK_VARIANTS
         .iter()
         .flat_map(|&(_, variant, _, _, pieces)| {
-            pieces.iter().enumerate().map(move |(i, &(n, b, l))| {
-                (variant.into(), i, n.into(), b.into(), l.into())
-            })
+            pieces
+                .iter()
+                .enumerate()
+                .map(move |(i, &(n, b, l))| (variant.into(), i, n.into(), b.into(), l.into()))
         })
         .collect();
     assert_eq!(classes, ours, "the oracle's piece classes");
