@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Extracts Fairy-Stockfish's precomputed 12x10 magic factors (src/magic.h, the
-`PRECOMPUTED_MAGICS` build of its large-board version) into benches/data/ as Rust data, for
+`PRECOMPUTED_MAGICS` build of its large-board version) into bench/benches/data/ as Rust data, for
 the benchmark contender that indexes attack sets the way Fairy-Stockfish does.
 
-Usage: bench/fairy_stockfish_magics.py PATH/TO/magic.h > benches/data/fairy_stockfish_magics.rs
+Usage: bench/fairy_stockfish_magics.py PATH/TO/magic.h > bench/benches/data/fairy_stockfish_magics.rs
 (`git show HEAD:src/magic.h` of a Fairy-Stockfish clone gives the file.)
 """
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions per query, counted by valgrind's callgrind inside the measured loop only.
 #
-# Each measured loop (question/regime/contender, see `benches/common/mod.rs`) runs in its own
+# Each measured loop (question/regime/contender, see `bench/benches/common/mod.rs`) runs in its own
 # process under callgrind, with collection switched on only inside the loop's
 # `#[inline(never)]` function (--toggle-collect), so input preparation and start-up are not
 # counted. It runs once over the batch of 4096 queries and once over its first half (the same
@@ -10,7 +10,7 @@
 # the question and regime) / 2048; the baseline loop loads the same inputs and folds them,
 # answering nothing.
 #
-# The questions of benches/attacked_by.rs (attackers_to, is_attacked_by, is_pseudo_legal, see)
+# The questions of bench/benches/attacked_by.rs (attackers_to, is_attacked_by, is_pseudo_legal, see)
 # are counted the same way in that bench binary, hot regime only: `ICOUNT=question/hot/name`
 # (with `ICOUNT_HALF=1` for the half batch) makes it run that contender's `hot_loop` once and
 # exit instead of benchmarking.
@@ -26,7 +26,7 @@ command -v valgrind >/dev/null || { echo "icount: valgrind is not installed" >&2
 
 # Build a bench binary and print its path.
 build() {
-  cargo bench --locked --bench "$1" --no-run --message-format=json 2>/dev/null |
+  cargo bench --locked -p vector-attacks-bench --bench "$1" --no-run --message-format=json 2>/dev/null |
     python3 -c 'import json,sys
 for line in sys.stdin:
     m = json.loads(line)
@@ -34,9 +34,9 @@ for line in sys.stdin:
         print(m["executable"])' "$1"
 }
 bin=$(build icount)
-[ -x "$bin" ] || { echo "icount: could not build benches/icount.rs" >&2; exit 1; }
+[ -x "$bin" ] || { echo "icount: could not build bench/benches/icount.rs" >&2; exit 1; }
 ab=$(build attacked_by)
-[ -x "$ab" ] || { echo "icount: could not build benches/attacked_by.rs" >&2; exit 1; }
+[ -x "$ab" ] || { echo "icount: could not build bench/benches/attacked_by.rs" >&2; exit 1; }
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -52,12 +52,12 @@ callgrind() { # name valgrind-args... -> instructions collected (the summary lin
   echo "$ir"
 }
 
-count() { # id kernel [--half] -> instructions collected in benches/icount.rs's kernel
+count() { # id kernel [--half] -> instructions collected in bench/benches/icount.rs's kernel
   callgrind "$1${3:-}" --toggle-collect="*common::$2<*" --toggle-collect="*common::$2" \
     "$bin" "$1" ${3:-}
 }
 
-count_ab() { # id [half] -> instructions collected in benches/attacked_by.rs's hot_loop
+count_ab() { # id [half] -> instructions collected in bench/benches/attacked_by.rs's hot_loop
   ICOUNT="$1" ICOUNT_HALF=${2:+1} callgrind "ab_$1${2:-}" \
     --toggle-collect="*attacked_by::hot_loop*" "$ab"
 }

@@ -39,7 +39,7 @@ REGIMES = {
     "boards_is_attacked": ["hot", "latency", "pressure"],
     "boards_fairy": ["hot", "latency", "pressure"],
 }
-# Boards other than 8x8 (benches/boards.rs): contenders are `BOARD-NAME`, the peer is
+# Boards other than 8x8 (bench/benches/boards.rs): contenders are `BOARD-NAME`, the peer is
 # Fairy-Stockfish's way on the same board.
 BOARDS = ("boards_in_between", "boards_is_attacked", "boards_fairy")
 BOARD_SIZES = ["10x8", "12x10"]
@@ -80,15 +80,15 @@ def board_sizes(board):
         "diff": kib(length * 16),
         "attacks": kib(7 * length * 16),
     }
-# The questions of "Square attacked by" (benches/attacked_by.rs): our one contender is `ours`.
+# The questions of "Square attacked by" (bench/benches/attacked_by.rs): our one contender is `ours`.
 ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal", "is_legal")
-# The seeds' mailbox question (benches/attacked_by.rs, `mailbox`): several of ours, no default.
+# The seeds' mailbox question (bench/benches/attacked_by.rs, `mailbox`): several of ours, no default.
 MAILBOX = ("attacks_mailbox",)
 # Seed "Attack and Defend Maps": the SEE by table against the exact SEE (no peer has either).
 SEE = ("see",)
-# The slider getters (benches/attacked_by.rs, `slider_attacks`): two forms of ours, by name.
+# The slider getters (bench/benches/attacked_by.rs, `slider_attacks`): two forms of ours, by name.
 SLIDERS = ("rook_attacks", "bishop_attacks", "queen_attacks")
-# The generated attack sets (benches/common/attack_sets.rs): two strategies of ours by name on
+# The generated attack sets (bench/benches/common/attack_sets.rs): two strategies of ours by name on
 # 8x8; on 12x10 ours against Fairy-Stockfish's way and a ray walk.
 ATTACK_SETS = ("attacks_fn_rook", "attacks_fn_any", "large_rook_attacks", "large_queen_attacks")
 REGIME_TITLES = {
@@ -676,7 +676,7 @@ def main():
               "the previous default, each slider candidate confirmed by an empty in-between set, is still "
               "`is_attacked_by`'s way; the getters called unconditionally (magics, obstruction difference); "
               "the candidates first with obstruction difference; kindergarten bitboards and bishop magics with "
-              "a kindergarten rook (`benches/common/sliders.rs`); and the pawn, knight and king part alone, the "
+              "a kindergarten rook (`bench/benches/common/sliders.rs`); and the pawn, knight and king part alone, the "
               "floor every super-piece pays before its sliders. The default is the form with the best worst "
               "regime. Under cache pressure no form reaches the fastest peer: the leaper part alone takes about "
               "two thirds of the peer's whole time there.")
@@ -706,7 +706,7 @@ def main():
             w(f"What a {piece} attacks on the 12x10 board (`u128` bitboards) from a uniform square among random "
               "occupancies (densities about 1/2, 1/4, 1/8): the generated `attacks` (obstruction difference, "
               "the default where magics cannot serve: 15 KiB of line masks), against Fairy-Stockfish's way "
-              "(`benches/common/attack_sets.rs`: its fancy magics over `u128` with its own precomputed factors "
+              "(`bench/benches/common/attack_sets.rs`: its fancy magics over `u128` with its own precomputed factors "
               "and its table layout, `2^|mask|` slots per square; the rook as a horizontal and a vertical "
               "lookup, 1.4 MiB, the bishop 3.2 MiB) and a ray walk.")
         elif question in SLIDERS:
@@ -803,7 +803,7 @@ def main():
         if question == "see" and agree:
             w("How often the table agrees with the exact SEE of the same exchange (the least valuable "
               "attacker's capture, values 1/3/3/5/9), one exchange per position, target square and side, "
-              "on the captures of positions from 120 seeded random games (`benches/see_agreement.rs`; "
+              "on the captures of positions from 120 seeded random games (`bench/benches/see_agreement.rs`; "
               "the bytes lose several pieces of one kind, x-rays and pins):")
             w("")
             w("| table | exchanges | same sign | same value |")
@@ -871,7 +871,7 @@ def boards_section(w, times, machine):
     """The space-time question on 10x8 and 12x10: a chart and a table per question."""
     w("## Boards other than 8x8")
     w("")
-    w("The seeds' space-time question on variant boards (`benches/boards.rs`): the runtime the generator "
+    w("The seeds' space-time question on variant boards (`bench/benches/boards.rs`): the runtime the generator "
       "emits for a request with `board = 10x8;` or `board = 12x10;` (`in-between-fn`, `is-attacked-fn`, "
       "expanded by the `tables!` macro) against the other forms the seeds offer, generated for the same board, "
       "and against the way Fairy-Stockfish stores them: built for large boards it keeps `BetweenBB[120][120]` "
@@ -969,14 +969,14 @@ def winners(question, times, dflt):
 
 METHOD = """## Method
 
-- **Inputs.** 4096 queries per batch from a fixed xorshift seed (`benches/common/mod.rs`).
+- **Inputs.** 4096 queries per batch from a fixed xorshift seed (`bench/benches/common/mod.rs`).
   `in_between` and `may_move`: uniformly random ordered pairs of squares (about a third share a
   line), each with a random occupancy of 6 to 50 % density. `is_attacked`: a random piece class
   per query (all seven uniformly; `hot-rook`: rooks only), a random origin, and a target that is
   half the time a square the piece reaches on an empty board, half the time uniform; the
   occupancy always holds the attacker and holds the target half the time. Every library gets the
   same queries in its own square type, converted before timing.
-- **Square attacked by** (`benches/attacked_by.rs`). 256 positions of seeded random games
+- **Square attacked by** (`bench/benches/attacked_by.rs`). 256 positions of seeded random games
   (shakmaty plays random legal moves), each in every library's own representation, built before
   timing; 4096 queries per batch naming a position and a square (`attackers_to`: uniform squares;
   `is_attacked_by`: the king of the side to move) or a move (`is_pseudo_legal`: half legal, half
@@ -1012,7 +1012,7 @@ METHOD = """## Method
   function's entry and exit. Minus the same for the baseline loop, divided by 2048
   (`bench/icount.sh`, `bench/results/icount.json`). So the figure is what one query costs once its inputs are in
   registers, including turning a `bool` answer into a value; it does not depend on the machine.
-  The questions of `benches/attacked_by.rs` are counted in that bench binary's own hot loop
+  The questions of `bench/benches/attacked_by.rs` are counted in that bench binary's own hot loop
   (`hot_loop`, the one criterion times; `ICOUNT=question/hot/contender` runs it once instead of
   benchmarking), there including the load of the query's position. The four questions were
   last timed alone with that loop (`bench/run.sh --only Q`, 2026-11-23, 16:23-16:38 UTC), on a

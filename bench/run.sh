@@ -5,7 +5,7 @@
 #   bench/run.sh --quick   # one short criterion round and one build round, to try the pipeline
 #                          # (its numbers are not fit for BENCHMARKS.md; rerun without --quick)
 #   bench/run.sh --only Q  # five rounds of question Q's groups alone (e.g. `see`, `boards` for
-#                          # the questions of benches/boards.rs, `sliders` for rook, bishop and
+#                          # the questions of bench/benches/boards.rs, `sliders` for rook, bishop and
 #                          # queen attacks, "attackers_to is_attacked_by", or the attack sets
 #                          # "attacks_fn_rook attacks_fn_any large_rook_attacks large_queen_attacks"),
 #                          # replacing their
@@ -13,11 +13,11 @@
 #
 # Steps (each writes raw data into bench/results/, which bench/report.py turns into the page):
 #   1. machine.json      CPU, caches, OS, toolchain, date
-#   2. criterion.json    5 rounds of the criterion suites (benches/vs_peers.rs, benches/attacked_by.rs,
-#                        benches/boards.rs); medians per round
-#   3. see_agreement.json how often the SEE table agrees with the exact SEE (benches/see_agreement.rs)
+#   2. criterion.json    5 rounds of the criterion suites (bench/benches/vs_peers.rs, bench/benches/attacked_by.rs,
+#                        bench/benches/boards.rs); medians per round
+#   3. see_agreement.json how often the SEE table agrees with the exact SEE (bench/benches/see_agreement.rs)
 #      icount.json       instructions per measured loop under callgrind (bench/icount.sh; hot loops
-#                        of benches/icount.rs and benches/attacked_by.rs)
+#                        of bench/benches/icount.rs and bench/benches/attacked_by.rs)
 #   4. timings.json      generate (release CLI) and the codegen build script (bench/timings.py)
 #   5. build.json        clean release builds of a tiny binary per library (bench/build_cost.py)
 #   6. BENCHMARKS.md and bench/charts/*.svg (bench/report.py)
@@ -38,7 +38,7 @@ step() { printf '\n=== %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
 
 if [ "${1:-}" = "--only" ]; then
   question=${2:?"--only needs a question, e.g. see"}
-  # `boards` stands for the questions of benches/boards.rs, `sliders` for the three slider
+  # `boards` stands for the questions of bench/benches/boards.rs, `sliders` for the three slider
   # getters; any other is a question (or a space-separated list of them) of attacked_by.
   bench=attacked_by questions=$question
   if [ "$question" = boards ]; then
@@ -49,11 +49,11 @@ if [ "${1:-}" = "--only" ]; then
     bench=vs_peers
   fi
   filter="^($(echo $questions | tr ' ' '|'))-"
-  cargo bench --locked --bench "$bench" --no-run
+  cargo bench --locked -p vector-attacks-bench --bench "$bench" --no-run
   for q in $questions; do rm -rf target/criterion/"$q"-*; done
   for round in $(seq 1 "$rounds"); do
     step "criterion round $round/$rounds, $question only"
-    cargo bench --locked --bench "$bench" -- "$filter" \
+    cargo bench --locked -p vector-attacks-bench --bench "$bench" -- "$filter" \
       --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
       --nresamples "$resamples" --noplot |
       grep -E '^[a-z_]+-[a-z-]+/|time:' || true
@@ -61,7 +61,7 @@ if [ "${1:-}" = "--only" ]; then
   done
   if [ "$question" = see ]; then
     step "SEE table agreement with the exact SEE (not a timing)"
-    cargo bench --locked --bench see_agreement
+    cargo bench --locked -p vector-attacks-bench --bench see_agreement
   fi
   step "report"
   bench/report.py
@@ -72,7 +72,7 @@ step "machine"
 bench/collect.py machine
 
 step "criterion: $rounds round(s), warm-up ${warm_up}s, measurement ${measure}s, $samples samples"
-cargo bench --locked --bench vs_peers --bench attacked_by --bench boards --no-run
+cargo bench --locked -p vector-attacks-bench --bench vs_peers --bench attacked_by --bench boards --no-run
 rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterion/is_attacked-* \
   target/criterion/attackers_to-* target/criterion/is_attacked_by-* target/criterion/is_pseudo_legal-* \
   target/criterion/attacks_mailbox-* target/criterion/see-* target/criterion/boards_* \
@@ -81,7 +81,7 @@ rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterio
 for round in $(seq 1 "$rounds"); do
   step "criterion round $round/$rounds"
   for bench in vs_peers attacked_by boards; do
-    cargo bench --locked --bench "$bench" -- \
+    cargo bench --locked -p vector-attacks-bench --bench "$bench" -- \
       --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
       --nresamples "$resamples" --noplot |
       grep -E '^[a-z_]+-[a-z-]+/|time:' || true
@@ -90,7 +90,7 @@ for round in $(seq 1 "$rounds"); do
 done
 
 step "SEE table agreement with the exact SEE (not a timing)"
-cargo bench --locked --bench see_agreement
+cargo bench --locked -p vector-attacks-bench --bench see_agreement
 
 step "instructions per query (callgrind)"
 bench/icount.sh

@@ -150,7 +150,7 @@ fn attack_maps_agree_with_shakmaty() {
 }
 
 /// How often the table's SEE agrees with the exact SEE, per encoding (the figures
-/// `BENCHMARKS.md` publishes, from `benches/see_agreement.rs`). Printed (`--nocapture`); it
+/// `BENCHMARKS.md` publishes, from `bench/benches/see_agreement.rs`). Printed (`--nocapture`); it
 /// must agree on most exchanges, or the table or the bytes are wrong.
 #[test]
 fn table_see_agreement_with_the_exact_see() {

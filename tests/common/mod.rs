@@ -1,4 +1,4 @@
-//! Helpers shared by the tests that compare with shakmaty (and by `benches/attacked_by.rs`).
+//! Helpers shared by the tests that compare with shakmaty (and by `bench/benches/attacked_by.rs`).
 
 // Each test binary uses a different part of this module.
 #![allow(dead_code)]

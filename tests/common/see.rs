@@ -1,5 +1,5 @@
 //! Positions, captures and the SEE table's agreement with the exact SEE, shared by
-//! `tests/see.rs` and `benches/see_agreement.rs` (which publishes the figures).
+//! `tests/see.rs` and `bench/benches/see_agreement.rs` (which publishes the figures).
 
 use shakmaty::{Board, Chess, Move, Position as _};
 use vector_attacks::{

@@ -70,7 +70,7 @@ pub enum Strategy {
 
 impl Strategy {
     /// The strategy of `function` on `geometry`, as the benchmarks picked it
-    /// (`BENCHMARKS.md`, `benches/boards.rs` on 10x8 and 12x10, `benches/vs_peers.rs` on
+    /// (`BENCHMARKS.md`, `bench/benches/boards.rs` on 10x8 and 12x10, `bench/benches/vs_peers.rs` on
     /// 8x8):
     ///
     /// - `in_between` and `may_move`: the rectangular table on every board. On 8x8 it was the

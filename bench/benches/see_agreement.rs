@@ -1,9 +1,9 @@
 //! How often the SEE table agrees with the exact SEE, per encoding, on the exchanges of
 //! positions from seeded random games: a measured property that `BENCHMARKS.md` publishes
 //! (written to `bench/results/see_agreement.json`; `bench/run.sh` runs it). Not a timing.
-//! Alone: `cargo bench --bench see_agreement`.
+//! Alone: `cargo bench -p vector-attacks-bench --bench see_agreement`.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../../tests/common/mod.rs"]
 mod common;
 
 use common::see::{agreement, captures, positions};
@@ -34,7 +34,7 @@ fn main() {
     let json = format!("{{\n{}\n}}\n", rows.join(",\n"));
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/bench/results/see_agreement.json"
+        "/results/see_agreement.json"
     );
     std::fs::write(path, json).expect("bench/results is writable");
     println!("wrote bench/results/see_agreement.json");

@@ -8,7 +8,7 @@
 //!
 //! Each criterion iteration answers one batch of 4096 queries. `bench/run.sh` runs this with
 //! the settings of BENCHMARKS.md; a filter picks a part, e.g.
-//! `cargo bench --bench boards -- 'boards_in_between-hot/'`.
+//! `cargo bench -p vector-attacks-bench --bench boards -- 'boards_in_between-hot/'`.
 
 mod common;
 
@@ -296,7 +296,7 @@ macro_rules! board {
 // examples/variant (whose test checks it against Fairy-Stockfish's). The `tables!` requests
 // above name the same pieces in the same order; the walker, built from this list, is checked
 // to agree with them before timing.
-include!("../examples/variant/src/fairy_pieces.rs");
+include!("../../examples/variant/src/fairy_pieces.rs");
 
 /// One capture move of the walker: a step (files, ranks), at most `limit` repetitions (1 for
 /// a leap, 0 for no limit), and the leg square a lame leap needs empty.

@@ -4,7 +4,7 @@
 //!
 //! Each criterion iteration answers one batch of 4096 queries; the throughput figures are per
 //! query. `bench/run.sh` runs this with the settings used for BENCHMARKS.md; a filter picks
-//! a part, e.g. `cargo bench --bench vs_peers -- 'in_between-hot/'`.
+//! a part, e.g. `cargo bench -p vector-attacks-bench --bench vs_peers -- 'in_between-hot/'`.
 
 mod common;
 

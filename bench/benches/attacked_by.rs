@@ -18,12 +18,12 @@
 //! `common/sliders.rs`), which `bench/report.py` labels.
 //! The attack-set questions (`attacks_fn_*`, `large_*_attacks`) are in
 //! `common/attack_sets.rs`.
-//! `bench/run.sh` runs it in every round; alone: `cargo bench --bench attacked_by`.
+//! `bench/run.sh` runs it in every round; alone: `cargo bench -p vector-attacks-bench --bench attacked_by`.
 
 mod common;
 #[path = "common/sliders.rs"]
 mod sliders;
-#[path = "../tests/common/mod.rs"]
+#[path = "../../tests/common/mod.rs"]
 mod test_common;
 
 use std::hint::black_box;
