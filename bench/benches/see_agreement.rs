@@ -32,10 +32,7 @@ fn main() {
         })
         .collect();
     let json = format!("{{\n{}\n}}\n", rows.join(",\n"));
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/results/see_agreement.json"
-    );
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/results/see_agreement.json");
     std::fs::write(path, json).expect("bench/results is writable");
     println!("wrote bench/results/see_agreement.json");
 }

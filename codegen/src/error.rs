@@ -367,11 +367,14 @@ impl fmt::Display for Error {
                 f,
                 "the layout has {len} entries, too few for this board's largest displacement; it needs at least {min}: make it with `VectorLayout::new` for this board"
             ),
-            Error::UnknownTable { name, valid } => write!(
-                f,
-                "unknown table `{name}`; valid tables: {}",
-                valid.join(", ")
-            ),
+            Error::UnknownTable { name, valid } => {
+                let valid: Vec<&str> = valid.iter().map(String::as_str).collect();
+                write!(
+                    f,
+                    "unknown table `{name}`; {}",
+                    crate::suggest::choices("tables", name, &valid)
+                )
+            }
             Error::BadSquare { text, board, last } => {
                 let last_file = last.chars().next().unwrap_or('a');
                 let last_rank = last.get(1..).unwrap_or("1");
@@ -421,10 +424,17 @@ impl fmt::Display for Error {
                 f,
                 "more than {max} pieces; a request defines at most {max} (one bit each in the piece mask)"
             ),
-            Error::BadPiece { text } => write!(
-                f,
-                "`{text}` is not a piece class; use one of black-pawn, white-pawn, knight, bishop, rook, queen, king"
-            ),
+            Error::BadPiece { text } => {
+                let classes = crate::compute::attacks::PieceClass::ALL.map(|p| p.name());
+                match crate::suggest::nearest(text, classes) {
+                    Some(name) => write!(f, "`{text}` is not a piece class; did you mean `{name}`?"),
+                    None => write!(
+                        f,
+                        "`{text}` is not a piece class; use one of {}",
+                        classes.join(", ")
+                    ),
+                }
+            }
             Error::LayoutUnsupported { table } => write!(
                 f,
                 "`{table}` takes no options: it is indexed by square, so remove them; `width`/`offset` apply to tables indexed by difference (ray-unit-vector-queen-*, *-0x88, *-vector-15), `width`/`height`/`a1` to the mailbox tables, piece values to `see-rebel` and `see-counts`"

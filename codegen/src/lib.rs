@@ -40,6 +40,7 @@ pub mod mailbox;
 pub mod names;
 mod request;
 pub mod show;
+pub mod suggest;
 pub mod syntax;
 mod table;
 mod table_id;

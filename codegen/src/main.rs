@@ -10,6 +10,7 @@ use proc_macro2::TokenStream;
 use vector_attacks_codegen::checked_in::{self, Origin, INSTALLED, REGENERATE};
 use vector_attacks_codegen::compute::attacks::PieceClass;
 use vector_attacks_codegen::show::{self, View};
+use vector_attacks_codegen::suggest;
 use vector_attacks_codegen::{
     emit, generate, syntax, writer, Error, Item, Numbering, Request, Semantics, Storage, TableId,
     Visibility,
@@ -57,8 +58,9 @@ enum Command {
         /// With a bitboard table: draw the one set from --from to this square.
         #[arg(long, requires = "from")]
         to: Option<String>,
-        /// Piece class, for attacks-0x88 only (and required there): black-pawn, white-pawn,
-        /// knight, bishop, rook, queen, king.
+        /// The piece to draw, for the tables with a row per piece (attacks-0x88,
+        /// pawn-attacks, attacks-fn, ...): a class (black-pawn, white-pawn, knight, bishop,
+        /// rook, queen, king), or the NAME of a --piece-def.
         #[arg(long)]
         piece: Option<String>,
         /// Board, files x ranks (each 1 to 16, at most 128 squares); files are lettered
@@ -84,6 +86,13 @@ enum Command {
         /// `(offset = O)` [default: the tightest for the width].
         #[arg(long)]
         offset: Option<u16>,
+        /// Square numbering, as `generate --numbering`: squares and bitboards are drawn and
+        /// printed as the generated table holds them.
+        #[arg(long, value_enum, default_value_t = NumberingArg::A1)]
+        numbering: NumberingArg,
+        /// In-between semantics, as `generate --semantics`.
+        #[arg(long, value_enum, default_value_t = SemanticsArg::Strict)]
+        semantics: SemanticsArg,
     },
     /// Lists the table names, their default item names and what they hold.
     ///
@@ -160,6 +169,24 @@ enum SemanticsArg {
     Stockfish,
 }
 
+impl From<NumberingArg> for Numbering {
+    fn from(arg: NumberingArg) -> Numbering {
+        match arg {
+            NumberingArg::A1 => Numbering::A1,
+            NumberingArg::A8 => Numbering::A8,
+        }
+    }
+}
+
+impl From<SemanticsArg> for Semantics {
+    fn from(arg: SemanticsArg) -> Semantics {
+        match arg {
+            SemanticsArg::Strict => Semantics::Strict,
+            SemanticsArg::Stockfish => Semantics::Stockfish,
+        }
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum StorageArg {
     Static,
@@ -211,14 +238,8 @@ impl SingleFile {
             });
         }
         let mut request = board_request(&self.board, self.bitboard.as_deref())?
-            .numbering(match self.numbering {
-                NumberingArg::A1 => Numbering::A1,
-                NumberingArg::A8 => Numbering::A8,
-            })
-            .semantics(match self.semantics {
-                SemanticsArg::Strict => Semantics::Strict,
-                SemanticsArg::Stockfish => Semantics::Stockfish,
-            });
+            .numbering(self.numbering.into())
+            .semantics(self.semantics.into());
         let mut args = Vec::new();
         if syntax::parse_board(&self.board)? != (8, 8) {
             args.extend([Arg::Flag("--board"), Arg::Text(self.board.clone())]);
@@ -514,8 +535,12 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
             blockers,
             width,
             offset,
+            numbering,
+            semantics,
         } => {
-            let mut request = board_request(&board, bitboard.as_deref())?;
+            let mut request = board_request(&board, bitboard.as_deref())?
+                .numbering(numbering.into())
+                .semantics(semantics.into());
             for definition in &piece_def {
                 let (name, betza) = definition.split_once('=').ok_or_else(|| Error::OptionNotApplicable {
                     option: "--piece-def",
@@ -535,16 +560,15 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
                     let index = pieces
                         .iter()
                         .position(|p| p.name() == name)
-                        .ok_or_else(|| Error::OptionNotApplicable {
-                            option: "--piece",
-                            why: format!(
-                                "`{name}` is not one of the pieces given with --piece-def: {}",
-                                pieces
-                                    .iter()
-                                    .map(|p| p.name())
-                                    .collect::<Vec<_>>()
-                                    .join(", ")
-                            ),
+                        .ok_or_else(|| {
+                            let names: Vec<&str> = pieces.iter().map(|p| p.name()).collect();
+                            Error::OptionNotApplicable {
+                                option: "--piece",
+                                why: format!(
+                                    "`{name}` is not one of the pieces given with --piece-def; {}",
+                                    suggest::choices("pieces", name, &names)
+                                ),
+                            }
                         })?;
                     (None, Some(index))
                 }
@@ -576,6 +600,7 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
                 pieces,
                 piece_index,
                 blockers,
+                semantics: semantics.into(),
             };
             out.push_str(&show::render(&view)?);
         }

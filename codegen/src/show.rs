@@ -13,7 +13,9 @@ use crate::compute::calculated::in_between_calculated;
 use crate::compute::in_between::triangular_index;
 use crate::compute::runtime::Function;
 use crate::declaration::Rows;
-use crate::{Displacement, Error, Geometry, Item, Request, Table, TableId, VectorLayout};
+use crate::{
+    Displacement, Error, Geometry, Item, Request, Semantics, Table, TableId, VectorLayout,
+};
 
 /// What to draw.
 ///
@@ -47,6 +49,8 @@ pub struct View {
     /// For tables indexed by difference: the layout to draw the table at (a request's
     /// `(width = W, offset = O)`), instead of the table's default on the board.
     pub layout: Option<VectorLayout>,
+    /// The in-between semantics the table is computed with (a request's `semantics = ...`).
+    pub semantics: Semantics,
 }
 
 impl View {
@@ -68,6 +72,7 @@ impl View {
             piece_index: None,
             blockers: None,
             layout: None,
+            semantics: Semantics::default(),
         }
     }
 }
@@ -274,6 +279,7 @@ pub fn render(view: &View) -> Result<String, Error> {
     let mut request = Request::new()
         .board(g.files() as u32, g.ranks() as u32)?
         .numbering(g.numbering())
+        .semantics(view.semantics)
         .bitboard(g.bitboard())?;
     for p in &view.pieces {
         request = request.piece(p.name(), p.betza())?;

@@ -29,6 +29,7 @@ use syn::{Ident, LitInt, Token};
 use crate::compute::attack_sets::AttackStrategy;
 use crate::declaration::Options;
 use crate::mailbox::MailboxLayout;
+use crate::suggest;
 use crate::{
     ElementType, Error, Item, Numbering, Request, Semantics, Storage, TableId, VectorLayout,
     Visibility,
@@ -560,11 +561,12 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
                 .iter()
                 .map(|t| t.name().replace('-', "_"))
                 .collect();
+            let valid: Vec<&str> = valid.iter().map(String::as_str).collect();
             syn::Error::new(
                 table_ident.span(),
                 format!(
-                    "unknown table `{table_ident}`; valid tables: {}",
-                    valid.join(", ")
+                    "unknown table `{table_ident}`; {}",
+                    suggest::choices("tables", &table_ident.to_string(), &valid)
                 ),
             )
         })?;
@@ -642,8 +644,8 @@ fn parse_options<const N: usize>(
             return Err(syn::Error::new(
                 name.span(),
                 format!(
-                    "unknown option `{name}` for `{table_ident}`; valid options: {}",
-                    names.join(", ")
+                    "unknown option `{name}` for `{table_ident}`; {}",
+                    suggest::choices("options", &name.to_string(), &names)
                 ),
             ));
         };
@@ -699,7 +701,10 @@ fn parse_strategy(
     if name != "strategy" {
         return Err(syn::Error::new(
             name.span(),
-            format!("unknown option `{name}` for `{table_ident}`; valid options: strategy"),
+            format!(
+                "unknown option `{name}` for `{table_ident}`; {}",
+                suggest::choices("options", &name.to_string(), &["strategy"])
+            ),
         ));
     }
     content.parse::<Token![=]>()?;
@@ -708,8 +713,8 @@ fn parse_strategy(
         syn::Error::new(
             value.span(),
             format!(
-                "unknown strategy `{value}`; valid strategies: {}",
-                valid.join(", ")
+                "unknown strategy `{value}`; {}",
+                suggest::choices("strategies", &value.to_string(), &valid)
             ),
         )
     })?;

@@ -212,6 +212,132 @@ fn bad_input_is_one_line_with_the_valid_choices_and_exit_2() {
     );
 }
 
+/// A misspelled table, option, strategy or piece gets the nearest valid name, not the list
+/// of every name; a name near none still gets the list.
+#[test]
+fn misspelled_names_get_the_nearest_valid_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.rs");
+    let out = out.to_str().unwrap();
+    let request = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_owned()
+    };
+    let table = request("table.req", "static B = in_between_0x8;");
+    let strategy = request("strategy.req", "fn a = attacks_fn(strategy = magik);");
+    let option = request(
+        "option.req",
+        "static S: i16 = see_rebel(pawn = 1, knigt = 3);",
+    );
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["show", "in-betwen-0x88"],
+            "did you mean `in-between-0x88`?",
+        ),
+        (
+            &["show", "attacks-0x88", "--piece", "quen"],
+            "did you mean `queen`?",
+        ),
+        (
+            &[
+                "show",
+                "attacks-fn",
+                "--piece-def",
+                "horse=nN",
+                "--piece",
+                "hors",
+            ],
+            "did you mean `horse`?",
+        ),
+        (
+            &["generate", "--table", "rayz", "--out", out],
+            "did you mean `rays`?",
+        ),
+        (
+            &["generate", "--request", &table, "--out", out],
+            "unknown table `in_between_0x8`; did you mean `in_between_0x88`?",
+        ),
+        (
+            &["generate", "--request", &strategy, "--out", out],
+            "unknown strategy `magik`; did you mean `magic`?",
+        ),
+        (
+            &["generate", "--request", &option, "--out", out],
+            "unknown option `knigt` for `see_rebel`; did you mean `knight`?",
+        ),
+    ];
+    for (args, needle) in cases {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+        assert!(!err.contains("valid "), "{args:?} lists the names: {err}");
+    }
+    let o = run(&["show", "attacks-0x88", "--piece", "pope"]);
+    assert!(
+        stderr(&o).contains("use one of black-pawn, white-pawn, knight"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// The hexadecimal literals of `item` in a generated file, in order.
+fn literals(text: &str, item: &str) -> Vec<u64> {
+    let start = text.find(&format!("{item}:")).expect("the item");
+    text[start..]
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter_map(|word| word.strip_prefix("0x"))
+        .map(|hex| u64::from_str_radix(hex, 16).unwrap())
+        .collect()
+}
+
+/// `show` takes the options of `generate` that change an entry (numbering, semantics) and
+/// prints the entry the generated table holds.
+#[test]
+fn show_prints_the_entry_generate_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("between.rs");
+    let pairs = [
+        ("c1", "h6"),
+        ("e1", "e8"),
+        ("h8", "a1"),
+        ("b2", "b3"),
+        ("a1", "b3"),
+    ];
+    for numbering in ["a1", "a8"] {
+        for semantics in ["strict", "stockfish"] {
+            let options = ["--numbering", numbering, "--semantics", semantics];
+            let mut args = vec!["generate", "--table", "in-between-rectangular"];
+            args.extend(options);
+            args.extend(["--out", out.to_str().unwrap()]);
+            let o = run(&args);
+            assert!(o.status.success(), "{}", stderr(&o));
+            let text = std::fs::read_to_string(&out).unwrap();
+            let table = literals(&text, "IN_BETWEEN_RECTANGULAR");
+            assert_eq!(table.len(), 64 * 64);
+            for (from, to) in pairs {
+                let mut args = vec!["show", "in-between-rectangular", "--from", from, "--to", to];
+                args.extend(options);
+                let o = run(&args);
+                assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+                let drawn = stdout(&o);
+                let square = |name: &str| {
+                    let (file, rank) = (name.as_bytes()[0] - b'a', name.as_bytes()[1] - b'1');
+                    let row = if numbering == "a8" { 7 - rank } else { rank };
+                    usize::from(row) * 8 + usize::from(file)
+                };
+                let entry = table[square(from) * 64 + square(to)];
+                assert!(
+                    drawn.contains(&format!("{from} to {to}: {entry:#018x}")),
+                    "{args:?}: the table holds {entry:#018x}:\n{drawn}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn a_failed_generate_leaves_every_old_file_intact() {
     let dir = tempfile::tempdir().unwrap();
