@@ -225,6 +225,7 @@ macro_rules! board {
             pub mod fairy {
                 vector_attacks_macros::tables! {
                     board = $board;
+                    pieces = none;
                     piece nightrider = "NN";
                     piece horse = "nN";
                     piece elephant = "nA";

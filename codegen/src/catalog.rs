@@ -508,13 +508,13 @@ impl Item {
     }
 
     /// [`Item::compute`] within `request`: on its board, with its semantics and its pieces
-    /// (the seven orthodox classes unless it defines its own).
+    /// (the seven orthodox classes, then the pieces it defines; see [`crate::Request::pieces`]).
     ///
     /// ```
     /// use vector_attacks_codegen::{catalog::Content, Item, Request, TableId};
     /// let request = Request::new().piece("nightrider", "NN")?;
     /// let Content::Table(t) = Item::new(TableId::AttacksBy0x88DiffAndPiece).compute_for(&request)? else { panic!() };
-    /// assert_eq!(t.shape, vec![1, 256]);
+    /// assert_eq!(t.shape, vec![8, 256]);
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
     pub fn compute_for(&self, request: &crate::Request) -> Result<Content, Error> {
@@ -532,7 +532,7 @@ impl Item {
     /// use vector_attacks_codegen::{Item, Request, TableId};
     /// let request = Request::new().piece("horse", "nN")?;
     /// let doc = Item::new(TableId::AttacksBy0x88DiffAndPiece).describe_for(&request);
-    /// assert!(doc.contains("0 `horse` (`nN`)"), "{doc}");
+    /// assert!(doc.contains("7 `horse` (`nN`)"), "{doc}");
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
     pub fn describe_for(&self, request: &crate::Request) -> String {

@@ -129,6 +129,17 @@ pub enum Error {
         /// The name.
         name: String,
     },
+    /// A defined piece with the name of an orthodox class the request keeps.
+    OrthodoxPiece {
+        /// The name.
+        name: String,
+    },
+    /// A table with a row per piece in a request that dropped the orthodox classes and
+    /// defines no piece.
+    NoPieces {
+        /// The table.
+        table: &'static str,
+    },
     /// More pieces than a piece mask can hold.
     TooManyPieces {
         /// The most allowed.
@@ -419,6 +430,14 @@ impl fmt::Display for Error {
             Error::DuplicatePiece { name } => write!(
                 f,
                 "piece `{name}` is defined twice; give each piece its own name"
+            ),
+            Error::OrthodoxPiece { name } => write!(
+                f,
+                "piece `{name}` is one of the seven orthodox classes the request keeps; give yours another name, or say `pieces = none;` first to define every piece yourself"
+            ),
+            Error::NoPieces { table } => write!(
+                f,
+                "`{table}` has a row per piece, and `pieces = none;` leaves no piece: define some with `piece NAME = \"BETZA\";`, or drop `pieces = none;` to keep the orthodox seven"
             ),
             Error::TooManyPieces { max } => write!(
                 f,

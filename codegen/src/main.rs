@@ -93,6 +93,10 @@ enum Command {
         /// In-between semantics, as `generate --semantics`.
         #[arg(long, value_enum, default_value_t = SemanticsArg::Strict)]
         semantics: SemanticsArg,
+        /// The orthodox seven before the --piece-def pieces, or those alone, as `generate
+        /// --pieces`.
+        #[arg(long, value_enum, default_value_t = PiecesArg::Orthodox)]
+        pieces: PiecesArg,
     },
     /// Lists the table names, their default item names and what they hold.
     ///
@@ -143,6 +147,11 @@ struct SingleFile {
         conflicts_with = "request"
     )]
     piece_def: Vec<String>,
+    /// Whether the pieces of the tables are the seven orthodox classes followed by the
+    /// --piece-def pieces (orthodox) or the --piece-def pieces alone (none), with --table (a
+    /// request file says `pieces = none;`).
+    #[arg(long, value_enum, default_value_t = PiecesArg::Orthodox, conflicts_with = "request")]
+    pieces: PiecesArg,
     /// Square numbering, with --table (a request file says `numbering = a8;`).
     #[arg(long, value_enum, default_value_t = NumberingArg::A1, conflicts_with = "request")]
     numbering: NumberingArg,
@@ -161,6 +170,12 @@ struct SingleFile {
 enum NumberingArg {
     A1,
     A8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum PiecesArg {
+    Orthodox,
+    None,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -239,7 +254,8 @@ impl SingleFile {
         }
         let mut request = board_request(&self.board, self.bitboard.as_deref())?
             .numbering(self.numbering.into())
-            .semantics(self.semantics.into());
+            .semantics(self.semantics.into())
+            .orthodox_pieces(self.pieces == PiecesArg::Orthodox);
         let mut args = Vec::new();
         if syntax::parse_board(&self.board)? != (8, 8) {
             args.extend([Arg::Flag("--board"), Arg::Text(self.board.clone())]);
@@ -285,6 +301,11 @@ impl SingleFile {
             );
         }
         for (flag, value, default) in [
+            (
+                "pieces",
+                self.pieces.to_possible_value(),
+                PiecesArg::Orthodox.to_possible_value(),
+            ),
             (
                 "numbering",
                 self.numbering.to_possible_value(),
@@ -537,10 +558,13 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
             offset,
             numbering,
             semantics,
+            pieces: orthodox,
         } => {
+            let orthodox = orthodox == PiecesArg::Orthodox;
             let mut request = board_request(&board, bitboard.as_deref())?
                 .numbering(numbering.into())
-                .semantics(semantics.into());
+                .semantics(semantics.into())
+                .orthodox_pieces(orthodox);
             for definition in &piece_def {
                 let (name, betza) = definition.split_once('=').ok_or_else(|| Error::OptionNotApplicable {
                     option: "--piece-def",
@@ -550,13 +574,10 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
             }
             let board = request.geometry();
             let square = |text: &str| show::parse_square(board, text);
-            let pieces = if piece_def.is_empty() {
-                Vec::new()
-            } else {
-                request.pieces()
-            };
-            let (piece, piece_index) = match (&piece, pieces.is_empty()) {
-                (Some(name), false) => {
+            let defined = !piece_def.is_empty() || !orthodox;
+            let pieces = request.pieces();
+            let (piece, piece_index) = match (&piece, defined) {
+                (Some(name), true) => {
                     let index = pieces
                         .iter()
                         .position(|p| p.name() == name)
@@ -565,7 +586,7 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
                             Error::OptionNotApplicable {
                                 option: "--piece",
                                 why: format!(
-                                    "`{name}` is not one of the pieces given with --piece-def; {}",
+                                    "`{name}` is not a piece of the tables; {}",
                                     suggest::choices("pieces", name, &names)
                                 ),
                             }
@@ -597,7 +618,8 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
                 to: to.as_deref().map(square).transpose()?,
                 piece,
                 board,
-                pieces,
+                pieces: request.defined_pieces().to_vec(),
+                orthodox,
                 piece_index,
                 blockers,
                 semantics: semantics.into(),

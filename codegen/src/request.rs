@@ -2,7 +2,7 @@
 //! the CLI, so the same request gives the same items everywhere.
 
 use crate::betza::Piece;
-use crate::declaration::{Options, SemanticsRule};
+use crate::declaration::{Options, Rows, SemanticsRule};
 use crate::geometry::Bitboard;
 
 /// The most pieces a request may define: one bit each in the piece mask's `i32`.
@@ -210,8 +210,12 @@ pub struct Request {
     geometry: Geometry,
     /// The bitboard type the request asked for, if it did (else the board's default).
     bitboard: Option<Bitboard>,
-    /// The pieces the request defines, in table order (none: the seven orthodox classes).
+    /// The pieces the request defines, in table order, after the orthodox seven when
+    /// `orthodox` keeps them.
     pieces: Vec<Piece>,
+    /// Whether the tables hold the seven orthodox classes before the defined pieces
+    /// (`pieces = orthodox;`, the default) or the defined pieces alone (`pieces = none;`).
+    orthodox: bool,
     semantics: Semantics,
     items: Vec<Item>,
 }
@@ -233,6 +237,7 @@ impl Request {
             geometry: Geometry::STANDARD,
             bitboard: None,
             pieces: Vec::new(),
+            orthodox: true,
             semantics: Semantics::Strict,
             items: Vec::new(),
         }
@@ -290,47 +295,96 @@ impl Request {
     }
 
     /// The same request with one more piece, defined in Betza notation (see
-    /// [`crate::betza`]): the pieces of the attack tables, the piece mask, the piece-aware
-    /// in-between tables and the runtime's `is_attacked`, in the order they are added (piece
-    /// 0 first). Without any, those tables hold the seven orthodox classes. Refuses a
-    /// definition it cannot hold, a name given twice, and more than 31 pieces.
+    /// [`crate::betza`]): a row of the attack tables, the piece mask, the piece-aware
+    /// in-between tables and the attack-set functions, after the seven orthodox classes
+    /// (unless [`Request::orthodox_pieces`] drops them), in the order they are added.
+    /// Refuses a definition it cannot hold, a name given twice (an orthodox name too, while
+    /// the orthodox classes are kept), and more than 31 pieces in all.
     ///
     /// ```
     /// use vector_attacks_codegen::Request;
     /// let capablanca = Request::new().board(10, 8)?.piece("archbishop", "BN")?.piece("chancellor", "RN")?;
-    /// assert_eq!(capablanca.pieces()[1].betza(), "RN");
+    /// assert_eq!(capablanca.pieces().len(), 9); // the orthodox seven, then the two
+    /// assert_eq!(capablanca.pieces()[8].betza(), "RN");
     /// assert!(Request::new().piece("cannon", "mRcpR").is_err());
+    /// assert!(Request::new().piece("knight", "N").is_err()); // the orthodox knight is kept
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
     pub fn piece(mut self, name: &str, betza: &str) -> Result<Request, Error> {
         let piece = Piece::parse(name, betza)?;
-        if self.pieces.iter().any(|p| p.name() == name) {
-            return Err(Error::DuplicatePiece {
-                name: name.to_owned(),
+        let pieces = self.pieces();
+        if pieces.iter().any(|p| p.name() == name) {
+            return Err(if self.pieces.iter().any(|p| p.name() == name) {
+                Error::DuplicatePiece {
+                    name: name.to_owned(),
+                }
+            } else {
+                Error::OrthodoxPiece {
+                    name: name.to_owned(),
+                }
             });
         }
-        if self.pieces.len() == MAX_PIECES {
+        if pieces.len() == MAX_PIECES {
             return Err(Error::TooManyPieces { max: MAX_PIECES });
         }
         self.pieces.push(piece);
         Ok(self)
     }
 
-    /// The pieces of the tables: the request's own, or the seven orthodox classes
-    /// ([`crate::compute::attacks::PieceClass::orthodox`]) when it defines none.
+    /// The same request with the seven orthodox classes kept before the defined pieces
+    /// (`true`, the default: `pieces = orthodox;`) or dropped, so that the tables hold the
+    /// defined pieces alone (`false`: `pieces = none;`). Say it before defining pieces.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::Request;
+    /// let horse = Request::new().orthodox_pieces(false).piece("horse", "nN")?;
+    /// assert_eq!(horse.pieces().len(), 1);
+    /// assert_eq!(Request::new().piece("horse", "nN")?.pieces().len(), 8);
+    /// # Ok::<(), vector_attacks_codegen::Error>(())
+    /// ```
+    pub fn orthodox_pieces(mut self, keep: bool) -> Request {
+        self.orthodox = keep;
+        self
+    }
+
+    /// The pieces the request defines, without the orthodox classes.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::Request;
+    /// assert_eq!(Request::new().piece("camel", "C")?.defined_pieces().len(), 1);
+    /// # Ok::<(), vector_attacks_codegen::Error>(())
+    /// ```
+    pub fn defined_pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// Whether the tables hold the seven orthodox classes first ([`Request::orthodox_pieces`]).
+    ///
+    /// ```
+    /// assert!(vector_attacks_codegen::Request::new().keeps_orthodox_pieces());
+    /// ```
+    pub fn keeps_orthodox_pieces(&self) -> bool {
+        self.orthodox
+    }
+
+    /// The pieces of the tables, in row order: the seven orthodox classes
+    /// ([`crate::compute::attacks::PieceClass::orthodox`]) unless dropped, then the request's
+    /// own.
     ///
     /// ```
     /// use vector_attacks_codegen::Request;
     /// assert_eq!(Request::new().pieces().len(), 7);
-    /// assert_eq!(Request::new().piece("camel", "C")?.pieces().len(), 1);
+    /// assert_eq!(Request::new().piece("camel", "C")?.pieces()[7].name(), "camel");
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
     pub fn pieces(&self) -> Vec<Piece> {
-        if self.pieces.is_empty() {
+        let mut pieces = if self.orthodox {
             crate::compute::attacks::PieceClass::orthodox()
         } else {
-            self.pieces.clone()
-        }
+            Vec::new()
+        };
+        pieces.extend(self.pieces.iter().cloned());
+        pieces
     }
 
     /// The same request with other in-between semantics (strict by default).
@@ -491,6 +545,11 @@ impl Request {
         }
         if item.mailbox.is_some() && options != Options::Mailbox {
             return Err(Error::MailboxUnsupported {
+                table: item.table.name(),
+            });
+        }
+        if item.table.rows() == Rows::Piece && !self.orthodox && self.pieces.is_empty() {
+            return Err(Error::NoPieces {
                 table: item.table.name(),
             });
         }

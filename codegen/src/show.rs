@@ -38,10 +38,14 @@ pub struct View {
     pub to: Option<usize>,
     /// The piece class: required by the attack table, refused by the others.
     pub piece: Option<PieceClass>,
-    /// Pieces defined in Betza notation, drawn instead of the orthodox classes by the piece
-    /// tables; [`View::piece_index`] picks one.
+    /// Pieces defined in Betza notation, drawn after the orthodox classes (or instead of
+    /// them, without [`View::orthodox`]) by the piece tables; [`View::piece_index`] picks one.
     pub pieces: Vec<Piece>,
-    /// The index in [`View::pieces`] of the piece to draw.
+    /// Whether the seven orthodox classes come first (a request's `pieces = orthodox;`, the
+    /// default).
+    pub orthodox: bool,
+    /// The index of the piece to draw among all the pieces (the orthodox seven first, when
+    /// kept).
     pub piece_index: Option<usize>,
     /// Occupied squares: with a piece table and `from`, draws what the piece attacks with
     /// them on the board.
@@ -69,6 +73,7 @@ impl View {
             to: None,
             piece: None,
             pieces: Vec::new(),
+            orthodox: true,
             piece_index: None,
             blockers: None,
             layout: None,
@@ -166,7 +171,7 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             why: format!("draws what a piece on --from attacks among the blockers: give it with --from (no --to) and a piece table ({}), or with a slider table", tables_with(&[Rows::Piece]).join(", ")),
         });
     }
-    if !view.pieces.is_empty() {
+    if !view.pieces.is_empty() || !view.orthodox {
         if !piece_table {
             return Err(Error::OptionNotApplicable {
                 option: "--piece-def",
@@ -177,7 +182,12 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             });
         }
         if view.piece_index.is_none() {
-            let names: Vec<&str> = view.pieces.iter().map(Piece::name).collect();
+            let all = if view.orthodox {
+                PieceClass::orthodox()
+            } else {
+                Vec::new()
+            };
+            let names: Vec<&str> = all.iter().chain(&view.pieces).map(Piece::name).collect();
             return Err(Error::MissingArgument {
                 argument: "--piece",
                 hint: format!(
@@ -260,6 +270,7 @@ fn and_list(items: &[String]) -> String {
 /// let view = View {
 ///     from: Some(parse_square(g, "e5").unwrap()),
 ///     pieces: vec![Piece::parse("horse", "nN").unwrap()],
+///     orthodox: false,
 ///     piece_index: Some(0),
 ///     blockers: Some(1 << parse_square(g, "e6").unwrap()),
 ///     ..View::new(TableId::AttacksBy0x88DiffAndPiece, g)
@@ -269,21 +280,18 @@ fn and_list(items: &[String]) -> String {
 pub fn render(view: &View) -> Result<String, Error> {
     let g = view.board;
     let piece = check(view)?;
-    let pieces = if view.pieces.is_empty() {
-        PieceClass::orthodox()
-    } else {
-        view.pieces.clone()
-    };
-    let index = view.piece_index.unwrap_or(piece as usize);
-    let piece_name = pieces.get(index).map_or("?", Piece::name).to_owned();
     let mut request = Request::new()
         .board(g.files() as u32, g.ranks() as u32)?
         .numbering(g.numbering())
         .semantics(view.semantics)
-        .bitboard(g.bitboard())?;
+        .bitboard(g.bitboard())?
+        .orthodox_pieces(view.orthodox);
     for p in &view.pieces {
         request = request.piece(p.name(), p.betza())?;
     }
+    let pieces = request.pieces();
+    let index = view.piece_index.unwrap_or(piece as usize);
+    let piece_name = pieces.get(index).map_or("?", Piece::name).to_owned();
     let item = Item {
         layout: view.layout,
         ..Item::new(view.table)

@@ -41,6 +41,7 @@ mod kw {
     syn::custom_keyword!(board);
     syn::custom_keyword!(bitboard);
     syn::custom_keyword!(piece);
+    syn::custom_keyword!(pieces);
 }
 
 /// A parsed request with the source position of each item, so that errors found later
@@ -319,9 +320,12 @@ impl Parse for RequestSyntax {
         let mut semantics_seen: Option<Span> = None;
         let mut board_seen: Option<Span> = None;
         let mut bitboard_seen: Option<Span> = None;
+        let mut pieces_seen: Option<Span> = None;
+        let mut defined_pieces = false;
         while !input.is_empty() {
             if input.peek(kw::piece) {
                 let key = input.parse::<kw::piece>()?.span;
+                defined_pieces = true;
                 if !spans.is_empty() {
                     return Err(syn::Error::new(
                         key,
@@ -386,6 +390,25 @@ impl Parse for RequestSyntax {
                 };
                 request = result.map_err(|e| error_at(value_span, e))?;
                 separator(input, "the setting", value_span)?;
+            } else if input.peek(kw::pieces) {
+                let key = input.parse::<kw::pieces>()?;
+                if pieces_seen.replace(key.span).is_some() {
+                    return Err(syn::Error::new(key.span, "`pieces` is set twice; keep one"));
+                }
+                if defined_pieces {
+                    return Err(syn::Error::new(
+                        key.span,
+                        "`pieces` must come before the piece definitions: it says whether they follow the orthodox seven",
+                    ));
+                }
+                input.parse::<Token![=]>()?;
+                let value: Ident = input.call(syn::ext::IdentExt::parse_any)?;
+                request = request.orthodox_pieces(match value.to_string().as_str() {
+                    "orthodox" => true,
+                    "none" => false,
+                    _ => return Err(syn::Error::new(value.span(), "expected `orthodox` (the seven orthodox classes, then the pieces defined; the default) or `none` (the pieces defined alone)")),
+                });
+                separator(input, "the setting", value.span())?;
             } else if input.peek(kw::numbering) {
                 let key = input.parse::<kw::numbering>()?;
                 if numbering_seen.replace(key.span).is_some() {

@@ -739,11 +739,11 @@ fn show_draws_pieces_in_betza_notation() {
                 "--piece",
                 "camel",
             ][..],
-            "not one of the pieces",
+            "not a piece of the tables",
         ),
         (
             &["show", "attacks-0x88", "--piece-def", "horse=nN"][..],
-            "add --piece with one of horse",
+            "add --piece with one of black-pawn, white-pawn, knight, bishop, rook, queen, king, horse",
         ),
         (
             &[
@@ -794,10 +794,40 @@ fn show_draws_pieces_in_betza_notation() {
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = std::fs::read_to_string(&out).unwrap();
+    // The orthodox seven are kept, the archbishop follows them.
     assert!(
-        text.contains("--piece-def archbishop=BN") && text.contains("[[u64; 256]; 1]"),
+        text.contains("--piece-def archbishop=BN") && text.contains("[[u64; 256]; 8]"),
         "{text}"
     );
+    // `--pieces none`: the archbishop alone, and the header says so.
+    let o = run(&[
+        "generate",
+        "--table",
+        "attacks-0x88",
+        "--pieces",
+        "none",
+        "--piece-def",
+        "archbishop=BN",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        text.contains("--pieces none") && text.contains("[[u64; 256]; 1]"),
+        "{text}"
+    );
+    let o = run(&[
+        "generate",
+        "--table",
+        "attacks-0x88",
+        "--pieces",
+        "none",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("leaves no piece"), "{}", stderr(&o));
 }
 
 /// `show` draws a piece's attack set among blockers on any board, and for `attackers-to-fn`

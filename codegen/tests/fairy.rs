@@ -55,8 +55,15 @@ fn request_rules_for_pieces() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("`a` is defined twice"), "{e}");
-    let mut request = Request::new();
+    let mut request = Request::new().orthodox_pieces(false);
     for i in 0..31 {
+        request = request.piece(&format!("p{i}"), "W").unwrap();
+    }
+    let e = request.piece("one_more", "W").unwrap_err().to_string();
+    assert!(e.contains("at most 31"), "{e}");
+    // The orthodox seven count too while kept: 24 more fit.
+    let mut request = Request::new();
+    for i in 0..24 {
         request = request.piece(&format!("p{i}"), "W").unwrap();
     }
     let e = request.piece("one_more", "W").unwrap_err().to_string();
@@ -80,6 +87,90 @@ fn request_rules_for_pieces() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("as a string"), "{e}");
+}
+
+/// A request that defines pieces keeps the orthodox seven before them unless it says
+/// `pieces = none;` (before the definitions), in the syntax, the builder and the tables.
+#[test]
+fn defined_pieces_follow_the_orthodox_seven_unless_the_request_says_none() {
+    let rows = |text: &str| -> Vec<String> {
+        let parsed = parse_file("r.req", text).unwrap();
+        parsed
+            .request()
+            .pieces()
+            .iter()
+            .map(|p| p.name().to_owned())
+            .collect()
+    };
+    let capablanca = "board = 10x8;\npiece archbishop = \"BN\";\npiece chancellor = \"RN\";\nfn attacks = attacks_fn;";
+    assert_eq!(
+        rows(capablanca),
+        [
+            "black-pawn",
+            "white-pawn",
+            "knight",
+            "bishop",
+            "rook",
+            "queen",
+            "king",
+            "archbishop",
+            "chancellor"
+        ]
+    );
+    let alone = "pieces = none;\npiece horse = \"nN\";\nstatic A = attacks_0x88;";
+    assert_eq!(rows(alone), ["horse"]);
+    assert_eq!(
+        rows("pieces = orthodox;\nstatic A = attacks_0x88;").len(),
+        7
+    );
+    // The builder says the same, and the tables have a row per piece.
+    let request = Request::new()
+        .board(10, 8)
+        .unwrap()
+        .piece("archbishop", "BN")
+        .unwrap()
+        .piece("chancellor", "RN")
+        .unwrap();
+    let Ok(Content::Table(table)) =
+        Item::new(TableId::AttacksBy0x88DiffAndPiece).compute_for(&request)
+    else {
+        panic!("a table")
+    };
+    assert_eq!(table.shape[0], 9);
+    // Refusals: after a definition, twice, an unknown value, an orthodox name while the
+    // orthodox pieces are kept, and no piece at all for a table with a row per piece.
+    for (text, needle) in [
+        (
+            "piece horse = \"nN\";\npieces = none;\nstatic A = attacks_0x88;",
+            "r.req:2:1: `pieces` must come before the piece definitions",
+        ),
+        (
+            "pieces = none;\npieces = none;\npiece horse = \"nN\";\nstatic A = attacks_0x88;",
+            "r.req:2:1: `pieces` is set twice",
+        ),
+        (
+            "pieces = some;\nstatic A = attacks_0x88;",
+            "r.req:1:10: expected `orthodox`",
+        ),
+        (
+            "piece knight = \"N\";\nstatic A = attacks_0x88;",
+            "one of the seven orthodox classes",
+        ),
+        (
+            "pieces = none;\nstatic A = attacks_0x88;",
+            "r.req:2:12: `attacks_0x88` has a row per piece, and `pieces = none;` leaves no piece",
+        ),
+    ] {
+        let e = parse_file("r.req", text).unwrap_err().to_string();
+        assert!(e.contains(needle), "{text}: {e}");
+    }
+    // Redefining the knight is fine once the orthodox seven are dropped.
+    assert_eq!(
+        rows("pieces = none;\npiece knight = \"N\";\nstatic A = attacks_0x88;"),
+        ["knight"]
+    );
+    // A table without piece rows needs no piece.
+    assert!(parse_file("r.req", "pieces = none;\nstatic L = line;").is_ok());
 }
 
 /// The piece mask has bit `piece` exactly where the attack table of the same pieces is not

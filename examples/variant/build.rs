@@ -91,7 +91,9 @@ fn with_attack_sets(request: Request, strategy: Option<AttackStrategy>) -> Reque
 /// The attack sets of [`ATTACK_BOARDS`].
 fn attack_sets() -> Result<(), Error> {
     for (name, files, ranks, strategy, fairy) in ATTACK_BOARDS {
-        let mut request = Request::new().board(files, ranks)?;
+        // The orthodox seven, or the pieces defined here alone, in this order: the tests
+        // index them so.
+        let mut request = Request::new().board(files, ranks)?.orthodox_pieces(!fairy);
         if fairy {
             for (piece, betza) in ATTACK_PIECES {
                 request = request.piece(piece, betza)?;
@@ -107,7 +109,8 @@ fn attack_sets() -> Result<(), Error> {
 /// The attack sets of [`CHECK_VARIANTS`], each for its board and pieces.
 fn check_variants() -> Result<(), Error> {
     for (name, _, files, ranks, pieces) in CHECK_VARIANTS {
-        let mut request = Request::new().board(files, ranks)?;
+        // The pieces defined here alone, in this order: the tests index them so.
+        let mut request = Request::new().board(files, ranks)?.orthodox_pieces(false);
         for &(piece, betza, _) in pieces {
             request = request.piece(piece, betza)?;
         }
@@ -133,7 +136,8 @@ fn boards() -> Result<(), Error> {
 /// The runtime of the fairy pieces on three boards.
 fn fairy_pieces() -> Result<(), Error> {
     for (name, files, ranks) in FAIRY_BOARDS {
-        let mut request = Request::new().board(files, ranks)?;
+        // The pieces defined here alone, in this order: the tests index them so.
+        let mut request = Request::new().board(files, ranks)?.orthodox_pieces(false);
         for (piece, betza) in FAIRY_PIECES {
             request = request.piece(piece, betza)?;
         }
