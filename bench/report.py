@@ -16,7 +16,23 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 CHARTS = ROOT / "bench" / "charts"
 PAGE = ROOT / "BENCHMARKS.md"
+README = ROOT / "README.md"
 QUERIES = 4096
+# The README's speed summary stands between these lines; this script writes it (and
+# `--check` fails when it, the page or a chart differs from what the results give).
+SUMMARY_BEGIN = "<!-- speed summary: written by bench/report.py from bench/results; do not edit -->"
+SUMMARY_END = "<!-- end of speed summary -->"
+CHECK = "--check" in sys.argv[1:]
+STALE = []
+
+
+def emit(path, text):
+    """Writes `text` to `path`, or with --check notes `path` as stale when it differs."""
+    if CHECK:
+        if not path.exists() or path.read_text() != text:
+            STALE.append(str(path.relative_to(ROOT)))
+    else:
+        path.write_text(text)
 
 REGIMES = {
     "in_between": ["hot", "latency", "pressure"],
@@ -378,7 +394,7 @@ def svg_bars(title, subtitle, panels, unit, path):
         + legend
         + "\n</svg>\n"
     )
-    path.write_text(svg)
+    emit(path, svg)
 
 
 def question_chart(question, times, instr, default, machine):
@@ -863,8 +879,74 @@ def main():
         w("")
 
     w(METHOD)
-    PAGE.write_text("\n".join(out))
-    print(f"wrote {PAGE.relative_to(ROOT)} and bench/charts/*.svg")
+    emit(PAGE, "\n".join(out))
+    readme = README.read_text()
+    begin, end = readme.find(SUMMARY_BEGIN), readme.find(SUMMARY_END)
+    if begin < 0 or end < begin:
+        sys.exit(f"report: README.md has no speed summary between {SUMMARY_BEGIN!r} and {SUMMARY_END!r}")
+    summary = "\n".join([SUMMARY_BEGIN, *speed_summary(times, dflt, build), ""])
+    emit(README, readme[:begin] + summary + readme[end:])
+    if CHECK:
+        if STALE:
+            sys.exit("stale against bench/results: " + ", ".join(STALE) + "; regenerate with: python3 bench/report.py")
+        print("BENCHMARKS.md, the charts and the README's speed summary are what bench/results give")
+    else:
+        print(f"wrote {PAGE.relative_to(ROOT)}, bench/charts/*.svg and the README's speed summary")
+
+
+# The README's summary: our default against the fastest peer, per regime.
+SUMMARY_ROWS = [
+    ("`in_between`", "in_between", "default", None),
+    ("`may_move`", "may_move", "default", None),
+    ("`is_attacked`", "is_attacked", None, None),
+    ("`rook_attacks`", "rook_attacks", None, None),
+    ("`queen_attacks`", "queen_attacks", None, None),
+    ("`attackers_to`", "attackers_to", "ours", None),
+    ("`is_attacked_by` (in check)", "is_attacked_by", "ours", None),
+    ("`is_pseudo_legal` (a hash move)", "is_pseudo_legal", "ours", None),
+    ("`is_legal`", "is_legal", "ours", None),
+    ("12x10 `in_between`, Fairy-Stockfish's table", "boards_in_between", "12x10-default", "12x10-fairy-stockfish"),
+    ("12x10 `is_attacked`, Fairy-Stockfish's tables", "boards_is_attacked", "12x10-default", "12x10-fairy-stockfish"),
+    ("12x10 rook `attacks_fn`, Fairy-Stockfish's magics", "large_rook_attacks", "obstruction", "fairy-stockfish"),
+]
+
+
+def speed_summary(times, dflt, build):
+    """The README's speed summary, as lines of Markdown."""
+    lines = [
+        "Each cell is the fastest peer's median time per query divided by ours, in one run (above "
+        "1.00×: we are faster). Hot: independent queries in a loop; chain: each query depends on "
+        "the last answer (latency); buffer: each query beside a read of a cache-thrashing buffer. "
+        "Peers on 8x8: shakmaty, cozy-chess and chess; on 12x10, the tables Fairy-Stockfish keeps.",
+        "",
+        "| question | hot | chain | buffer |",
+        "|---|---|---|---|",
+    ]
+    for label, question, ours, peer in SUMMARY_ROWS:
+        ours = ours or dflt[question]
+        cells = []
+        for regime in ("hot", "latency", "pressure"):
+            t = times.get((question, regime, ours))
+            if peer:
+                named = times.get((question, regime, peer))
+                p = named["median"] if named else None
+            else:
+                fastest = fastest_peer(times, question, regime)
+                p = fastest[1] if fastest else None
+            cells.append(fmt_ratio(p / t["median"]) if t and p else "–")
+        lines.append(f"| {label} | {' | '.join(cells)} |")
+    rows = build.get("rows", {})
+    ours = rows.get("ours", {}).get("median")
+    peers = [(rows[p]["label"], rows[p]["median"]) for p in PEERS if rows.get(p, {}).get("median")]
+    if ours and peers:
+        name, fastest = min(peers, key=lambda x: x[1])
+        lines += [
+            "",
+            f"A binary using the runtime builds clean in {ours:.2f} s, {fastest / ours:.1f}× faster than the "
+            f"fastest-building peer ({name}, {fastest:.2f} s).",
+        ]
+    lines += ["", "Every figure, chart and method: [BENCHMARKS.md](BENCHMARKS.md).", ""]
+    return lines
 
 
 def boards_section(w, times, machine):

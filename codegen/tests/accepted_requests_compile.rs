@@ -25,9 +25,9 @@ use vector_attacks_codegen::{emit, Error, TableId};
 const ACCEPTED: usize = 200;
 const MAX_DRAWS: usize = 2_000;
 
-/// The README's request for the SEE table in centipawns: compiled as the first case of every
+/// The guide's request for the SEE table in centipawns: compiled as the first case of every
 /// run (its 800s put 0x20 bytes at the start of continued lines).
-const README_SEE_REQUEST: &str =
+const GUIDE_SEE_REQUEST: &str =
     "pub static S: i16 = see_rebel(pawn = 100, knight = 300, bishop = 300, rook = 500, queen = 900);";
 
 const BOARDS: &[&str] = &[
@@ -317,9 +317,9 @@ fn failing_cases(cases: &[Case], dir: &Path) -> String {
 
 #[test]
 fn accepted_requests_compile_and_their_byte_strings_decode() {
-    let mut cases = vec![accept(README_SEE_REQUEST)
+    let mut cases = vec![accept(GUIDE_SEE_REQUEST)
         .unwrap()
-        .expect("the README's SEE request is accepted")];
+        .expect("the guide's SEE request is accepted")];
     let strategy = request_text();
     let mut runner = runner();
     let mut tables_seen = std::collections::BTreeSet::new();
@@ -395,13 +395,13 @@ fn accepted_requests_compile_and_their_byte_strings_decode() {
     );
 }
 
-/// The README still shows the request compiled as the first case above.
+/// The guide (`docs/guide.md`) still shows the request compiled as the first case above.
 #[test]
-fn the_readme_shows_the_see_request() {
-    let readme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md");
-    let Ok(text) = std::fs::read_to_string(&readme) else {
-        eprintln!("skipped: the repository's README is not packaged with this crate");
+fn the_guide_shows_the_see_request() {
+    let guide = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/guide.md");
+    let Ok(text) = std::fs::read_to_string(&guide) else {
+        eprintln!("skipped: the repository's guide is not packaged with this crate");
         return;
     };
-    assert!(text.contains(README_SEE_REQUEST));
+    assert!(text.contains(GUIDE_SEE_REQUEST));
 }

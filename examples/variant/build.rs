@@ -65,6 +65,9 @@ const ATTACK_BOARDS: [(&str, u32, u32, Option<AttackStrategy>, bool); 8] = [
 ];
 
 fn main() -> Result<(), Error> {
+    // The README's variant request: Capablanca chess's attack sets, the orthodox seven then
+    // the archbishop and the chancellor.
+    Request::from_file("capablanca.req")?.write_to_out_dir("capablanca_kit.rs")?;
     boards()?;
     fairy_pieces()?;
     attack_sets()?;

@@ -176,3 +176,17 @@ pub mod check_grand {
 pub mod check_fairy12x10 {
     include!(concat!(env!("OUT_DIR"), "/check_fairy12x10.rs"));
 }
+
+/// The README's variant request (`capablanca.req`): the attack sets of Capablanca chess, rows
+/// 0 to 6 the orthodox classes and 7, 8 the archbishop and the chancellor.
+///
+/// ```
+/// use example_variant::capablanca_kit::in_check;
+/// let (e1, e8) = (4, 74);
+/// let mut black = [0u128; 9];
+/// black[8] = 1 << e8; // a chancellor on e8
+/// assert!(in_check(e1, 1 << e1 | 1 << e8, &black));
+/// ```
+pub mod capablanca_kit {
+    include!(concat!(env!("OUT_DIR"), "/capablanca_kit.rs"));
+}
