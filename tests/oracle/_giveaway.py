@@ -45,25 +45,30 @@ def variant_section(name, files, ranks, extra=()):
     return "\n".join(lines) + "\n"
 
 
-def fen(files, ranks, pieces, white_to_move=True):
-    """FEN of `pieces` (square -> letter; squares rank by rank from a1)."""
-    rows = []
-    for rank in reversed(range(ranks)):
+def placement(rows):
+    """The placement field of a FEN for `rows` of cells (top rank first; a letter or None)."""
+    out = []
+    for cells in rows:
         row, empty = "", 0
-        for file in range(files):
-            piece = pieces.get(rank * files + file)
-            if piece is None:
+        for cell in cells:
+            if cell is None:
                 empty += 1
-            else:
-                if empty:
-                    row += str(empty)
-                    empty = 0
-                row += piece
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            row += cell
         if empty:
             row += str(empty)
-        rows.append(row)
+        out.append(row)
+    return "/".join(out)
+
+
+def fen(files, ranks, pieces, white_to_move=True):
+    """FEN of `pieces` (square -> letter; squares rank by rank from a1)."""
+    rows = [[pieces.get(rank * files + file) for file in range(files)] for rank in reversed(range(ranks))]
     side = "w" if white_to_move else "b"
-    return "/".join(rows) + f" {side} - - 0 1"
+    return placement(rows) + f" {side} - - 0 1"
 
 
 def square_of(files, name):

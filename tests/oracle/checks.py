@@ -30,7 +30,7 @@ import sys
 
 import pyffish
 
-from _giveaway import XorShift, version
+from _giveaway import XorShift, placement, version
 
 FAIRY_CONFIG = """[fairy12x10:chess]
 maxFile = l
@@ -131,24 +131,6 @@ def board(fen, files):
         assert len(cells) == files, (fen, row)
         rows.append(cells)
     return rows
-
-
-def placement(rows):
-    out = []
-    for cells in rows:
-        row, empty = "", 0
-        for cell in cells:
-            if cell is None:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            row += cell
-        if empty:
-            row += str(empty)
-        out.append(row)
-    return "/".join(out)
 
 
 def checkers(variant, fen, files, ranks):

@@ -11,45 +11,27 @@ pub type CheckVariant = (
     &'static [(&'static str, &'static str, &'static str)],
 );
 
+/// The pieces of Capablanca chess (and Grand chess, under other names): the orthodox classes
+/// as the orthodox tables number them, then the archbishop and the chancellor.
+const CAPABLANCA: [(&str, &str, &str); 9] = [
+    ("black_pawn", "bmWbcF", "p"),
+    ("white_pawn", "fmWfcF", "P"),
+    ("knight", "N", "Nn"),
+    ("bishop", "B", "Bb"),
+    ("rook", "R", "Rr"),
+    ("queen", "Q", "Qq"),
+    ("king", "K", "Kk"),
+    ("archbishop", "BN", "Aa"),
+    ("chancellor", "RN", "Cc"),
+];
+
 /// Capablanca chess and Grand chess (built into Fairy-Stockfish), and `fairy12x10`, a 12x10
 /// variant with fairy pieces that `tests/oracle/checks.py` defines for Fairy-Stockfish with
 /// `load_variant_config` (the script writes the pieces it used into the data, and the test
 /// checks that they are these). The build script reads this file too.
 pub const CHECK_VARIANTS: [CheckVariant; 3] = [
-    (
-        "check_capablanca",
-        "capablanca",
-        10,
-        8,
-        &[
-            ("black_pawn", "bmWbcF", "p"),
-            ("white_pawn", "fmWfcF", "P"),
-            ("knight", "N", "Nn"),
-            ("bishop", "B", "Bb"),
-            ("rook", "R", "Rr"),
-            ("queen", "Q", "Qq"),
-            ("king", "K", "Kk"),
-            ("archbishop", "BN", "Aa"),
-            ("chancellor", "RN", "Cc"),
-        ],
-    ),
-    (
-        "check_grand",
-        "grand",
-        10,
-        10,
-        &[
-            ("black_pawn", "bmWbcF", "p"),
-            ("white_pawn", "fmWfcF", "P"),
-            ("knight", "N", "Nn"),
-            ("bishop", "B", "Bb"),
-            ("rook", "R", "Rr"),
-            ("queen", "Q", "Qq"),
-            ("king", "K", "Kk"),
-            ("archbishop", "BN", "Aa"),
-            ("chancellor", "RN", "Cc"),
-        ],
-    ),
+    ("check_capablanca", "capablanca", 10, 8, &CAPABLANCA),
+    ("check_grand", "grand", 10, 10, &CAPABLANCA),
     (
         "check_fairy12x10",
         "fairy12x10",
