@@ -8,7 +8,9 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use proc_macro2::TokenStream;
 use vector_attacks_codegen::checked_in::{self, Origin, INSTALLED, REGENERATE};
+use vector_attacks_codegen::compute::attack_sets::AttackStrategy;
 use vector_attacks_codegen::compute::attacks::PieceClass;
+use vector_attacks_codegen::declaration::Options;
 use vector_attacks_codegen::show::{self, View};
 use vector_attacks_codegen::suggest;
 use vector_attacks_codegen::{
@@ -97,6 +99,9 @@ enum Command {
         /// --pieces`.
         #[arg(long, value_enum, default_value_t = PiecesArg::Orthodox)]
         pieces: PiecesArg,
+        /// The strategy of an attack-set function, as `generate --strategy`.
+        #[arg(long, value_enum)]
+        strategy: Option<StrategyArg>,
     },
     /// Lists the table names, their default item names and what they hold.
     ///
@@ -155,6 +160,11 @@ struct SingleFile {
     /// Square numbering, with --table (a request file says `numbering = a8;`).
     #[arg(long, value_enum, default_value_t = NumberingArg::A1, conflicts_with = "request")]
     numbering: NumberingArg,
+    /// The strategy of the attack-set functions among the --table items (attacks-fn,
+    /// attackers-to-fn, in-check-fn) [default: magic on boards with u64 bitboards,
+    /// obstruction above] (a request file says `attacks_fn(strategy = magic)`).
+    #[arg(long, value_enum, conflicts_with = "request")]
+    strategy: Option<StrategyArg>,
     /// In-between semantics, with --table (a request file says `semantics = stockfish;`).
     #[arg(long, value_enum, default_value_t = SemanticsArg::Strict, conflicts_with = "request")]
     semantics: SemanticsArg,
@@ -170,6 +180,21 @@ struct SingleFile {
 enum NumberingArg {
     A1,
     A8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum StrategyArg {
+    Magic,
+    Obstruction,
+}
+
+impl From<StrategyArg> for AttackStrategy {
+    fn from(arg: StrategyArg) -> AttackStrategy {
+        match arg {
+            StrategyArg::Magic => AttackStrategy::Magic,
+            StrategyArg::Obstruction => AttackStrategy::Obstruction,
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -287,18 +312,32 @@ impl SingleFile {
             }
             seen.push(table);
             args.extend([Arg::Flag("--table"), Arg::Text(table.to_string())]);
+            let mut item = Item::new(table);
+            if let (Some(strategy), Options::Strategy) = (self.strategy, table.options()) {
+                item = item.strategy(strategy.into());
+            }
             request = request.item(
-                Item::new(table)
-                    .storage(match self.storage {
-                        StorageArg::Static => Storage::Static,
-                        StorageArg::Const => Storage::Const,
-                    })
-                    .visibility(match self.visibility {
-                        VisibilityArg::Pub => Visibility::Public,
-                        VisibilityArg::Crate => Visibility::Crate,
-                        VisibilityArg::Private => Visibility::Private,
-                    }),
+                item.storage(match self.storage {
+                    StorageArg::Static => Storage::Static,
+                    StorageArg::Const => Storage::Const,
+                })
+                .visibility(match self.visibility {
+                    VisibilityArg::Pub => Visibility::Public,
+                    VisibilityArg::Crate => Visibility::Crate,
+                    VisibilityArg::Private => Visibility::Private,
+                }),
             );
+        }
+        if let Some(strategy) = self.strategy {
+            if !seen.iter().any(|t| t.options() == Options::Strategy) {
+                return Err(Error::OptionNotApplicable {
+                    option: "--strategy",
+                    why: "applies to the attack-set functions (attacks-fn, attackers-to-fn, in-check-fn): add one with --table, or drop --strategy".to_owned(),
+                });
+            }
+            if let Some(v) = strategy.to_possible_value() {
+                args.extend([Arg::Flag("--strategy"), Arg::Text(v.get_name().to_owned())]);
+            }
         }
         for (flag, value, default) in [
             (
@@ -559,6 +598,7 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
             numbering,
             semantics,
             pieces: orthodox,
+            strategy,
         } => {
             let orthodox = orthodox == PiecesArg::Orthodox;
             let mut request = board_request(&board, bitboard.as_deref())?
@@ -623,6 +663,7 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
                 piece_index,
                 blockers,
                 semantics: semantics.into(),
+                strategy: strategy.map(Into::into),
             };
             out.push_str(&show::render(&view)?);
         }

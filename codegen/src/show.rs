@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use crate::betza::Piece;
 use crate::catalog::{Content, Indexing};
+use crate::compute::attack_sets::AttackStrategy;
 use crate::compute::attacks::PieceClass;
 use crate::compute::calculated::in_between_calculated;
 use crate::compute::in_between::triangular_index;
@@ -55,6 +56,9 @@ pub struct View {
     pub layout: Option<VectorLayout>,
     /// The in-between semantics the table is computed with (a request's `semantics = ...`).
     pub semantics: Semantics,
+    /// For the attack-set functions: the strategy (a request's `(strategy = ...)`), instead
+    /// of the board's default.
+    pub strategy: Option<AttackStrategy>,
 }
 
 impl View {
@@ -78,6 +82,7 @@ impl View {
             blockers: None,
             layout: None,
             semantics: Semantics::default(),
+            strategy: None,
         }
     }
 }
@@ -163,6 +168,14 @@ fn check(view: &View) -> Result<PieceClass, Error> {
     let piece_table = table.rows() == Rows::Piece;
     let attack_set = table.indexing() == Indexing::AttackSet;
     let slider_table = table.indexing() == Indexing::Slider;
+    if view.strategy.is_some() && !attack_set {
+        return Err(Error::OptionNotApplicable {
+            option: "--strategy",
+            why: format!(
+                "applies to the attack-set functions only; `{table}` has no strategy: drop --strategy"
+            ),
+        });
+    }
     if view.blockers.is_some()
         && !(slider_table || attack_set || piece_table && view.from.is_some() && view.to.is_none())
     {
@@ -294,6 +307,7 @@ pub fn render(view: &View) -> Result<String, Error> {
     let piece_name = pieces.get(index).map_or("?", Piece::name).to_owned();
     let item = Item {
         layout: view.layout,
+        strategy: view.strategy,
         ..Item::new(view.table)
     };
     let content = item.compute_for(&request)?;

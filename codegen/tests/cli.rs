@@ -338,6 +338,75 @@ fn show_prints_the_entry_generate_writes() {
     }
 }
 
+/// `--strategy` in `show` and `generate`: the drawing names the strategy and the table bytes
+/// the generated function's doc comment states; both refuse it where it means nothing.
+#[test]
+fn show_and_generate_take_the_attack_set_strategy() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("attacks.rs");
+    for strategy in ["magic", "obstruction"] {
+        let o = run(&[
+            "generate",
+            "--table",
+            "attacks-fn",
+            "--strategy",
+            strategy,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert!(text.contains(&format!("--strategy {strategy}")), "{text}");
+        let bytes = text
+            .split("Its tables hold ")
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .expect("the doc comment states the table bytes");
+        let o = run(&[
+            "show",
+            "attacks-fn",
+            "--piece",
+            "rook",
+            "--from",
+            "a1",
+            "--strategy",
+            strategy,
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let drawn = stdout(&o);
+        assert!(
+            drawn.contains(&format!("strategy {strategy}, tables {bytes} bytes")),
+            "{strategy}: the file states {bytes} bytes:\n{drawn}"
+        );
+    }
+    for args in [
+        &["show", "line", "--strategy", "magic"][..],
+        &[
+            "generate",
+            "--table",
+            "line",
+            "--strategy",
+            "magic",
+            "--out",
+            out.to_str().unwrap(),
+        ][..],
+        &[
+            "show",
+            "attacks-fn",
+            "--board",
+            "10x8",
+            "--piece",
+            "rook",
+            "--strategy",
+            "magic",
+        ][..],
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&o).lines().count(), 1, "{args:?}: {}", stderr(&o));
+    }
+}
+
 #[test]
 fn a_failed_generate_leaves_every_old_file_intact() {
     let dir = tempfile::tempdir().unwrap();
