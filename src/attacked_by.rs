@@ -4,16 +4,11 @@
 //! slider attack getters (`attackers_to`) or confirmed one by one by an empty in-between set
 //! (`is_attacked_by`), whichever the benchmarks picked for each.
 
-use crate::tables::{
-    IN_BETWEEN_RECTANGULAR, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, PSEUDO_ATTACKS,
+use crate::tables::{IN_BETWEEN_RECTANGULAR, PSEUDO_ATTACKS};
+use crate::{
+    bishop_attacks_magic, king_attacks, knight_attacks, pawn_attacks, rook_attacks_magic, squares,
+    Kind, Piece, Pieces, Side, Square,
 };
-use crate::{bishop_attacks_magic, rook_attacks_magic, Kind, Pieces, Side, Square};
-
-/// Rows of `PAWN_ATTACKS` and `PSEUDO_ATTACKS` (the attack classes).
-const BLACK_PAWN: usize = 0;
-const WHITE_PAWN: usize = 1;
-const BISHOP: usize = 3;
-const ROOK: usize = 4;
 
 /// The bishops, rooks and queens (of either side) that could reach `square` on an empty
 /// board: one AND per line type with `PSEUDO_ATTACKS`.
@@ -28,23 +23,17 @@ pub(crate) fn slider_candidates(square: usize, kinds: &[u64; 6]) -> u64 {
 fn line_candidates(square: usize, kinds: &[u64; 6]) -> (u64, u64) {
     let queens = kinds[Kind::Queen as usize];
     (
-        PSEUDO_ATTACKS[BISHOP][square] & (kinds[Kind::Bishop as usize] | queens),
-        PSEUDO_ATTACKS[ROOK][square] & (kinds[Kind::Rook as usize] | queens),
+        PSEUDO_ATTACKS[Piece::Bishop.index()][square] & (kinds[Kind::Bishop as usize] | queens),
+        PSEUDO_ATTACKS[Piece::Rook.index()][square] & (kinds[Kind::Rook as usize] | queens),
     )
 }
 
 /// The sliders among `candidates` (squares from which a slider reaches `square` on an empty
 /// board) whose way to `square` is free in `occupied`.
-fn confirmed(mut candidates: u64, square: usize, occupied: u64) -> u64 {
-    let mut attackers = 0;
-    while candidates != 0 {
-        let from = candidates.trailing_zeros() as usize;
-        candidates &= candidates - 1;
-        if IN_BETWEEN_RECTANGULAR[from][square] & occupied == 0 {
-            attackers |= 1 << from;
-        }
-    }
-    attackers
+fn confirmed(candidates: u64, square: usize, occupied: u64) -> u64 {
+    squares(candidates)
+        .filter(|from| IN_BETWEEN_RECTANGULAR[from.index()][square] & occupied == 0)
+        .fold(0, |attackers, from| attackers | from.bit())
 }
 
 /// The squares of every piece, of either side, that attacks `square`, with `occupied`
@@ -80,10 +69,12 @@ pub fn attackers_to(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
     let [white, black] = pieces.sides;
     let kinds = &pieces.kinds;
     let pawns = kinds[Kind::Pawn as usize];
-    let mut attackers = PAWN_ATTACKS[BLACK_PAWN][s] & pawns & white
-        | PAWN_ATTACKS[WHITE_PAWN][s] & pawns & black
-        | KNIGHT_ATTACKS[s] & kinds[Kind::Knight as usize]
-        | KING_ATTACKS[s] & kinds[Kind::King as usize];
+    // A white pawn attacks `square` from where a black pawn on it would attack, and the
+    // other way round.
+    let mut attackers = pawn_attacks(Side::Black, square) & pawns & white
+        | pawn_attacks(Side::White, square) & pawns & black
+        | knight_attacks(square) & kinds[Kind::Knight as usize]
+        | king_attacks(square) & kinds[Kind::King as usize];
     let (diagonal, straight) = line_candidates(s, kinds);
     if diagonal != 0 {
         attackers |= bishop_attacks_magic(square, occupied) & diagonal;
@@ -121,29 +112,25 @@ pub fn is_attacked_by(square: Square, side: Side, occupied: u64, pieces: &Pieces
     )
 }
 
-/// [`is_attacked_by`] with the attacking side's pieces given as `own` (a subset of its
-/// side's squares) and the kinds' bitboards: what the legality test asks after a move,
+/// [`is_attacked_by`] with the attacking side's pieces given as `attackers` (a subset of
+/// `side`'s squares) and the kinds' bitboards: what the legality test asks after a move,
 /// without building the position after it.
 #[inline]
 pub(crate) fn is_attacked_by_pieces(
     square: Square,
     side: Side,
-    own: u64,
+    attackers: u64,
     occupied: u64,
     kinds: &[u64; 6],
 ) -> bool {
-    let s = square.index();
-    // White pawns attack `square` from where a black pawn on it would attack.
-    let pawn_row = match side {
-        Side::White => BLACK_PAWN,
-        Side::Black => WHITE_PAWN,
-    };
-    if PAWN_ATTACKS[pawn_row][s] & kinds[Kind::Pawn as usize] & own != 0
-        || KNIGHT_ATTACKS[s] & kinds[Kind::Knight as usize] & own != 0
-        || KING_ATTACKS[s] & kinds[Kind::King as usize] & own != 0
+    // `side`'s pawns attack `square` from where the other side's pawn on it would attack.
+    if pawn_attacks(!side, square) & kinds[Kind::Pawn as usize] & attackers != 0
+        || knight_attacks(square) & kinds[Kind::Knight as usize] & attackers != 0
+        || king_attacks(square) & kinds[Kind::King as usize] & attackers != 0
     {
         return true;
     }
-    let sliders = slider_candidates(s, kinds) & own;
+    let s = square.index();
+    let sliders = slider_candidates(s, kinds) & attackers;
     sliders != 0 && confirmed(sliders, s, occupied) != 0
 }

@@ -9,7 +9,7 @@
 
 use crate::attacked_by::{is_attacked_by_pieces, slider_candidates};
 use crate::{
-    attackers_to, in_between, is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square,
+    attackers_to, in_between, is_pseudo_legal, squares, Kind, Move, Pieces, Position, Side, Square,
 };
 
 /// The square of `side`'s king: the highest square of its kings, if it has any.
@@ -39,29 +39,59 @@ pub fn checkers(position: &Position) -> u64 {
     })
 }
 
-/// The other side's bishops, rooks and queens on a line with the side to move's king with
-/// exactly one piece between, that piece being the side to move's: `(pinners, pinned)`.
-#[inline]
-fn pins(position: &Position) -> (u64, u64) {
+/// The pins on the side to move's king, both ends ([`pins`]).
+///
+/// ```
+/// use vector_attacks::{pins, Kind, Pieces, Pins, Position, Side, Square};
+/// let mut pieces = Pieces::default();
+/// pieces.put(Side::White, Kind::King, Square::E1);
+/// pieces.put(Side::White, Kind::Knight, Square::E2);
+/// pieces.put(Side::Black, Kind::Rook, Square::E8);
+/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// assert_eq!(pins(&position), Pins { pinners: Square::E8.bit(), pinned: Square::E2.bit() });
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Pins {
+    /// The other side's bishops, rooks and queens that pin ([`pinners`]).
+    pub pinners: u64,
+    /// The side to move's pieces pinned to their king ([`pinned`]).
+    pub pinned: u64,
+}
+
+/// The pins on the side to move's king, computed once: the other side's bishops, rooks and
+/// queens on a line with the king with exactly one piece between, that piece being the side
+/// to move's (see [`pinned`] and [`pinners`] for each end alone).
+///
+/// ```
+/// use vector_attacks::{pins, Kind, Pieces, Position, Side, Square};
+/// let mut pieces = Pieces::default();
+/// pieces.put(Side::Black, Kind::King, Square::G8);
+/// pieces.put(Side::Black, Kind::Pawn, Square::F7);
+/// pieces.put(Side::White, Kind::Bishop, Square::C4);
+/// let position = Position { pieces, side_to_move: Side::Black, castling: 0, en_passant: None };
+/// let pins = pins(&position);
+/// assert_eq!((pins.pinners, pins.pinned), (Square::C4.bit(), Square::F7.bit()));
+/// ```
+pub fn pins(position: &Position) -> Pins {
     let pieces = &position.pieces;
     let us = position.side_to_move;
     let Some(king) = king_of(pieces, us) else {
-        return (0, 0);
+        return Pins::default();
     };
     let (own, theirs) = (pieces.sides[us as usize], pieces.sides[!us as usize]);
-    let mut snipers = slider_candidates(king.index(), &pieces.kinds) & theirs;
+    let snipers = slider_candidates(king.index(), &pieces.kinds) & theirs;
     let occupied = pieces.occupied();
-    let (mut pinners, mut pinned) = (0, 0);
-    while snipers != 0 {
-        let sniper = Square::ALL[snipers.trailing_zeros() as usize];
-        snipers &= snipers - 1;
+    squares(snipers).fold(Pins::default(), |pins, sniper| {
         let between = in_between(sniper, king) & occupied;
         if between & own != 0 && between & (between - 1) == 0 {
-            pinners |= sniper.bit();
-            pinned |= between;
+            Pins {
+                pinners: pins.pinners | sniper.bit(),
+                pinned: pins.pinned | between,
+            }
+        } else {
+            pins
         }
-    }
-    (pinners, pinned)
+    })
 }
 
 /// The pieces of the side to move pinned to their king: each alone between the king and a
@@ -81,7 +111,7 @@ fn pins(position: &Position) -> (u64, u64) {
 /// assert_eq!(pinned(&position), Square::E2.bit() | Square::C3.bit());
 /// ```
 pub fn pinned(position: &Position) -> u64 {
-    pins(position).1
+    pins(position).pinned
 }
 
 /// The bishops, rooks and queens of the other side that pin a piece of the side to move to
@@ -97,7 +127,7 @@ pub fn pinned(position: &Position) -> u64 {
 /// assert_eq!(pinners(&position), Square::E7.bit());
 /// ```
 pub fn pinners(position: &Position) -> u64 {
-    pins(position).0
+    pins(position).pinners
 }
 
 /// Whether `m` is legal in `position`, with the meaning of python-chess's `legal_moves`:

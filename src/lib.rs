@@ -38,8 +38,10 @@
 
 mod attacked_by;
 mod attacks;
+mod bitboard;
 mod distance;
 mod in_between;
+mod leapers;
 mod legal;
 mod lines;
 pub mod mailbox;
@@ -53,12 +55,14 @@ pub mod tables;
 
 pub use attacked_by::{attackers_to, is_attacked_by};
 pub use attacks::{is_attacked, is_attacked_compact};
+pub use bitboard::{squares, Squares};
 pub use distance::{chebyshev_distance, manhattan_distance};
 pub use in_between::{
     in_between, in_between_0x88, in_between_calculated, in_between_rectangular,
     in_between_triangular, may_move, x88_diff,
 };
-pub use legal::{checkers, is_legal, pinned, pinners};
+pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
+pub use legal::{checkers, is_legal, pinned, pinners, pins, Pins};
 pub use lines::{aligned, line};
 pub use piece::{Piece, PieceOutOfRange};
 pub use pieces::{Kind, Pieces, Side};

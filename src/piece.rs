@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use crate::{Kind, Side};
+
 /// A piece as far as attacks go: pawns by colour (they attack in one direction), the other
 /// pieces without colour. The numbers are the table rows.
 ///
@@ -45,6 +47,56 @@ impl Piece {
         Piece::Queen,
         Piece::King,
     ];
+
+    /// The attack class of a pawn of `side`: its row in the pawn tables too
+    /// (`PAWN_ATTACKS[Piece::pawn(side).index()]`).
+    ///
+    /// ```
+    /// use vector_attacks::{Piece, Side};
+    /// assert_eq!(Piece::pawn(Side::Black), Piece::BlackPawn);
+    /// ```
+    pub const fn pawn(side: Side) -> Piece {
+        match side {
+            Side::White => Piece::WhitePawn,
+            Side::Black => Piece::BlackPawn,
+        }
+    }
+
+    /// The attack class of a piece of `kind` and `side`: only pawns depend on the side.
+    ///
+    /// ```
+    /// use vector_attacks::{Kind, Piece, Side};
+    /// assert_eq!(Piece::of(Kind::Pawn, Side::White), Piece::WhitePawn);
+    /// assert_eq!(Piece::of(Kind::Queen, Side::Black), Piece::Queen);
+    /// ```
+    pub const fn of(kind: Kind, side: Side) -> Piece {
+        match kind {
+            Kind::Pawn => Piece::pawn(side),
+            Kind::Knight => Piece::Knight,
+            Kind::Bishop => Piece::Bishop,
+            Kind::Rook => Piece::Rook,
+            Kind::Queen => Piece::Queen,
+            Kind::King => Piece::King,
+        }
+    }
+
+    /// The kind of piece, without side.
+    ///
+    /// ```
+    /// use vector_attacks::{Kind, Piece};
+    /// assert_eq!(Piece::BlackPawn.kind(), Kind::Pawn);
+    /// assert!(vector_attacks::Kind::ALL.iter().all(|&k| Piece::of(k, vector_attacks::Side::White).kind() == k));
+    /// ```
+    pub const fn kind(self) -> Kind {
+        match self {
+            Piece::BlackPawn | Piece::WhitePawn => Kind::Pawn,
+            Piece::Knight => Kind::Knight,
+            Piece::Bishop => Kind::Bishop,
+            Piece::Rook => Kind::Rook,
+            Piece::Queen => Kind::Queen,
+            Piece::King => Kind::King,
+        }
+    }
 
     /// The table row, 0..7.
     ///

@@ -2,8 +2,10 @@
 //! hash table or a killer slot is pseudo-legal in the current position, without generating
 //! all moves.
 
-use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
-use crate::{in_between, is_attacked, is_attacked_by, Kind, Piece, Pieces, Side, Square};
+use crate::{
+    in_between, is_attacked, is_attacked_by, king_attacks, knight_attacks, pawn_attacks, squares,
+    Kind, Piece, Pieces, Side, Square,
+};
 
 /// A position as a move test needs it: the pieces, the side to move, the castling rights
 /// and the en passant square. Plain data; any value is accepted (see [`is_pseudo_legal`]).
@@ -103,11 +105,11 @@ pub fn is_pseudo_legal(position: &Position, m: Move) -> bool {
         return false;
     }
     match kind {
-        Kind::Knight => KNIGHT_ATTACKS[from.index()] & to.bit() != 0,
+        Kind::Knight => knight_attacks(from) & to.bit() != 0,
         Kind::Bishop => is_attacked(from, to, Piece::Bishop, occupied),
         Kind::Rook => is_attacked(from, to, Piece::Rook, occupied),
         Kind::Queen => is_attacked(from, to, Piece::Queen, occupied),
-        Kind::King => KING_ATTACKS[from.index()] & to.bit() != 0 || castles(position, m, occupied),
+        Kind::King => king_attacks(from) & to.bit() != 0 || castles(position, m, occupied),
         Kind::Pawn => false,
     }
 }
@@ -117,9 +119,9 @@ fn pawn_move(position: &Position, m: Move, occupied: u64, theirs: u64) -> bool {
     let (from, to) = (m.from.index(), m.to.index());
     let (rank, to_rank) = (from / 8, to / 8);
     // Pushes go +8 for white, -8 for black; the start, en passant and last ranks follow.
-    let (start, passing, last, row) = match us {
-        Side::White => (1, 4, 7, Piece::WhitePawn as usize),
-        Side::Black => (6, 3, 0, Piece::BlackPawn as usize),
+    let (start, passing, last) = match us {
+        Side::White => (1, 4, 7),
+        Side::Black => (6, 3, 0),
     };
     let promotes = matches!(
         m.promotion,
@@ -136,7 +138,7 @@ fn pawn_move(position: &Position, m: Move, occupied: u64, theirs: u64) -> bool {
     let empty = |square: usize| occupied >> square & 1 == 0;
     let push = to == forward(1) && empty(to);
     let double = rank == start && to == forward(2) && empty(forward(1)) && empty(to);
-    let captures = PAWN_ATTACKS[row][from] & m.to.bit() != 0
+    let captures = pawn_attacks(us, m.from) & m.to.bit() != 0
         && (theirs & m.to.bit() != 0
             || position.en_passant == Some(m.to) && empty(to) && rank == passing);
     push || double || captures
@@ -172,13 +174,8 @@ fn castles(position: &Position, m: Move, occupied: u64) -> bool {
     let them = !us;
     let crossed = in_between(home, king_to) | king;
     let lifted = occupied ^ king;
-    let mut path = crossed;
-    while path != 0 {
-        let square = Square::ALL[path.trailing_zeros() as usize];
-        path &= path - 1;
-        if is_attacked_by(square, them, lifted, pieces) {
-            return false;
-        }
+    if squares(crossed).any(|square| is_attacked_by(square, them, lifted, pieces)) {
+        return false;
     }
     !is_attacked_by(
         king_to,

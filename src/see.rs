@@ -3,7 +3,9 @@
 //! the attackers of every square; ATKFR, the attack set of the piece on every square).
 
 use crate::tables::{RAYS, SEE_COUNTS, SEE_REBEL};
-use crate::{attackers_to, Kind, Pieces, Side, Square};
+use crate::{
+    attackers_to, king_attacks, knight_attacks, pawn_attacks, squares, Kind, Pieces, Side, Square,
+};
 
 /// The attack byte of the seed (Rebel's): the pieces of `side` attacking `square`, bits 0-2
 /// their number (at most 7), bits 3-7 set when at least one pawn, knight or bishop, rook,
@@ -251,18 +253,11 @@ impl AttackMaps {
             to: [0; 64],
             from: [0; 64],
         };
-        let mut rest = occupied;
-        while rest != 0 {
-            let s = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let square = Square::ALL[s];
+        for square in squares(occupied) {
             let attacks = attacks_from(square, occupied, pieces);
-            maps.from[s] = attacks;
-            let mut targets = attacks;
-            while targets != 0 {
-                let t = targets.trailing_zeros() as usize;
-                targets &= targets - 1;
-                maps.to[t] |= square.bit();
+            maps.from[square.index()] = attacks;
+            for target in squares(attacks) {
+                maps.to[target.index()] |= square.bit();
             }
         }
         maps
@@ -272,9 +267,12 @@ impl AttackMaps {
 /// The squares the piece on `square` attacks, sliders stopped by `occupied` (the classical
 /// way: each ray cut behind its first blocker).
 fn attacks_from(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
-    use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
     let s = square.index();
-    let white = pieces.sides[Side::White as usize] & square.bit() != 0;
+    let side = if pieces.sides[Side::White as usize] & square.bit() != 0 {
+        Side::White
+    } else {
+        Side::Black
+    };
     // Directions 0 north, 1 north-east, 2 east, 7 north-west go up the square numbers.
     let ray = |d: usize| {
         let r = RAYS[d][s];
@@ -291,9 +289,9 @@ fn attacks_from(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
     };
     match pieces.kind_on(square) {
         None => 0,
-        Some(Kind::Pawn) => PAWN_ATTACKS[usize::from(white)][s],
-        Some(Kind::Knight) => KNIGHT_ATTACKS[s],
-        Some(Kind::King) => KING_ATTACKS[s],
+        Some(Kind::Pawn) => pawn_attacks(side, square),
+        Some(Kind::Knight) => knight_attacks(square),
+        Some(Kind::King) => king_attacks(square),
         Some(Kind::Bishop) => [1, 3, 5, 7].into_iter().fold(0, |a, d| a | ray(d)),
         Some(Kind::Rook) => [0, 2, 4, 6].into_iter().fold(0, |a, d| a | ray(d)),
         Some(Kind::Queen) => (0..8).fold(0, |a, d| a | ray(d)),

@@ -11,10 +11,9 @@
 //! benchmarks pick (`BENCHMARKS.md`, "Slider attacks").
 
 use crate::tables::{
-    BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS, KING_ATTACKS, KNIGHT_ATTACKS, OBSTRUCTION_DIFFERENCE,
-    PAWN_ATTACKS, ROOK_MAGICS, ROOK_MAGIC_ATTACKS,
+    BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS, OBSTRUCTION_DIFFERENCE, ROOK_MAGICS, ROOK_MAGIC_ATTACKS,
 };
-use crate::{Piece, Square};
+use crate::{king_attacks, knight_attacks, pawn_attacks, Piece, Side, Square};
 
 /// The attacks along one line (0 file, 1 rank, 2 diagonal, 3 anti-diagonal) through
 /// `square`: the squares above up to the first blocker (`upper ^ (upper - ms1b)` keeps the
@@ -159,14 +158,13 @@ pub fn queen_attacks_obstruction(square: Square, occupied: u64) -> u64 {
 /// ```
 #[inline]
 pub fn attacks(from: Square, piece: Piece, occupied: u64) -> u64 {
-    let s = from.index();
     match piece {
-        Piece::BlackPawn => PAWN_ATTACKS[0][s],
-        Piece::WhitePawn => PAWN_ATTACKS[1][s],
-        Piece::Knight => KNIGHT_ATTACKS[s],
+        Piece::BlackPawn => pawn_attacks(Side::Black, from),
+        Piece::WhitePawn => pawn_attacks(Side::White, from),
+        Piece::Knight => knight_attacks(from),
         Piece::Bishop => bishop_attacks(from, occupied),
         Piece::Rook => rook_attacks(from, occupied),
         Piece::Queen => queen_attacks(from, occupied),
-        Piece::King => KING_ATTACKS[s],
+        Piece::King => king_attacks(from),
     }
 }

@@ -13,8 +13,8 @@ use std::collections::HashSet;
 use common::{parse_uci, position, setup, XorShift, PROMOTIONS};
 use shakmaty::{CastlingMode, Chess, Position as _, PositionError};
 use vector_attacks::{
-    checkers, is_legal, is_pseudo_legal, pinned, pinners, Kind, Move, Pieces, Position, Side,
-    Square,
+    checkers, is_legal, is_pseudo_legal, pinned, pinners, pins, Kind, Move, Pieces, Pins, Position,
+    Side, Square,
 };
 
 const DATA: &str = include_str!("data/legal.txt");
@@ -95,6 +95,15 @@ fn pinners_agree_with_python_chess() {
     for e in oracle() {
         let p = position(&setup(e.fen));
         assert_eq!(pinners(&p), e.pinners, "{}: pinners", e.fen);
+        assert_eq!(
+            pins(&p),
+            Pins {
+                pinners: e.pinners,
+                pinned: e.pinned
+            },
+            "{}: pins",
+            e.fen
+        );
         with_pinners += usize::from(e.pinners != 0);
         two += usize::from(e.pinners.count_ones() > 1);
     }

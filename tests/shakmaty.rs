@@ -12,7 +12,8 @@ use shakmaty::attacks;
 use shakmaty::{Bitboard, Color};
 use vector_attacks::{
     in_between, in_between_0x88, in_between_calculated, in_between_rectangular,
-    in_between_triangular, is_attacked, is_attacked_compact, may_move, Piece, Square,
+    in_between_triangular, is_attacked, is_attacked_compact, king_attacks, knight_attacks,
+    may_move, pawn_attacks, squares, Kind, Piece, Side, Square,
 };
 
 /// The shakmaty square with the same index.
@@ -213,4 +214,64 @@ fn subsets_enumerates_every_subset_once() {
     assert_eq!(all.len(), 8);
     assert!(all.iter().all(|&s| s & !set == 0));
     assert_eq!(subsets(0).collect::<Vec<_>>(), vec![0]);
+}
+
+/// The leaper getters, and the attack class of each kind and side, against shakmaty on every
+/// square.
+#[test]
+fn leaper_getters_match_shakmaty_on_every_square() {
+    for square in Square::ALL {
+        let sq = sm(square);
+        assert_eq!(
+            knight_attacks(square),
+            attacks::knight_attacks(sq).0,
+            "{square}"
+        );
+        assert_eq!(
+            king_attacks(square),
+            attacks::king_attacks(sq).0,
+            "{square}"
+        );
+        for (side, color) in [(Side::White, Color::White), (Side::Black, Color::Black)] {
+            assert_eq!(
+                pawn_attacks(side, square),
+                attacks::pawn_attacks(color, sq).0,
+                "{side:?} {square}"
+            );
+            for kind in Kind::ALL {
+                let piece = Piece::of(kind, side);
+                assert_eq!(piece.kind(), kind);
+                let role = match kind {
+                    Kind::Pawn => shakmaty::Role::Pawn,
+                    Kind::Knight => shakmaty::Role::Knight,
+                    Kind::Bishop => shakmaty::Role::Bishop,
+                    Kind::Rook => shakmaty::Role::Rook,
+                    Kind::Queen => shakmaty::Role::Queen,
+                    Kind::King => shakmaty::Role::King,
+                };
+                let occupied = 0x0042_0018_2400_8100;
+                assert_eq!(
+                    sm_attacks(piece, square, occupied),
+                    attacks::attacks(sq, role.of(color), Bitboard(occupied)).0,
+                    "{kind:?} {side:?} {square}"
+                );
+            }
+        }
+    }
+}
+
+/// `squares` yields each set bit once, lowest first, and says how many remain.
+#[test]
+fn squares_walks_every_set_bit_in_order() {
+    let mut rng = XorShift(0x5_9a4e5);
+    for _ in 0..10_000 {
+        let bitboard = rng.next() & rng.next();
+        let expected: Vec<usize> = (0..64).filter(|&i| bitboard >> i & 1 == 1).collect();
+        let it = squares(bitboard);
+        assert_eq!(it.len(), expected.len());
+        let got: Vec<usize> = it.map(Square::index).collect();
+        assert_eq!(got, expected, "{bitboard:#x}");
+    }
+    assert_eq!(squares(u64::MAX).count(), 64);
+    assert_eq!(squares(0).next(), None);
 }
