@@ -4,10 +4,11 @@
 //! slider attack getters (`attackers_to`) or confirmed one by one by an empty in-between set
 //! (`is_attacked_by`), whichever the benchmarks picked for each.
 
+use crate::bitboard::indices;
 use crate::tables::{IN_BETWEEN_RECTANGULAR, PSEUDO_ATTACKS};
 use crate::{
-    bishop_attacks_magic, king_attacks, knight_attacks, pawn_attacks, rook_attacks_magic, squares,
-    Kind, Piece, Pieces, Side, Square,
+    bishop_attacks_magic, king_attacks, knight_attacks, pawn_attacks, rook_attacks_magic, Kind,
+    Piece, Pieces, Side, Square,
 };
 
 /// The bishops, rooks and queens (of either side) that could reach `square` on an empty
@@ -31,9 +32,9 @@ fn line_candidates(square: usize, kinds: &[u64; 6]) -> (u64, u64) {
 /// The sliders among `candidates` (squares from which a slider reaches `square` on an empty
 /// board) whose way to `square` is free in `occupied`.
 fn confirmed(candidates: u64, square: usize, occupied: u64) -> u64 {
-    squares(candidates)
-        .filter(|from| IN_BETWEEN_RECTANGULAR[from.index()][square] & occupied == 0)
-        .fold(0, |attackers, from| attackers | from.bit())
+    indices(candidates)
+        .filter(|&from| IN_BETWEEN_RECTANGULAR[from][square] & occupied == 0)
+        .fold(0, |attackers, from| attackers | 1 << from)
 }
 
 /// The squares of every piece, of either side, that attacks `square`, with `occupied`

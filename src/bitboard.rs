@@ -15,7 +15,38 @@ use crate::Square;
 /// assert_eq!(it.next(), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Squares(u64);
+pub struct Squares(Indices);
+
+/// The square numbers of a bitboard, lowest first: the loop itself, for the hot paths that
+/// index tables by number and need no [`Square`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Indices(u64);
+
+/// The square numbers of `bitboard`, lowest first.
+#[inline]
+pub(crate) const fn indices(bitboard: u64) -> Indices {
+    Indices(bitboard)
+}
+
+impl Iterator for Indices {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let index = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(index)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
 
 /// The squares of `bitboard`, lowest first: each step a trailing-zero count and a clear of the
 /// lowest bit.
@@ -28,7 +59,7 @@ pub struct Squares(u64);
 /// ```
 #[inline]
 pub const fn squares(bitboard: u64) -> Squares {
-    Squares(bitboard)
+    Squares(indices(bitboard))
 }
 
 impl Iterator for Squares {
@@ -36,18 +67,12 @@ impl Iterator for Squares {
 
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        if self.0 == 0 {
-            return None;
-        }
-        let square = Square::ALL[self.0.trailing_zeros() as usize];
-        self.0 &= self.0 - 1;
-        Some(square)
+        self.0.next().map(|index| Square::ALL[index])
     }
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
+        self.0.size_hint()
     }
 }
 
