@@ -76,7 +76,7 @@ pub fn generate(request: &Request) -> Result<TokenStream, Error> {
             None => e,
         })?);
     }
-    Ok(items)
+    emit::share_tables(items)
 }
 
 /// Computes and emits one item of `request` (which is not validated here), its name

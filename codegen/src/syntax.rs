@@ -109,7 +109,8 @@ impl RequestSyntax {
                 .map_err(|e| error_at(spans.of(&e), e))?;
             tokens.extend(emitted);
         }
-        Ok(tokens)
+        crate::emit::share_tables(tokens)
+            .map_err(|e| syn::Error::new(Span::call_site(), e.to_string()))
     }
 
     /// [`RequestSyntax::generate`] for a request read from a file: an error names the

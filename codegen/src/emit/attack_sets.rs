@@ -1,5 +1,6 @@
 //! Emitting the attack-set functions (`attacks`, `attackers_to`, `in_check`): the tables an
-//! [`AttackKit`] holds as `static`s inside the function, and the lookups that read them.
+//! [`AttackKit`] holds as `static`s inside the function (shared with the request's other
+//! functions by [`super::share_tables`]), and the lookups that read them.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};

@@ -9,6 +9,9 @@ use crate::compute::runtime::{Function, Kit, Strategy};
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
 mod attack_sets;
+mod share;
+
+pub use share::share_tables;
 
 /// The tokens of one item holding `content`, documented by `doc` (one `///` line per line),
 /// its name carrying `name_span`. A name written raw (`r#gen`) is emitted raw.
