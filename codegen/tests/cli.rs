@@ -849,54 +849,44 @@ fn show_draws_pieces_in_betza_notation() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.contains(needle), "{args:?}: {err}");
     }
-    // generate with --piece-def records it in the header and emits the pieces.
+    // generate with --piece-def records it in the header and emits the pieces: after the
+    // orthodox seven, or alone with `--pieces none` (and none at all is refused).
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("t.rs");
-    let o = run(&[
-        "generate",
-        "--table",
-        "attacks-0x88",
-        "--piece-def",
-        "archbishop=BN",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let text = std::fs::read_to_string(&out).unwrap();
-    // The orthodox seven are kept, the archbishop follows them.
-    assert!(
-        text.contains("--piece-def archbishop=BN") && text.contains("[[u64; 256]; 8]"),
-        "{text}"
-    );
-    // `--pieces none`: the archbishop alone, and the header says so.
-    let o = run(&[
-        "generate",
-        "--table",
-        "attacks-0x88",
-        "--pieces",
-        "none",
-        "--piece-def",
-        "archbishop=BN",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let text = std::fs::read_to_string(&out).unwrap();
-    assert!(
-        text.contains("--pieces none") && text.contains("[[u64; 256]; 1]"),
-        "{text}"
-    );
-    let o = run(&[
-        "generate",
-        "--table",
-        "attacks-0x88",
-        "--pieces",
-        "none",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("leaves no piece"), "{}", stderr(&o));
+    let out = out.to_str().unwrap();
+    let attack_table = |options: &[&str]| {
+        let mut args = vec!["generate", "--table", "attacks-0x88"];
+        args.extend(options);
+        args.extend(["--out", out]);
+        let o = run(&args);
+        (
+            o.status.code(),
+            std::fs::read_to_string(out).unwrap_or_default(),
+            stderr(&o),
+        )
+    };
+    for (options, recorded, rows) in [
+        (
+            &["--piece-def", "archbishop=BN"][..],
+            "--piece-def archbishop=BN",
+            8,
+        ),
+        (
+            &["--pieces", "none", "--piece-def", "archbishop=BN"][..],
+            "--pieces none",
+            1,
+        ),
+    ] {
+        let (code, text, err) = attack_table(options);
+        assert_eq!(code, Some(0), "{err}");
+        assert!(
+            text.contains(recorded) && text.contains(&format!("[[u64; 256]; {rows}]")),
+            "{options:?}: {text}"
+        );
+    }
+    let (code, _, err) = attack_table(&["--pieces", "none"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("leaves no piece"), "{err}");
 }
 
 /// `show` draws a piece's attack set among blockers on any board, and for `attackers-to-fn`
