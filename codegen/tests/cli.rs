@@ -36,6 +36,17 @@ fn workspace() -> Option<PathBuf> {
     }
 }
 
+/// Runs `args`, which must be refused with exit code 2 and one line of error containing
+/// `needle`; returns the error.
+fn refused(args: &[&str], needle: &str) -> String {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(2), "{args:?}");
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    err
+}
+
 fn files_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
@@ -180,11 +191,7 @@ fn bad_input_is_one_line_with_the_valid_choices_and_exit_2() {
         ),
     ];
     for (args, needle) in cases {
-        let o = run(args);
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        let err = stderr(&o);
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.contains(needle), "{args:?}: {err}");
+        refused(args, needle);
     }
     // Flags that a request file would silently override are refused by the parser.
     for flag in [
@@ -268,11 +275,7 @@ fn misspelled_names_get_the_nearest_valid_one() {
         ),
     ];
     for (args, needle) in cases {
-        let o = run(args);
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        let err = stderr(&o);
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.contains(needle), "{args:?}: {err}");
+        let err = refused(args, needle);
         assert!(!err.contains("valid "), "{args:?} lists the names: {err}");
     }
     let o = run(&["show", "attacks-0x88", "--piece", "pope"]);
@@ -843,11 +846,7 @@ fn show_draws_pieces_in_betza_notation() {
             "not a square",
         ),
     ] {
-        let o = run(args);
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        let err = stderr(&o);
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.contains(needle), "{args:?}: {err}");
+        refused(args, needle);
     }
     // generate with --piece-def records it in the header and emits the pieces: after the
     // orthodox seven, or alone with `--pieces none` (and none at all is refused).
