@@ -499,13 +499,13 @@ fn slider_drawing(view: &View, content: &Content) -> Result<String, Error> {
     let g = view.board;
     let from = view.from.unwrap_or(centre(g));
     let blockers = view.blockers.unwrap_or(0) & !(1 << from);
-    let attacked = crate::families::sliders::attacks(view.table, g, from, blockers)?;
+    let lookup = crate::families::sliders::lookup(view.table);
+    let attacked = lookup.attacks(g, from, blockers)?;
     let mut out = heading(&view.table.to_string(), g);
     if let Content::Table(t) = content {
         let _ = writeln!(out, "{} entries", t.values.len());
     }
-    let slider = crate::families::sliders::slider(view.table);
-    blockers_grid(&mut out, g, slider, from, blockers, |sq| {
+    blockers_grid(&mut out, g, lookup.slider(), from, blockers, |sq| {
         attacked >> sq & 1 == 1
     });
     Ok(out)

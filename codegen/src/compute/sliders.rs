@@ -107,6 +107,78 @@ impl Magic {
     }
 }
 
+/// The attacks along one line by obstruction difference, the reference of the emitted
+/// getters: `lower` and `upper` are the line's squares below and above the slider's square
+/// (an entry of [`obstruction_difference`]); each way up to and including the first
+/// occupied square. `ms1b` is the highest occupied square below, or bit 0 when there is none,
+/// so that `above - ms1b` borrows through the squares up to the lowest occupied one above.
+///
+/// ```
+/// use vector_attacks_codegen::compute::sliders::obstruction_line;
+/// // The rank of c1 on 8x8: a1, b1 below, d1 ... h1 above; b1 and f1 occupied.
+/// let (lower, upper) = (0b11, 0b1111_1000);
+/// assert_eq!(obstruction_line(lower, upper, 0b10_0010), 0b11_1010);
+/// ```
+pub const fn obstruction_line(lower: u128, upper: u128, occupied: u128) -> u128 {
+    let (below, above) = (lower & occupied, upper & occupied);
+    let ms1b = 1u128 << (127 - (below | 1).leading_zeros());
+    (lower | upper) & (above ^ above.wrapping_sub(ms1b))
+}
+
+/// How a slider table is read at run time: the rook's or the bishop's magics, or obstruction
+/// difference over all four lines (the queen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// `rook-magics` and `rook-magic-attacks`.
+    RookMagics,
+    /// `bishop-magics` and `bishop-magic-attacks`.
+    BishopMagics,
+    /// `obstruction-difference`, all four lines.
+    Obstruction,
+}
+
+impl Lookup {
+    /// The slider it serves, by name.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::compute::sliders::Lookup::Obstruction.slider(), "queen");
+    /// ```
+    pub const fn slider(self) -> &'static str {
+        match self {
+            Lookup::RookMagics => "rook",
+            Lookup::BishopMagics => "bishop",
+            Lookup::Obstruction => "queen",
+        }
+    }
+
+    /// What its slider on `from` attacks among `occupied`, found the way the tables are read
+    /// at run time: [`Magic::index`] into the attack sets, or [`obstruction_line`] on each
+    /// line's masks.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::sliders::{slide, Lookup, ROOK};
+    /// use vector_attacks_codegen::Geometry;
+    /// let g = Geometry::STANDARD;
+    /// let occupied = 1 << 20 | 1 << 35;
+    /// assert_eq!(Lookup::RookMagics.attacks(g, 27, occupied).unwrap(), slide(g, 27, &ROOK, occupied));
+    /// ```
+    pub fn attacks(self, geometry: Geometry, from: usize, occupied: u128) -> Result<u128, Error> {
+        let magics = match self {
+            Lookup::RookMagics => magics(geometry, &ROOK, "rook-magics")?,
+            Lookup::BishopMagics => magics(geometry, &BISHOP, "bishop-magics")?,
+            Lookup::Obstruction => {
+                let masks = obstruction_difference(geometry).sets().unwrap_or_default();
+                let lines = &masks[from * LINES.len() * 2..(from + 1) * LINES.len() * 2];
+                return Ok(lines.chunks(2).fold(0, |set, half| {
+                    set | obstruction_line(half[0], half[1], occupied)
+                }) & geometry.bitboard().all());
+            }
+        };
+        let m = magics.squares[from];
+        Ok(u128::from(magics.attacks[m.index(occupied as u64)]))
+    }
+}
+
 /// The magics of a slider moving along `directions` on every square, and the shared table
 /// of attack sets they index.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! the obstruction-difference masks, and the rook's and bishop's fancy magics with the
 //! attack sets they index.
 
-use crate::compute::sliders::{self, Magics, BISHOP, LINES, ROOK};
+use crate::compute::sliders::{self, Lookup, Magics, BISHOP, ROOK};
 use crate::declaration::{table, Context, Declaration, Indexing};
 use crate::{ElementType, Error, Geometry, Table, TableId};
 
@@ -72,44 +72,14 @@ fn bishop(geometry: Geometry) -> Result<Magics, Error> {
     sliders::magics(geometry, &BISHOP, "bishop-magics")
 }
 
-/// The slider a table of the family serves: the rook's and bishop's magic tables theirs,
-/// and the obstruction-difference masks all three (`show` draws the queen).
-pub(crate) fn slider(table: TableId) -> &'static str {
+/// The lookup a table of the family serves: the rook's and bishop's magic tables theirs, and
+/// the obstruction-difference masks all three sliders (`show` draws the queen).
+pub(crate) fn lookup(table: TableId) -> Lookup {
     match table {
-        TableId::RookMagics | TableId::RookMagicAttacks => "rook",
-        TableId::BishopMagics | TableId::BishopMagicAttacks => "bishop",
-        _ => "queen",
+        TableId::RookMagics | TableId::RookMagicAttacks => Lookup::RookMagics,
+        TableId::BishopMagics | TableId::BishopMagicAttacks => Lookup::BishopMagics,
+        _ => Lookup::Obstruction,
     }
-}
-
-/// What the slider of `table` on `from` attacks among `occupied`, found the way the table
-/// is read at run time: the obstruction-difference formula on its masks, or the magic index
-/// into the attack sets.
-pub(crate) fn attacks(
-    table: TableId,
-    geometry: Geometry,
-    from: usize,
-    occupied: u128,
-) -> Result<u128, Error> {
-    let magics = match table {
-        TableId::RookMagics | TableId::RookMagicAttacks => rook(geometry)?,
-        TableId::BishopMagics | TableId::BishopMagicAttacks => bishop(geometry)?,
-        _ => {
-            let masks = sliders::obstruction_difference(geometry)
-                .sets()
-                .unwrap_or_default();
-            let all = geometry.bitboard().all();
-            return Ok((0..LINES.len()).fold(0, |set, line| {
-                let lower = masks[(from * LINES.len() + line) * 2];
-                let upper = masks[(from * LINES.len() + line) * 2 + 1];
-                let (below, above) = (lower & occupied, upper & occupied);
-                let ms1b = 1u128 << (127 - (below | 1).leading_zeros());
-                set | (lower | upper) & (above ^ above.wrapping_sub(ms1b)) & all
-            }));
-        }
-    };
-    let m = magics.squares[from];
-    Ok(u128::from(magics.attacks[m.index(occupied as u64)]))
 }
 
 fn describe_obstruction(c: &Context) -> (String, String) {
