@@ -13,7 +13,7 @@ use crate::declaration::{Context, Declaration, Family, Options, Rows, SemanticsR
 use crate::families::{
     attack_sets, attacked_by, attacks, distance, in_between, mailbox, rays, runtime, see, sliders,
 };
-use crate::{Error, Geometry, Item, Numbering, TableId, VectorLayout};
+use crate::{AttackStrategy, Error, Geometry, Item, Numbering, TableId, VectorLayout};
 
 /// The table families, each with its tables.
 ///
@@ -347,31 +347,9 @@ impl TableId {
         semantics: Semantics,
         pieces: &[Piece],
     ) -> Result<Content, Error> {
-        let this = item.table;
-        let options = this.options();
-        if item.values.is_some() && options != Options::PieceValues {
-            return Err(Error::ValuesUnsupported { table: this.name() });
-        }
-        if item.mailbox.is_some() && options != Options::Mailbox {
-            return Err(Error::MailboxUnsupported { table: this.name() });
-        }
-        if item.strategy.is_some() && options != Options::Strategy {
-            return Err(Error::StrategyUnsupported { table: this.name() });
-        }
-        let layout = match (item.layout, this.layout_for(geometry)) {
-            (Some(_), None) => return Err(Error::LayoutUnsupported { table: this.name() }),
-            (Some(l), Some(_)) => {
-                l.fits(geometry)?;
-                l
-            }
-            (None, Some(l)) => l,
-            (None, None) => VectorLayout::X88_DIFF, // unused by tables not by difference
-        };
-        let context = Context {
-            layout,
-            ..item.context(geometry, semantics, pieces)
-        };
-        (this.declaration().compute)(&context)
+        item.check_options(geometry)?;
+        let context = item.context(geometry, semantics, pieces);
+        (item.table.declaration().compute)(&context)
     }
 
     /// The doc comment of the item with its defaults (a1 = 0, strict, default layout).
@@ -459,8 +437,40 @@ impl TableId {
 }
 
 impl Item {
-    /// The item's choices as a [`Context`] on `geometry` with `semantics` and `pieces`: its
-    /// layout, or the table's own on the board.
+    /// Refuses the options the item's table does not take (layout, piece values, mailbox
+    /// layout, strategy: [`TableId::options`]), and a layout the board cannot use: the one
+    /// check of an item's options, for requests ([`crate::Request::validate`]) and for items
+    /// computed alone.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{compute::see::Values, Geometry, Item, TableId};
+    /// let see = Item::new(TableId::Line).values(Values::default());
+    /// assert!(see.check_options(Geometry::STANDARD).unwrap_err().to_string().contains("line"));
+    /// assert!(Item::new(TableId::Line).check_options(Geometry::STANDARD).is_ok());
+    /// ```
+    pub fn check_options(&self, geometry: Geometry) -> Result<(), Error> {
+        let (table, options) = (self.table.name(), self.table.options());
+        if self.values.is_some() && options != Options::PieceValues {
+            return Err(Error::ValuesUnsupported { table });
+        }
+        if self.mailbox.is_some() && options != Options::Mailbox {
+            return Err(Error::MailboxUnsupported { table });
+        }
+        if self.strategy.is_some() && options != Options::Strategy {
+            return Err(Error::StrategyUnsupported { table });
+        }
+        match (self.layout, options) {
+            (Some(layout), Options::Layout) => layout.fits(geometry),
+            (Some(_), _) => Err(Error::LayoutUnsupported { table }),
+            (None, _) => Ok(()),
+        }
+    }
+
+    /// The item's choices as a [`Context`] on `geometry` with `semantics` and `pieces`, each
+    /// default resolved here and nowhere else: its layout, or the table's own on the board
+    /// (the seed's 0x88 layout stands in for tables not indexed by difference, which read
+    /// none); its strategy, or the board's ([`AttackStrategy::default_for`]); its piece
+    /// values, or 1, 3, 3, 5, 9.
     fn context<'a>(
         &self,
         geometry: Geometry,
@@ -479,9 +489,9 @@ impl Item {
             mailbox: self.mailbox,
             values: self.values.unwrap_or_default(),
             element: self.element,
-            strategy: self.strategy.unwrap_or(
-                crate::compute::attack_sets::AttackStrategy::default_for(geometry),
-            ),
+            strategy: self
+                .strategy
+                .unwrap_or(AttackStrategy::default_for(geometry)),
         }
     }
 

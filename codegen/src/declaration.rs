@@ -297,7 +297,7 @@ pub struct Context<'a> {
     /// The element type.
     pub element: ElementType,
     /// The attack-set functions' strategy (the board's default unless the item chose one).
-    pub strategy: crate::compute::attack_sets::AttackStrategy,
+    pub strategy: crate::AttackStrategy,
 }
 
 impl<'a> Context<'a> {
@@ -324,7 +324,7 @@ impl<'a> Context<'a> {
             mailbox: None,
             values: see::Values::default(),
             element: table.default_element(),
-            strategy: crate::compute::attack_sets::AttackStrategy::default_for(geometry),
+            strategy: crate::AttackStrategy::default_for(geometry),
         }
     }
 

@@ -40,6 +40,7 @@ pub mod mailbox;
 pub mod names;
 mod request;
 pub mod show;
+mod strategy;
 pub mod suggest;
 pub mod syntax;
 mod table;
@@ -51,6 +52,7 @@ pub use compute::in_between::Semantics;
 pub use error::Error;
 pub use geometry::{Displacement, Geometry, Numbering, VectorLayout};
 pub use request::{Item, Request, Storage, Visibility};
+pub use strategy::AttackStrategy;
 pub use table::{Table, Values};
 pub use table_id::TableId;
 

@@ -2,7 +2,7 @@
 //! the CLI, so the same request gives the same items everywhere.
 
 use crate::betza::Piece;
-use crate::declaration::{Options, Rows, SemanticsRule};
+use crate::declaration::{Rows, SemanticsRule};
 use crate::geometry::Bitboard;
 
 /// The most pieces a request may define: one bit each in the piece mask's `i32`.
@@ -71,8 +71,8 @@ pub struct Item {
     /// For the SEE tables: other piece values than 1, 3, 3, 5, 9.
     pub values: Option<crate::compute::see::Values>,
     /// For the attack-set functions: another strategy than the board's default
-    /// ([`AttackStrategy::default_for`](crate::compute::attack_sets::AttackStrategy::default_for)).
-    pub strategy: Option<crate::compute::attack_sets::AttackStrategy>,
+    /// ([`AttackStrategy::default_for`](crate::AttackStrategy::default_for)).
+    pub strategy: Option<crate::AttackStrategy>,
     /// Where the item was written (`file:line:column`), when it was read from a request
     /// file: errors found while generating it then say where it is.
     pub location: Option<String>,
@@ -162,12 +162,12 @@ impl Item {
     /// The same item with another strategy (attack-set functions only).
     ///
     /// ```
-    /// use vector_attacks_codegen::compute::attack_sets::AttackStrategy;
+    /// use vector_attacks_codegen::AttackStrategy;
     /// use vector_attacks_codegen::{Item, TableId};
     /// let item = Item::new(TableId::AttacksFn).strategy(AttackStrategy::Obstruction);
     /// assert_eq!(item.strategy, Some(AttackStrategy::Obstruction));
     /// ```
-    pub fn strategy(mut self, strategy: crate::compute::attack_sets::AttackStrategy) -> Item {
+    pub fn strategy(mut self, strategy: crate::AttackStrategy) -> Item {
         self.strategy = Some(strategy);
         self
     }
@@ -532,29 +532,9 @@ impl Request {
                 element: item.element.rust_name(),
             });
         }
-        let options = item.table.options();
-        if item.layout.is_some() && options != Options::Layout {
-            return Err(Error::LayoutUnsupported {
-                table: item.table.name(),
-            });
-        }
-        if item.values.is_some() && options != Options::PieceValues {
-            return Err(Error::ValuesUnsupported {
-                table: item.table.name(),
-            });
-        }
-        if item.mailbox.is_some() && options != Options::Mailbox {
-            return Err(Error::MailboxUnsupported {
-                table: item.table.name(),
-            });
-        }
+        item.check_options(self.geometry)?;
         if item.table.rows() == Rows::Piece && !self.orthodox && self.pieces.is_empty() {
             return Err(Error::NoPieces {
-                table: item.table.name(),
-            });
-        }
-        if item.strategy.is_some() && options != Options::Strategy {
-            return Err(Error::StrategyUnsupported {
                 table: item.table.name(),
             });
         }

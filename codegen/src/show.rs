@@ -8,12 +8,12 @@ use std::fmt::Write as _;
 
 use crate::betza::Piece;
 use crate::catalog::{Content, Indexing};
-use crate::compute::attack_sets::AttackStrategy;
 use crate::compute::attacks::PieceClass;
 use crate::compute::calculated::in_between_calculated;
 use crate::compute::in_between::triangular_index;
 use crate::compute::runtime::Function;
 use crate::declaration::Rows;
+use crate::AttackStrategy;
 use crate::{
     Displacement, Error, Geometry, Item, Request, Semantics, Table, TableId, VectorLayout,
 };

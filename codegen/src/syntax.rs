@@ -26,10 +26,10 @@ use syn::parse::{Parse, ParseStream};
 use syn::spanned::Spanned;
 use syn::{Ident, LitInt, Token};
 
-use crate::compute::attack_sets::AttackStrategy;
 use crate::declaration::Options;
 use crate::mailbox::MailboxLayout;
 use crate::suggest;
+use crate::AttackStrategy;
 use crate::{
     ElementType, Error, Item, Numbering, Request, Semantics, Storage, TableId, VectorLayout,
     Visibility,

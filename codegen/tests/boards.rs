@@ -551,7 +551,7 @@ fn check(id: TableId, b: Board) -> usize {
 /// occupancies, by each strategy that serves the board; magics are refused on `u128` boards,
 /// naming obstruction difference.
 fn check_attack_set_kit(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
-    use vector_attacks_codegen::compute::attack_sets::AttackStrategy;
+    use vector_attacks_codegen::AttackStrategy;
     let n = b.n();
     let mut rng = XorShift(0x00A7_7AC4 ^ n as u64);
     let mut checks = 0;

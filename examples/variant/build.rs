@@ -6,7 +6,7 @@
 //! (Capablanca, Grand and a 12x10 fairy variant) whose checks are proven against
 //! Fairy-Stockfish.
 
-use vector_attacks_codegen::compute::attack_sets::AttackStrategy;
+use vector_attacks_codegen::AttackStrategy;
 use vector_attacks_codegen::{Error, Item, Numbering, Request, TableId};
 
 /// The boards: module name, files, ranks, numbering.
