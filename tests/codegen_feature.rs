@@ -16,6 +16,7 @@ macro_rules! same_file {
     };
 }
 
+same_file!(index_is_identical, "all.rs");
 same_file!(in_between_is_identical, "in_between.rs");
 same_file!(rays_are_identical, "rays.rs");
 same_file!(distance_is_identical, "distance.rs");

@@ -6,7 +6,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::writer::{self, Written};
-use crate::{generate_source, Error, Request, TableId};
+use crate::{emit, generate_source, Error, Request, TableId};
 
 /// The command that regenerates `tables/`, quoted in every file's header.
 pub const REGENERATE: &str = "cargo run -p vector-attacks-codegen -- generate";
@@ -236,16 +236,28 @@ fn absolute(path: &Path) -> Result<PathBuf, Error> {
     Ok(dir.join(name))
 }
 
-/// Renders every file of [`files`] with `header`, in memory. Nothing is written.
+/// The file of the standard set that `include!`s every other one ([`render`] writes it
+/// last), so that the runtime includes the set by one name, whatever the families hold.
+pub const INDEX: &str = "all.rs";
+
+/// Renders every file of [`files`] with `header`, in memory, then [`INDEX`]. Nothing is
+/// written.
 ///
 /// ```
 /// let rendered = vector_attacks_codegen::checked_in::render("// h\n").unwrap();
-/// assert_eq!(rendered.len(), 8);
+/// assert_eq!(rendered.len(), 9);
+/// let (name, index) = rendered.last().unwrap();
+/// assert_eq!(*name, "all.rs");
+/// assert!(index.contains("include!(\"in_between.rs\");"));
 /// ```
 pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
-    files()
+    let files = files();
+    let includes = files.iter().map(|f| f.name);
+    let index = emit::source(header, quote::quote!(#(include!(#includes);)*))?;
+    files
         .into_iter()
         .map(|f| Ok((f.name, generate_source(&f.request, header)?)))
+        .chain([Ok((INDEX, index))])
         .collect()
 }
 
