@@ -303,7 +303,7 @@ pub fn render(view: &View) -> Result<String, Error> {
         request = request.piece(p.name(), p.betza())?;
     }
     let pieces = request.pieces();
-    let index = view.piece_index.unwrap_or(piece as usize);
+    let index = view.piece_index.unwrap_or(piece.index());
     let piece_name = pieces.get(index).map_or("?", Piece::name).to_owned();
     let item = Item {
         layout: view.layout,
@@ -435,8 +435,8 @@ pub fn render(view: &View) -> Result<String, Error> {
                 // The row: the colour of a pawn, the class of a piece, or the one row.
                 let row = match (view.table.rows(), rows) {
                     (_, 1) => 0,
-                    (Rows::Colour, _) => usize::from(piece == PieceClass::WhitePawn),
-                    _ => piece as usize,
+                    // The pawn tables' rows by colour follow the pawn classes.
+                    _ => piece.index(),
                 };
                 let what = if rows > 1 {
                     format!(" ({})", piece.name())

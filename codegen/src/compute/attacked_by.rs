@@ -6,7 +6,7 @@
 //!
 //! All of them are bitboards by square in the geometry's numbering.
 
-use super::attacks::PieceClass;
+use super::attacks::{PieceClass, Side};
 use crate::{Displacement, Geometry, Table};
 
 /// The eight ray directions, in table order: clockwise from north (towards rank 8).
@@ -121,7 +121,7 @@ fn attacks_from(geometry: Geometry, class: PieceClass, from: usize) -> u128 {
 /// assert_eq!(v[12], 1 << 3 | 1 << 5); // a black one, d1 and f1
 /// ```
 pub fn pawn_attacks(geometry: Geometry) -> Table {
-    leapers(geometry, &[PieceClass::BlackPawn, PieceClass::WhitePawn])
+    leapers(geometry, &[Side::Black, Side::White].map(PieceClass::pawn))
 }
 
 /// `arrKnightAttacks[64]`: entry `[square]` is the squares a knight on `square` attacks.

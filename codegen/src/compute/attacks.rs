@@ -4,6 +4,60 @@
 use crate::betza::Piece;
 use crate::{Displacement, Geometry, Table, VectorLayout};
 
+/// A kind of piece, without side: the generator's piece vocabulary is a kind and a
+/// [`Side`], as the runtime's is, and the attack classes derive from them
+/// ([`PieceClass::of`]).
+///
+/// ```
+/// use vector_attacks_codegen::compute::attacks::{Kind, PieceClass, Side};
+/// assert_eq!(PieceClass::of(Kind::Rook, Side::Black), PieceClass::Rook);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// Pawn.
+    Pawn,
+    /// Knight.
+    Knight,
+    /// Bishop.
+    Bishop,
+    /// Rook.
+    Rook,
+    /// Queen.
+    Queen,
+    /// King.
+    King,
+}
+
+impl Kind {
+    /// Every kind.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::compute::attacks::Kind::ALL.len(), 6);
+    /// ```
+    pub const ALL: [Kind; 6] = [
+        Kind::Pawn,
+        Kind::Knight,
+        Kind::Bishop,
+        Kind::Rook,
+        Kind::Queen,
+        Kind::King,
+    ];
+}
+
+/// A side: white's pawns attack towards the last rank, black's towards the first.
+///
+/// ```
+/// use vector_attacks_codegen::compute::attacks::{PieceClass, Side};
+/// assert_eq!(PieceClass::pawn(Side::White), PieceClass::WhitePawn);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
 /// The seven attack classes, in table order. Pawns are split by colour because they attack
 /// in one direction only; white pawns attack towards the last rank.
 ///
@@ -31,6 +85,65 @@ pub enum PieceClass {
 }
 
 impl PieceClass {
+    /// The class of a pawn of `side`: also its row in the pawn tables by colour
+    /// (`pawn-attacks`), whose rows follow the classes.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attacks::{PieceClass, Side};
+    /// assert_eq!(PieceClass::pawn(Side::Black).index(), 0);
+    /// ```
+    pub const fn pawn(side: Side) -> PieceClass {
+        match side {
+            Side::White => PieceClass::WhitePawn,
+            Side::Black => PieceClass::BlackPawn,
+        }
+    }
+
+    /// The class of a piece of `kind` and `side`: only pawns depend on the side.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attacks::{Kind, PieceClass, Side};
+    /// assert_eq!(PieceClass::of(Kind::Pawn, Side::White), PieceClass::WhitePawn);
+    /// assert!(Kind::ALL.iter().all(|&k| PieceClass::of(k, Side::Black).kind() == k));
+    /// ```
+    pub const fn of(kind: Kind, side: Side) -> PieceClass {
+        match kind {
+            Kind::Pawn => PieceClass::pawn(side),
+            Kind::Knight => PieceClass::Knight,
+            Kind::Bishop => PieceClass::Bishop,
+            Kind::Rook => PieceClass::Rook,
+            Kind::Queen => PieceClass::Queen,
+            Kind::King => PieceClass::King,
+        }
+    }
+
+    /// The kind of the class's pieces.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attacks::{Kind, PieceClass};
+    /// assert_eq!(PieceClass::WhitePawn.kind(), Kind::Pawn);
+    /// ```
+    pub const fn kind(self) -> Kind {
+        match self {
+            PieceClass::BlackPawn | PieceClass::WhitePawn => Kind::Pawn,
+            PieceClass::Knight => Kind::Knight,
+            PieceClass::Bishop => Kind::Bishop,
+            PieceClass::Rook => Kind::Rook,
+            PieceClass::Queen => Kind::Queen,
+            PieceClass::King => Kind::King,
+        }
+    }
+
+    /// The table row, 0 to 6.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attacks::PieceClass;
+    /// assert_eq!(PieceClass::King.index(), 6);
+    /// ```
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// All classes, in table order.
     pub const ALL: [PieceClass; 7] = [
         PieceClass::BlackPawn,
@@ -115,7 +228,7 @@ impl PieceClass {
                 })
                 .collect()
         });
-        &pieces[self as usize]
+        &pieces[self.index()]
     }
 
     /// The seven classes as pieces, in table order: the default piece set.

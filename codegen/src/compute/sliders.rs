@@ -442,8 +442,14 @@ fn find(
         let mut stamp = vec![0u32; subsets.len()];
         let mut attempt = 1u32;
         let fits = |magic: u64, attempt: u32, slots: &mut [u64], stamp: &mut [u32]| {
+            let candidate = Magic {
+                mask,
+                magic,
+                shift,
+                offset: 0,
+            };
             subsets.iter().zip(&sets).all(|(&occ, &set)| {
-                let slot = (occ.wrapping_mul(magic) >> shift) as usize;
+                let slot = candidate.index(occ);
                 if stamp[slot] == attempt {
                     slots[slot] == set
                 } else {
