@@ -429,8 +429,8 @@ impl TableId {
                 geometry.bitboard().rust_name()
             ));
         }
-        if this.indexing() == Indexing::See {
-            return format!("{summary}\n\n{body}"); // indexed by bytes, not squares
+        if !this.indexing().by_squares() {
+            return format!("{summary}\n\n{body}");
         }
         format!("{summary}\n\n{body}\n\n{numbering}")
     }

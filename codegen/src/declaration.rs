@@ -48,6 +48,19 @@ pub enum Indexing {
     },
 }
 
+impl Indexing {
+    /// Whether entries are found by squares (and the doc comment says how squares are
+    /// numbered): every indexing but the SEE tables', found by attack bytes.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::declaration::Indexing;
+    /// assert!(Indexing::SquarePair.by_squares() && !Indexing::See.by_squares());
+    /// ```
+    pub const fn by_squares(self) -> bool {
+        !matches!(self, Indexing::See)
+    }
+}
+
 /// What the generator emits for a [`TableId`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Content {
@@ -180,6 +193,9 @@ pub struct Declaration {
     pub compute: fn(&Context) -> Result<Content, Error>,
     /// The summary and body of its doc comment for one item.
     pub describe: fn(&Context) -> (String, String),
+    /// How an item of the table is emitted from what `compute` gave: a table as an array
+    /// ([`crate::emit::array()`], the default), or the family's own ([`crate::emit::Emit`]).
+    pub emit: crate::emit::Emit,
 }
 
 impl std::fmt::Debug for Declaration {
@@ -241,6 +257,7 @@ impl Declaration {
             standard: true,
             compute,
             describe,
+            emit: crate::emit::array,
         }
     }
 

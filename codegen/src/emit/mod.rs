@@ -4,7 +4,7 @@
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
-use crate::catalog::{Content, Indexing};
+use crate::catalog::Content;
 use crate::compute::runtime::{Function, Kit, Strategy};
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
@@ -16,8 +16,9 @@ pub use share::share_tables;
 /// The tokens of one item holding `content`, documented by `doc` (one `///` line per line),
 /// its name carrying `name_span`. A name written raw (`r#gen`) is emitted raw.
 ///
-/// Tables become `static` (or `const`) arrays: bitboards as 16-digit hex literals, integers
-/// in the item's element type; the calculated function becomes a `const fn`.
+/// The table's declaration says how (its `emit`): a table becomes a `static` (or `const`)
+/// array ([`array()`]), the SEE tables byte strings ([`bytes`]), the functions theirs
+/// ([`source_function`], [`runtime`], [`attack_set`]); this function knows no family.
 ///
 /// ```
 /// use vector_attacks_codegen::{catalog::Content, emit, Item, Table, TableId};
@@ -51,65 +52,144 @@ pub fn item(
         Visibility::Private => quote!(),
     };
     let name = format_ident!("{}", item.name, span = name_span);
-    match content {
-        Content::Function(source) => {
-            let mut function: syn::ItemFn = syn::parse_str(source).map_err(emit_error)?;
-            function.sig.ident = name;
-            function.vis = syn::parse2(vis).map_err(emit_error)?;
-            function.attrs.retain(|a| !a.path().is_ident("doc"));
-            // Quiet under `clippy::pedantic` in the including crate: the seed's arithmetic
-            // casts between signed and unsigned on purpose.
-            Ok(quote! {
-                #(#doc)*
-                #[must_use]
-                #[allow(clippy::cast_sign_loss)]
-                #function
-            })
-        }
-        Content::Kit(kit) => {
-            let function = runtime_function(kit, item, vis, name)?;
-            Ok(quote! {
-                #(#doc)*
-                #function
-            })
-        }
-        Content::AttackKit(kit) => {
-            let function = attack_sets::function(kit, item, vis, name)?;
-            Ok(quote! {
-                #(#doc)*
-                #function
-            })
-        }
-        Content::Table(table) => {
-            let keyword = match item.storage {
-                Storage::Static => quote_spanned!(name_span=> static),
-                Storage::Const => quote_spanned!(name_span=> const),
-            };
-            // Quiet under `clippy::pedantic` in the including crate: bitboards are written as
-            // 16 hex digits, and a `const` table is as large as the request asked for.
-            let (ty, value, allow) = if item.table.indexing() == Indexing::See {
-                let (len, literal) = byte_string(table, item)?;
-                let len = proc_macro2::Literal::usize_unsuffixed(len);
-                let allow = quote!(#[allow(clippy::large_const_arrays)]);
-                (quote!([u8; #len]), quote!(*#literal), allow)
-            } else {
-                let scalar = match table.values {
-                    Values::Bitboards(_) => "u64",
-                    Values::Wide(_) => "u128",
-                    Values::Integers(_) => item.element.rust_name(),
-                };
-                let allow =
-                    quote!(#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]);
-                let value = array_value(table, item.element, item)?;
-                (array_type(scalar, &table.shape), value, allow)
-            };
-            let declaration = quote_spanned!(name_span=> #vis #keyword #name: #ty = #value;);
-            Ok(quote! {
-                #(#doc)*
-                #allow
-                #declaration
-            })
-        }
+    let emitted = (item.table.declaration().emit)(&Emitting {
+        item,
+        content,
+        vis,
+        name,
+        name_span,
+    })?;
+    Ok(quote! {
+        #(#doc)*
+        #emitted
+    })
+}
+
+/// What a family's emitter gets: the item, what its table's `compute` gave, and the item's
+/// visibility and name (carrying the request's span).
+pub struct Emitting<'a> {
+    /// The item.
+    pub item: &'a Item,
+    /// Its computed content.
+    pub content: &'a Content,
+    /// `pub`, `pub(crate)` or nothing.
+    pub vis: TokenStream,
+    /// The item's name.
+    pub name: proc_macro2::Ident,
+    /// Where the name was written.
+    pub name_span: Span,
+}
+
+/// A family's way of emitting its items (a [`crate::declaration::Declaration`]'s `emit`):
+/// the item's tokens without its doc comment.
+pub type Emit = fn(&Emitting) -> Result<TokenStream, Error>;
+
+/// The content a family's emitter cannot take (a declaration pairing a `compute` with
+/// another family's `emit`).
+fn mismatch(e: &Emitting) -> Error {
+    Error::Emit {
+        message: format!(
+            "`{}` computed content its emitter does not take",
+            e.item.table.name()
+        ),
+    }
+}
+
+/// A table as a `static` or `const` array: bitboards as hex literals, integers in the item's
+/// element type. The default emitter of a [`crate::declaration::Declaration`].
+///
+/// ```
+/// use vector_attacks_codegen::{catalog::Content, emit, Item, Table, TableId};
+/// let item = Item::new(TableId::ChebyshevByVector15).named("D");
+/// let content = Content::Table(Table::from_integers(vec![1, 2]));
+/// let tokens = emit::item(&item, &content, "", proc_macro2::Span::call_site()).unwrap();
+/// assert!(tokens.to_string().contains("pub static D : [u8 ; 2] = [1 , 2]"));
+/// ```
+pub fn array(e: &Emitting) -> Result<TokenStream, Error> {
+    let Content::Table(table) = e.content else {
+        return Err(mismatch(e));
+    };
+    let (item, vis, name) = (e.item, &e.vis, &e.name);
+    let keyword = storage_keyword(item, e.name_span);
+    let scalar = match table.values {
+        Values::Bitboards(_) => "u64",
+        Values::Wide(_) => "u128",
+        Values::Integers(_) => item.element.rust_name(),
+    };
+    // Quiet under `clippy::pedantic` in the including crate: bitboards are written as 16 hex
+    // digits, and a `const` table is as large as the request asked for.
+    let value = array_value(table, item.element, item)?;
+    let ty = array_type(scalar, &table.shape);
+    let declaration = quote_spanned!(e.name_span=> #vis #keyword #name: #ty = #value;);
+    Ok(quote! {
+        #[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
+        #declaration
+    })
+}
+
+/// A table of small integers as one byte string (`[u8; N]`), the SEE tables' emitter.
+///
+/// ```
+/// use vector_attacks_codegen::{catalog::Content, emit, Item, Table, TableId};
+/// let item = Item::new(TableId::SeeRebel).named("S");
+/// let content = Content::Table(Table::from_integers(vec![1, 2]));
+/// let tokens = emit::item(&item, &content, "", proc_macro2::Span::call_site()).unwrap();
+/// assert!(tokens.to_string().contains("[u8 ; 2]"));
+/// ```
+pub fn bytes(e: &Emitting) -> Result<TokenStream, Error> {
+    let Content::Table(table) = e.content else {
+        return Err(mismatch(e));
+    };
+    let (item, vis, name) = (e.item, &e.vis, &e.name);
+    let keyword = storage_keyword(item, e.name_span);
+    let (len, literal) = byte_string(table, item)?;
+    let len = proc_macro2::Literal::usize_unsuffixed(len);
+    let declaration = quote_spanned!(e.name_span=> #vis #keyword #name: [u8; #len] = *#literal;);
+    Ok(quote! {
+        #[allow(clippy::large_const_arrays)]
+        #declaration
+    })
+}
+
+/// A function given as source text (the pure calculation), renamed and made `#vis`.
+pub fn source_function(e: &Emitting) -> Result<TokenStream, Error> {
+    let Content::Function(source) = e.content else {
+        return Err(mismatch(e));
+    };
+    let mut function: syn::ItemFn = syn::parse_str(source).map_err(emit_error)?;
+    function.sig.ident = e.name.clone();
+    function.vis = syn::parse2(e.vis.clone()).map_err(emit_error)?;
+    function.attrs.retain(|a| !a.path().is_ident("doc"));
+    // Quiet under `clippy::pedantic` in the including crate: the seed's arithmetic casts
+    // between signed and unsigned on purpose.
+    Ok(quote! {
+        #[must_use]
+        #[allow(clippy::cast_sign_loss)]
+        #function
+    })
+}
+
+/// A runtime function over its own tables (the runtime family's emitter).
+pub fn runtime(e: &Emitting) -> Result<TokenStream, Error> {
+    let Content::Kit(kit) = e.content else {
+        return Err(mismatch(e));
+    };
+    runtime_function(kit, e.item, e.vis.clone(), e.name.clone())
+}
+
+/// An attack-set function over its own tables (the attack-set family's emitter).
+pub fn attack_set(e: &Emitting) -> Result<TokenStream, Error> {
+    let Content::AttackKit(kit) = e.content else {
+        return Err(mismatch(e));
+    };
+    attack_sets::function(kit, e.item, e.vis.clone(), e.name.clone())
+}
+
+/// `static` or `const`, as the item asks, carrying the name's span.
+fn storage_keyword(item: &Item, span: Span) -> TokenStream {
+    match item.storage {
+        Storage::Static => quote_spanned!(span=> static),
+        Storage::Const => quote_spanned!(span=> const),
     }
 }
 

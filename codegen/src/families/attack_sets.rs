@@ -37,6 +37,11 @@ const fn attack_set(
         } else {
             Options::None
         },
+        emit: if function {
+            crate::emit::attack_set
+        } else {
+            crate::emit::array
+        },
         ..declaration
     }
 }

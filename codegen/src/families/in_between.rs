@@ -91,6 +91,7 @@ pub const TABLES: &[Declaration] = &[
         seed: Some("inBetween"),
         semantics: SemanticsRule::Follows,
         function: true,
+        emit: crate::emit::source_function,
         ..Declaration::new(
             TableId::InBetweenCalculated,
             "in-between-calculated",

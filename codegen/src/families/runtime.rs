@@ -20,6 +20,7 @@ const fn runtime_fn(
         rows,
         function: true,
         standard: false,
+        emit: crate::emit::runtime,
         ..Declaration::new(
             id,
             name,

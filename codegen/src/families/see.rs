@@ -4,12 +4,13 @@
 
 use crate::compute::see::{self, Encoding};
 use crate::declaration::{table, Declaration, Indexing};
-use crate::{ElementType, TableId};
+use crate::{emit, ElementType, TableId};
 
 /// The family's tables.
 pub const TABLES: &[Declaration] = &[
     Declaration {
         seed: Some("see_table"),
+        emit: emit::bytes,
         ..Declaration::new(
             TableId::SeeRebel,
             "see-rebel",
@@ -20,13 +21,16 @@ pub const TABLES: &[Declaration] = &[
             |c| see::describe(true, &c.values, c.element),
         )
     },
-    Declaration::new(
-        TableId::SeeCounts,
-        "see-counts",
-        "SEE_COUNTS",
-        ElementType::I8,
-        Indexing::See,
-        |c| table(see::table(Encoding::Counts, &c.values)),
-        |c| see::describe(false, &c.values, c.element),
-    ),
+    Declaration {
+        emit: emit::bytes,
+        ..Declaration::new(
+            TableId::SeeCounts,
+            "see-counts",
+            "SEE_COUNTS",
+            ElementType::I8,
+            Indexing::See,
+            |c| table(see::table(Encoding::Counts, &c.values)),
+            |c| see::describe(false, &c.values, c.element),
+        )
+    },
 ];
