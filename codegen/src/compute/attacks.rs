@@ -4,15 +4,15 @@
 use crate::betza::Piece;
 use crate::{Displacement, Geometry, Table, VectorLayout};
 
-/// A kind of piece, without side: the generator's piece vocabulary is a kind and a
-/// [`Side`], as the runtime's is, and the attack classes derive from them
-/// ([`PieceClass::of`]).
+/// A kind of piece, without side, least valuable first: the generator's piece vocabulary is
+/// a kind and a [`Side`], as the runtime's is, and the attack classes derive from them
+/// ([`PieceClass::of`]); the SEE tables order their attackers by it.
 ///
 /// ```
 /// use vector_attacks_codegen::compute::attacks::{Kind, PieceClass, Side};
 /// assert_eq!(PieceClass::of(Kind::Rook, Side::Black), PieceClass::Rook);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Kind {
     /// Pawn.
     Pawn,

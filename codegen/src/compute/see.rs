@@ -39,26 +39,14 @@ pub enum Encoding {
     Counts,
 }
 
-/// The kinds of attacking piece, least valuable first (with the default values).
+/// The kinds of attacking piece, least valuable first (with the default values): the
+/// generator's one [`Kind`](super::attacks::Kind). The king captures only where nothing can
+/// take it back.
 ///
 /// ```
 /// assert!(vector_attacks_codegen::compute::see::Kind::Pawn < vector_attacks_codegen::compute::see::Kind::King);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Kind {
-    /// Pawn.
-    Pawn,
-    /// Knight.
-    Knight,
-    /// Bishop.
-    Bishop,
-    /// Rook.
-    Rook,
-    /// Queen.
-    Queen,
-    /// King: captures only where nothing can take it back.
-    King,
-}
+pub use super::attacks::Kind;
 
 /// Piece values of the exchange. The king has none: it never is a victim, and it captures
 /// only where nothing recaptures.
