@@ -40,7 +40,7 @@ pub enum Encoding {
 }
 
 /// The kinds of attacking piece, least valuable first (with the default values): the
-/// generator's one [`Kind`](super::attacks::Kind). The king captures only where nothing can
+/// generator's one [`Kind`]. The king captures only where nothing can
 /// take it back.
 ///
 /// ```
