@@ -358,15 +358,6 @@ impl Request {
         &self.pieces
     }
 
-    /// Whether the tables hold the seven orthodox classes first ([`Request::orthodox_pieces`]).
-    ///
-    /// ```
-    /// assert!(vector_attacks_codegen::Request::new().keeps_orthodox_pieces());
-    /// ```
-    pub fn keeps_orthodox_pieces(&self) -> bool {
-        self.orthodox
-    }
-
     /// The pieces of the tables, in row order: the seven orthodox classes
     /// ([`crate::compute::attacks::PieceClass::orthodox`]) unless dropped, then the request's
     /// own.

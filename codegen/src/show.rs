@@ -85,6 +85,32 @@ impl View {
             strategy: None,
         }
     }
+
+    /// The request the drawn table belongs to: the view's board, numbering, semantics and
+    /// pieces (the orthodox seven first unless dropped), so that what is drawn is what
+    /// `generate` writes.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{betza::Piece, show::View, Geometry, TableId};
+    /// let view = View {
+    ///     pieces: vec![Piece::parse("horse", "nN").unwrap()],
+    ///     ..View::new(TableId::AttacksFn, Geometry::STANDARD)
+    /// };
+    /// assert_eq!(view.request().unwrap().pieces().len(), 8);
+    /// ```
+    pub fn request(&self) -> Result<Request, Error> {
+        let g = self.board;
+        let mut request = Request::new()
+            .board(g.files() as u32, g.ranks() as u32)?
+            .numbering(g.numbering())
+            .semantics(self.semantics)
+            .bitboard(g.bitboard())?
+            .orthodox_pieces(self.orthodox);
+        for p in &self.pieces {
+            request = request.piece(p.name(), p.betza())?;
+        }
+        Ok(request)
+    }
 }
 
 /// Parses a square name like `e4` on `board` (its numbering gives the number).
@@ -195,12 +221,8 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             });
         }
         if view.piece_index.is_none() {
-            let all = if view.orthodox {
-                PieceClass::orthodox()
-            } else {
-                Vec::new()
-            };
-            let names: Vec<&str> = all.iter().chain(&view.pieces).map(Piece::name).collect();
+            let pieces = view.request()?.pieces();
+            let names: Vec<&str> = pieces.iter().map(Piece::name).collect();
             return Err(Error::MissingArgument {
                 argument: "--piece",
                 hint: format!(
@@ -293,15 +315,7 @@ fn and_list(items: &[String]) -> String {
 pub fn render(view: &View) -> Result<String, Error> {
     let g = view.board;
     let piece = check(view)?;
-    let mut request = Request::new()
-        .board(g.files() as u32, g.ranks() as u32)?
-        .numbering(g.numbering())
-        .semantics(view.semantics)
-        .bitboard(g.bitboard())?
-        .orthodox_pieces(view.orthodox);
-    for p in &view.pieces {
-        request = request.piece(p.name(), p.betza())?;
-    }
+    let request = view.request()?;
     let pieces = request.pieces();
     let index = view.piece_index.unwrap_or(piece.index());
     let piece_name = pieces.get(index).map_or("?", Piece::name).to_owned();

@@ -125,6 +125,26 @@ pub const fn obstruction_line(lower: u128, upper: u128, occupied: u128) -> u128 
     (lower | upper) & (above ^ above.wrapping_sub(ms1b))
 }
 
+/// The rook's magics on `geometry` (`rook-magics`; refused on boards over 64 squares).
+///
+/// ```
+/// use vector_attacks_codegen::{compute::sliders::rook_magics, Geometry};
+/// assert_eq!(rook_magics(Geometry::STANDARD).unwrap().attacks.len(), 102_400);
+/// ```
+pub fn rook_magics(geometry: Geometry) -> Result<Magics, Error> {
+    magics(geometry, &ROOK, "rook-magics")
+}
+
+/// The bishop's magics on `geometry` (`bishop-magics`).
+///
+/// ```
+/// use vector_attacks_codegen::{compute::sliders::bishop_magics, Geometry};
+/// assert_eq!(bishop_magics(Geometry::STANDARD).unwrap().attacks.len(), 5_248);
+/// ```
+pub fn bishop_magics(geometry: Geometry) -> Result<Magics, Error> {
+    magics(geometry, &BISHOP, "bishop-magics")
+}
+
 /// How a slider table is read at run time: the rook's or the bishop's magics, or obstruction
 /// difference over all four lines (the queen).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,8 +184,8 @@ impl Lookup {
     /// ```
     pub fn attacks(self, geometry: Geometry, from: usize, occupied: u128) -> Result<u128, Error> {
         let magics = match self {
-            Lookup::RookMagics => magics(geometry, &ROOK, "rook-magics")?,
-            Lookup::BishopMagics => magics(geometry, &BISHOP, "bishop-magics")?,
+            Lookup::RookMagics => rook_magics(geometry)?,
+            Lookup::BishopMagics => bishop_magics(geometry)?,
             Lookup::Obstruction => {
                 let masks = obstruction_difference(geometry).sets().unwrap_or_default();
                 let lines = &masks[from * LINES.len() * 2..(from + 1) * LINES.len() * 2];

@@ -2,9 +2,9 @@
 //! the obstruction-difference masks, and the rook's and bishop's fancy magics with the
 //! attack sets they index.
 
-use crate::compute::sliders::{self, Lookup, Magics, BISHOP, ROOK};
+use crate::compute::sliders::{self, Lookup, BISHOP, ROOK};
 use crate::declaration::{table, Context, Declaration, Indexing};
-use crate::{ElementType, Error, Geometry, Table, TableId};
+use crate::{ElementType, Error, Table, TableId};
 
 /// A table of the family: `[square][..]` data, drawn as the attacks it gives.
 const fn slider_table(
@@ -38,39 +38,39 @@ pub const TABLES: &[Declaration] = &[
         TableId::RookMagics,
         "rook-magics",
         "ROOK_MAGICS",
-        |c| table(sliders::magic_table(&rook(c.geometry)?)),
+        |c| table(sliders::magic_table(&sliders::rook_magics(c.geometry)?)),
         |c| describe_magics(c, "rook", "ROOK_MAGIC_ATTACKS"),
     ),
     slider_table(
         TableId::RookMagicAttacks,
         "rook-magic-attacks",
         "ROOK_MAGIC_ATTACKS",
-        |c| table(Table::from_bitboards(rook(c.geometry)?.attacks)),
+        |c| {
+            table(Table::from_bitboards(
+                sliders::rook_magics(c.geometry)?.attacks,
+            ))
+        },
         |c| describe_attacks(c, "rook", &ROOK),
     ),
     slider_table(
         TableId::BishopMagics,
         "bishop-magics",
         "BISHOP_MAGICS",
-        |c| table(sliders::magic_table(&bishop(c.geometry)?)),
+        |c| table(sliders::magic_table(&sliders::bishop_magics(c.geometry)?)),
         |c| describe_magics(c, "bishop", "BISHOP_MAGIC_ATTACKS"),
     ),
     slider_table(
         TableId::BishopMagicAttacks,
         "bishop-magic-attacks",
         "BISHOP_MAGIC_ATTACKS",
-        |c| table(Table::from_bitboards(bishop(c.geometry)?.attacks)),
+        |c| {
+            table(Table::from_bitboards(
+                sliders::bishop_magics(c.geometry)?.attacks,
+            ))
+        },
         |c| describe_attacks(c, "bishop", &BISHOP),
     ),
 ];
-
-fn rook(geometry: Geometry) -> Result<Magics, Error> {
-    sliders::magics(geometry, &ROOK, "rook-magics")
-}
-
-fn bishop(geometry: Geometry) -> Result<Magics, Error> {
-    sliders::magics(geometry, &BISHOP, "bishop-magics")
-}
 
 /// The lookup a table of the family serves: the rook's and bishop's magic tables theirs, and
 /// the obstruction-difference masks all three sliders (`show` draws the queen).
