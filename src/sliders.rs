@@ -3,34 +3,28 @@
 //! `bishopAttacks(occupied, sq)`), in two forms, each callable by name:
 //!
 //! - `*_magic`: fancy magic bitboards (`ROOK_MAGICS`, `BISHOP_MAGICS` and the 841 KiB of
-//!   attack sets they index): a mask, a multiplication, a shift and one load;
-//! - `*_obstruction`: obstruction difference (`OBSTRUCTION_DIFFERENCE`, 4 KiB): per line, two
-//!   masks, a leading-zero count and a subtraction, no big table.
+//!   attack sets they index) through the generated kernel `magic_index`;
+//! - `*_obstruction`: obstruction difference (`OBSTRUCTION_DIFFERENCE`, 4 KiB) through the
+//!   generated kernel `obstruction_line`, one per line, no big table.
+//!
+//! Both kernels are emitted into `tables/sliders.rs` from the generator's one template of
+//! each (`vector_attacks_codegen::emit::kernels`), the one its attack-set functions inline.
 //!
 //! The plain [`rook_attacks`], [`bishop_attacks`] and [`queen_attacks`] use the form the
 //! benchmarks pick (`BENCHMARKS.md`, "Slider attacks").
 
 use crate::tables::{
-    BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS, OBSTRUCTION_DIFFERENCE, ROOK_MAGICS, ROOK_MAGIC_ATTACKS,
+    magic_index, obstruction_line, BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS, OBSTRUCTION_DIFFERENCE,
+    ROOK_MAGICS, ROOK_MAGIC_ATTACKS,
 };
 use crate::{king_attacks, knight_attacks, pawn_attacks, Piece, Side, Square};
 
 /// The attacks along one line (0 file, 1 rank, 2 diagonal, 3 anti-diagonal) through
-/// `square`: the squares above up to the first blocker (`upper ^ (upper - ms1b)` keeps the
-/// bits from the highest blocker below to the lowest blocker above), within the line.
+/// `square`: the generated kernel `obstruction_line` over the line's entry.
 #[inline(always)]
 fn line_attacks(square: usize, line: usize, occupied: u64) -> u64 {
     let [lower, upper] = OBSTRUCTION_DIFFERENCE[square][line];
-    let above = upper & occupied;
-    let ms1b = (1u64 << 63) >> ((lower & occupied) | 1).leading_zeros();
-    (lower | upper) & (above ^ above.wrapping_sub(ms1b))
-}
-
-/// The fancy-magic lookup: `attacks[offset + ((occupied & mask) * magic >> shift)]`.
-#[inline(always)]
-fn magic_attacks(magic: &[u64; 4], attacks: &[u64], occupied: u64) -> u64 {
-    let [mask, factor, shift, offset] = *magic;
-    attacks[(offset + ((occupied & mask).wrapping_mul(factor) >> shift)) as usize]
+    obstruction_line(lower, upper, occupied)
 }
 
 /// What a rook on `square` attacks with `occupied` blocking: each ray up to and including
@@ -79,7 +73,7 @@ pub fn queen_attacks(square: Square, occupied: u64) -> u64 {
 /// ```
 #[inline]
 pub fn rook_attacks_magic(square: Square, occupied: u64) -> u64 {
-    magic_attacks(&ROOK_MAGICS[square.index()], &ROOK_MAGIC_ATTACKS, occupied)
+    ROOK_MAGIC_ATTACKS[magic_index(&ROOK_MAGICS[square.index()], occupied)]
 }
 
 /// [`bishop_attacks`] by fancy magic bitboards (`BISHOP_MAGICS`, `BISHOP_MAGIC_ATTACKS`:
@@ -91,11 +85,7 @@ pub fn rook_attacks_magic(square: Square, occupied: u64) -> u64 {
 /// ```
 #[inline]
 pub fn bishop_attacks_magic(square: Square, occupied: u64) -> u64 {
-    magic_attacks(
-        &BISHOP_MAGICS[square.index()],
-        &BISHOP_MAGIC_ATTACKS,
-        occupied,
-    )
+    BISHOP_MAGIC_ATTACKS[magic_index(&BISHOP_MAGICS[square.index()], occupied)]
 }
 
 /// [`queen_attacks`] by fancy magic bitboards.

@@ -3,7 +3,7 @@
 
 /// Slider attacks by obstruction difference: the lower and upper half of each line through each square.
 ///
-/// Entry `[square][line][0]` holds the squares of that line (0 the file, 1 the rank, 2 the diagonal, 3 the anti-diagonal) whose index is below `square`, `[1]` those above. A slider on `square` attacks along a line `(lower | upper) & (up ^ up.wrapping_sub(ms1b))` with `up = upper & occupied` and `ms1b` the highest square of `lower & occupied | 1` (`1 << (63 - (lower & occupied | 1).leading_zeros())` on `u64` boards): each ray up to its first blocker, that blocker included. A rook ORs lines 0 and 1, a bishop 2 and 3, a queen all four. No multiplication and no big table: 64 x 4 x 2 bitboards, 4096 bytes, on any board.
+/// Entry `[square][line][0]` holds the squares of that line (0 the file, 1 the rank, 2 the diagonal, 3 the anti-diagonal) whose index is below `square`, `[1]` those above. A slider on `square` attacks along a line what the kernel `obstruction_line(lower, upper, occupied)` gives (vector-attacks-codegen's `emit::kernels::obstruction_line`; the 8x8 runtime's `tables/sliders.rs` holds it): each ray up to its first blocker, that blocker included. A rook ORs lines 0 and 1, a bishop 2 and 3, a queen all four. No multiplication and no big table: 64 x 4 x 2 bitboards, 4096 bytes, on any board.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 #[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
@@ -395,7 +395,7 @@ pub static OBSTRUCTION_DIFFERENCE: [[[u64; 2]; 4]; 64] = [
 ];
 /// The rook's fancy magics: mask, factor, shift and offset by square.
 ///
-/// Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a rook on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `ROOK_MAGIC_ATTACKS`. The rook on `square` attacks `ROOK_MAGIC_ATTACKS[offset + ((occupied & mask).wrapping_mul(magic) >> shift)]`. The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. 64 x 4 entries of `u64`, 2048 bytes.
+/// Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a rook on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `ROOK_MAGIC_ATTACKS`. The rook on `square` attacks `ROOK_MAGIC_ATTACKS[magic_index(entry, occupied)]`, the kernel of vector-attacks-codegen's `emit::kernels::magic_index` (the 8x8 runtime's `tables/sliders.rs` holds it). The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. 64 x 4 entries of `u64`, 2048 bytes.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 #[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
@@ -26075,7 +26075,7 @@ pub static ROOK_MAGIC_ATTACKS: [u64; 102400] = [
 ];
 /// The bishop's fancy magics: mask, factor, shift and offset by square.
 ///
-/// Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a bishop on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `BISHOP_MAGIC_ATTACKS`. The bishop on `square` attacks `BISHOP_MAGIC_ATTACKS[offset + ((occupied & mask).wrapping_mul(magic) >> shift)]`. The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. 64 x 4 entries of `u64`, 2048 bytes.
+/// Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a bishop on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `BISHOP_MAGIC_ATTACKS`. The bishop on `square` attacks `BISHOP_MAGIC_ATTACKS[magic_index(entry, occupied)]`, the kernel of vector-attacks-codegen's `emit::kernels::magic_index` (the 8x8 runtime's `tables/sliders.rs` holds it). The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. 64 x 4 entries of `u64`, 2048 bytes.
 ///
 /// Squares: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 #[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
@@ -27465,3 +27465,39 @@ pub static BISHOP_MAGIC_ATTACKS: [u64; 5248] = [
     0x0040000000000000, 0x0040000000000000, 0x0040000000000000, 0x0040000000000000,
     0x0040000000000000, 0x0040000000000000, 0x0040000000000000, 0x0040000000000000,
 ];
+/// The attacks along one line through a slider's square by obstruction difference:
+/// `lower` and `upper` are an entry of `OBSTRUCTION_DIFFERENCE` (the line's squares
+/// below and above the slider), the result each way up to and including the first
+/// occupied square. The template `vector_attacks_codegen::emit::kernels::obstruction_line`,
+/// held to the reference `compute::sliders::obstruction_line`.
+///
+/// ```
+/// // The rank of c1: a1, b1 below, d1 to h1 above; b1 and f1 occupied.
+/// let line = vector_attacks::tables::obstruction_line(0b11, 0b1111_1000, 0b10_0010);
+/// assert_eq!(line, 0b11_1010); // b1, d1, e1, f1
+/// ```
+#[inline(always)]
+#[must_use]
+pub fn obstruction_line(lower: u64, upper: u64, occupied: u64) -> u64 {
+    let below = lower & occupied;
+    let above = upper & occupied;
+    let ms1b: u64 = 1 << (below | 1).ilog2();
+    (lower | upper) & (above ^ above.wrapping_sub(ms1b))
+}
+/// The slot of `occupied` among a slider's fancy-magic attack sets, from its entry
+/// `[mask, magic, shift, offset]` of `ROOK_MAGICS` or `BISHOP_MAGICS`. The template
+/// `vector_attacks_codegen::emit::kernels::magic_index`, held to the reference
+/// `compute::sliders::Magic::index`.
+///
+/// ```
+/// use vector_attacks::tables::{magic_index, ROOK_MAGICS, ROOK_MAGIC_ATTACKS};
+/// // A rook on a1 with every square occupied attacks a2 and b1.
+/// assert_eq!(ROOK_MAGIC_ATTACKS[magic_index(&ROOK_MAGICS[0], !0)], 0x102);
+/// ```
+#[inline(always)]
+#[must_use]
+#[allow(clippy::cast_possible_truncation)]
+pub fn magic_index(entry: &[u64; 4], occupied: u64) -> usize {
+    let [mask, magic, shift, offset] = *entry;
+    offset as usize + ((occupied & mask).wrapping_mul(magic) >> shift) as usize
+}

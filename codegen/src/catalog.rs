@@ -26,51 +26,61 @@ pub const FAMILIES: &[Family] = &[
         name: "in_between",
         file: "in_between.rs",
         tables: in_between::TABLES,
+        code: None,
     },
     Family {
         name: "rays",
         file: "rays.rs",
         tables: rays::TABLES,
+        code: None,
     },
     Family {
         name: "distance",
         file: "distance.rs",
         tables: distance::TABLES,
+        code: None,
     },
     Family {
         name: "attacks",
         file: "attacks.rs",
         tables: attacks::TABLES,
+        code: None,
     },
     Family {
         name: "attacked_by",
         file: "attacked_by.rs",
         tables: attacked_by::TABLES,
+        code: None,
     },
     Family {
         name: "mailbox",
         file: "mailbox.rs",
         tables: mailbox::TABLES,
+        code: None,
     },
     Family {
         name: "see",
         file: "see.rs",
         tables: see::TABLES,
+        code: None,
     },
     Family {
         name: "sliders",
         file: "sliders.rs",
         tables: sliders::TABLES,
+        code: Some(crate::emit::kernels::runtime),
     },
     Family {
         name: "runtime",
         file: "runtime.rs",
         tables: runtime::TABLES,
+        code: None,
     },
     Family {
         name: "attack_sets",
         file: "attack_sets.rs",
         tables: attack_sets::TABLES,
+        code: None,
     },
 ];
 

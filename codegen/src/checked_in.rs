@@ -6,7 +6,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::writer::{self, Written};
-use crate::{emit, generate_source, Error, Request, TableId};
+use crate::{emit, Error, Request, TableId};
 
 /// The command that regenerates `tables/`, quoted in every file's header.
 pub const REGENERATE: &str = "cargo run -p vector-attacks-codegen -- generate";
@@ -23,6 +23,8 @@ pub struct File {
     pub name: &'static str,
     /// The tables it holds.
     pub request: Request,
+    /// Code it holds after the tables ([`crate::declaration::Family::code`]).
+    pub code: Option<fn() -> proc_macro2::TokenStream>,
 }
 
 /// The files of `tables/`, one per table family.
@@ -47,6 +49,7 @@ pub fn files() -> Vec<File> {
             (!request.items().is_empty()).then_some(File {
                 name: family.file,
                 request,
+                code: family.code,
             })
         })
         .collect()
@@ -256,7 +259,11 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     let index = emit::source(header, quote::quote!(#(include!(#includes);)*))?;
     files
         .into_iter()
-        .map(|f| Ok((f.name, generate_source(&f.request, header)?)))
+        .map(|f| {
+            let tables = crate::generate(&f.request)?;
+            let code = f.code.map(|code| code()).unwrap_or_default();
+            Ok((f.name, emit::source(header, quote::quote!(#tables #code))?))
+        })
         .chain([Ok((INDEX, index))])
         .collect()
 }

@@ -134,8 +134,8 @@ pub enum Rows {
     Direction,
 }
 
-/// A table family: its name, the checked-in file of its standard tables, and its tables'
-/// declarations.
+/// A table family: its name, the checked-in file of its standard tables, its tables'
+/// declarations, and any code that file holds beside them.
 ///
 /// ```
 /// let family = &vector_attacks_codegen::catalog::FAMILIES[0];
@@ -149,6 +149,9 @@ pub struct Family {
     pub file: &'static str,
     /// Its tables, in catalogue order.
     pub tables: &'static [Declaration],
+    /// Code its checked-in file holds after the tables (the slider family's kernels, which
+    /// the 8x8 runtime calls), or `None`.
+    pub code: Option<fn() -> proc_macro2::TokenStream>,
 }
 
 /// Everything a family says about one of its tables.

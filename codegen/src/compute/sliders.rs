@@ -3,12 +3,11 @@
 //! sq)`), in two forms:
 //!
 //! - **obstruction difference** (Michael Hoffmann's): for each square and each of its four
-//!   lines, the line's squares below the square (lower index) and above it; the attacks on a
-//!   line are `line & (upper ^ (upper - ms1b(lower | 1)))` with `lower`, `upper` masked by the
-//!   occupancy. Two bitboards per square and line, 4 KiB on 8x8, any board.
+//!   lines, the line's squares below the square (lower index) and above it, combined by
+//!   [`obstruction_line`]. Two bitboards per square and line, 4 KiB on 8x8, any board.
 //! - **fancy magic bitboards**: per square the relevant occupancy mask (the rays without
 //!   their last square), a magic factor, a shift and an offset into one shared table of
-//!   attack sets, `attacks[offset + ((occupied & mask) * magic >> shift)]`. The factors are
+//!   attack sets, indexed by [`Magic::index`]. The factors are
 //!   found by a seeded, deterministic search, so the same request gives the same tables.
 //!   Boards of at most 64 squares (`u64` bitboards).
 

@@ -158,16 +158,15 @@ fn numbered(
 /// The getters a function body calls: closures over the square and the occupancy.
 fn getters(kit: &AttackKit, sq: &Ident, bitboard: &Ident) -> TokenStream {
     let mut out = TokenStream::new();
+    let line = super::kernels::obstruction_line(bitboard);
+    let index = super::kernels::magic_index();
     match kit.strategy {
         AttackStrategy::Obstruction if kit.uses_lines() => out.extend(quote! {
             // Obstruction difference: the line's squares up to and including the first
             // blocker each way.
             let line = |line: usize| -> #bitboard {
                 let [lower, upper] = LINES[#sq][line];
-                let below = lower & occupied;
-                let above = upper & occupied;
-                let ms1b: #bitboard = 1 << (below | 1).ilog2();
-                (lower | upper) & (above ^ above.wrapping_sub(ms1b))
+                #line
             };
         }),
         AttackStrategy::Obstruction => {}
@@ -183,7 +182,7 @@ fn getters(kit: &AttackKit, sq: &Ident, bitboard: &Ident) -> TokenStream {
                     out.extend(quote! {
                         let #getter = || -> u64 {
                             let [mask, magic, shift, offset] = #table[#sq];
-                            #attacks[offset as usize + ((occupied & mask).wrapping_mul(magic) >> shift) as usize]
+                            #attacks[#index]
                         };
                     });
                 }

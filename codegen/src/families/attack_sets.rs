@@ -119,8 +119,8 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
     let k = c.pieces.len();
     let n = c.n();
     let strategy = match c.strategy {
-        AttackStrategy::Magic => "fancy magic bitboards: for a piece riding files or ranks, `ROOK_ATTACKS[offset + ((occupied & mask) * magic >> shift)]` with the square's `[mask, magic, shift, offset]` (likewise the bishop's for diagonals); the factors come from a seeded, deterministic search (kept as data on 8x8)",
-        AttackStrategy::Obstruction => "obstruction difference: per line through the square its lower and upper half, `(lower | upper) & (above ^ above.wrapping_sub(ms1b(below | 1)))` with `below`, `above` the occupied squares of each half, one leading-zero count per line, no multiplication",
+        AttackStrategy::Magic => "fancy magic bitboards: for a piece riding files or ranks, `ROOK_ATTACKS` at the slot vector-attacks-codegen's kernel `emit::kernels::magic_index` computes from the square's `[mask, magic, shift, offset]` (likewise the bishop's for diagonals); the factors come from a seeded, deterministic search (kept as data on 8x8)",
+        AttackStrategy::Obstruction => "obstruction difference: per line through the square its lower and upper half, combined by vector-attacks-codegen's kernel `emit::kernels::obstruction_line` (one leading-zero count per line, no multiplication)",
     };
     // The bytes without building the tables (no second magic search); nothing where the
     // strategy cannot serve the board (the item is refused).

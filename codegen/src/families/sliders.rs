@@ -87,7 +87,7 @@ fn describe_obstruction(c: &Context) -> (String, String) {
     (
         "Slider attacks by obstruction difference: the lower and upper half of each line through each square.".to_owned(),
         format!(
-            "Entry `[square][line][0]` holds the squares of that line (0 the file, 1 the rank, 2 the diagonal, 3 the anti-diagonal) whose index is below `square`, `[1]` those above. A slider on `square` attacks along a line `(lower | upper) & (up ^ up.wrapping_sub(ms1b))` with `up = upper & occupied` and `ms1b` the highest square of `lower & occupied | 1` (`1 << (63 - (lower & occupied | 1).leading_zeros())` on `u64` boards): each ray up to its first blocker, that blocker included. A rook ORs lines 0 and 1, a bishop 2 and 3, a queen all four. No multiplication and no big table: {} x 4 x 2 bitboards, {} bytes, on any board.",
+            "Entry `[square][line][0]` holds the squares of that line (0 the file, 1 the rank, 2 the diagonal, 3 the anti-diagonal) whose index is below `square`, `[1]` those above. A slider on `square` attacks along a line what the kernel `obstruction_line(lower, upper, occupied)` gives (vector-attacks-codegen's `emit::kernels::obstruction_line`; the 8x8 runtime's `tables/sliders.rs` holds it): each ray up to its first blocker, that blocker included. A rook ORs lines 0 and 1, a bishop 2 and 3, a queen all four. No multiplication and no big table: {} x 4 x 2 bitboards, {} bytes, on any board.",
             n,
             n * 8 * c.bytes()
         ),
@@ -99,7 +99,7 @@ fn describe_magics(c: &Context, slider: &str, attacks: &str) -> (String, String)
     (
         format!("The {slider}'s fancy magics: mask, factor, shift and offset by square."),
         format!(
-            "Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a {slider} on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `{attacks}`. The {slider} on `square` attacks `{attacks}[offset + ((occupied & mask).wrapping_mul(magic) >> shift)]`. The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. {n} x 4 entries of `u64`, {} bytes.",
+            "Entry `[square]` is `[mask, magic, shift, offset]`: the squares whose occupancy matters to a {slider} on `square` (its rays without their last square), the factor, `64 - mask.count_ones()`, and where the square's attack sets start in `{attacks}`. The {slider} on `square` attacks `{attacks}[magic_index(entry, occupied)]`, the kernel of vector-attacks-codegen's `emit::kernels::magic_index` (the 8x8 runtime's `tables/sliders.rs` holds it). The factors were found by a seeded, deterministic search (sparse random candidates, the first that maps every subset of the mask to a slot holding its attack set), so the same board gives the same magics everywhere. {n} x 4 entries of `u64`, {} bytes.",
             n * 4 * 8
         ),
     )
