@@ -18,6 +18,22 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
+    /// A `variants.ini` text that does not parse, or a definition that cannot be built.
+    Variant {
+        /// The variant (or the file, when no variant is concerned).
+        variant: String,
+        /// What was wrong and what would be right.
+        message: String,
+    },
+    /// A variant option that changes the moves and that the move generator does not support.
+    VariantOption {
+        /// The variant.
+        variant: String,
+        /// The option, as written.
+        option: String,
+        /// Why, and what is supported.
+        why: String,
+    },
     /// A vector board narrower than `2 * files - 1`.
     WidthTooSmall {
         /// The width asked for.
@@ -415,6 +431,12 @@ impl fmt::Display for Error {
                 f,
                 "`bitboard` is `{bitboard}`, which has too few bits for a board of {squares} squares; use `u128` (or leave `bitboard` out: boards of more than 64 squares use `u128`)"
             ),
+            Error::Variant { variant, message } => write!(f, "variant `{variant}`: {message}"),
+            Error::VariantOption {
+                variant,
+                option,
+                why,
+            } => write!(f, "variant `{variant}`: option `{option}` is not supported: {why}"),
             Error::BoardUnsupported { table, board, why } => write!(
                 f,
                 "table `{table}` cannot be built for the board {board}: {why}"

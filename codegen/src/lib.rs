@@ -37,6 +37,7 @@ mod error;
 pub mod families;
 pub mod geometry;
 pub mod mailbox;
+pub mod movegen;
 pub mod names;
 mod request;
 pub mod show;
@@ -45,6 +46,7 @@ pub mod suggest;
 pub mod syntax;
 mod table;
 mod table_id;
+pub mod variant;
 pub mod writer;
 
 pub use catalog::ElementType;

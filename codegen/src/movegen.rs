@@ -1,0 +1,613 @@
+//! Move generation for a variant ([`Variant`]): the constants and tables its rules give,
+//! followed by the move generator's template (`codegen/templates/movegen.rs`), which reads
+//! them by name. The generated source defines `Position` (FEN in and out), `Move` (UCI out),
+//! `MoveList`, `Position::legal_moves`, `Position::play`, `perft`, `perft_bulk` and
+//! `divide`; it is `no_std`, without `unsafe` and without heap allocation.
+//!
+//! Each piece type's moves come from its Betza definition, Black's mirrored: leaps become
+//! per-square tables (captures, quiet moves, and where an attacker stands), riders along a
+//! whole rank, file or diagonal the obstruction-difference lines (the kernel of
+//! [`crate::emit::kernels`]), and every other ride (one-way, limited, oblique like the
+//! nightrider's) a walk over a table of next squares. Pawns add the variant's double step,
+//! en passant and promotion; kings castle as Fairy-Stockfish castles.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::betza::{self, Range};
+use crate::compute::sliders::{obstruction_difference, LINES};
+use crate::variant::Variant;
+use crate::{Error, Geometry};
+
+/// The template, emitted after the variant's constants.
+const TEMPLATE: &str = include_str!("../templates/movegen.rs");
+
+/// A ride that is not a whole line: its step, limit (0 none), and what it may do.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Ride {
+    step: (i32, i32),
+    limit: u8,
+    capture: bool,
+    quiet: bool,
+}
+
+/// One piece type for one side, as tables.
+struct Moves {
+    leap_captures: Vec<u128>,
+    leap_quiets: Vec<u128>,
+    lines_capture: u8,
+    lines_quiet: u8,
+    rides: Vec<Ride>,
+}
+
+/// The board's squares, a1 = 0, rank by rank.
+struct Board {
+    files: i32,
+    ranks: i32,
+}
+
+impl Board {
+    fn squares(&self) -> usize {
+        (self.files * self.ranks) as usize
+    }
+
+    fn step(&self, square: usize, (df, dr): (i32, i32)) -> Option<usize> {
+        let (f, r) = (
+            square as i32 % self.files + df,
+            square as i32 / self.files + dr,
+        );
+        (0..self.files)
+            .contains(&f)
+            .then_some(())
+            .filter(|()| (0..self.ranks).contains(&r))
+            .map(|()| (r * self.files + f) as usize)
+    }
+
+    fn ride(&self, square: usize, ride: &Ride, occupied: u128) -> u128 {
+        let mut set = 0;
+        let mut s = square;
+        let mut n = 0;
+        while let Some(next) = self.step(s, ride.step) {
+            set |= 1 << next;
+            n += 1;
+            if occupied >> next & 1 != 0 || n == ride.limit {
+                break;
+            }
+            s = next;
+        }
+        set
+    }
+}
+
+/// The line (0 file, 1 rank, 2 diagonal, 3 anti-diagonal) a unit step runs along.
+fn line_of(step: (i32, i32)) -> Option<usize> {
+    LINES
+        .iter()
+        .position(|&(df, dr)| step == (df, dr) || step == (-df, -dr))
+}
+
+fn moves_of(board: &Board, betza_text: &str, name: &str, side: usize) -> Result<Moves, Error> {
+    let piece = betza::Piece::parse(name, betza_text)?;
+    let n = board.squares();
+    let mut out = Moves {
+        leap_captures: vec![0; n],
+        leap_quiets: vec![0; n],
+        lines_capture: 0,
+        lines_quiet: 0,
+        rides: Vec::new(),
+    };
+    let mirror = if side == 0 { 1 } else { -1 };
+    // Unlimited unit rides, by (step, capture): whole lines where both ways are present.
+    let mut unit_rides: Vec<((i32, i32), bool, bool)> = Vec::new();
+    for m in piece.moves() {
+        let step = (m.step.files, m.step.ranks * mirror);
+        match m.range {
+            Range::Leap => {
+                for (s, (captures, quiets)) in out
+                    .leap_captures
+                    .iter_mut()
+                    .zip(out.leap_quiets.iter_mut())
+                    .enumerate()
+                {
+                    if let Some(to) = board.step(s, step) {
+                        if m.capture {
+                            *captures |= 1 << to;
+                        }
+                        if m.quiet {
+                            *quiets |= 1 << to;
+                        }
+                    }
+                }
+            }
+            Range::Ride(limit) => {
+                let limit = limit.unwrap_or(0);
+                if limit == 0 && line_of(step).is_some() && step.0.abs() <= 1 && step.1.abs() <= 1 {
+                    unit_rides.push((step, m.capture, m.quiet));
+                } else {
+                    out.rides.push(Ride {
+                        step,
+                        limit,
+                        capture: m.capture,
+                        quiet: m.quiet,
+                    });
+                }
+            }
+        }
+    }
+    for (l, &(df, dr)) in LINES.iter().enumerate() {
+        for (capture, mask) in [
+            (true, &mut out.lines_capture),
+            (false, &mut out.lines_quiet),
+        ] {
+            let has = |s: (i32, i32)| {
+                unit_rides
+                    .iter()
+                    .any(|&(st, c, q)| st == s && if capture { c } else { q })
+            };
+            if has((df, dr)) && has((-df, -dr)) {
+                *mask |= 1 << l;
+            }
+        }
+    }
+    // What the whole lines do not cover stays a ride.
+    for &(step, capture, quiet) in &unit_rides {
+        let l = line_of(step).expect("unit rides lie on a line");
+        let capture = capture && out.lines_capture >> l & 1 == 0;
+        let quiet = quiet && out.lines_quiet >> l & 1 == 0;
+        if capture || quiet {
+            out.rides.push(Ride {
+                step,
+                limit: 0,
+                capture,
+                quiet,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// A bitboard literal of the variant's width.
+fn bb(value: u128, wide: bool) -> Literal {
+    if wide {
+        Literal::u128_unsuffixed(value)
+    } else {
+        Literal::u64_unsuffixed(value as u64)
+    }
+}
+
+fn usize_lit(n: usize) -> Literal {
+    Literal::usize_unsuffixed(n)
+}
+
+/// The move generator for `variant`, as items (see the module documentation).
+///
+/// ```
+/// use vector_attacks_codegen::{movegen, variant::Variant};
+/// let tokens = movegen::generate(&Variant::shipped("losalamos").unwrap()).unwrap();
+/// assert!(tokens.to_string().contains("pub fn perft"));
+/// ```
+pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
+    let board = Board {
+        files: variant.files as i32,
+        ranks: variant.ranks as i32,
+    };
+    let n = board.squares();
+    let wide = n > 64;
+    let geometry = Geometry::board(variant.files, variant.ranks)?;
+    let bitboard = format_ident!("{}", if wide { "u128" } else { "u64" });
+    let types = variant.pieces.len();
+    let bad = |message: String| Error::Variant {
+        variant: variant.name.clone(),
+        message,
+    };
+
+    let mut all: Vec<[Moves; 2]> = Vec::new();
+    for p in &variant.pieces {
+        all.push([
+            moves_of(&board, &p.betza, &p.name, 0)?,
+            moves_of(&board, &p.betza, &p.name, 1)?,
+        ]);
+    }
+    // Steps of every ride, forward and reversed, numbered for the table of next squares.
+    let mut steps: Vec<(i32, i32)> = Vec::new();
+    for sides in &all {
+        for m in sides {
+            for r in &m.rides {
+                for s in [r.step, (-r.step.0, -r.step.1)] {
+                    if !steps.contains(&s) {
+                        steps.push(s);
+                    }
+                }
+            }
+        }
+    }
+    let dir = |s: (i32, i32)| steps.iter().position(|&x| x == s).expect("listed") as u8;
+
+    // Leap tables: captures, quiets, and where a leaper attacking each square stands.
+    let leap_table = |f: &dyn Fn(&Moves) -> &Vec<u128>| -> TokenStream {
+        let rows = all.iter().map(|sides| {
+            let sides = sides.iter().map(|m| {
+                let v = f(m).iter().map(|&x| bb(x, wide));
+                quote!([#(#v),*])
+            });
+            quote!([#(#sides),*])
+        });
+        quote!([#(#rows),*])
+    };
+    let captures = leap_table(&|m| &m.leap_captures);
+    let quiets = leap_table(&|m| &m.leap_quiets);
+    let attackers: Vec<[Vec<u128>; 2]> = all
+        .iter()
+        .map(|sides| {
+            sides.each_ref().map(|m| {
+                let mut rev = vec![0u128; n];
+                for (from, &set) in m.leap_captures.iter().enumerate() {
+                    for (to, r) in rev.iter_mut().enumerate() {
+                        if set >> to & 1 != 0 {
+                            *r |= 1 << from;
+                        }
+                    }
+                }
+                rev
+            })
+        })
+        .collect();
+    let attacker_rows = attackers.iter().map(|sides| {
+        let sides = sides.iter().map(|v| {
+            let v = v.iter().map(|&x| bb(x, wide));
+            quote!([#(#v),*])
+        });
+        quote!([#(#sides),*])
+    });
+    let has_leaps = all
+        .iter()
+        .map(|s| s.iter().any(|m| m.leap_captures.iter().any(|&x| x != 0)));
+    let lines_capture = all.iter().map(|s| {
+        if s[0].lines_capture != s[1].lines_capture {
+            unreachable!("whole lines are the same for both sides");
+        }
+        Literal::u8_unsuffixed(s[0].lines_capture)
+    });
+    let lines_quiet = all.iter().map(|s| Literal::u8_unsuffixed(s[0].lines_quiet));
+    let ride_list = |rides: &mut dyn Iterator<Item = Ride>| -> TokenStream {
+        let items = rides.map(|r| {
+            let (d, limit, capture, quiet) = (
+                Literal::u8_unsuffixed(dir(r.step)),
+                Literal::u8_unsuffixed(r.limit),
+                r.capture,
+                r.quiet,
+            );
+            quote!(Ride { dir: #d, limit: #limit, capture: #capture, quiet: #quiet })
+        });
+        quote!(&[#(#items),*])
+    };
+    let rides = all.iter().map(|sides| {
+        let sides = sides
+            .iter()
+            .map(|m| ride_list(&mut m.rides.iter().copied()));
+        quote!([#(#sides),*])
+    });
+    let rides_reversed = all.iter().map(|sides| {
+        let sides = sides.iter().map(|m| {
+            ride_list(&mut m.rides.iter().filter(|r| r.capture).map(|r| Ride {
+                step: (-r.step.0, -r.step.1),
+                quiet: false,
+                ..*r
+            }))
+        });
+        quote!([#(#sides),*])
+    });
+    let next = steps.iter().map(|&s| {
+        let v =
+            (0..n).map(|sq| Literal::u8_unsuffixed(board.step(sq, s).map_or(u8::MAX, |t| t as u8)));
+        quote!([#(#v),*])
+    });
+    let dirs = usize_lit(steps.len().max(1));
+    let next = if steps.is_empty() {
+        let v = (0..n).map(|_| Literal::u8_unsuffixed(u8::MAX));
+        quote!([[#(#v),*]])
+    } else {
+        quote!([#(#next),*])
+    };
+
+    // The obstruction-difference masks.
+    let line_masks = obstruction_difference(geometry)
+        .sets()
+        .expect("the masks are sets");
+    let lines = line_masks.chunks(8).map(|sq| {
+        let l = sq.chunks(2).map(|pair| {
+            let (a, b) = (bb(pair[0], wide), bb(pair[1], wide));
+            quote!([#a, #b])
+        });
+        quote!([#(#l),*])
+    });
+
+    // The squares between two squares on one ride of any piece, for pins and blocks.
+    let mut between = vec![vec![None::<u128>; n]; n];
+    let mut ride_steps: Vec<(i32, i32)> = steps.clone();
+    let any_line = all
+        .iter()
+        .any(|s| s.iter().any(|m| m.lines_capture | m.lines_quiet != 0));
+    if any_line {
+        for &(df, dr) in &LINES {
+            for s in [(df, dr), (-df, -dr)] {
+                if !ride_steps.contains(&s) {
+                    ride_steps.push(s);
+                }
+            }
+        }
+    }
+    for &step in &ride_steps {
+        for (a, row) in between.iter_mut().enumerate() {
+            let mut path = 0u128;
+            let mut s = a;
+            while let Some(b) = board.step(s, step) {
+                if path != 0 || s != a {
+                    match row[b] {
+                        Some(old) if old != path => {
+                            return Err(bad(format!(
+                                "two of its rides reach the same square along one line with different steps (step {step:?}); the move generator needs one path between two squares"
+                            )))
+                        }
+                        _ => row[b] = Some(path),
+                    }
+                }
+                path |= 1 << b;
+                s = b;
+            }
+        }
+    }
+    let between = between.iter().map(|row| {
+        let v = row.iter().map(|x| bb(x.unwrap_or(0), wide));
+        quote!([#(#v),*])
+    });
+
+    // Pawns, promotion, double steps, en passant.
+    let pawn = variant
+        .pieces
+        .iter()
+        .position(|p| p.name == "pawn")
+        .unwrap_or(types);
+    let king = variant
+        .piece_index(
+            variant
+                .pieces
+                .iter()
+                .find(|p| p.name == "king")
+                .map_or('k', |p| p.letter),
+        )
+        .ok_or_else(|| bad("it has no king".to_owned()))?;
+    let promotions = variant.promotion_pieces.iter().map(|letters| {
+        let v = letters
+            .iter()
+            .map(|&c| Literal::u8_unsuffixed(variant.piece_index(c).expect("checked") as u8));
+        quote!(&[#(#v),*])
+    });
+    let promotion_region = variant.promotion_region.map(|r| bb(r, wide));
+    let double_step = variant.double_step_region.map(|r| bb(r, wide));
+    let en_passant = variant.en_passant_region.map(|r| bb(r, wide));
+    let mandatory = variant.mandatory_promotion;
+
+    // Castling.
+    let files = variant.files as usize;
+    let mut king_from = [0usize; 2];
+    let mut king_to = [[0usize; 2]; 2];
+    let mut rook_from = [[0usize; 2]; 2];
+    let mut rook_to = [[0usize; 2]; 2];
+    let mut path = [[0u128; 2]; 2];
+    let mut safe = [[0u128; 2]; 2];
+    let mut keep = vec![0x0Fu8; n];
+    let mut rook_types = vec![false; types];
+    if let Some(c) = &variant.castling {
+        for &l in &c.rook_pieces {
+            rook_types[variant.piece_index(l).expect("checked")] = true;
+        }
+        for side in 0..2 {
+            let rank = if side == 0 {
+                c.rank
+            } else {
+                variant.ranks - 1 - c.rank
+            } as usize;
+            let at = |file: u32| rank * files + file as usize;
+            king_from[side] = at(c.king_file);
+            for wing in 0..2 {
+                let (kto, rfrom) = if wing == 0 {
+                    (at(c.kingside_file), at(c.rook_kingside_file))
+                } else {
+                    (at(c.queenside_file), at(c.rook_queenside_file))
+                };
+                let rto = if wing == 0 { kto - 1 } else { kto + 1 };
+                king_to[side][wing] = kto;
+                rook_from[side][wing] = rfrom;
+                rook_to[side][wing] = rto;
+                let span = |a: usize, b: usize| -> u128 {
+                    let (lo, hi) = (a.min(b), a.max(b));
+                    (lo..=hi).fold(0, |s, x| s | 1 << x)
+                };
+                let kfrom = king_from[side];
+                path[side][wing] =
+                    (span(kfrom, kto) | span(rfrom, rto)) & !(1 << kfrom | 1 << rfrom);
+                safe[side][wing] = span(kfrom, kto) & !(1 << kfrom);
+                let right = !(1u8 << (side * 2 + wing));
+                keep[kfrom] &= right;
+                keep[rfrom] &= right;
+            }
+        }
+    }
+    let castling = variant.castling.is_some();
+    let pair = |v: [usize; 2]| {
+        let v = v.map(usize_lit);
+        quote!([#(#v),*])
+    };
+    let king_from_t = pair(king_from);
+    let king_to_t = king_to.map(pair);
+    let rook_from_t = rook_from.map(pair);
+    let rook_to_t = rook_to.map(pair);
+    let path_t = path.map(|w| {
+        let w = w.map(|x| bb(x, wide));
+        quote!([#(#w),*])
+    });
+    let safe_t = safe.map(|w| {
+        let w = w.map(|x| bb(x, wide));
+        quote!([#(#w),*])
+    });
+    let keep = keep.iter().map(|&k| Literal::u8_unsuffixed(k));
+
+    // The capacity of a move list: at most as many pieces as the start position has on its
+    // larger side, each with at most the most moves any type (a pawn with each promotion)
+    // has on an empty board, and two castlings.
+    let start_pieces = max_pieces(variant)?;
+    let promotion_factor = variant
+        .promotion_pieces
+        .iter()
+        .map(Vec::len)
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let mut most = 0;
+    for (t, sides) in all.iter().enumerate() {
+        for m in sides {
+            for sq in 0..n {
+                let rides = m.rides.iter().fold(0, |s, r| s | board.ride(sq, r, 0));
+                let lines = (0..4).fold(0u128, |s, l| {
+                    if (m.lines_capture | m.lines_quiet) >> l & 1 != 0 {
+                        s | line_masks[sq * 8 + l * 2] | line_masks[sq * 8 + l * 2 + 1]
+                    } else {
+                        s
+                    }
+                });
+                let count =
+                    (m.leap_captures[sq] | m.leap_quiets[sq] | rides | lines).count_ones() as usize;
+                most = most.max(if t == pawn {
+                    count * promotion_factor
+                } else {
+                    count
+                });
+            }
+        }
+    }
+    let max_moves = usize_lit(start_pieces * most + 2);
+    let max_pieces = usize_lit(start_pieces);
+    let letters = Literal::byte_string(
+        &variant
+            .pieces
+            .iter()
+            .map(|p| p.letter as u8)
+            .collect::<Vec<_>>(),
+    );
+    let start_fen = &variant.start_fen;
+    let (files_l, ranks_l, squares_l, types_l) = (
+        usize_lit(files),
+        usize_lit(variant.ranks as usize),
+        usize_lit(n),
+        usize_lit(types),
+    );
+    let (pawn_l, king_l) = (usize_lit(pawn), usize_lit(king));
+    let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
+    let names: Vec<String> = variant
+        .pieces
+        .iter()
+        .map(|p| format!("{} `{}` ({})", p.name, p.letter, p.betza))
+        .collect();
+    let doc_types = format!(" The piece types, by index: {}.", names.join(", "));
+    let template: TokenStream = TEMPLATE.parse().map_err(|e| Error::Emit {
+        message: format!("the move generator's template does not parse: {e}"),
+    })?;
+
+    Ok(quote! {
+        /// A set of squares: bit `rank * FILES + file`, a1 = 0.
+        pub type Bitboard = #bitboard;
+        /// Files of the board.
+        pub const FILES: usize = #files_l;
+        /// Ranks of the board.
+        pub const RANKS: usize = #ranks_l;
+        /// Squares of the board.
+        pub const SQUARES: usize = #squares_l;
+        /// Piece types of the variant.
+        #[doc = #doc_types]
+        pub const TYPES: usize = #types_l;
+        /// The king's type.
+        pub const KING: usize = #king_l;
+        /// The pawn's type (`TYPES` when the variant has none).
+        pub const PAWN: usize = #pawn_l;
+        /// Each type's letter in FEN and UCI, lower case.
+        pub const LETTERS: [u8; TYPES] = *#letters;
+        /// The variant's start position.
+        pub const START_FEN: &str = #start_fen;
+        /// The most moves a position of the variant can have.
+        pub const MAX_MOVES: usize = #max_moves;
+        /// The most pieces a side can have (its pieces in the start position).
+        pub const MAX_PIECES: usize = #max_pieces;
+        const PROMOTIONS: [&[u8]; 2] = [#(#promotions),*];
+        const PROMOTION_REGION: [Bitboard; 2] = [#(#promotion_region),*];
+        const MANDATORY_PROMOTION: bool = #mandatory;
+        const DOUBLE_STEP_REGION: [Bitboard; 2] = [#(#double_step),*];
+        const EN_PASSANT_REGION: [Bitboard; 2] = [#(#en_passant),*];
+        const CASTLING: bool = #castling;
+        const CASTLE_KING_FROM: [usize; 2] = #king_from_t;
+        const CASTLE_KING_TO: [[usize; 2]; 2] = [#(#king_to_t),*];
+        const CASTLE_ROOK_FROM: [[usize; 2]; 2] = [#(#rook_from_t),*];
+        const CASTLE_ROOK_TO: [[usize; 2]; 2] = [#(#rook_to_t),*];
+        const CASTLE_PATH: [[Bitboard; 2]; 2] = [#(#path_t),*];
+        const CASTLE_SAFE: [[Bitboard; 2]; 2] = [#(#safe_t),*];
+        const CASTLE_ROOK_TYPES: [bool; TYPES] = [#(#rook_types),*];
+        static CASTLE_KEEP: [u8; SQUARES] = [#(#keep),*];
+        #[allow(clippy::unreadable_literal)]
+        static LEAP_CAPTURES: [[[Bitboard; SQUARES]; 2]; TYPES] = #captures;
+        #[allow(clippy::unreadable_literal)]
+        static LEAP_QUIETS: [[[Bitboard; SQUARES]; 2]; TYPES] = #quiets;
+        #[allow(clippy::unreadable_literal)]
+        static LEAP_ATTACKERS: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#attacker_rows),*];
+        const HAS_LEAPS: [bool; TYPES] = [#(#has_leaps),*];
+        const LINES_CAPTURE: [u8; TYPES] = [#(#lines_capture),*];
+        const LINES_QUIET: [u8; TYPES] = [#(#lines_quiet),*];
+        const RIDES: [[&[Ride]; 2]; TYPES] = [#(#rides),*];
+        const RIDES_REVERSED: [[&[Ride]; 2]; TYPES] = [#(#rides_reversed),*];
+        static NEXT: [[u8; SQUARES]; #dirs] = #next;
+        #[allow(clippy::unreadable_literal)]
+        static LINES: [[[Bitboard; 2]; 4]; SQUARES] = [#(#lines),*];
+        #[allow(clippy::unreadable_literal)]
+        static BETWEEN: [[Bitboard; SQUARES]; SQUARES] = [#(#between),*];
+
+        /// The attacks along one line by obstruction difference (the generator's kernel).
+        #[inline(always)]
+        fn obstruction_line(lower: Bitboard, upper: Bitboard, occupied: Bitboard) -> Bitboard {
+            #kernel
+        }
+
+        #template
+    })
+}
+
+/// The most pieces a side has in the start position.
+fn max_pieces(variant: &Variant) -> Result<usize, Error> {
+    let placement = variant.start_fen.split_whitespace().next().unwrap_or("");
+    let mut count = [0usize; 2];
+    for c in placement.chars() {
+        if c.is_ascii_alphabetic() {
+            if variant.piece_index(c.to_ascii_lowercase()).is_none() {
+                return Err(Error::Variant {
+                    variant: variant.name.clone(),
+                    message: format!(
+                        "its startFen `{}` has `{c}`, none of its pieces ({})",
+                        variant.start_fen,
+                        variant.pieces.iter().map(|p| p.letter).collect::<String>()
+                    ),
+                });
+            }
+            count[usize::from(c.is_ascii_lowercase())] += 1;
+        }
+    }
+    Ok(count[0].max(count[1]))
+}
+
+/// The move generator for `variant` as a formatted Rust source file, `header` first.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen, variant::Variant};
+/// let text = movegen::source(&Variant::shipped("chess").unwrap(), "// generated\n").unwrap();
+/// assert!(text.contains("pub struct Position"));
+/// ```
+pub fn source(variant: &Variant, header: &str) -> Result<String, Error> {
+    crate::emit::source(header, generate(variant)?)
+}

@@ -1,0 +1,851 @@
+// The move generator's template: emitted after the variant's constants and tables
+// (`codegen/src/movegen.rs` writes those), it reads them by name. Everything here is `core`
+// only, without `unsafe` and without heap allocation.
+
+/// One ride of a piece that is not a whole line: a step repeated up to `limit` times (0 for
+/// no limit) while the squares are empty, the first occupied square included.
+#[derive(Clone, Copy)]
+struct Ride {
+    dir: u8,
+    limit: u8,
+    capture: bool,
+    quiet: bool,
+}
+
+/// No square (the end of a ride, no en passant square, an empty board square).
+const NONE: u8 = u8::MAX;
+
+const NORMAL: u32 = 0;
+const DOUBLE_STEP: u32 = 1;
+const EN_PASSANT: u32 = 2;
+const CASTLE_KINGSIDE: u32 = 3;
+const CASTLE_QUEENSIDE: u32 = 4;
+
+#[inline(always)]
+fn bit(square: usize) -> Bitboard {
+    1 << square
+}
+
+#[inline(always)]
+fn first(set: Bitboard) -> usize {
+    set.trailing_zeros() as usize
+}
+
+/// The whole lines of `mask` (bit 0 the file, 1 the rank, 2 the diagonal, 3 the
+/// anti-diagonal) through `square`, each way up to the first blocker.
+#[inline(always)]
+fn lines(mask: u8, square: usize, occupied: Bitboard) -> Bitboard {
+    let mut set = 0;
+    let mut l = 0;
+    while l < 4 {
+        if mask >> l & 1 != 0 {
+            let [lower, upper] = LINES[square][l];
+            set |= obstruction_line(lower, upper, occupied);
+        }
+        l += 1;
+    }
+    set
+}
+
+/// The squares one ride reaches from `square`.
+#[inline(always)]
+fn ride(r: &Ride, square: usize, occupied: Bitboard) -> Bitboard {
+    let mut set = 0;
+    let mut s = square;
+    let mut steps = 0;
+    loop {
+        let next = NEXT[r.dir as usize][s];
+        if next == NONE {
+            return set;
+        }
+        s = next as usize;
+        set |= bit(s);
+        steps += 1;
+        if occupied & bit(s) != 0 || steps == r.limit {
+            return set;
+        }
+    }
+}
+
+/// Where a piece of type `t` and side `side` on `square` may capture (if an enemy stands
+/// there), with `occupied` blocking.
+#[inline(always)]
+fn captures(t: usize, side: usize, square: usize, occupied: Bitboard) -> Bitboard {
+    let mut set = LEAP_CAPTURES[t][side][square] | lines(LINES_CAPTURE[t], square, occupied);
+    for r in RIDES[t][side] {
+        if r.capture {
+            set |= ride(r, square, occupied);
+        }
+    }
+    set
+}
+
+/// Where a piece of type `t` and side `side` on `square` may move without capturing (if
+/// the square is empty), with `occupied` blocking.
+#[inline(always)]
+fn quiets(t: usize, side: usize, square: usize, occupied: Bitboard) -> Bitboard {
+    let mut set = LEAP_QUIETS[t][side][square] | lines(LINES_QUIET[t], square, occupied);
+    for r in RIDES[t][side] {
+        if r.quiet {
+            set |= ride(r, square, occupied);
+        }
+    }
+    set
+}
+
+/// A move: from, to (the king's destination for castling), its kind and its promotion.
+///
+/// Its `Display` is UCI as Fairy-Stockfish writes it: `a2a4`, `e7e8q`, castling as the
+/// king's move (`e1g1`, `f1i1` on a 10-file board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move(u32);
+
+impl Move {
+    const fn new(from: usize, to: usize, kind: u32, promotion: usize) -> Move {
+        Move(from as u32 | (to as u32) << 8 | kind << 16 | (promotion.wrapping_add(1) as u32 & 0xFF) << 24)
+    }
+
+    /// The square the piece leaves (a1 = 0, rank by rank).
+    #[must_use]
+    pub const fn from(self) -> usize {
+        (self.0 & 0xFF) as usize
+    }
+
+    /// The square the piece arrives on (for castling, the king's).
+    #[must_use]
+    pub const fn to(self) -> usize {
+        (self.0 >> 8 & 0xFF) as usize
+    }
+
+    /// The piece type a pawn promotes to, if it does (an index of the variant's types).
+    #[must_use]
+    pub const fn promotion(self) -> Option<usize> {
+        match self.0 >> 24 {
+            0 => None,
+            p => Some(p as usize - 1),
+        }
+    }
+
+    /// Whether the move is castling.
+    #[must_use]
+    pub const fn is_castling(self) -> bool {
+        matches!(self.kind(), CASTLE_KINGSIDE | CASTLE_QUEENSIDE)
+    }
+
+    /// Whether the move captures en passant.
+    #[must_use]
+    pub const fn is_en_passant(self) -> bool {
+        self.kind() == EN_PASSANT
+    }
+
+    const fn kind(self) -> u32 {
+        self.0 >> 16 & 0xFF
+    }
+}
+
+/// Writes a square's name: its file letter and its rank number (`a1`, `j10`).
+fn write_square(f: &mut core::fmt::Formatter<'_>, square: usize) -> core::fmt::Result {
+    let file = (b'a' + (square % FILES) as u8) as char;
+    write!(f, "{file}{}", square / FILES + 1)
+}
+
+impl core::fmt::Display for Move {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write_square(f, self.from())?;
+        write_square(f, self.to())?;
+        if let Some(p) = self.promotion() {
+            write!(f, "{}", LETTERS[p] as char)?;
+        }
+        Ok(())
+    }
+}
+
+/// A fixed-capacity list of moves, sized for the variant: no heap allocation.
+#[derive(Clone, Debug)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl MoveList {
+    /// An empty list.
+    #[must_use]
+    pub const fn new() -> MoveList {
+        MoveList {
+            moves: [Move(0); MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// The moves.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// How many moves it holds.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether it holds none.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline(always)]
+    fn push(&mut self, m: Move) {
+        // The capacity bounds the moves of any position `from_fen` accepts.
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = m;
+            self.len += 1;
+        }
+    }
+}
+
+/// What is wrong with a FEN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// Fewer than two fields (placement and side to move) or more than six.
+    Fields,
+    /// The placement does not have the variant's ranks and files.
+    Placement,
+    /// A character that is none of the variant's piece letters, digits or `/`.
+    Piece(char),
+    /// A side without exactly one king.
+    Kings,
+    /// A side with more pieces than it has in the start position.
+    TooManyPieces,
+    /// The side to move is not `w` or `b`.
+    Side,
+    /// A castling right that is not `K`, `Q`, `k` or `q`, or whose king and rook are not on
+    /// their squares.
+    Castling(char),
+    /// The en passant square is not `-` or a square of the board.
+    EnPassant,
+    /// A move counter that is not a number.
+    Counter,
+    /// The side not to move is in check.
+    OpponentInCheck,
+}
+
+impl core::fmt::Display for FenError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            FenError::Fields => write!(f, "expected placement, side to move and optionally castling, en passant and two counters, separated by spaces"),
+            FenError::Placement => write!(f, "the placement must have {RANKS} ranks of {FILES} files separated by `/`"),
+            FenError::Piece(c) => write!(f, "`{c}` is not a piece of this variant (letters: {}), a digit or `/`", core::str::from_utf8(&LETTERS).unwrap_or("")),
+            FenError::Kings => write!(f, "each side needs exactly one king"),
+            FenError::TooManyPieces => write!(f, "a side has more pieces than in the variant's start position ({MAX_PIECES} at most)"),
+            FenError::Side => write!(f, "the side to move must be `w` or `b`"),
+            FenError::Castling(c) => write!(f, "castling right `{c}`: expected `-` or some of `KQkq`, each with its king and rook on their squares"),
+            FenError::EnPassant => write!(f, "the en passant square must be `-` or a square of the board"),
+            FenError::Counter => write!(f, "the move counters must be numbers"),
+            FenError::OpponentInCheck => write!(f, "the side not to move is in check"),
+        }
+    }
+}
+
+/// A position of the variant: bitboards by piece type and side, the piece on each square,
+/// side to move, castling rights, en passant square and the move counters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    by_type: [Bitboard; TYPES],
+    by_side: [Bitboard; 2],
+    board: [u8; SQUARES],
+    side: u8,
+    castling: u8,
+    en_passant: u8,
+    halfmoves: u16,
+    fullmoves: u16,
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::start()
+    }
+}
+
+impl Position {
+    /// The variant's start position.
+    #[must_use]
+    pub fn start() -> Position {
+        match Position::from_fen(START_FEN) {
+            Ok(p) => p,
+            Err(_) => Position::empty(),
+        }
+    }
+
+    const fn empty() -> Position {
+        Position {
+            by_type: [0; TYPES],
+            by_side: [0; 2],
+            board: [NONE; SQUARES],
+            side: 0,
+            castling: 0,
+            en_passant: NONE,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
+    /// Reads a position in Fairy-Stockfish's FEN: ranks from the last, digits counting empty
+    /// squares (`10` on a 10-file board), the variant's letters (upper case White), side to
+    /// move, castling (`KQkq` or `-`), en passant square, half-move and full-move counters
+    /// (the last four optional).
+    ///
+    /// # Errors
+    ///
+    /// [`FenError`] says which field is wrong.
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        let mut fields = fen.split_ascii_whitespace();
+        let placement = fields.next().ok_or(FenError::Fields)?;
+        let mut p = Position::empty();
+        let mut rank = RANKS;
+        for row in placement.split('/') {
+            if rank == 0 {
+                return Err(FenError::Placement);
+            }
+            rank -= 1;
+            let mut file = 0;
+            let mut run = 0;
+            for c in row.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    run = run * 10 + d as usize;
+                    if run > FILES {
+                        return Err(FenError::Placement);
+                    }
+                    continue;
+                }
+                file += run;
+                run = 0;
+                let lower = c.to_ascii_lowercase();
+                let t = LETTERS
+                    .iter()
+                    .position(|&l| l as char == lower)
+                    .ok_or(FenError::Piece(c))?;
+                if file >= FILES {
+                    return Err(FenError::Placement);
+                }
+                let side = usize::from(c.is_ascii_lowercase());
+                p.put(t, side, rank * FILES + file);
+                file += 1;
+            }
+            file += run;
+            if file != FILES {
+                return Err(FenError::Placement);
+            }
+        }
+        if rank != 0 {
+            return Err(FenError::Placement);
+        }
+        for side in 0..2 {
+            if (p.by_type[KING] & p.by_side[side]).count_ones() != 1 {
+                return Err(FenError::Kings);
+            }
+            if p.by_side[side].count_ones() as usize > MAX_PIECES {
+                return Err(FenError::TooManyPieces);
+            }
+        }
+        p.side = match fields.next().ok_or(FenError::Fields)? {
+            "w" => 0,
+            "b" => 1,
+            _ => return Err(FenError::Side),
+        };
+        if let Some(castling) = fields.next() {
+            if castling != "-" {
+                for c in castling.chars() {
+                    let (side, wing) = match c {
+                        'K' => (0, 0),
+                        'Q' => (0, 1),
+                        'k' => (1, 0),
+                        'q' => (1, 1),
+                        _ => return Err(FenError::Castling(c)),
+                    };
+                    let king = CASTLE_KING_FROM[side];
+                    let rook = CASTLE_ROOK_FROM[side][wing];
+                    let ok = CASTLING
+                        && p.by_side[side] & p.by_type[KING] & bit(king) != 0
+                        && p.by_side[side] & bit(rook) != 0
+                        && CASTLE_ROOK_TYPES[p.board[rook] as usize];
+                    if !ok {
+                        return Err(FenError::Castling(c));
+                    }
+                    p.castling |= 1 << (side * 2 + wing);
+                }
+            }
+        }
+        if let Some(ep) = fields.next() {
+            if ep != "-" {
+                let square = parse_square(ep).ok_or(FenError::EnPassant)?;
+                p.en_passant = square as u8;
+            }
+        }
+        if let Some(n) = fields.next() {
+            p.halfmoves = n.parse().map_err(|_| FenError::Counter)?;
+        }
+        if let Some(n) = fields.next() {
+            p.fullmoves = n.parse().map_err(|_| FenError::Counter)?;
+        }
+        if fields.next().is_some() {
+            return Err(FenError::Fields);
+        }
+        let them = 1 - p.side as usize;
+        let king = first(p.by_type[KING] & p.by_side[them]);
+        if p.attackers(king, p.side as usize, p.occupied()) != 0 {
+            return Err(FenError::OpponentInCheck);
+        }
+        Ok(p)
+    }
+
+    #[inline(always)]
+    fn put(&mut self, t: usize, side: usize, square: usize) {
+        self.by_type[t] |= bit(square);
+        self.by_side[side] |= bit(square);
+        self.board[square] = t as u8;
+    }
+
+    #[inline(always)]
+    fn remove(&mut self, t: usize, side: usize, square: usize) {
+        self.by_type[t] &= !bit(square);
+        self.by_side[side] &= !bit(square);
+        self.board[square] = NONE;
+    }
+
+    /// All occupied squares.
+    #[must_use]
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_side[0] | self.by_side[1]
+    }
+
+    /// The side to move: 0 White, 1 Black.
+    #[must_use]
+    pub const fn side_to_move(&self) -> usize {
+        self.side as usize
+    }
+
+    /// The piece on `square`: its type (an index of the variant's types) and side.
+    #[must_use]
+    pub fn piece_on(&self, square: usize) -> Option<(usize, usize)> {
+        let t = *self.board.get(square)?;
+        (t != NONE).then(|| (t as usize, usize::from(self.by_side[1] & bit(square) != 0)))
+    }
+
+    /// The pieces of `side` that attack `square` with `occupied` blocking.
+    #[must_use]
+    #[inline(always)]
+    pub fn attackers(&self, square: usize, side: usize, occupied: Bitboard) -> Bitboard {
+        let mut set = 0;
+        let mut line_pieces = [0; 4];
+        let mut t = 0;
+        while t < TYPES {
+            let pieces = self.by_type[t];
+            let mut l = 0;
+            while l < 4 {
+                if LINES_CAPTURE[t] >> l & 1 != 0 {
+                    line_pieces[l] |= pieces;
+                }
+                l += 1;
+            }
+            if HAS_LEAPS[t] {
+                set |= LEAP_ATTACKERS[t][side][square] & pieces;
+            }
+            for r in RIDES_REVERSED[t][side] {
+                if r.capture && pieces & self.by_side[side] != 0 {
+                    set |= ride(r, square, occupied) & pieces;
+                }
+            }
+            t += 1;
+        }
+        let mut l = 0;
+        while l < 4 {
+            if line_pieces[l] & self.by_side[side] != 0 {
+                let [lower, upper] = LINES[square][l];
+                set |= obstruction_line(lower, upper, occupied) & line_pieces[l];
+            }
+            l += 1;
+        }
+        set & self.by_side[side]
+    }
+
+    /// The pieces giving check to the side to move.
+    #[must_use]
+    pub fn checkers(&self) -> Bitboard {
+        let us = self.side as usize;
+        let king = first(self.by_type[KING] & self.by_side[us]);
+        self.attackers(king, us ^ 1, self.occupied())
+    }
+
+    /// Our pieces pinned to our king, each with the squares it may still go to (the line to
+    /// the pinner, the pinner included); returns how many entries of `pins` it filled.
+    #[inline(always)]
+    fn pins(&self, king: usize, us: usize, pins: &mut [(u8, Bitboard); MAX_PIECES]) -> (Bitboard, usize) {
+        let them = us ^ 1;
+        let theirs = self.by_side[them];
+        let occupied = self.occupied();
+        let mut snipers = 0;
+        let mut t = 0;
+        while t < TYPES {
+            let pieces = self.by_type[t] & theirs;
+            if pieces != 0 {
+                let mut rays = lines(LINES_CAPTURE[t], king, theirs);
+                for r in RIDES_REVERSED[t][them] {
+                    if r.capture {
+                        rays |= ride(r, king, theirs);
+                    }
+                }
+                snipers |= rays & pieces;
+            }
+            t += 1;
+        }
+        let mut pinned = 0;
+        let mut n = 0;
+        while snipers != 0 {
+            let sniper = first(snipers);
+            snipers &= snipers - 1;
+            let between = BETWEEN[king][sniper];
+            let blockers = between & occupied;
+            if blockers != 0 && blockers & (blockers - 1) == 0 && blockers & self.by_side[us] != 0 {
+                pinned |= blockers;
+                if let Some(slot) = pins.get_mut(n) {
+                    *slot = (first(blockers) as u8, between | bit(sniper));
+                    n += 1;
+                }
+            }
+        }
+        (pinned, n)
+    }
+
+    /// Writes the legal moves into `list` (cleared first): pins and checkers computed once,
+    /// evasions generated as such.
+    pub fn legal_moves(&self, list: &mut MoveList) {
+        list.len = 0;
+        let us = self.side as usize;
+        let them = us ^ 1;
+        let ours = self.by_side[us];
+        let theirs = self.by_side[them];
+        let occupied = ours | theirs;
+        let king_set = self.by_type[KING] & ours;
+        let king = first(king_set);
+        let checkers = self.attackers(king, them, occupied);
+
+        // The king: each destination checked with the king off the board.
+        let mut targets = (captures(KING, us, king, occupied) & theirs)
+            | (quiets(KING, us, king, occupied) & !occupied);
+        while targets != 0 {
+            let to = first(targets);
+            targets &= targets - 1;
+            if self.attackers(to, them, occupied ^ king_set) == 0 {
+                list.push(Move::new(king, to, NORMAL, usize::MAX));
+            }
+        }
+        if checkers & checkers.wrapping_sub(1) != 0 {
+            return;
+        }
+        // What a move must reach: anywhere, or the checker and the squares that block it.
+        let target = if checkers == 0 {
+            !ours
+        } else {
+            let checker = first(checkers);
+            let t = self.board[checker] as usize;
+            if LEAP_CAPTURES[t][them][checker] & king_set != 0 {
+                checkers
+            } else {
+                checkers | BETWEEN[king][checker]
+            }
+        };
+        let mut pins = [(0u8, 0 as Bitboard); MAX_PIECES];
+        let (pinned, pin_count) = self.pins(king, us, &mut pins);
+        let allowed = |from: usize| -> Bitboard {
+            let mut set = !0;
+            if pinned & bit(from) != 0 {
+                for &(square, line) in &pins[..pin_count] {
+                    if square as usize == from {
+                        set &= line;
+                    }
+                }
+            }
+            set
+        };
+
+        let mut pieces = ours & !king_set;
+        while pieces != 0 {
+            let from = first(pieces);
+            pieces &= pieces - 1;
+            let t = self.board[from] as usize;
+            let mut to_set = ((captures(t, us, from, occupied) & theirs)
+                | (quiets(t, us, from, occupied) & !occupied))
+                & target;
+            if pinned & bit(from) != 0 {
+                to_set &= allowed(from);
+            }
+            if t == PAWN {
+                let promoting = to_set & PROMOTION_REGION[us];
+                let mut plain = to_set & !PROMOTION_REGION[us];
+                while plain != 0 {
+                    let to = first(plain);
+                    plain &= plain - 1;
+                    list.push(Move::new(from, to, NORMAL, usize::MAX));
+                }
+                let mut promoting = promoting;
+                while promoting != 0 {
+                    let to = first(promoting);
+                    promoting &= promoting - 1;
+                    for &p in PROMOTIONS[us] {
+                        list.push(Move::new(from, to, NORMAL, p as usize));
+                    }
+                    if !MANDATORY_PROMOTION {
+                        list.push(Move::new(from, to, NORMAL, usize::MAX));
+                    }
+                }
+                if DOUBLE_STEP_REGION[us] & bit(from) != 0 {
+                    let (one, two) = if us == 0 {
+                        (from + FILES, from + 2 * FILES)
+                    } else {
+                        (from.wrapping_sub(FILES), from.wrapping_sub(2 * FILES))
+                    };
+                    if two < SQUARES
+                        && occupied & (bit(one) | bit(two)) == 0
+                        && target & allowed(from) & bit(two) != 0
+                    {
+                        list.push(Move::new(from, two, DOUBLE_STEP, usize::MAX));
+                    }
+                }
+            } else {
+                while to_set != 0 {
+                    let to = first(to_set);
+                    to_set &= to_set - 1;
+                    list.push(Move::new(from, to, NORMAL, usize::MAX));
+                }
+            }
+        }
+
+        // En passant: rare, so made and tested.
+        if self.en_passant != NONE && PAWN < TYPES {
+            let ep = self.en_passant as usize;
+            let mut from_set = LEAP_ATTACKERS[PAWN][us][ep] & self.by_type[PAWN] & ours;
+            while from_set != 0 {
+                let from = first(from_set);
+                from_set &= from_set - 1;
+                let m = Move::new(from, ep, EN_PASSANT, usize::MAX);
+                let next = self.play(m);
+                if next.attackers(king, them, next.occupied()) == 0 {
+                    list.push(m);
+                }
+            }
+        }
+
+        // Castling, as Fairy-Stockfish plays it: the paths empty, the king not in check
+        // and no square it crosses or lands on attacked.
+        if CASTLING && checkers == 0 {
+            for wing in 0..2 {
+                if self.castling & (1 << (us * 2 + wing)) == 0
+                    || occupied & CASTLE_PATH[us][wing] != 0
+                {
+                    continue;
+                }
+                let mut safe = CASTLE_SAFE[us][wing];
+                let mut attacked = false;
+                while safe != 0 {
+                    let s = first(safe);
+                    safe &= safe - 1;
+                    if self.attackers(s, them, occupied) != 0 {
+                        attacked = true;
+                        break;
+                    }
+                }
+                if !attacked {
+                    let kind = if wing == 0 { CASTLE_KINGSIDE } else { CASTLE_QUEENSIDE };
+                    list.push(Move::new(king, CASTLE_KING_TO[us][wing], kind, usize::MAX));
+                }
+            }
+        }
+    }
+
+    /// The position after `m`, one of this position's legal moves.
+    #[must_use]
+    pub fn play(&self, m: Move) -> Position {
+        let mut p = *self;
+        let us = self.side as usize;
+        let them = us ^ 1;
+        let (from, to) = (m.from(), m.to());
+        let t = self.board[from] as usize;
+        p.en_passant = NONE;
+        p.halfmoves = p.halfmoves.saturating_add(1);
+        match m.kind() {
+            CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
+                let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
+                let rook_from = CASTLE_ROOK_FROM[us][wing];
+                let rook = self.board[rook_from] as usize;
+                p.remove(KING, us, from);
+                p.remove(rook, us, rook_from);
+                p.put(KING, us, to);
+                p.put(rook, us, CASTLE_ROOK_TO[us][wing]);
+            }
+            kind => {
+                if kind == EN_PASSANT {
+                    let captured = if us == 0 { to - FILES } else { to + FILES };
+                    p.remove(PAWN, them, captured);
+                } else if self.board[to] != NONE {
+                    p.remove(self.board[to] as usize, them, to);
+                    p.halfmoves = 0;
+                }
+                p.remove(t, us, from);
+                p.put(m.promotion().unwrap_or(t), us, to);
+                if t == PAWN {
+                    p.halfmoves = 0;
+                    if kind == DOUBLE_STEP {
+                        let middle = (from + to) / 2;
+                        if EN_PASSANT_REGION[them] & bit(middle) != 0
+                            && LEAP_ATTACKERS[PAWN][them][middle] & p.by_type[PAWN] & p.by_side[them] != 0
+                        {
+                            p.en_passant = middle as u8;
+                        }
+                    }
+                }
+            }
+        }
+        p.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
+        p.side ^= 1;
+        if us == 1 {
+            p.fullmoves = p.fullmoves.saturating_add(1);
+        }
+        p
+    }
+}
+
+/// Reads a square name (`e4`, `j10`).
+fn parse_square(text: &str) -> Option<usize> {
+    let mut chars = text.chars();
+    let file = chars.next()?;
+    if !file.is_ascii_lowercase() {
+        return None;
+    }
+    let file = file as usize - 'a' as usize;
+    let rank: usize = chars.as_str().parse().ok()?;
+    (file < FILES && (1..=RANKS).contains(&rank)).then(|| (rank - 1) * FILES + file)
+}
+
+impl core::fmt::Display for Position {
+    /// The position in Fairy-Stockfish's FEN.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        for rank in (0..RANKS).rev() {
+            let mut empty = 0;
+            for file in 0..FILES {
+                let square = rank * FILES + file;
+                match self.piece_on(square) {
+                    None => empty += 1,
+                    Some((t, side)) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        let letter = LETTERS[t] as char;
+                        let letter = if side == 0 { letter.to_ascii_uppercase() } else { letter };
+                        write!(f, "{letter}")?;
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank > 0 {
+                write!(f, "/")?;
+            }
+        }
+        write!(f, " {} ", if self.side == 0 { 'w' } else { 'b' })?;
+        if self.castling == 0 {
+            write!(f, "-")?;
+        }
+        for (i, c) in ['K', 'Q', 'k', 'q'].into_iter().enumerate() {
+            if self.castling & (1 << i) != 0 {
+                write!(f, "{c}")?;
+            }
+        }
+        write!(f, " ")?;
+        if self.en_passant == NONE {
+            write!(f, "-")?;
+        } else {
+            write_square(f, self.en_passant as usize)?;
+        }
+        write!(f, " {} {}", self.halfmoves, self.fullmoves)
+    }
+}
+
+/// The leaves of the legal-move tree `depth` plies deep, every move made (also at the last
+/// ply).
+#[must_use]
+pub fn perft(position: &Position, depth: u32) -> u64 {
+    let mut lists = [const { MoveList::new() }; PERFT_PLIES];
+    walk(position, depth, &mut lists, false)
+}
+
+/// The same count, the last ply counted from the move list instead of made, as
+/// Fairy-Stockfish's and Stockfish's `go perft` count.
+#[must_use]
+pub fn perft_bulk(position: &Position, depth: u32) -> u64 {
+    let mut lists = [const { MoveList::new() }; PERFT_PLIES];
+    walk(position, depth, &mut lists, true)
+}
+
+/// Writes each root move's bulk-counted leaves as `go perft` does (`a2a4: 20`), then a blank
+/// line and `Nodes searched: N`; returns N.
+///
+/// # Errors
+///
+/// Whatever `out` returns.
+pub fn divide(position: &Position, depth: u32, out: &mut impl core::fmt::Write) -> Result<u64, core::fmt::Error> {
+    let mut lists = [const { MoveList::new() }; PERFT_PLIES];
+    let mut root = MoveList::new();
+    position.legal_moves(&mut root);
+    let mut total = 0;
+    for &m in root.as_slice() {
+        let n = if depth <= 1 {
+            1
+        } else {
+            walk(&position.play(m), depth - 1, &mut lists, true)
+        };
+        writeln!(out, "{m}: {n}")?;
+        total += n;
+    }
+    writeln!(out)?;
+    writeln!(out, "Nodes searched: {total}")?;
+    Ok(total)
+}
+
+/// The plies whose move lists `perft` reuses; deeper plies get a fresh list each node.
+const PERFT_PLIES: usize = 16;
+
+fn walk(position: &Position, depth: u32, lists: &mut [MoveList], bulk: bool) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some((list, rest)) = lists.split_first_mut() else {
+        // Deeper than the preallocated lists: one list per ply on the stack.
+        let mut list = MoveList::new();
+        position.legal_moves(&mut list);
+        return list
+            .as_slice()
+            .iter()
+            .map(|&m| walk(&position.play(m), depth - 1, &mut [], bulk))
+            .sum();
+    };
+    position.legal_moves(list);
+    if bulk && depth == 1 {
+        return list.len() as u64;
+    }
+    let mut total = 0;
+    for i in 0..list.len() {
+        total += walk(&position.play(list.moves[i]), depth - 1, rest, bulk);
+    }
+    total
+}
