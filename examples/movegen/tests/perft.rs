@@ -1,0 +1,84 @@
+//! Perft of the generated move generators against published counts: the six positions of
+//! chessprogramming's "Perft Results" page, and Fairy-Stockfish's `tests/perft.sh` (plus
+//! counts its `go perft` gives for the variants that file does not list). The crate is
+//! optimised in the dev profile (the workspace's `Cargo.toml`), so the deep counts take
+//! seconds.
+
+use example_movegen::*;
+
+/// chessprogramming.org "Perft Results": position, published counts by depth (1-based).
+const CHESS: [(&str, &[u64]); 6] = [
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902, 197_281, 4_865_609, 119_060_324],
+    ),
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[48, 2_039, 97_862, 4_085_603, 193_690_690],
+    ),
+    (
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        &[14, 191, 2_812, 43_238, 674_624, 11_030_083],
+    ),
+    (
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        &[6, 264, 9_467, 422_333, 15_833_292],
+    ),
+    (
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        &[44, 1_486, 62_379, 2_103_487, 89_941_194],
+    ),
+    (
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        &[46, 2_079, 89_890, 3_894_594, 164_075_551],
+    ),
+];
+
+#[test]
+fn chess_perft_results_page() {
+    for (fen, counts) in CHESS {
+        let position = chess::Position::from_fen(fen).unwrap();
+        assert_eq!(position.to_string(), fen, "FEN round trip");
+        for (depth, &expected) in (1..).zip(counts) {
+            assert_eq!(chess::perft_bulk(&position, depth), expected, "{fen} bulk depth {depth}");
+            // Every move made, also at the leaves: up to about five million leaves.
+            if expected < 5_000_000 {
+                assert_eq!(chess::perft(&position, depth), expected, "{fen} depth {depth}");
+            }
+        }
+    }
+}
+
+/// Perft of one variant's start position (or a FEN) against Fairy-Stockfish's count.
+macro_rules! fairy {
+    ($test:ident, $variant:ident, $fen:expr, $depth:expr, $count:expr) => {
+        #[test]
+        fn $test() {
+            use $variant::{perft, perft_bulk, Position};
+            let fen: Option<&str> = $fen;
+            let position = match fen {
+                Some(fen) => Position::from_fen(fen).unwrap(),
+                None => Position::start(),
+            };
+            assert_eq!(Position::from_fen($variant::START_FEN).unwrap(), Position::start());
+            assert_eq!(perft_bulk(&position, $depth), $count);
+            // The same count with every move made, one ply shallower than the bulk count's
+            // depth checked against the bulk count itself at that depth.
+            assert_eq!(perft(&position, $depth - 1), perft_bulk(&position, $depth - 1));
+        }
+    };
+}
+
+// Fairy-Stockfish's tests/perft.sh.
+fairy!(capablanca_start, capablanca, None, 4, 805_128);
+fairy!(embassy_start, embassy, None, 4, 809_539);
+fairy!(janus_start, janus, None, 4, 772_074);
+fairy!(modern_start, modern, None, 4, 433_729);
+fairy!(chancellor_start, chancellor, None, 4, 436_656);
+fairy!(amazon_start, amazon, None, 4, 318_185);
+fairy!(nightrider_start, nightrider, None, 4, 419_019);
+fairy!(losalamos_start, losalamos, None, 5, 191_846);
+fairy!(losalamos_promotion, losalamos, Some("6/2P3/6/1K1k2/6/6 w - - 0 1"), 6, 187_431);
+fairy!(centaur_start, centaur, None, 3, 24_490);
+// Fairy-Stockfish's `go perft 4` for gothic (built here from its source, commit c19b5f6c).
+fairy!(gothic_start, gothic, None, 4, 808_984);
