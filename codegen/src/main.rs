@@ -13,6 +13,8 @@ use vector_attacks_codegen::declaration::Options;
 use vector_attacks_codegen::show::{self, View};
 use vector_attacks_codegen::suggest;
 use vector_attacks_codegen::AttackStrategy;
+use vector_attacks_codegen::movegen;
+use vector_attacks_codegen::variant::Variant;
 use vector_attacks_codegen::{
     emit, generate, syntax, writer, Error, Item, Numbering, Request, Semantics, Storage, TableId,
     Visibility,
@@ -132,9 +134,18 @@ struct SingleFile {
     /// A request file in the macro's syntax, e.g. `pub static BETWEEN = in_between_0x88;`.
     #[arg(long, conflicts_with = "table")]
     request: Option<PathBuf>,
-    /// A table to include (repeat for more; see `list`), under its default name.
+    /// A table to include (repeat for more; see `list`), under its default name; with
+    /// --variant, `move-generator`.
     #[arg(long)]
     table: Vec<String>,
+    /// A variant to write the move generator of (`--table move-generator`), defined in
+    /// --variants-ini or, without it, in the generator's shipped variants.ini (chess,
+    /// capablanca, embassy, modern, chancellor, gothic, amazon, nightrider, losalamos, ...).
+    #[arg(long, conflicts_with = "request")]
+    variant: Option<String>,
+    /// A file in Fairy-Stockfish's variants.ini format that defines --variant.
+    #[arg(long, value_name = "PATH", requires = "variant")]
+    variants_ini: Option<PathBuf>,
     /// Board, files x ranks (each 1 to 16, at most 128 squares), with --table (a request
     /// file says `board = 10x8;`).
     #[arg(long, default_value = "8x8", conflicts_with = "request")]
@@ -250,11 +261,48 @@ struct Rendered {
 
 impl SingleFile {
     fn is_requested(&self) -> bool {
-        self.out.is_some() || self.request.is_some() || !self.table.is_empty()
+        self.out.is_some()
+            || self.request.is_some()
+            || !self.table.is_empty()
+            || self.variant.is_some()
+    }
+
+    /// The move generator of --variant, and the `generate` arguments that reproduce it.
+    fn move_generator(&self, name: &str, out: &Path) -> Result<(TokenStream, Vec<Arg>), Error> {
+        if self.table.iter().any(|t| t != "move-generator") {
+            return Err(Error::OptionNotApplicable {
+                option: "--variant",
+                why: "a variant's file holds its move generator only; write `--table move-generator` (or no --table)".to_owned(),
+            });
+        }
+        let mut args = Vec::new();
+        let variant = match &self.variants_ini {
+            Some(path) => {
+                let text = std::fs::read_to_string(path).map_err(|e| Error::Variant {
+                    variant: name.to_owned(),
+                    message: format!("cannot read {}: {e}", path.display()),
+                })?;
+                args.extend([Arg::Flag("--variants-ini"), Arg::Path(path.clone())]);
+                Variant::from_ini(&text, name)?
+            }
+            None => Variant::shipped(name)?,
+        };
+        args.extend([
+            Arg::Flag("--variant"),
+            Arg::Text(name.to_owned()),
+            Arg::Flag("--table"),
+            Arg::Text("move-generator".to_owned()),
+            Arg::Flag("--out"),
+            Arg::Path(out.to_owned()),
+        ]);
+        Ok((movegen::generate(&variant)?, args))
     }
 
     /// The items, and the `generate` arguments that reproduce them.
     fn items(&self, out: &Path) -> Result<(TokenStream, Vec<Arg>), Error> {
+        if let Some(name) = &self.variant {
+            return self.move_generator(name, out);
+        }
         if let Some(path) = &self.request {
             if same_file(path, out) {
                 return Err(Error::OutputIsRequest {

@@ -226,8 +226,7 @@ pub enum FenError {
     TooManyPieces,
     /// The side to move is not `w` or `b`.
     Side,
-    /// A castling right that is not `K`, `Q`, `k` or `q`, or whose king and rook are not on
-    /// their squares.
+    /// A castling right that is not `K`, `Q`, `k` or `q`.
     Castling(char),
     /// The en passant square is not `-` or a square of the board.
     EnPassant,
@@ -246,7 +245,7 @@ impl core::fmt::Display for FenError {
             FenError::Kings => write!(f, "each side needs exactly one king"),
             FenError::TooManyPieces => write!(f, "a side has more pieces than in the variant's start position ({MAX_PIECES} at most)"),
             FenError::Side => write!(f, "the side to move must be `w` or `b`"),
-            FenError::Castling(c) => write!(f, "castling right `{c}`: expected `-` or some of `KQkq`, each with its king and rook on their squares"),
+            FenError::Castling(c) => write!(f, "castling right `{c}`: expected `-` or some of `KQkq`"),
             FenError::EnPassant => write!(f, "the en passant square must be `-` or a square of the board"),
             FenError::Counter => write!(f, "the move counters must be numbers"),
             FenError::OpponentInCheck => write!(f, "the side not to move is in check"),
@@ -299,8 +298,9 @@ impl Position {
 
     /// Reads a position in Fairy-Stockfish's FEN: ranks from the last, digits counting empty
     /// squares (`10` on a 10-file board), the variant's letters (upper case White), side to
-    /// move, castling (`KQkq` or `-`), en passant square, half-move and full-move counters
-    /// (the last four optional).
+    /// move, castling (`KQkq` or `-`; a right whose king or rook is not on its square is
+    /// dropped), en passant square, half-move and full-move counters (the last four
+    /// optional).
     ///
     /// # Errors
     ///
@@ -376,17 +376,34 @@ impl Position {
                         && p.by_side[side] & p.by_type[KING] & bit(king) != 0
                         && p.by_side[side] & bit(rook) != 0
                         && CASTLE_ROOK_TYPES[p.board[rook] as usize];
-                    if !ok {
-                        return Err(FenError::Castling(c));
+                    // A right whose king or rook is not in place is dropped, as
+                    // Fairy-Stockfish and python-chess drop it.
+                    if ok {
+                        p.castling |= 1 << (side * 2 + wing);
                     }
-                    p.castling |= 1 << (side * 2 + wing);
                 }
             }
         }
         if let Some(ep) = fields.next() {
             if ep != "-" {
                 let square = parse_square(ep).ok_or(FenError::EnPassant)?;
-                p.en_passant = square as u8;
+                // Kept only where a double step of the opponent's pawn can have passed (the
+                // square and the pawn's start empty, the pawn in front), as Fairy-Stockfish
+                // and python-chess keep it.
+                let (pawn, start) = if p.side == 0 {
+                    (square.wrapping_sub(FILES), square + FILES)
+                } else {
+                    (square + FILES, square.wrapping_sub(FILES))
+                };
+                let them = 1 - p.side as usize;
+                if PAWN < TYPES
+                    && pawn < SQUARES
+                    && start < SQUARES
+                    && p.by_type[PAWN] & p.by_side[them] & bit(pawn) != 0
+                    && p.occupied() & (bit(square) | bit(start)) == 0
+                {
+                    p.en_passant = square as u8;
+                }
             }
         }
         if let Some(n) = fields.next() {
