@@ -10,11 +10,11 @@ use proc_macro2::TokenStream;
 use vector_attacks_codegen::checked_in::{self, Origin, INSTALLED, REGENERATE};
 use vector_attacks_codegen::compute::attacks::PieceClass;
 use vector_attacks_codegen::declaration::Options;
+use vector_attacks_codegen::movegen;
 use vector_attacks_codegen::show::{self, View};
 use vector_attacks_codegen::suggest;
-use vector_attacks_codegen::AttackStrategy;
-use vector_attacks_codegen::movegen;
 use vector_attacks_codegen::variant::Variant;
+use vector_attacks_codegen::AttackStrategy;
 use vector_attacks_codegen::{
     emit, generate, syntax, writer, Error, Item, Numbering, Request, Semantics, Storage, TableId,
     Visibility,

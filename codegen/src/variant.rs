@@ -585,6 +585,14 @@ impl Variant {
                     self.files
                 )));
             }
+            // The rook lands beside the king, on the inner side.
+            if c.kingside_file == 0 || c.queenside_file + 1 >= self.files {
+                return Err(bad(format!(
+                    "the king's castling destinations (files {} and {}) leave no square for the rook beside it; the kingside one must be right of file a and the queenside one left of the last file",
+                    c.kingside_file + 1,
+                    c.queenside_file + 1
+                )));
+            }
         }
         Ok(())
     }

@@ -40,10 +40,18 @@ fn chess_perft_results_page() {
         let position = chess::Position::from_fen(fen).unwrap();
         assert_eq!(position.to_string(), fen, "FEN round trip");
         for (depth, &expected) in (1..).zip(counts) {
-            assert_eq!(chess::perft_bulk(&position, depth), expected, "{fen} bulk depth {depth}");
+            assert_eq!(
+                chess::perft_bulk(&position, depth),
+                expected,
+                "{fen} bulk depth {depth}"
+            );
             // Every move made, also at the leaves: up to about five million leaves.
             if expected < 5_000_000 {
-                assert_eq!(chess::perft(&position, depth), expected, "{fen} depth {depth}");
+                assert_eq!(
+                    chess::perft(&position, depth),
+                    expected,
+                    "{fen} depth {depth}"
+                );
             }
         }
     }
@@ -60,11 +68,17 @@ macro_rules! fairy {
                 Some(fen) => Position::from_fen(fen).unwrap(),
                 None => Position::start(),
             };
-            assert_eq!(Position::from_fen($variant::START_FEN).unwrap(), Position::start());
+            assert_eq!(
+                Position::from_fen($variant::START_FEN).unwrap(),
+                Position::start()
+            );
             assert_eq!(perft_bulk(&position, $depth), $count);
             // The same count with every move made, one ply shallower than the bulk count's
             // depth checked against the bulk count itself at that depth.
-            assert_eq!(perft(&position, $depth - 1), perft_bulk(&position, $depth - 1));
+            assert_eq!(
+                perft(&position, $depth - 1),
+                perft_bulk(&position, $depth - 1)
+            );
         }
     };
 }
@@ -78,7 +92,13 @@ fairy!(chancellor_start, chancellor, None, 4, 436_656);
 fairy!(amazon_start, amazon, None, 4, 318_185);
 fairy!(nightrider_start, nightrider, None, 4, 419_019);
 fairy!(losalamos_start, losalamos, None, 5, 191_846);
-fairy!(losalamos_promotion, losalamos, Some("6/2P3/6/1K1k2/6/6 w - - 0 1"), 6, 187_431);
+fairy!(
+    losalamos_promotion,
+    losalamos,
+    Some("6/2P3/6/1K1k2/6/6 w - - 0 1"),
+    6,
+    187_431
+);
 fairy!(centaur_start, centaur, None, 3, 24_490);
 // Fairy-Stockfish's `go perft 4` for gothic (built here from its source, commit c19b5f6c).
 fairy!(gothic_start, gothic, None, 4, 808_984);

@@ -1,0 +1,55 @@
+//! Bad FEN never panics: random strings, and valid FENs with characters replaced, dropped
+//! or inserted, give a position or a `FenError`; a position that is read has legal moves
+//! that can all be played and written back.
+
+use example_movegen::{capablanca, chess};
+use proptest::prelude::*;
+
+/// Reads `fen`; if it is a position, plays every legal move and writes each result.
+macro_rules! exercise {
+    ($variant:ident, $fen:expr) => {
+        if let Ok(position) = $variant::Position::from_fen($fen) {
+            let mut list = $variant::MoveList::new();
+            position.legal_moves(&mut list);
+            for &m in list.as_slice() {
+                let next = position.play(m);
+                let _ = next.to_string();
+                let _ = m.to_string();
+            }
+            let _ = $variant::perft_bulk(&position, 2);
+        } else if let Err(e) = $variant::Position::from_fen($fen) {
+            assert!(!e.to_string().is_empty());
+        }
+    };
+}
+
+const SEEDS: [&str; 3] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq e3 0 1",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    #[test]
+    fn random_strings(text in "[ -~]{0,80}") {
+        exercise!(chess, &text);
+        exercise!(capablanca, &text);
+    }
+
+    #[test]
+    fn mutated_fens(seed in 0..SEEDS.len(), at in 0usize..80, c in "[0-9a-zA-Z/ -]", op in 0..3u8) {
+        let mut fen: Vec<char> = SEEDS[seed].chars().collect();
+        let at = at % fen.len();
+        let c = c.chars().next().unwrap();
+        match op {
+            0 => fen[at] = c,
+            1 => { fen.remove(at); }
+            _ => fen.insert(at, c),
+        }
+        let fen: String = fen.into_iter().collect();
+        exercise!(chess, &fen);
+        exercise!(capablanca, &fen);
+    }
+}
