@@ -504,6 +504,9 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
     );
     let (pawn_l, king_l) = (usize_lit(pawn), usize_lit(king));
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
+    let magics = magic_items(variant, geometry, &all)?;
+    // Pins: at most one per direction a rider can reach the king from.
+    let max_pins = usize_lit(if any_line { 8 } else { 0 } + steps.len());
     let names: Vec<String> = variant
         .pieces
         .iter()
@@ -569,6 +572,9 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
         #[allow(clippy::unreadable_literal)]
         static BETWEEN: [[Bitboard; SQUARES]; SQUARES] = [#(#between),*];
 
+        const MAX_PINS: usize = #max_pins;
+        #magics
+
         /// The attacks along one line by obstruction difference (the generator's kernel).
         #[inline(always)]
         fn obstruction_line(lower: Bitboard, upper: Bitboard, occupied: Bitboard) -> Bitboard {
@@ -576,6 +582,86 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
         }
 
         #template
+    })
+}
+
+/// The rook's and bishop's magics where the board has 64 squares or fewer (`MAGICS`), with
+/// whether every type that rides one line of a pair rides the other (`ROOK_PAIR`,
+/// `BISHOP_PAIR`: then attackers are found by one lookup per pair).
+fn magic_items(
+    variant: &Variant,
+    geometry: Geometry,
+    all: &[[Moves; 2]],
+) -> Result<TokenStream, Error> {
+    let pair = |a: u8, b: u8| {
+        all.iter()
+            .all(|s| (s[0].lines_capture >> a & 1) == (s[0].lines_capture >> b & 1))
+    };
+    let (rook_pair, bishop_pair) = (pair(0, 1), pair(2, 3));
+    if variant.files * variant.ranks > 64 {
+        return Ok(quote! {
+            const MAGICS: bool = false;
+            const ROOK_PAIR: bool = #rook_pair;
+            const BISHOP_PAIR: bool = #bishop_pair;
+            #[inline(always)]
+            fn rook_magic(_: usize, _: Bitboard) -> Bitboard {
+                0
+            }
+            #[inline(always)]
+            fn bishop_magic(_: usize, _: Bitboard) -> Bitboard {
+                0
+            }
+        });
+    }
+    let index = crate::emit::kernels::magic_index();
+    let table = |m: &crate::compute::sliders::Magics| -> (TokenStream, TokenStream, Literal) {
+        let entries = m.squares.iter().map(|x| {
+            let v =
+                [x.mask, x.magic, u64::from(x.shift), x.offset as u64].map(Literal::u64_unsuffixed);
+            quote!([#(#v),*])
+        });
+        let attacks = m.attacks.iter().map(|&a| Literal::u64_unsuffixed(a));
+        (
+            quote!([#(#entries),*]),
+            quote!([#(#attacks),*]),
+            usize_lit(m.attacks.len()),
+        )
+    };
+    let (rook, rook_attacks, rook_len) = table(&crate::compute::sliders::rook_magics(geometry)?);
+    let (bishop, bishop_attacks, bishop_len) =
+        table(&crate::compute::sliders::bishop_magics(geometry)?);
+    Ok(quote! {
+        const MAGICS: bool = true;
+        const ROOK_PAIR: bool = #rook_pair;
+        const BISHOP_PAIR: bool = #bishop_pair;
+        #[allow(clippy::unreadable_literal)]
+        static ROOK_MAGICS: [[u64; 4]; SQUARES] = #rook;
+        #[allow(clippy::unreadable_literal)]
+        static ROOK_ATTACKS: [u64; #rook_len] = #rook_attacks;
+        #[allow(clippy::unreadable_literal)]
+        static BISHOP_MAGICS: [[u64; 4]; SQUARES] = #bishop;
+        #[allow(clippy::unreadable_literal)]
+        static BISHOP_ATTACKS: [u64; #bishop_len] = #bishop_attacks;
+
+        /// The slot of `occupied` among a slider's magic attack sets (the generator's kernel).
+        #[inline(always)]
+        #[allow(clippy::cast_possible_truncation)]
+        fn magic_index(entry: &[u64; 4], occupied: u64) -> usize {
+            let [mask, magic, shift, offset] = *entry;
+            #index
+        }
+
+        /// A rook's attacks (file and rank) by magic.
+        #[inline(always)]
+        fn rook_magic(square: usize, occupied: Bitboard) -> Bitboard {
+            ROOK_ATTACKS[magic_index(&ROOK_MAGICS[square], occupied)]
+        }
+
+        /// A bishop's attacks (both diagonals) by magic.
+        #[inline(always)]
+        fn bishop_magic(square: usize, occupied: Bitboard) -> Bitboard {
+            BISHOP_ATTACKS[magic_index(&BISHOP_MAGICS[square], occupied)]
+        }
     })
 }
 

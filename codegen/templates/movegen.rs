@@ -32,9 +32,28 @@ fn first(set: Bitboard) -> usize {
 }
 
 /// The whole lines of `mask` (bit 0 the file, 1 the rank, 2 the diagonal, 3 the
-/// anti-diagonal) through `square`, each way up to the first blocker.
+/// anti-diagonal) through `square`, each way up to the first blocker: a rank and file
+/// together (a diagonal pair) by magic where the board has magics, else by obstruction
+/// difference line by line.
 #[inline(always)]
 fn lines(mask: u8, square: usize, occupied: Bitboard) -> Bitboard {
+    let mut set = 0;
+    if MAGICS && mask & 3 == 3 {
+        set |= rook_magic(square, occupied);
+    } else {
+        set |= line(mask & 3, square, occupied);
+    }
+    if MAGICS && mask & 12 == 12 {
+        set |= bishop_magic(square, occupied);
+    } else {
+        set |= line(mask & 12, square, occupied);
+    }
+    set
+}
+
+/// The lines of `mask` one by one, by obstruction difference.
+#[inline(always)]
+fn line(mask: u8, square: usize, occupied: Bitboard) -> Bitboard {
     let mut set = 0;
     let mut l = 0;
     while l < 4 {
@@ -43,6 +62,59 @@ fn lines(mask: u8, square: usize, occupied: Bitboard) -> Bitboard {
             set |= obstruction_line(lower, upper, occupied);
         }
         l += 1;
+    }
+    set
+}
+
+/// Each line's whole-line riders of both sides (bit `l` of a type's `LINES_CAPTURE`).
+#[inline(always)]
+fn line_riders(by_type: &[Bitboard; TYPES]) -> [Bitboard; 4] {
+    let mut riders = [0; 4];
+    let mut t = 0;
+    while t < TYPES {
+        let mut l = 0;
+        while l < 4 {
+            if LINES_CAPTURE[t] >> l & 1 != 0 {
+                riders[l] |= by_type[t];
+            }
+            l += 1;
+        }
+        t += 1;
+    }
+    riders
+}
+
+/// The pieces of `riders` (by line) that see `square` along their line.
+#[inline(always)]
+fn line_hits(riders: [Bitboard; 4], square: usize, occupied: Bitboard) -> Bitboard {
+    let mut set = 0;
+    if MAGICS && ROOK_PAIR {
+        if riders[0] != 0 {
+            set |= rook_magic(square, occupied) & riders[0];
+        }
+    } else {
+        let mut l = 0;
+        while l < 2 {
+            if riders[l] != 0 {
+                let [lower, upper] = LINES[square][l];
+                set |= obstruction_line(lower, upper, occupied) & riders[l];
+            }
+            l += 1;
+        }
+    }
+    if MAGICS && BISHOP_PAIR {
+        if riders[2] != 0 {
+            set |= bishop_magic(square, occupied) & riders[2];
+        }
+    } else {
+        let mut l = 2;
+        while l < 4 {
+            if riders[l] != 0 {
+                let [lower, upper] = LINES[square][l];
+                set |= obstruction_line(lower, upper, occupied) & riders[l];
+            }
+            l += 1;
+        }
     }
     set
 }
@@ -67,27 +139,30 @@ fn ride(r: &Ride, square: usize, occupied: Bitboard) -> Bitboard {
     }
 }
 
-/// Where a piece of type `t` and side `side` on `square` may capture (if an enemy stands
-/// there), with `occupied` blocking.
+/// Where a piece of type `t` and side `side` on `square` may go: captures onto `theirs`,
+/// quiet moves onto empty squares, with `occupied` blocking. A whole line that both
+/// captures and moves is computed once.
 #[inline(always)]
-fn captures(t: usize, side: usize, square: usize, occupied: Bitboard) -> Bitboard {
-    let mut set = LEAP_CAPTURES[t][side][square] | lines(LINES_CAPTURE[t], square, occupied);
-    for r in RIDES[t][side] {
-        if r.capture {
-            set |= ride(r, square, occupied);
-        }
+fn targets(t: usize, side: usize, square: usize, occupied: Bitboard, theirs: Bitboard) -> Bitboard {
+    let empty = !occupied;
+    let mut set = (LEAP_CAPTURES[t][side][square] & theirs) | (LEAP_QUIETS[t][side][square] & empty);
+    let both = LINES_CAPTURE[t] & LINES_QUIET[t];
+    if both != 0 {
+        set |= lines(both, square, occupied) & (theirs | empty);
     }
-    set
-}
-
-/// Where a piece of type `t` and side `side` on `square` may move without capturing (if
-/// the square is empty), with `occupied` blocking.
-#[inline(always)]
-fn quiets(t: usize, side: usize, square: usize, occupied: Bitboard) -> Bitboard {
-    let mut set = LEAP_QUIETS[t][side][square] | lines(LINES_QUIET[t], square, occupied);
+    if LINES_CAPTURE[t] & !both != 0 {
+        set |= lines(LINES_CAPTURE[t] & !both, square, occupied) & theirs;
+    }
+    if LINES_QUIET[t] & !both != 0 {
+        set |= lines(LINES_QUIET[t] & !both, square, occupied) & empty;
+    }
     for r in RIDES[t][side] {
+        let reach = ride(r, square, occupied);
+        if r.capture {
+            set |= reach & theirs;
+        }
         if r.quiet {
-            set |= ride(r, square, occupied);
+            set |= reach & empty;
         }
     }
     set
@@ -208,6 +283,32 @@ impl MoveList {
             *slot = m;
             self.len += 1;
         }
+    }
+}
+
+/// Where generated moves go: a list, or a count.
+trait Sink {
+    /// Moves of the piece on `from` to each square of `to`.
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize);
+}
+
+impl Sink for MoveList {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, mut to: Bitboard, kind: u32, promotion: usize) {
+        while to != 0 {
+            self.push(Move::new(from, first(to), kind, promotion));
+            to &= to - 1;
+        }
+    }
+}
+
+/// A count of moves.
+struct Count(u64);
+
+impl Sink for Count {
+    #[inline(always)]
+    fn moves(&mut self, _: usize, to: Bitboard, _: u32, _: usize) {
+        self.0 += u64::from(to.count_ones());
     }
 }
 
@@ -461,37 +562,23 @@ impl Position {
     #[must_use]
     #[inline(always)]
     pub fn attackers(&self, square: usize, side: usize, occupied: Bitboard) -> Bitboard {
+        let theirs = self.by_side[side];
         let mut set = 0;
-        let mut line_pieces = [0; 4];
         let mut t = 0;
         while t < TYPES {
             let pieces = self.by_type[t];
-            let mut l = 0;
-            while l < 4 {
-                if LINES_CAPTURE[t] >> l & 1 != 0 {
-                    line_pieces[l] |= pieces;
-                }
-                l += 1;
-            }
             if HAS_LEAPS[t] {
                 set |= LEAP_ATTACKERS[t][side][square] & pieces;
             }
             for r in RIDES_REVERSED[t][side] {
-                if r.capture && pieces & self.by_side[side] != 0 {
+                if pieces & theirs != 0 {
                     set |= ride(r, square, occupied) & pieces;
                 }
             }
             t += 1;
         }
-        let mut l = 0;
-        while l < 4 {
-            if line_pieces[l] & self.by_side[side] != 0 {
-                let [lower, upper] = LINES[square][l];
-                set |= obstruction_line(lower, upper, occupied) & line_pieces[l];
-            }
-            l += 1;
-        }
-        set & self.by_side[side]
+        let riders = line_riders(&self.by_type).map(|r| r & theirs);
+        (set | line_hits(riders, square, occupied)) & theirs
     }
 
     /// The pieces giving check to the side to move.
@@ -505,22 +592,18 @@ impl Position {
     /// Our pieces pinned to our king, each with the squares it may still go to (the line to
     /// the pinner, the pinner included); returns how many entries of `pins` it filled.
     #[inline(always)]
-    fn pins(&self, king: usize, us: usize, pins: &mut [(u8, Bitboard); MAX_PIECES]) -> (Bitboard, usize) {
+    fn pins(&self, king: usize, us: usize, pins: &mut [(u8, Bitboard); MAX_PINS]) -> (Bitboard, usize) {
         let them = us ^ 1;
         let theirs = self.by_side[them];
         let occupied = self.occupied();
-        let mut snipers = 0;
+        let mut snipers = line_hits(line_riders(&self.by_type).map(|r| r & theirs), king, theirs);
         let mut t = 0;
         while t < TYPES {
             let pieces = self.by_type[t] & theirs;
             if pieces != 0 {
-                let mut rays = lines(LINES_CAPTURE[t], king, theirs);
                 for r in RIDES_REVERSED[t][them] {
-                    if r.capture {
-                        rays |= ride(r, king, theirs);
-                    }
+                    snipers |= ride(r, king, theirs) & pieces;
                 }
-                snipers |= rays & pieces;
             }
             t += 1;
         }
@@ -546,6 +629,21 @@ impl Position {
     /// evasions generated as such.
     pub fn legal_moves(&self, list: &mut MoveList) {
         list.len = 0;
+        self.generate(list);
+    }
+
+    /// How many legal moves the position has: the same generation, counting each piece's
+    /// destinations at once instead of listing them (what bulk-counting perft does at its
+    /// last ply).
+    #[must_use]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut count = Count(0);
+        self.generate(&mut count);
+        count.0
+    }
+
+    #[inline(always)]
+    fn generate<S: Sink>(&self, sink: &mut S) {
         let us = self.side as usize;
         let them = us ^ 1;
         let ours = self.by_side[us];
@@ -556,15 +654,16 @@ impl Position {
         let checkers = self.attackers(king, them, occupied);
 
         // The king: each destination checked with the king off the board.
-        let mut targets = (captures(KING, us, king, occupied) & theirs)
-            | (quiets(KING, us, king, occupied) & !occupied);
-        while targets != 0 {
-            let to = first(targets);
-            targets &= targets - 1;
+        let mut king_targets = targets(KING, us, king, occupied, theirs);
+        let mut safe = 0;
+        while king_targets != 0 {
+            let to = first(king_targets);
+            king_targets &= king_targets - 1;
             if self.attackers(to, them, occupied ^ king_set) == 0 {
-                list.push(Move::new(king, to, NORMAL, usize::MAX));
+                safe |= bit(to);
             }
         }
+        sink.moves(king, safe, NORMAL, usize::MAX);
         if checkers & checkers.wrapping_sub(1) != 0 {
             return;
         }
@@ -580,7 +679,7 @@ impl Position {
                 checkers | BETWEEN[king][checker]
             }
         };
-        let mut pins = [(0u8, 0 as Bitboard); MAX_PIECES];
+        let mut pins = [(0u8, 0 as Bitboard); MAX_PINS];
         let (pinned, pin_count) = self.pins(king, us, &mut pins);
         let allowed = |from: usize| -> Bitboard {
             let mut set = !0;
@@ -599,29 +698,19 @@ impl Position {
             let from = first(pieces);
             pieces &= pieces - 1;
             let t = self.board[from] as usize;
-            let mut to_set = ((captures(t, us, from, occupied) & theirs)
-                | (quiets(t, us, from, occupied) & !occupied))
-                & target;
+            let mut to_set = targets(t, us, from, occupied, theirs) & target;
             if pinned & bit(from) != 0 {
                 to_set &= allowed(from);
             }
             if t == PAWN {
                 let promoting = to_set & PROMOTION_REGION[us];
-                let mut plain = to_set & !PROMOTION_REGION[us];
-                while plain != 0 {
-                    let to = first(plain);
-                    plain &= plain - 1;
-                    list.push(Move::new(from, to, NORMAL, usize::MAX));
-                }
-                let mut promoting = promoting;
-                while promoting != 0 {
-                    let to = first(promoting);
-                    promoting &= promoting - 1;
+                sink.moves(from, to_set & !PROMOTION_REGION[us], NORMAL, usize::MAX);
+                if promoting != 0 {
                     for &p in PROMOTIONS[us] {
-                        list.push(Move::new(from, to, NORMAL, p as usize));
+                        sink.moves(from, promoting, NORMAL, p as usize);
                     }
                     if !MANDATORY_PROMOTION {
-                        list.push(Move::new(from, to, NORMAL, usize::MAX));
+                        sink.moves(from, promoting, NORMAL, usize::MAX);
                     }
                 }
                 if DOUBLE_STEP_REGION[us] & bit(from) != 0 {
@@ -634,15 +723,11 @@ impl Position {
                         && occupied & (bit(one) | bit(two)) == 0
                         && target & allowed(from) & bit(two) != 0
                     {
-                        list.push(Move::new(from, two, DOUBLE_STEP, usize::MAX));
+                        sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
                     }
                 }
             } else {
-                while to_set != 0 {
-                    let to = first(to_set);
-                    to_set &= to_set - 1;
-                    list.push(Move::new(from, to, NORMAL, usize::MAX));
-                }
+                sink.moves(from, to_set, NORMAL, usize::MAX);
             }
         }
 
@@ -656,7 +741,7 @@ impl Position {
                 let m = Move::new(from, ep, EN_PASSANT, usize::MAX);
                 let next = self.play(m);
                 if next.attackers(king, them, next.occupied()) == 0 {
-                    list.push(m);
+                    sink.moves(from, bit(ep), EN_PASSANT, usize::MAX);
                 }
             }
         }
@@ -682,7 +767,7 @@ impl Position {
                 }
                 if !attacked {
                     let kind = if wing == 0 { CASTLE_KINGSIDE } else { CASTLE_QUEENSIDE };
-                    list.push(Move::new(king, CASTLE_KING_TO[us][wing], kind, usize::MAX));
+                    sink.moves(king, bit(CASTLE_KING_TO[us][wing]), kind, usize::MAX);
                 }
             }
         }
@@ -856,10 +941,10 @@ fn walk(position: &Position, depth: u32, lists: &mut [MoveList], bulk: bool) -> 
             .map(|&m| walk(&position.play(m), depth - 1, &mut [], bulk))
             .sum();
     };
-    position.legal_moves(list);
     if bulk && depth == 1 {
-        return list.len() as u64;
+        return position.count_legal_moves();
     }
+    position.legal_moves(list);
     let mut total = 0;
     for i in 0..list.len() {
         total += walk(&position.play(list.moves[i]), depth - 1, rest, bulk);
