@@ -44,7 +44,7 @@ fn main() {
         eprintln!("perft: DEPTH must be a number");
         std::process::exit(2)
     });
-    let bulk = args.get(2).map_or(true, |m| m != "make");
+    let bulk = args.get(2).is_none_or(|m| m != "make");
     let fen = args.get(3).map(String::as_str);
     let (nodes, seconds) = run!(
         args[0].as_str(),
