@@ -505,6 +505,7 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
     let (pawn_l, king_l) = (usize_lit(pawn), usize_lit(king));
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
     let magics = magic_items(variant, geometry, &all)?;
+    let movers = (0..types).filter(|&t| t != king).map(usize_lit);
     // Pins: at most one per direction a rider can reach the king from.
     let max_pins = usize_lit(if any_line { 8 } else { 0 } + steps.len());
     let names: Vec<String> = variant
@@ -573,6 +574,14 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
         static BETWEEN: [[Bitboard; SQUARES]; SQUARES] = [#(#between),*];
 
         const MAX_PINS: usize = #max_pins;
+
+        impl Position {
+            /// The moves of every piece type but the king, each type's code specialised.
+            #[inline(always)]
+            fn every_type_moves<S: Sink>(&self, node: &Node, sink: &mut S) {
+                #(self.type_moves::<#movers, S>(node, sink);)*
+            }
+        }
         #magics
 
         /// The attacks along one line by obstruction difference (the generator's kernel).

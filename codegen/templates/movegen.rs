@@ -354,13 +354,40 @@ impl core::fmt::Display for FenError {
     }
 }
 
+/// What every piece's moves at a node depend on: computed once per node.
+struct Node {
+    us: usize,
+    occupied: Bitboard,
+    theirs: Bitboard,
+    /// Where a move must land: anywhere but our pieces, or on the checker or between.
+    target: Bitboard,
+    pinned: Bitboard,
+    pins: [(u8, Bitboard); MAX_PINS],
+    pin_count: usize,
+}
+
+impl Node {
+    /// Where the piece on `from` may go without exposing the king: the line of each pin.
+    #[inline(always)]
+    fn allowed(&self, from: usize) -> Bitboard {
+        let mut set = !0;
+        if self.pinned & bit(from) != 0 {
+            for &(square, line) in &self.pins[..self.pin_count] {
+                if square as usize == from {
+                    set &= line;
+                }
+            }
+        }
+        set
+    }
+}
+
 /// A position of the variant: bitboards by piece type and side, the piece on each square,
 /// side to move, castling rights, en passant square and the move counters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     by_type: [Bitboard; TYPES],
     by_side: [Bitboard; 2],
-    board: [u8; SQUARES],
     side: u8,
     castling: u8,
     en_passant: u8,
@@ -388,7 +415,6 @@ impl Position {
         Position {
             by_type: [0; TYPES],
             by_side: [0; 2],
-            board: [NONE; SQUARES],
             side: 0,
             castling: 0,
             en_passant: NONE,
@@ -476,7 +502,7 @@ impl Position {
                     let ok = CASTLING
                         && p.by_side[side] & p.by_type[KING] & bit(king) != 0
                         && p.by_side[side] & bit(rook) != 0
-                        && CASTLE_ROOK_TYPES[p.board[rook] as usize];
+                        && CASTLE_ROOK_TYPES.get(p.type_on(rook)) == Some(&true);
                     // A right whose king or rook is not in place is dropped, as
                     // Fairy-Stockfish and python-chess drop it.
                     if ok {
@@ -526,16 +552,31 @@ impl Position {
 
     #[inline(always)]
     fn put(&mut self, t: usize, side: usize, square: usize) {
-        self.by_type[t] |= bit(square);
+        if let Some(set) = self.by_type.get_mut(t) {
+            *set |= bit(square);
+        }
         self.by_side[side] |= bit(square);
-        self.board[square] = t as u8;
     }
 
     #[inline(always)]
     fn remove(&mut self, t: usize, side: usize, square: usize) {
-        self.by_type[t] &= !bit(square);
+        if let Some(set) = self.by_type.get_mut(t) {
+            *set &= !bit(square);
+        }
         self.by_side[side] &= !bit(square);
-        self.board[square] = NONE;
+    }
+
+    /// The type of the piece on `square`, `TYPES` if it is empty (or off the board).
+    #[inline(always)]
+    fn type_on(&self, square: usize) -> usize {
+        let mut t = 0;
+        while t < TYPES {
+            if square < SQUARES && self.by_type[t] & bit(square) != 0 {
+                return t;
+            }
+            t += 1;
+        }
+        TYPES
     }
 
     /// All occupied squares.
@@ -554,8 +595,8 @@ impl Position {
     /// The piece on `square`: its type (an index of the variant's types) and side.
     #[must_use]
     pub fn piece_on(&self, square: usize) -> Option<(usize, usize)> {
-        let t = *self.board.get(square)?;
-        (t != NONE).then(|| (t as usize, usize::from(self.by_side[1] & bit(square) != 0)))
+        let t = self.type_on(square);
+        (t < TYPES).then(|| (t, usize::from(self.by_side[1] & bit(square) != 0)))
     }
 
     /// The pieces of `side` that attack `square` with `occupied` blocking.
@@ -672,7 +713,7 @@ impl Position {
             !ours
         } else {
             let checker = first(checkers);
-            let t = self.board[checker] as usize;
+            let t = self.type_on(checker);
             if LEAP_CAPTURES[t][them][checker] & king_set != 0 {
                 checkers
             } else {
@@ -681,55 +722,16 @@ impl Position {
         };
         let mut pins = [(0u8, 0 as Bitboard); MAX_PINS];
         let (pinned, pin_count) = self.pins(king, us, &mut pins);
-        let allowed = |from: usize| -> Bitboard {
-            let mut set = !0;
-            if pinned & bit(from) != 0 {
-                for &(square, line) in &pins[..pin_count] {
-                    if square as usize == from {
-                        set &= line;
-                    }
-                }
-            }
-            set
+        let node = Node {
+            us,
+            occupied,
+            theirs,
+            target,
+            pinned,
+            pins,
+            pin_count,
         };
-
-        let mut pieces = ours & !king_set;
-        while pieces != 0 {
-            let from = first(pieces);
-            pieces &= pieces - 1;
-            let t = self.board[from] as usize;
-            let mut to_set = targets(t, us, from, occupied, theirs) & target;
-            if pinned & bit(from) != 0 {
-                to_set &= allowed(from);
-            }
-            if t == PAWN {
-                let promoting = to_set & PROMOTION_REGION[us];
-                sink.moves(from, to_set & !PROMOTION_REGION[us], NORMAL, usize::MAX);
-                if promoting != 0 {
-                    for &p in PROMOTIONS[us] {
-                        sink.moves(from, promoting, NORMAL, p as usize);
-                    }
-                    if !MANDATORY_PROMOTION {
-                        sink.moves(from, promoting, NORMAL, usize::MAX);
-                    }
-                }
-                if DOUBLE_STEP_REGION[us] & bit(from) != 0 {
-                    let (one, two) = if us == 0 {
-                        (from + FILES, from + 2 * FILES)
-                    } else {
-                        (from.wrapping_sub(FILES), from.wrapping_sub(2 * FILES))
-                    };
-                    if two < SQUARES
-                        && occupied & (bit(one) | bit(two)) == 0
-                        && target & allowed(from) & bit(two) != 0
-                    {
-                        sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
-                    }
-                }
-            } else {
-                sink.moves(from, to_set, NORMAL, usize::MAX);
-            }
-        }
+        self.every_type_moves(&node, sink);
 
         // En passant: rare, so made and tested.
         if self.en_passant != NONE && PAWN < TYPES {
@@ -773,6 +775,50 @@ impl Position {
         }
     }
 
+    /// The moves of our pieces of type `T` (not the king) at a node.
+    #[inline(always)]
+    fn type_moves<const T: usize, S: Sink>(&self, node: &Node, sink: &mut S) {
+        let us = node.us;
+        let occupied = node.occupied;
+        let target = node.target;
+        let mut pieces = self.by_type[T] & self.by_side[us];
+        while pieces != 0 {
+            let from = first(pieces);
+            pieces &= pieces - 1;
+            let mut to_set = targets(T, us, from, occupied, node.theirs) & target;
+            if node.pinned & bit(from) != 0 {
+                to_set &= node.allowed(from);
+            }
+            if T == PAWN {
+                let promoting = to_set & PROMOTION_REGION[us];
+                sink.moves(from, to_set & !PROMOTION_REGION[us], NORMAL, usize::MAX);
+                if promoting != 0 {
+                    for &p in PROMOTIONS[us] {
+                        sink.moves(from, promoting, NORMAL, p as usize);
+                    }
+                    if !MANDATORY_PROMOTION {
+                        sink.moves(from, promoting, NORMAL, usize::MAX);
+                    }
+                }
+                if DOUBLE_STEP_REGION[us] & bit(from) != 0 {
+                    let (one, two) = if us == 0 {
+                        (from + FILES, from + 2 * FILES)
+                    } else {
+                        (from.wrapping_sub(FILES), from.wrapping_sub(2 * FILES))
+                    };
+                    if two < SQUARES
+                        && occupied & (bit(one) | bit(two)) == 0
+                        && target & node.allowed(from) & bit(two) != 0
+                    {
+                        sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
+                    }
+                }
+            } else {
+                sink.moves(from, to_set, NORMAL, usize::MAX);
+            }
+        }
+    }
+
     /// The position after `m`, one of this position's legal moves.
     #[must_use]
     pub fn play(&self, m: Move) -> Position {
@@ -780,14 +826,14 @@ impl Position {
         let us = self.side as usize;
         let them = us ^ 1;
         let (from, to) = (m.from(), m.to());
-        let t = self.board[from] as usize;
+        let t = self.type_on(from);
         p.en_passant = NONE;
         p.halfmoves = p.halfmoves.saturating_add(1);
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
                 let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
                 let rook_from = CASTLE_ROOK_FROM[us][wing];
-                let rook = self.board[rook_from] as usize;
+                let rook = self.type_on(rook_from);
                 p.remove(KING, us, from);
                 p.remove(rook, us, rook_from);
                 p.put(KING, us, to);
@@ -797,8 +843,8 @@ impl Position {
                 if kind == EN_PASSANT {
                     let captured = if us == 0 { to - FILES } else { to + FILES };
                     p.remove(PAWN, them, captured);
-                } else if self.board[to] != NONE {
-                    p.remove(self.board[to] as usize, them, to);
+                } else if self.by_side[them] & bit(to) != 0 {
+                    p.remove(self.type_on(to), them, to);
                     p.halfmoves = 0;
                 }
                 p.remove(t, us, from);
