@@ -337,26 +337,41 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
             }
         }
     }
+    // And the whole line of a ride through two squares, for the moves a pinned piece keeps.
+    let mut line_through = vec![vec![None::<u128>; n]; n];
+    let conflict = |step: (i32, i32)| {
+        bad(format!(
+            "two of its rides reach the same square along one line with different steps (step {step:?}); the move generator needs one path between two squares"
+        ))
+    };
     for &step in &ride_steps {
-        for (a, row) in between.iter_mut().enumerate() {
+        for a in 0..n {
+            let back = (-step.0, -step.1);
+            let whole = 1u128 << a
+                | board.ride(a, &Ride { step, limit: 0, capture: true, quiet: true }, 0)
+                | board.ride(a, &Ride { step: back, limit: 0, capture: true, quiet: true }, 0);
             let mut path = 0u128;
             let mut s = a;
             while let Some(b) = board.step(s, step) {
-                if path != 0 || s != a {
-                    match row[b] {
-                        Some(old) if old != path => {
-                            return Err(bad(format!(
-                                "two of its rides reach the same square along one line with different steps (step {step:?}); the move generator needs one path between two squares"
-                            )))
-                        }
-                        _ => row[b] = Some(path),
+                if path != 0 {
+                    match between[a][b] {
+                        Some(old) if old != path => return Err(conflict(step)),
+                        _ => between[a][b] = Some(path),
                     }
+                }
+                match line_through[a][b] {
+                    Some(old) if old != whole => return Err(conflict(step)),
+                    _ => line_through[a][b] = Some(whole),
                 }
                 path |= 1 << b;
                 s = b;
             }
         }
     }
+    let line_through = line_through.iter().map(|row| {
+        let v = row.iter().map(|x| bb(x.unwrap_or(0), wide));
+        quote!([#(#v),*])
+    });
     let between = between.iter().map(|row| {
         let v = row.iter().map(|x| bb(x.unwrap_or(0), wide));
         quote!([#(#v),*])
@@ -506,8 +521,7 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
     let magics = magic_items(variant, geometry, &all)?;
     let movers = (0..types).filter(|&t| t != king).map(usize_lit);
-    // Pins: at most one per direction a rider can reach the king from.
-    let max_pins = usize_lit(if any_line { 8 } else { 0 } + steps.len());
+
     let names: Vec<String> = variant
         .pieces
         .iter()
@@ -572,8 +586,9 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
         static LINES: [[[Bitboard; 2]; 4]; SQUARES] = [#(#lines),*];
         #[allow(clippy::unreadable_literal)]
         static BETWEEN: [[Bitboard; SQUARES]; SQUARES] = [#(#between),*];
+        #[allow(clippy::unreadable_literal)]
+        static LINE: [[Bitboard; SQUARES]; SQUARES] = [#(#line_through),*];
 
-        const MAX_PINS: usize = #max_pins;
 
         impl Position {
             /// The moves of every piece type but the king, each type's code specialised.

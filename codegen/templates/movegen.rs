@@ -357,28 +357,24 @@ impl core::fmt::Display for FenError {
 /// What every piece's moves at a node depend on: computed once per node.
 struct Node {
     us: usize,
+    king: usize,
     occupied: Bitboard,
     theirs: Bitboard,
     /// Where a move must land: anywhere but our pieces, or on the checker or between.
     target: Bitboard,
     pinned: Bitboard,
-    pins: [(u8, Bitboard); MAX_PINS],
-    pin_count: usize,
 }
 
 impl Node {
-    /// Where the piece on `from` may go without exposing the king: the line of each pin.
+    /// Where the piece on `from` may go without exposing the king: anywhere, or along the
+    /// line of the ride that pins it.
     #[inline(always)]
     fn allowed(&self, from: usize) -> Bitboard {
-        let mut set = !0;
         if self.pinned & bit(from) != 0 {
-            for &(square, line) in &self.pins[..self.pin_count] {
-                if square as usize == from {
-                    set &= line;
-                }
-            }
+            LINE[self.king][from]
+        } else {
+            !0
         }
-        set
     }
 }
 
@@ -630,10 +626,10 @@ impl Position {
         self.attackers(king, us ^ 1, self.occupied())
     }
 
-    /// Our pieces pinned to our king, each with the squares it may still go to (the line to
-    /// the pinner, the pinner included); returns how many entries of `pins` it filled.
+    /// Our pieces pinned to our king: each the only piece between the king and an enemy
+    /// rider that would attack the king without it.
     #[inline(always)]
-    fn pins(&self, king: usize, us: usize, pins: &mut [(u8, Bitboard); MAX_PINS]) -> (Bitboard, usize) {
+    fn pinned(&self, king: usize, us: usize) -> Bitboard {
         let them = us ^ 1;
         let theirs = self.by_side[them];
         let occupied = self.occupied();
@@ -649,21 +645,15 @@ impl Position {
             t += 1;
         }
         let mut pinned = 0;
-        let mut n = 0;
         while snipers != 0 {
             let sniper = first(snipers);
             snipers &= snipers - 1;
-            let between = BETWEEN[king][sniper];
-            let blockers = between & occupied;
+            let blockers = BETWEEN[king][sniper] & occupied;
             if blockers != 0 && blockers & (blockers - 1) == 0 && blockers & self.by_side[us] != 0 {
                 pinned |= blockers;
-                if let Some(slot) = pins.get_mut(n) {
-                    *slot = (first(blockers) as u8, between | bit(sniper));
-                    n += 1;
-                }
             }
         }
-        (pinned, n)
+        pinned
     }
 
     /// Writes the legal moves into `list` (cleared first): pins and checkers computed once,
@@ -720,16 +710,13 @@ impl Position {
                 checkers | BETWEEN[king][checker]
             }
         };
-        let mut pins = [(0u8, 0 as Bitboard); MAX_PINS];
-        let (pinned, pin_count) = self.pins(king, us, &mut pins);
         let node = Node {
             us,
+            king,
             occupied,
             theirs,
             target,
-            pinned,
-            pins,
-            pin_count,
+            pinned: self.pinned(king, us),
         };
         self.every_type_moves(&node, sink);
 
