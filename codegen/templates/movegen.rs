@@ -808,53 +808,59 @@ impl Position {
 
     /// The position after `m`, one of this position's legal moves.
     #[must_use]
+    #[inline]
     pub fn play(&self, m: Move) -> Position {
         let mut p = *self;
+        p.make(m);
+        p
+    }
+
+    /// Plays `m`, one of this position's legal moves, in place.
+    pub fn make(&mut self, m: Move) {
         let us = self.side as usize;
         let them = us ^ 1;
         let (from, to) = (m.from(), m.to());
         let t = self.type_on(from);
-        p.en_passant = NONE;
-        p.halfmoves = p.halfmoves.saturating_add(1);
+        self.en_passant = NONE;
+        self.halfmoves = self.halfmoves.saturating_add(1);
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
                 let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
                 let rook_from = CASTLE_ROOK_FROM[us][wing];
                 let rook = self.type_on(rook_from);
-                p.remove(KING, us, from);
-                p.remove(rook, us, rook_from);
-                p.put(KING, us, to);
-                p.put(rook, us, CASTLE_ROOK_TO[us][wing]);
+                self.remove(KING, us, from);
+                self.remove(rook, us, rook_from);
+                self.put(KING, us, to);
+                self.put(rook, us, CASTLE_ROOK_TO[us][wing]);
             }
             kind => {
                 if kind == EN_PASSANT {
                     let captured = if us == 0 { to - FILES } else { to + FILES };
-                    p.remove(PAWN, them, captured);
+                    self.remove(PAWN, them, captured);
                 } else if self.by_side[them] & bit(to) != 0 {
-                    p.remove(self.type_on(to), them, to);
-                    p.halfmoves = 0;
+                    self.remove(self.type_on(to), them, to);
+                    self.halfmoves = 0;
                 }
-                p.remove(t, us, from);
-                p.put(m.promotion().unwrap_or(t), us, to);
+                self.remove(t, us, from);
+                self.put(m.promotion().unwrap_or(t), us, to);
                 if t == PAWN {
-                    p.halfmoves = 0;
+                    self.halfmoves = 0;
                     if kind == DOUBLE_STEP {
                         let middle = (from + to) / 2;
                         if EN_PASSANT_REGION[them] & bit(middle) != 0
-                            && LEAP_ATTACKERS[PAWN][them][middle] & p.by_type[PAWN] & p.by_side[them] != 0
+                            && LEAP_ATTACKERS[PAWN][them][middle] & self.by_type[PAWN] & self.by_side[them] != 0
                         {
-                            p.en_passant = middle as u8;
+                            self.en_passant = middle as u8;
                         }
                     }
                 }
             }
         }
-        p.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
-        p.side ^= 1;
+        self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
+        self.side ^= 1;
         if us == 1 {
-            p.fullmoves = p.fullmoves.saturating_add(1);
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
-        p
     }
 }
 
@@ -978,9 +984,20 @@ fn walk(position: &Position, depth: u32, lists: &mut [MoveList], bulk: bool) -> 
         return position.count_legal_moves();
     }
     position.legal_moves(list);
+    if depth == 1 {
+        // Every leaf made, kept observable so that the making is not optimised away.
+        for i in 0..list.len() {
+            let mut child = *position;
+            child.make(list.moves[i]);
+            core::hint::black_box(&child);
+        }
+        return list.len() as u64;
+    }
     let mut total = 0;
     for i in 0..list.len() {
-        total += walk(&position.play(list.moves[i]), depth - 1, rest, bulk);
+        let mut child = *position;
+        child.make(list.moves[i]);
+        total += walk(&child, depth - 1, rest, bulk);
     }
     total
 }
