@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Perft of the generated move generators against Fairy-Stockfish built from its source on
+this machine: bulk counting against its bulk counting (`go perft`), single thread, the start
+positions and a middlegame position of capablanca, chancellor and modern (the first position
+of tests/data/movegen.txt from move 15 on: random games, so not book positions), and chess's
+start position for scale. Each count is timed three times in one process per contender; the
+best time is kept. Both must count the same leaves.
+
+Build Fairy-Stockfish first (about a minute on 2 cores):
+
+    git clone https://github.com/fairy-stockfish/Fairy-Stockfish && cd Fairy-Stockfish/src
+    make -j2 build ARCH=x86-64-modern largeboards=yes
+
+Usage: bench/fairy_perft.py --fairy-stockfish PATH   (writes bench/results/fairy_perft.json)
+"""
+
+import argparse
+import json
+import pathlib
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "results" / "fairy_perft.json"
+DATA = ROOT / "tests" / "data" / "movegen.txt"
+# (variant, depth at the start position, depth in the middlegame)
+CASES = [("capablanca", 5, 4), ("chancellor", 5, 4), ("modern", 5, 4), ("chess", 6, None)]
+
+
+def middlegame(variant):
+    for line in DATA.read_text().splitlines():
+        fields = line.split(";")
+        if fields[0] == variant and int(fields[1].split()[5]) >= 15:
+            return fields[1]
+    sys.exit(f"fairy_perft: no middlegame position of {variant} in {DATA}")
+
+
+def ours(binary, variant, fen, depth):
+    cmd = [str(binary), variant, str(depth), "bulk"] + ([fen] if fen else [])
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.split()
+    return int(out[1]), float(out[3])
+
+
+def fairy(binary, variant, fen, depth):
+    proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def send(line):
+        proc.stdin.write(line + "\n")
+        proc.stdin.flush()
+
+    def wait(prefix):
+        for line in proc.stdout:
+            if line.startswith(prefix):
+                return line
+        sys.exit("fairy_perft: Fairy-Stockfish ended early")
+
+    send("uci")
+    wait("uciok")
+    send(f"setoption name UCI_Variant value {variant}")
+    send("position " + (f"fen {fen}" if fen else "startpos"))
+    best, nodes = float("inf"), 0
+    for _ in range(3):
+        send("isready")
+        wait("readyok")
+        start = time.perf_counter()
+        send(f"go perft {depth}")
+        nodes = int(wait("Nodes searched").split(":")[1])
+        best = min(best, time.perf_counter() - start)
+    send("quit")
+    proc.wait()
+    return nodes, best
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--fairy-stockfish", required=True, help="the Fairy-Stockfish binary")
+    args = parser.parse_args()
+    subprocess.run(["cargo", "build", "--locked", "-q", "--release", "-p", "example-movegen", "--example", "perft"], cwd=ROOT, check=True)
+    binary = ROOT / "target" / "release" / "examples" / "perft"
+    version = subprocess.run([args.fairy_stockfish], input="quit\n", capture_output=True, text=True).stdout.splitlines()[0]
+    rows = []
+    for variant, start_depth, middle_depth in CASES:
+        for where, fen, depth in [("start", None, start_depth), ("middlegame", middlegame(variant), middle_depth)]:
+            if depth is None:
+                continue
+            n_ours, t_ours = ours(binary, variant, fen, depth)
+            n_fsf, t_fsf = fairy(args.fairy_stockfish, variant, fen, depth)
+            if n_ours != n_fsf:
+                sys.exit(f"fairy_perft: {variant} {where} depth {depth}: ours {n_ours}, Fairy-Stockfish {n_fsf}")
+            row = {
+                "variant": variant, "position": where, "fen": fen, "depth": depth, "leaves": n_ours,
+                "ours_seconds": t_ours, "fairy_stockfish_seconds": t_fsf,
+                "ours_mnps": n_ours / t_ours / 1e6, "fairy_stockfish_mnps": n_fsf / t_fsf / 1e6,
+            }
+            row["ratio"] = row["ours_mnps"] / row["fairy_stockfish_mnps"]
+            rows.append(row)
+            print(f"{variant:<11} {where:<10} depth {depth}: {n_ours:>11,} leaves, ours {row['ours_mnps']:6.1f} M/s, "
+                  f"Fairy-Stockfish {row['fairy_stockfish_mnps']:5.1f} M/s, {row['ratio']:.2f}x", flush=True)
+    RESULTS.write_text(json.dumps({"fairy_stockfish": version, "rows": rows}, indent=2) + "\n")
+    print(f"wrote {RESULTS.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
