@@ -13,6 +13,8 @@
 //!   [`pinned`], [`pinners`];
 //! - [`attack_byte`], [`see`], [`AttackMaps`]: Ed Schröder's attack bytes, the exact static
 //!   exchange evaluation with x-rays, and the attack maps of a position;
+//! - [`chess`]: move generation ([`chess::Position::legal_moves`], [`chess::Position::play`],
+//!   [`perft`], [`perft_bulk`]) generated from the `chess` definition of `variants.ini`;
 //! - [`mailbox`]: padded mailbox boards (0x88, 10x12, 12x12, 15x12, 16x12, 16x16), their
 //!   conversions, and the source-destination and destination-source loops.
 //!
@@ -39,6 +41,7 @@
 mod attacked_by;
 mod attacks;
 mod bitboard;
+pub mod chess;
 mod distance;
 mod in_between;
 mod leapers;
@@ -56,6 +59,7 @@ pub mod tables;
 pub use attacked_by::{attackers_to, is_attacked_by};
 pub use attacks::{is_attacked, is_attacked_compact};
 pub use bitboard::{squares, Squares};
+pub use chess::{perft, perft_bulk};
 pub use distance::{chebyshev_distance, manhattan_distance};
 pub use in_between::{
     in_between, in_between_0x88, in_between_calculated, in_between_rectangular,

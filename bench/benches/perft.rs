@@ -14,12 +14,32 @@ use shakmaty::{fen::Fen, CastlingMode, Chess, Position as _};
 
 /// FEN and depth: together 15,918,283 leaves (the published counts).
 const POSITIONS: [(&str, u32, u64); 6] = [
-    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 4_865_609),
-    ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 4_085_603),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        5,
+        4_865_609,
+    ),
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        4,
+        4_085_603,
+    ),
     ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5, 674_624),
-    ("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 4, 422_333),
-    ("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 4, 2_103_487),
-    ("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 4, 3_894_594),
+    (
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        4,
+        422_333,
+    ),
+    (
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        4,
+        2_103_487,
+    ),
+    (
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        4,
+        3_894_594,
+    ),
 ];
 
 fn cozy(board: &cozy_chess::Board, depth: u32, bulk: bool) -> u64 {
@@ -103,7 +123,13 @@ fn contenders(bulk: bool) -> Vec<(&'static str, Counter)> {
             Box::new(move || {
                 ours_positions
                     .iter()
-                    .map(|(p, d)| if bulk { ours::perft_bulk(p, *d) } else { ours::perft(p, *d) })
+                    .map(|(p, d)| {
+                        if bulk {
+                            ours::perft_bulk(p, *d)
+                        } else {
+                            ours::perft(p, *d)
+                        }
+                    })
                     .sum()
             }),
         ),
@@ -116,7 +142,13 @@ fn contenders(bulk: bool) -> Vec<(&'static str, Counter)> {
             Box::new(move || {
                 shakmaty_positions
                     .iter()
-                    .map(|(p, d)| if bulk { shakmaty::perft(p, *d) } else { shakmaty_make(p, *d) })
+                    .map(|(p, d)| {
+                        if bulk {
+                            shakmaty::perft(p, *d)
+                        } else {
+                            shakmaty_make(p, *d)
+                        }
+                    })
                     .sum()
             }),
         ),

@@ -243,12 +243,12 @@ fn absolute(path: &Path) -> Result<PathBuf, Error> {
 /// last), so that the runtime includes the set by one name, whatever the families hold.
 pub const INDEX: &str = "all.rs";
 
-/// Renders every file of [`files`] with `header`, in memory, then [`INDEX`]. Nothing is
-/// written.
+/// Renders every file of [`files`] with `header`, in memory, then [`CHESS`] and [`INDEX`].
+/// Nothing is written.
 ///
 /// ```
 /// let rendered = vector_attacks_codegen::checked_in::render("// h\n").unwrap();
-/// assert_eq!(rendered.len(), 9);
+/// assert_eq!(rendered.len(), 10);
 /// let (name, index) = rendered.last().unwrap();
 /// assert_eq!(*name, "all.rs");
 /// assert!(index.contains("include!(\"in_between.rs\");"));
@@ -257,6 +257,8 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     let files = files();
     let includes = files.iter().map(|f| f.name);
     let index = emit::source(header, quote::quote!(#(include!(#includes);)*))?;
+    let chess = crate::variant::Variant::shipped("chess")?;
+    let movegen = crate::movegen::generate_in(&chess, Some(CHESS_MODULE))?;
     files
         .into_iter()
         .map(|f| {
@@ -264,9 +266,18 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
             let code = f.code.map(|code| code()).unwrap_or_default();
             Ok((f.name, emit::source(header, quote::quote!(#tables #code))?))
         })
+        .chain([Ok((CHESS, emit::source(header, movegen)?))])
         .chain([Ok((INDEX, index))])
         .collect()
 }
+
+/// The chess move generator's file in `tables/`: generated from the `chess` definition of
+/// the shipped `variants.ini`, included by the runtime as its own module ([`CHESS_MODULE`]),
+/// not through [`INDEX`].
+pub const CHESS: &str = "chess.rs";
+
+/// The module the runtime includes [`CHESS`] as; the file's doc examples name it.
+pub const CHESS_MODULE: &str = "vector_attacks::chess";
 
 /// Writes `rendered` into the existing directory `dir` through [`writer::write_all`]:
 /// everything is rendered before anything is written, every changed file is staged beside

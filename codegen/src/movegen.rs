@@ -187,6 +187,20 @@ fn usize_lit(n: usize) -> Literal {
 /// assert!(tokens.to_string().contains("pub fn perft"));
 /// ```
 pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
+    generate_in(variant, None)
+}
+
+/// [`generate`] for source included as the module `module` (e.g. `vector_attacks::chess`):
+/// its doc examples name that path and are run as doctests; without a path (as
+/// [`generate`] emits) they are marked `ignore`, as the including module is not known.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen, variant::Variant};
+/// let chess = Variant::shipped("chess").unwrap();
+/// let text = movegen::generate_in(&chess, Some("my_crate::chess")).unwrap().to_string();
+/// assert!(text.contains("use my_crate :: chess ::") || text.contains("my_crate::chess::"));
+/// ```
+pub fn generate_in(variant: &Variant, module: Option<&str>) -> Result<TokenStream, Error> {
     let board = Board {
         files: variant.files as i32,
         ranks: variant.ranks as i32,
@@ -348,8 +362,26 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
         for a in 0..n {
             let back = (-step.0, -step.1);
             let whole = 1u128 << a
-                | board.ride(a, &Ride { step, limit: 0, capture: true, quiet: true }, 0)
-                | board.ride(a, &Ride { step: back, limit: 0, capture: true, quiet: true }, 0);
+                | board.ride(
+                    a,
+                    &Ride {
+                        step,
+                        limit: 0,
+                        capture: true,
+                        quiet: true,
+                    },
+                    0,
+                )
+                | board.ride(
+                    a,
+                    &Ride {
+                        step: back,
+                        limit: 0,
+                        capture: true,
+                        quiet: true,
+                    },
+                    0,
+                );
             let mut path = 0u128;
             let mut s = a;
             while let Some(b) = board.step(s, step) {
@@ -528,33 +560,75 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
         .map(|p| format!("{} `{}` ({})", p.name, p.letter, p.betza))
         .collect();
     let doc_types = format!(" The piece types, by index: {}.", names.join(", "));
-    let template: TokenStream = TEMPLATE.parse().map_err(|e| Error::Emit {
+    let template = match module {
+        Some(module) => TEMPLATE
+            .replace("```variant", "```")
+            .replace("crate_path", module),
+        None => TEMPLATE
+            .replace("```variant", "```ignore")
+            .replace("crate_path", "my_variant"),
+    };
+    let template: TokenStream = template.parse().map_err(|e| Error::Emit {
         message: format!("the move generator's template does not parse: {e}"),
     })?;
 
+    let example = |code: &str| -> TokenStream {
+        let (fence, module) = match module {
+            Some(module) => ("```", module),
+            None => ("```ignore", "my_variant"),
+        };
+        let lines = std::iter::once(String::new())
+            .chain(std::iter::once(format!(" {fence}")))
+            .chain(
+                code.lines()
+                    .map(|l| format!(" {}", l.replace("crate_path", module))),
+            )
+            .chain(std::iter::once(" ```".to_owned()));
+        quote!(#(#[doc = #lines])*)
+    };
+    let board_example =
+        example("use crate_path::{FILES, RANKS, SQUARES};\nassert_eq!(SQUARES, FILES * RANKS);");
+    let bitboard_example = example("let last: crate_path::Bitboard = 1 << (crate_path::SQUARES - 1);\nassert_eq!(last.count_ones(), 1);");
+    let types_example = example("assert_eq!(crate_path::LETTERS.len(), crate_path::TYPES);");
+    let king_example = example("use crate_path::{Position, KING};\nlet kings = (0..crate_path::SQUARES).filter(|&s| Position::start().piece_on(s).map(|p| p.0) == Some(KING));\nassert_eq!(kings.count(), 2);");
+    let pawn_example = example("assert!(crate_path::PAWN <= crate_path::TYPES);");
+    let fen_example = example("use crate_path::{Position, START_FEN};\nassert_eq!(Position::start().to_string(), START_FEN);");
+    let moves_example = example("use crate_path::{perft_bulk, Position, MAX_MOVES};\nassert!(perft_bulk(&Position::start(), 1) as usize <= MAX_MOVES);");
+    let pieces_example = example("use crate_path::{Position, MAX_PIECES};\nassert!(Position::start().occupied().count_ones() as usize <= 2 * MAX_PIECES);");
     Ok(quote! {
         /// A set of squares: bit `rank * FILES + file`, a1 = 0.
+        #bitboard_example
         pub type Bitboard = #bitboard;
         /// Files of the board.
+        #board_example
         pub const FILES: usize = #files_l;
         /// Ranks of the board.
+        #board_example
         pub const RANKS: usize = #ranks_l;
         /// Squares of the board.
+        #board_example
         pub const SQUARES: usize = #squares_l;
         /// Piece types of the variant.
         #[doc = #doc_types]
+        #types_example
         pub const TYPES: usize = #types_l;
         /// The king's type.
+        #king_example
         pub const KING: usize = #king_l;
         /// The pawn's type (`TYPES` when the variant has none).
+        #pawn_example
         pub const PAWN: usize = #pawn_l;
         /// Each type's letter in FEN and UCI, lower case.
+        #types_example
         pub const LETTERS: [u8; TYPES] = *#letters;
         /// The variant's start position.
+        #fen_example
         pub const START_FEN: &str = #start_fen;
         /// The most moves a position of the variant can have.
+        #moves_example
         pub const MAX_MOVES: usize = #max_moves;
         /// The most pieces a side can have (its pieces in the start position).
+        #pieces_example
         pub const MAX_PIECES: usize = #max_pieces;
         const PROMOTIONS: [&[u8]; 2] = [#(#promotions),*];
         const PROMOTION_REGION: [Bitboard; 2] = [#(#promotion_region),*];

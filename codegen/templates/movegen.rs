@@ -172,6 +172,14 @@ fn targets(t: usize, side: usize, square: usize, occupied: Bitboard, theirs: Bit
 ///
 /// Its `Display` is UCI as Fairy-Stockfish writes it: `a2a4`, `e7e8q`, castling as the
 /// king's move (`e1g1`, `f1i1` on a 10-file board).
+///
+/// ```variant
+/// use crate_path::{MoveList, Position};
+/// let mut list = MoveList::new();
+/// Position::start().legal_moves(&mut list);
+/// let m = list.as_slice()[0];
+/// assert!(m.to_string().len() >= 4); // from and to, e.g. `a2a3`
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move(u32);
 
@@ -181,18 +189,39 @@ impl Move {
     }
 
     /// The square the piece leaves (a1 = 0, rank by rank).
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position, FILES};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// assert!(list.as_slice().iter().all(|m| m.from() < 2 * FILES)); // White's first two ranks
+    /// ```
     #[must_use]
     pub const fn from(self) -> usize {
         (self.0 & 0xFF) as usize
     }
 
     /// The square the piece arrives on (for castling, the king's).
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position, SQUARES};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// assert!(list.as_slice().iter().all(|m| m.to() < SQUARES && m.to() != m.from()));
+    /// ```
     #[must_use]
     pub const fn to(self) -> usize {
         (self.0 >> 8 & 0xFF) as usize
     }
 
     /// The piece type a pawn promotes to, if it does (an index of the variant's types).
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// assert!(list.as_slice().iter().all(|m| m.promotion().is_none()));
+    /// ```
     #[must_use]
     pub const fn promotion(self) -> Option<usize> {
         match self.0 >> 24 {
@@ -202,12 +231,26 @@ impl Move {
     }
 
     /// Whether the move is castling.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// assert!(!list.as_slice().iter().any(|m| m.is_castling()));
+    /// ```
     #[must_use]
     pub const fn is_castling(self) -> bool {
         matches!(self.kind(), CASTLE_KINGSIDE | CASTLE_QUEENSIDE)
     }
 
     /// Whether the move captures en passant.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// assert!(!list.as_slice().iter().any(|m| m.is_en_passant()));
+    /// ```
     #[must_use]
     pub const fn is_en_passant(self) -> bool {
         self.kind() == EN_PASSANT
@@ -236,6 +279,13 @@ impl core::fmt::Display for Move {
 }
 
 /// A fixed-capacity list of moves, sized for the variant: no heap allocation.
+///
+/// ```variant
+/// use crate_path::{MoveList, Position, MAX_MOVES};
+/// let mut list = MoveList::new();
+/// Position::start().legal_moves(&mut list);
+/// assert!(!list.is_empty() && list.len() <= MAX_MOVES);
+/// ```
 #[derive(Clone, Debug)]
 pub struct MoveList {
     moves: [Move; MAX_MOVES],
@@ -250,6 +300,10 @@ impl Default for MoveList {
 
 impl MoveList {
     /// An empty list.
+    ///
+    /// ```variant
+    /// assert!(crate_path::MoveList::new().is_empty());
+    /// ```
     #[must_use]
     pub const fn new() -> MoveList {
         MoveList {
@@ -259,18 +313,33 @@ impl MoveList {
     }
 
     /// The moves.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// assert_eq!(list.as_slice().len(), list.len());
+    /// ```
     #[must_use]
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
     }
 
     /// How many moves it holds.
+    ///
+    /// ```variant
+    /// assert_eq!(crate_path::MoveList::new().len(), 0);
+    /// ```
     #[must_use]
     pub const fn len(&self) -> usize {
         self.len
     }
 
     /// Whether it holds none.
+    ///
+    /// ```variant
+    /// assert!(crate_path::MoveList::default().is_empty());
+    /// ```
     #[must_use]
     pub const fn is_empty(&self) -> bool {
         self.len == 0
@@ -313,6 +382,12 @@ impl Sink for Count {
 }
 
 /// What is wrong with a FEN.
+///
+/// ```variant
+/// use crate_path::{FenError, Position};
+/// assert_eq!(Position::from_fen(""), Err(FenError::Fields));
+/// assert_eq!(Position::from_fen("8/8 w - - 0 1"), Err(FenError::Placement));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FenError {
     /// Fewer than two fields (placement and side to move) or more than six.
@@ -380,6 +455,13 @@ impl Node {
 
 /// A position of the variant: bitboards by piece type and side, the piece on each square,
 /// side to move, castling rights, en passant square and the move counters.
+///
+/// ```variant
+/// use crate_path::{Position, START_FEN};
+/// let start = Position::from_fen(START_FEN).unwrap();
+/// assert_eq!(start, Position::start());
+/// assert_eq!(start.to_string(), START_FEN);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     by_type: [Bitboard; TYPES],
@@ -399,6 +481,11 @@ impl Default for Position {
 
 impl Position {
     /// The variant's start position.
+    ///
+    /// ```variant
+    /// use crate_path::Position;
+    /// assert_eq!(Position::start().side_to_move(), 0);
+    /// ```
     #[must_use]
     pub fn start() -> Position {
         match Position::from_fen(START_FEN) {
@@ -428,6 +515,12 @@ impl Position {
     /// # Errors
     ///
     /// [`FenError`] says which field is wrong.
+    ///
+    /// ```variant
+    /// use crate_path::{FenError, Position, START_FEN};
+    /// assert!(Position::from_fen(START_FEN).is_ok());
+    /// assert_eq!(Position::from_fen(&START_FEN.replace(" w ", " x ")), Err(FenError::Side));
+    /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let mut fields = fen.split_ascii_whitespace();
         let placement = fields.next().ok_or(FenError::Fields)?;
@@ -576,6 +669,11 @@ impl Position {
     }
 
     /// All occupied squares.
+    ///
+    /// ```variant
+    /// use crate_path::{Position, MAX_PIECES};
+    /// assert_eq!(Position::start().occupied().count_ones() as usize, 2 * MAX_PIECES);
+    /// ```
     #[must_use]
     #[inline(always)]
     pub fn occupied(&self) -> Bitboard {
@@ -583,12 +681,27 @@ impl Position {
     }
 
     /// The side to move: 0 White, 1 Black.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let start = Position::start();
+    /// let mut list = MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// assert_eq!(start.play(list.as_slice()[0]).side_to_move(), 1);
+    /// ```
     #[must_use]
     pub const fn side_to_move(&self) -> usize {
         self.side as usize
     }
 
     /// The piece on `square`: its type (an index of the variant's types) and side.
+    ///
+    /// ```variant
+    /// use crate_path::{Position, SQUARES};
+    /// let start = Position::start();
+    /// assert!(start.piece_on(SQUARES / 2 - 1).is_none()); // the middle of the board is empty
+    /// assert_eq!(start.piece_on(SQUARES), None);
+    /// ```
     #[must_use]
     pub fn piece_on(&self, square: usize) -> Option<(usize, usize)> {
         let t = self.type_on(square);
@@ -596,6 +709,14 @@ impl Position {
     }
 
     /// The pieces of `side` that attack `square` with `occupied` blocking.
+    ///
+    /// ```variant
+    /// use crate_path::{Position, KING};
+    /// let start = Position::start();
+    /// // In the start position nothing of Black's attacks White's king.
+    /// let king = (0..64).find(|&s| start.piece_on(s) == Some((KING, 0))).unwrap();
+    /// assert_eq!(start.attackers(king, 1, start.occupied()), 0);
+    /// ```
     #[must_use]
     #[inline(always)]
     pub fn attackers(&self, square: usize, side: usize, occupied: Bitboard) -> Bitboard {
@@ -619,6 +740,10 @@ impl Position {
     }
 
     /// The pieces giving check to the side to move.
+    ///
+    /// ```variant
+    /// assert_eq!(crate_path::Position::start().checkers(), 0);
+    /// ```
     #[must_use]
     pub fn checkers(&self) -> Bitboard {
         let us = self.side as usize;
@@ -658,6 +783,13 @@ impl Position {
 
     /// Writes the legal moves into `list` (cleared first): pins and checkers computed once,
     /// evasions generated as such.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// assert!(list.len() > 0);
+    /// ```
     pub fn legal_moves(&self, list: &mut MoveList) {
         list.len = 0;
         self.generate(list);
@@ -666,6 +798,14 @@ impl Position {
     /// How many legal moves the position has: the same generation, counting each piece's
     /// destinations at once instead of listing them (what bulk-counting perft does at its
     /// last ply).
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let start = Position::start();
+    /// let mut list = MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// assert_eq!(start.count_legal_moves(), list.len() as u64);
+    /// ```
     #[must_use]
     pub fn count_legal_moves(&self) -> u64 {
         let mut count = Count(0);
@@ -807,6 +947,15 @@ impl Position {
     }
 
     /// The position after `m`, one of this position's legal moves.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let start = Position::start();
+    /// let mut list = MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// let next = start.play(list.as_slice()[0]);
+    /// assert_ne!(next, start);
+    /// ```
     #[must_use]
     #[inline]
     pub fn play(&self, m: Move) -> Position {
@@ -816,6 +965,17 @@ impl Position {
     }
 
     /// Plays `m`, one of this position's legal moves, in place.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let mut position = Position::start();
+    /// let mut list = MoveList::new();
+    /// position.legal_moves(&mut list);
+    /// let m = list.as_slice()[0];
+    /// let played = position.play(m);
+    /// position.make(m);
+    /// assert_eq!(position, played);
+    /// ```
     pub fn make(&mut self, m: Move) {
         let us = self.side as usize;
         let them = us ^ 1;
@@ -924,6 +1084,13 @@ impl core::fmt::Display for Position {
 
 /// The leaves of the legal-move tree `depth` plies deep, every move made (also at the last
 /// ply).
+///
+/// ```variant
+/// use crate_path::{perft, Position};
+/// let start = Position::start();
+/// assert_eq!(perft(&start, 0), 1);
+/// assert_eq!(perft(&start, 2), crate_path::perft_bulk(&start, 2));
+/// ```
 #[must_use]
 pub fn perft(position: &Position, depth: u32) -> u64 {
     let mut lists = [const { MoveList::new() }; PERFT_PLIES];
@@ -932,6 +1099,13 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
 
 /// The same count, the last ply counted from the move list instead of made, as
 /// Fairy-Stockfish's and Stockfish's `go perft` count.
+///
+/// ```variant
+/// use crate_path::{perft_bulk, MoveList, Position};
+/// let mut list = MoveList::new();
+/// Position::start().legal_moves(&mut list);
+/// assert_eq!(perft_bulk(&Position::start(), 1), list.len() as u64);
+/// ```
 #[must_use]
 pub fn perft_bulk(position: &Position, depth: u32) -> u64 {
     let mut lists = [const { MoveList::new() }; PERFT_PLIES];
@@ -940,6 +1114,14 @@ pub fn perft_bulk(position: &Position, depth: u32) -> u64 {
 
 /// Writes each root move's bulk-counted leaves as `go perft` does (`a2a4: 20`), then a blank
 /// line and `Nodes searched: N`; returns N.
+///
+/// ```variant
+/// use crate_path::{divide, perft_bulk, Position};
+/// let mut out = String::new();
+/// let n = divide(&Position::start(), 2, &mut out).unwrap();
+/// assert_eq!(n, perft_bulk(&Position::start(), 2));
+/// assert!(out.ends_with(&format!("\nNodes searched: {n}\n")));
+/// ```
 ///
 /// # Errors
 ///

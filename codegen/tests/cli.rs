@@ -96,8 +96,8 @@ fn generate_then_check_a_directory_and_name_stale_files() {
     let d = tables.to_str().unwrap();
     let o = run(&["generate", "--dir", d]);
     assert!(o.status.success(), "{}", stderr(&o));
-    // The eight families' files and the index that includes them.
-    assert_eq!(stdout(&o).matches("wrote ").count(), 9, "{}", stdout(&o));
+    // The eight families' files, the chess move generator and the index.
+    assert_eq!(stdout(&o).matches("wrote ").count(), 10, "{}", stdout(&o));
     assert!(run(&["check", "--dir", d]).status.success());
     std::fs::remove_file(tables.join("attacks.rs")).unwrap();
     std::fs::write(tables.join("rays.rs"), "junk").unwrap();
@@ -433,6 +433,7 @@ fn a_failed_generate_leaves_every_old_file_intact() {
             "all.rs",
             "attacked_by.rs",
             "attacks.rs",
+            "chess.rs",
             "distance.rs",
             "in_between.rs",
             "mailbox.rs",

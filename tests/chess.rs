@@ -1,0 +1,112 @@
+//! The runtime's move generator (`vector_attacks::chess`, generated from the `chess`
+//! definition and checked in as `tables/chess.rs`): every legal move of python-chess's 3,200
+//! positions (`tests/data/legal.txt`, written by `tests/oracle/legal.py`; CI reruns it), and
+//! the published perft counts of the six "Perft Results" positions to depth 3 (this is a
+//! debug build; examples/movegen proves the full depths optimised), with every move made and
+//! bulk-counted. The conversion to the move tests' `Position` agrees with `is_legal`.
+
+use vector_attacks::chess::{perft, perft_bulk, MoveList, Position};
+use vector_attacks::{is_legal, Kind, Move, Side, Square};
+
+const DATA: &str = include_str!("data/legal.txt");
+
+const PERFT: [(&str, [u64; 3]); 6] = [
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        [20, 400, 8_902],
+    ),
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        [48, 2_039, 97_862],
+    ),
+    (
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        [14, 191, 2_812],
+    ),
+    (
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        [6, 264, 9_467],
+    ),
+    (
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        [44, 1_486, 62_379],
+    ),
+    (
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        [46, 2_079, 89_890],
+    ),
+];
+
+#[test]
+fn perft_results_page_to_depth_3() {
+    for (fen, counts) in PERFT {
+        let position = Position::from_fen(fen).unwrap();
+        for (depth, expected) in (1..).zip(counts) {
+            assert_eq!(perft_bulk(&position, depth), expected, "{fen} {depth}");
+            assert_eq!(perft(&position, depth), expected, "{fen} {depth}");
+            assert_eq!(vector_attacks::perft(&position, depth), expected);
+        }
+    }
+}
+
+/// The move tests' plain `Position` of a chess position.
+fn plain(position: &Position) -> vector_attacks::Position {
+    let mut pieces = vector_attacks::Pieces::default();
+    for square in Square::ALL {
+        if let Some((t, side)) = position.piece_on(square.index()) {
+            let side = if side == 0 { Side::White } else { Side::Black };
+            pieces.put(side, Kind::ALL[t], square);
+        }
+    }
+    let fen = position.to_string();
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let mut castling = 0;
+    for (c, square) in [
+        ('K', Square::H1),
+        ('Q', Square::A1),
+        ('k', Square::H8),
+        ('q', Square::A8),
+    ] {
+        if fields[2].contains(c) {
+            castling |= square.bit();
+        }
+    }
+    vector_attacks::Position {
+        pieces,
+        side_to_move: if position.side_to_move() == 0 {
+            Side::White
+        } else {
+            Side::Black
+        },
+        castling,
+        en_passant: fields[3].parse().ok(),
+    }
+}
+
+#[test]
+fn legal_moves_agree_with_python_chess_and_is_legal() {
+    let mut checked = 0;
+    for line in DATA.lines() {
+        let mut fields = line.split(';');
+        let (fen, moves) = (fields.next().unwrap(), fields.next().unwrap());
+        let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mut list = MoveList::new();
+        position.legal_moves(&mut list);
+        let mut ours: Vec<String> = list.as_slice().iter().map(|m| m.to_string()).collect();
+        ours.sort();
+        let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
+        assert_eq!(ours, expected, "{fen}");
+        // Each generated move is legal to the runtime's own test of a stored move.
+        let plain = plain(&position);
+        for m in list.as_slice() {
+            let stored = Move {
+                from: Square::ALL[m.from()],
+                to: Square::ALL[m.to()],
+                promotion: m.promotion().map(|t| Kind::ALL[t]),
+            };
+            assert!(is_legal(&plain, stored), "{fen} {m}");
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 3_200);
+}
