@@ -218,6 +218,26 @@ pub struct Request {
     orthodox: bool,
     semantics: Semantics,
     items: Vec<Item>,
+    /// Move generators, each emitted as a module of its own.
+    modules: Vec<MoveGenerator>,
+}
+
+/// A move generator a request asks for: a module named `name` holding the move generator
+/// of `variant` ([`crate::movegen`]); the board and pieces are the variant's own.
+///
+/// ```
+/// use vector_attacks_codegen::{variant::Variant, Request, Visibility};
+/// let r = Request::new().move_generator("capablanca", Variant::shipped("capablanca").unwrap(), Visibility::Public);
+/// assert_eq!(r.move_generators()[0].name, "capablanca");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveGenerator {
+    /// The module's name.
+    pub name: String,
+    /// Its visibility.
+    pub visibility: Visibility,
+    /// The variant.
+    pub variant: crate::variant::Variant,
 }
 
 impl Default for Request {
@@ -240,7 +260,38 @@ impl Request {
             orthodox: true,
             semantics: Semantics::Strict,
             items: Vec::new(),
+            modules: Vec::new(),
         }
+    }
+
+    /// The same request with the move generator of `variant` as the module `name`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{generate, variant::Variant, Request, Visibility};
+    /// let r = Request::new().move_generator("chess", Variant::shipped("chess").unwrap(), Visibility::Public);
+    /// assert!(generate(&r).unwrap().to_string().contains("pub mod chess"));
+    /// ```
+    pub fn move_generator(
+        mut self,
+        name: impl Into<String>,
+        variant: crate::variant::Variant,
+        visibility: Visibility,
+    ) -> Request {
+        self.modules.push(MoveGenerator {
+            name: name.into(),
+            visibility,
+            variant,
+        });
+        self
+    }
+
+    /// The move generators asked for, in order.
+    ///
+    /// ```
+    /// assert!(vector_attacks_codegen::Request::new().move_generators().is_empty());
+    /// ```
+    pub fn move_generators(&self) -> &[MoveGenerator] {
+        &self.modules
     }
 
     /// The same request with another square numbering; every table, index formula and doc
@@ -473,13 +524,24 @@ impl Request {
     /// assert!(gen.validate().unwrap_err().to_string().contains("keyword"));
     /// ```
     pub fn validate(&self) -> Result<(), Error> {
-        if self.items.is_empty() {
+        if self.items.is_empty() && self.modules.is_empty() {
             return Err(Error::EmptyRequest);
         }
-        match self.first_error() {
-            Some((_, e)) => Err(e),
-            None => Ok(()),
+        if let Some((_, e)) = self.first_error() {
+            return Err(e);
         }
+        let mut names = std::collections::HashSet::new();
+        for item in &self.items {
+            names.insert(crate::names::canonical(&item.name)?);
+        }
+        for module in &self.modules {
+            if !names.insert(crate::names::canonical(&module.name)?) {
+                return Err(Error::DuplicateName {
+                    name: module.name.clone(),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The first item that breaks a rule of [`Request::validate`], with its index, so that

@@ -12,9 +12,13 @@
 //! pub fn between_calculated = in_between_calculated;
 //! pub static BOARD = mailbox_template(width = 10, height = 12, a1 = 21);
 //! static KING_DISTANCE = chebyshev_squares;
+//! pub mod capablanca = move_generator(variant = "capablanca");
+//! mod mine = move_generator(variant = "mine", variants_ini = "variants.ini");
 //! ```
 //!
-//! Each item is `[pub | pub(crate)] static|const|fn NAME [: ELEMENT] = TABLE [(OPTIONS)];`,
+//! A `mod` item is a variant's move generator ([`crate::movegen`]), from the shipped
+//! `variants.ini` or a file of one's own (relative to the package root).
+//! Each other item is `[pub | pub(crate)] static|const|fn NAME [: ELEMENT] = TABLE [(OPTIONS)];`,
 //! where `TABLE` is a name of `vector-attacks-codegen list` with `_` for `-`. A bitboard
 //! table's `ELEMENT` is the board's bitboard type: `u128` on a `u128` board, where `u64` (the
 //! spelling of 8x8 requests) is also taken and means the same. Every mistake is
@@ -109,8 +113,13 @@ impl RequestSyntax {
                 .map_err(|e| error_at(spans.of(&e), e))?;
             tokens.extend(emitted);
         }
-        crate::emit::share_tables(tokens)
-            .map_err(|e| syn::Error::new(Span::call_site(), e.to_string()))
+        let mut tokens = crate::emit::share_tables(tokens)
+            .map_err(|e| syn::Error::new(Span::call_site(), e.to_string()))?;
+        tokens.extend(
+            crate::move_generators(&self.request)
+                .map_err(|e| syn::Error::new(Span::call_site(), e.to_string()))?,
+        );
+        Ok(tokens)
     }
 
     /// [`RequestSyntax::generate`] for a request read from a file: an error names the
@@ -446,13 +455,15 @@ impl Parse for RequestSyntax {
                     _ => return Err(syn::Error::new(value.span(), "expected `strict` (squares strictly between, the default) or `stockfish` (also the to-square, and {to} off the lines)")),
                 });
                 separator(input, "the setting", value.span())?;
+            } else if is_module(input) {
+                request = parse_move_generator(input, request)?;
             } else {
                 let (item, item_spans) = parse_item(input, &request)?;
                 request = request.item(item);
                 spans.push(item_spans);
             }
         }
-        if spans.is_empty() {
+        if spans.is_empty() && request.move_generators().is_empty() {
             return Err(syn::Error::new(Span::call_site(), "the request selects no table; add an item such as `pub static BETWEEN = in_between_rectangular;`"));
         }
         // The request's own rules, reported at the offending item's token (settings may
@@ -466,6 +477,93 @@ impl Parse for RequestSyntax {
             path: None,
         })
     }
+}
+
+/// Whether the next item is a module (`[pub] mod NAME = move_generator(...);`).
+fn is_module(input: ParseStream) -> bool {
+    let fork = input.fork();
+    fork.parse::<syn::Visibility>().is_ok() && fork.peek(Token![mod])
+}
+
+/// `[pub | pub(crate)] mod NAME = move_generator(variant = "NAME" [, variants_ini = "PATH"]);`:
+/// the move generator of a variant of the shipped `variants.ini`, or of the file PATH
+/// (relative to the package root, `CARGO_MANIFEST_DIR`, where cargo sets it; else to the
+/// current directory).
+fn parse_move_generator(input: ParseStream, request: Request) -> syn::Result<Request> {
+    let visibility = match input.parse::<syn::Visibility>()? {
+        syn::Visibility::Public(_) => Visibility::Public,
+        syn::Visibility::Inherited => Visibility::Private,
+        syn::Visibility::Restricted(r) if r.path.is_ident("crate") && r.in_token.is_none() => {
+            Visibility::Crate
+        }
+        other => {
+            return Err(syn::Error::new(
+                other.span(),
+                "expected `pub`, `pub(crate)` or no visibility",
+            ))
+        }
+    };
+    input.parse::<Token![mod]>()?;
+    let name: Ident = input.parse().map_err(|e| {
+        syn::Error::new(e.span(), "expected the module's name, like `mod capablanca = move_generator(variant = \"capablanca\");`")
+    })?;
+    input.parse::<Token![=]>()?;
+    let what: Ident = input.parse()?;
+    if what != "move_generator" {
+        return Err(syn::Error::new(
+            what.span(),
+            "a module holds a move generator: write `move_generator(variant = \"NAME\")`",
+        ));
+    }
+    let options;
+    syn::parenthesized!(options in input);
+    let (mut variant, mut ini): (Option<syn::LitStr>, Option<syn::LitStr>) = (None, None);
+    while !options.is_empty() {
+        let key: Ident = options.parse()?;
+        options.parse::<Token![=]>()?;
+        let value: syn::LitStr = options.parse()?;
+        let slot = match key.to_string().as_str() {
+            "variant" => &mut variant,
+            "variants_ini" => &mut ini,
+            _ => {
+                return Err(syn::Error::new(
+                    key.span(),
+                    "expected `variant = \"NAME\"` or `variants_ini = \"PATH\"`",
+                ))
+            }
+        };
+        if slot.replace(value).is_some() {
+            return Err(syn::Error::new(
+                key.span(),
+                format!("`{key}` is given twice"),
+            ));
+        }
+        if !options.is_empty() {
+            options.parse::<Token![,]>()?;
+        }
+    }
+    let variant = variant.ok_or_else(|| {
+        syn::Error::new(
+            what.span(),
+            "name the variant: `move_generator(variant = \"capablanca\")`",
+        )
+    })?;
+    let defined = match &ini {
+        Some(path) => {
+            let base = std::env::var_os("CARGO_MANIFEST_DIR")
+                .map(std::path::PathBuf::from)
+                .unwrap_or_default();
+            let file = base.join(path.value());
+            let text = std::fs::read_to_string(&file).map_err(|e| {
+                syn::Error::new(path.span(), format!("cannot read `{}`: {e}", path.value()))
+            })?;
+            crate::variant::Variant::from_ini(&text, &variant.value())
+        }
+        None => crate::variant::Variant::shipped(&variant.value()),
+    }
+    .map_err(|e| syn::Error::new(variant.span(), e.to_string()))?;
+    separator(input, "the module", name.span())?;
+    Ok(request.move_generator(name.to_string(), defined, visibility))
 }
 
 /// A generator error at `span`, with table names spelled as in this syntax (`_` for `-`).
