@@ -258,7 +258,12 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     let includes = files.iter().map(|f| f.name);
     let index = emit::source(header, quote::quote!(#(include!(#includes);)*))?;
     let chess = crate::variant::Variant::shipped("chess")?;
-    let movegen = crate::movegen::generate_in(&chess, Some(CHESS_MODULE))?;
+    // The runtime's slider tables serve its move generator too.
+    let placed = crate::movegen::Emission {
+        module: Some(CHESS_MODULE),
+        magics_from: Some("crate::tables"),
+    };
+    let movegen = crate::movegen::generate_in(&chess, &placed)?;
     files
         .into_iter()
         .map(|f| {

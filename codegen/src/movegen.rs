@@ -187,20 +187,38 @@ fn usize_lit(n: usize) -> Literal {
 /// assert!(tokens.to_string().contains("pub fn perft"));
 /// ```
 pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
-    generate_in(variant, None)
+    generate_in(variant, &Emission::default())
 }
 
-/// [`generate`] for source included as the module `module` (e.g. `vector_attacks::chess`):
-/// its doc examples name that path and are run as doctests; without a path (as
-/// [`generate`] emits) they are marked `ignore`, as the including module is not known.
+/// Where generated move-generation source goes, which changes what it may name.
 ///
 /// ```
-/// use vector_attacks_codegen::{movegen, variant::Variant};
-/// let chess = Variant::shipped("chess").unwrap();
-/// let text = movegen::generate_in(&chess, Some("my_crate::chess")).unwrap().to_string();
-/// assert!(text.contains("use my_crate :: chess ::") || text.contains("my_crate::chess::"));
+/// let e = vector_attacks_codegen::movegen::Emission::default();
+/// assert!(e.module.is_none() && e.magics_from.is_none());
 /// ```
-pub fn generate_in(variant: &Variant, module: Option<&str>) -> Result<TokenStream, Error> {
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Emission<'a> {
+    /// The module path the source is included as (e.g. `vector_attacks::chess`): its doc
+    /// examples name it and run as doctests. Without one they are marked `ignore`.
+    pub module: Option<&'a str>,
+    /// A module that already holds the board's magics as `ROOK_MAGICS`,
+    /// `ROOK_MAGIC_ATTACKS`, `BISHOP_MAGICS` and `BISHOP_MAGIC_ATTACKS` (the runtime's
+    /// `crate::tables`): they are used instead of a second copy.
+    pub magics_from: Option<&'a str>,
+}
+
+/// [`generate`], placed as `emission` says.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::{self, Emission}, variant::Variant};
+/// let chess = Variant::shipped("chess").unwrap();
+/// let placed = Emission { module: Some("my_crate::chess"), magics_from: Some("crate::tables") };
+/// let text = movegen::generate_in(&chess, &placed).unwrap().to_string();
+/// assert!(text.contains("my_crate :: chess ::") || text.contains("my_crate::chess::"));
+/// assert!(!text.contains("static ROOK_ATTACKS"));
+/// ```
+pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream, Error> {
+    let module = emission.module;
     let board = Board {
         files: variant.files as i32,
         ranks: variant.ranks as i32,
@@ -551,7 +569,7 @@ pub fn generate_in(variant: &Variant, module: Option<&str>) -> Result<TokenStrea
     );
     let (pawn_l, king_l) = (usize_lit(pawn), usize_lit(king));
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
-    let magics = magic_items(variant, geometry, &all)?;
+    let magics = magic_items(variant, geometry, &all, emission.magics_from)?;
     let movers = (0..types).filter(|&t| t != king).map(usize_lit);
 
     let names: Vec<String> = variant
@@ -690,6 +708,7 @@ fn magic_items(
     variant: &Variant,
     geometry: Geometry,
     all: &[[Moves; 2]],
+    magics_from: Option<&str>,
 ) -> Result<TokenStream, Error> {
     let pair = |a: u8, b: u8| {
         all.iter()
@@ -712,6 +731,34 @@ fn magic_items(
         });
     }
     let index = crate::emit::kernels::magic_index();
+    let getters = quote! {
+        /// A rook's attacks (file and rank) by magic.
+        #[inline(always)]
+        fn rook_magic(square: usize, occupied: Bitboard) -> Bitboard {
+            ROOK_ATTACKS[magic_index(&ROOK_MAGICS[square], occupied)]
+        }
+
+        /// A bishop's attacks (both diagonals) by magic.
+        #[inline(always)]
+        fn bishop_magic(square: usize, occupied: Bitboard) -> Bitboard {
+            BISHOP_ATTACKS[magic_index(&BISHOP_MAGICS[square], occupied)]
+        }
+    };
+    if let Some(path) = magics_from {
+        let path: syn::Path = syn::parse_str(path).map_err(|e| Error::Emit {
+            message: format!("`{path}` is not a module path: {e}"),
+        })?;
+        return Ok(quote! {
+            const MAGICS: bool = true;
+            const ROOK_PAIR: bool = #rook_pair;
+            const BISHOP_PAIR: bool = #bishop_pair;
+            use #path::{
+                magic_index, BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS as BISHOP_ATTACKS, ROOK_MAGICS,
+                ROOK_MAGIC_ATTACKS as ROOK_ATTACKS,
+            };
+            #getters
+        });
+    }
     let table = |m: &crate::compute::sliders::Magics| -> (TokenStream, TokenStream, Literal) {
         let entries = m.squares.iter().map(|x| {
             let v =
@@ -749,17 +796,7 @@ fn magic_items(
             #index
         }
 
-        /// A rook's attacks (file and rank) by magic.
-        #[inline(always)]
-        fn rook_magic(square: usize, occupied: Bitboard) -> Bitboard {
-            ROOK_ATTACKS[magic_index(&ROOK_MAGICS[square], occupied)]
-        }
-
-        /// A bishop's attacks (both diagonals) by magic.
-        #[inline(always)]
-        fn bishop_magic(square: usize, occupied: Bitboard) -> Bitboard {
-            BISHOP_ATTACKS[magic_index(&BISHOP_MAGICS[square], occupied)]
-        }
+        #getters
     })
 }
 
