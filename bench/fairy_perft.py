@@ -21,6 +21,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from perft import cpu  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "fairy_perft.json"
 DATA = ROOT / "tests" / "data" / "movegen.txt"
@@ -97,7 +100,8 @@ def main():
             rows.append(row)
             print(f"{variant:<11} {where:<10} depth {depth}: {n_ours:>11,} leaves, ours {row['ours_mnps']:6.1f} M/s, "
                   f"Fairy-Stockfish {row['fairy_stockfish_mnps']:5.1f} M/s, {row['ratio']:.2f}x", flush=True)
-    RESULTS.write_text(json.dumps({"fairy_stockfish": version, "rows": rows}, indent=2) + "\n")
+    host = {"date": time.strftime("%Y-%m-%d", time.gmtime()), "cpu": cpu()}
+    RESULTS.write_text(json.dumps({"fairy_stockfish": version, "rows": rows, **host}, indent=2) + "\n")
     print(f"wrote {RESULTS.relative_to(ROOT)}")
 
 

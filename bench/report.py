@@ -846,6 +846,9 @@ def main():
     if any(k[0] in BOARDS for k in times):
         boards_section(w, times, machine)
 
+    # --- perft ----------------------------------------------------------------------------
+    perft_section(w, load("perft.json"), load("fairy_perft.json"), machine)
+
     # --- build ----------------------------------------------------------------------------
     build_chart(build, timings, machine)
     w("## Build cost")
@@ -947,6 +950,69 @@ def speed_summary(times, dflt, build):
         ]
     lines += ["", "Every figure, chart and method: [BENCHMARKS.md](BENCHMARKS.md).", ""]
     return lines
+
+
+PERFT_NAMES = {"ours": ("ours (generated from variants.ini)", "default"), "cozy-chess": ("cozy-chess", "peer"),
+               "shakmaty": ("shakmaty", "peer"), "chess": ("chess", "peer")}
+
+
+def perft_section(w, perft, fairy, machine):
+    """Move generation: chess perft against the Rust peers, variants against Fairy-Stockfish."""
+    if not perft and not fairy:
+        return
+    w("## Perft (move generation)")
+    w("")
+    if perft:
+        leaves = perft["leaves"]
+        mnps = {}
+        for key in perft["rounds_ns"][0]:
+            mnps[key] = statistics.median(leaves / r[key] * 1e3 for r in perft["rounds_ns"])
+        w(f"Measured on {perft.get('cpu', '?')}, {perft.get('date', '?')}. "
+          f"Chess, the six positions of chessprogramming's \"Perft Results\" page ({leaves:,} leaves), single "
+          "thread, no hashing (`bench/benches/perft.rs`, collected by `bench/perft.py`: criterion, median of "
+          f"{len(perft['rounds_ns'])} rounds, each a new process). Ours is the move generator generated from the "
+          "`chess` definition of `codegen/variants.ini` (`examples/movegen`); each peer counts as its users do. "
+          "*bulk* counts the legal moves at the last ply, *make* makes every move, also at the leaves (each made "
+          "leaf passed to `black_box`). Million leaves per second (higher is better); ratio = ours / the fastest peer.")
+        w("")
+        w("| mode | ours | cozy-chess | shakmaty | chess | ratio |")
+        w("|---|---|---|---|---|---|")
+        panels = []
+        for mode in ("bulk", "make"):
+            row = {c: mnps.get(f"{mode}/{c}") for c in PERFT_NAMES}
+            peer = max(v for c, v in row.items() if c != "ours" and v)
+            w(f"| {mode} | {row['ours']:.0f} | {row['cozy-chess']:.0f} | {row['shakmaty']:.0f} | {row['chess']:.0f} | "
+              f"{fmt_ratio(row['ours'] / peer)} |")
+            panels.append((f"{mode}: million leaves per second, median (higher is better)",
+                           [(label, row[c], kind, f"{row[c]:.0f} M/s") for c, (label, kind) in PERFT_NAMES.items()]))
+        w("")
+        svg_bars("perft: ours vs cozy-chess, shakmaty, chess",
+                 f"the six Perft Results positions, {leaves:,} leaves; {perft.get('cpu', '?')}, {perft.get('date', '?')}",
+                 panels, "", CHARTS / "perft.svg")
+        w("![perft against the Rust peers](bench/charts/perft.svg)")
+        w("")
+    if fairy:
+        w("Variants against Fairy-Stockfish (" + fairy["fairy_stockfish"] + ", built from its source on this machine with "
+          "`make -j2 build ARCH=x86-64-modern largeboards=yes`), both counting the last ply in bulk (its `go perft`), "
+          "single thread, best of three runs each (`bench/fairy_perft.py`). The middlegame positions are the first "
+          "of `tests/data/movegen.txt` from move 15 (random games).")
+        w("")
+        w("| variant | position | depth | leaves | ours (M/s) | Fairy-Stockfish (M/s) | ratio |")
+        w("|---|---|---|---|---|---|---|")
+        panels = {}
+        for row in fairy["rows"]:
+            w(f"| {row['variant']} | {row['position']} | {row['depth']} | {row['leaves']:,} | {row['ours_mnps']:.1f} | "
+              f"{row['fairy_stockfish_mnps']:.1f} | {fmt_ratio(row['ratio'])} |")
+            panels.setdefault(f"{row['variant']}, {row['position']} (depth {row['depth']}): million leaves per second", []).extend([
+                ("ours", row["ours_mnps"], "default", f"{row['ours_mnps']:.1f} M/s ({fmt_ratio(row['ratio'])})"),
+                ("Fairy-Stockfish", row["fairy_stockfish_mnps"], "peer", f"{row['fairy_stockfish_mnps']:.1f} M/s"),
+            ])
+        w("")
+        svg_bars("perft: ours vs Fairy-Stockfish",
+                 f"bulk counting, single thread, best of three; {fairy.get('cpu', '?')}, {fairy.get('date', '?')}",
+                 list(panels.items()), "", CHARTS / "fairy_perft.svg")
+        w("![perft against Fairy-Stockfish](bench/charts/fairy_perft.svg)")
+        w("")
 
 
 def boards_section(w, times, machine):

@@ -4,6 +4,8 @@
 #   bench/run.sh           # everything, about 50 minutes on 2 cores (`--only boards`: 13)
 #   bench/run.sh --quick   # one short criterion round and one build round, to try the pipeline
 #                          # (its numbers are not fit for BENCHMARKS.md; rerun without --quick)
+#   bench/run.sh --only perft  # perft alone (bench/perft.py; with FAIRY_STOCKFISH=PATH to a
+#                          # Fairy-Stockfish binary, also bench/fairy_perft.py), then the page
 #   bench/run.sh --only Q  # five rounds of question Q's groups alone (e.g. `see`, `boards` for
 #                          # the questions of bench/benches/boards.rs, `sliders` for rook, bishop and
 #                          # queen attacks, "attackers_to is_attacked_by", or the attack sets
@@ -20,7 +22,10 @@
 #                        of bench/benches/icount.rs and bench/benches/attacked_by.rs)
 #   4. timings.json      generate (release CLI) and the codegen build script (bench/timings.py)
 #   5. build.json        clean release builds of a tiny binary per library (bench/build_cost.py)
-#   6. BENCHMARKS.md and bench/charts/*.svg (bench/report.py)
+#   6. perft.json        chess perft against the Rust peers (bench/perft.py, bench/benches/perft.rs);
+#      fairy_perft.json  variants against Fairy-Stockfish when FAIRY_STOCKFISH names its binary
+#                        (bench/fairy_perft.py)
+#   7. BENCHMARKS.md and bench/charts/*.svg (bench/report.py)
 # Leave the machine otherwise idle while it runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +40,18 @@ if [ "${1:-}" = "--quick" ]; then
 fi
 
 step() { printf '\n=== %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
+
+if [ "${1:-}" = "--only" ] && [ "${2:-}" = perft ]; then
+  step "perft: chess against the Rust peers"
+  bench/perft.py
+  if [ -n "${FAIRY_STOCKFISH:-}" ]; then
+    step "perft: variants against Fairy-Stockfish"
+    bench/fairy_perft.py --fairy-stockfish "$FAIRY_STOCKFISH"
+  fi
+  step "report"
+  bench/report.py
+  exit 0
+fi
 
 if [ "${1:-}" = "--only" ]; then
   question=${2:?"--only needs a question, e.g. see"}
@@ -100,6 +117,16 @@ bench/timings.py
 
 step "build cost: $build_rounds round(s)"
 bench/build_cost.py --rounds "$build_rounds"
+
+step "perft: chess against the Rust peers"
+bench/perft.py
+
+if [ -n "${FAIRY_STOCKFISH:-}" ]; then
+  step "perft: variants against Fairy-Stockfish ($FAIRY_STOCKFISH)"
+  bench/fairy_perft.py --fairy-stockfish "$FAIRY_STOCKFISH"
+else
+  echo "FAIRY_STOCKFISH is not set: bench/results/fairy_perft.json is kept as it is"
+fi
 
 step "report"
 bench/report.py
