@@ -104,6 +104,17 @@ enum Command {
         /// The strategy of an attack-set function, as `generate --strategy`.
         #[arg(long, value_enum)]
         strategy: Option<StrategyArg>,
+        /// With `show move-generator`: the variant whose legal moves to draw (from
+        /// --variants-ini, or the shipped variants.ini), for the piece on --from.
+        #[arg(long)]
+        variant: Option<String>,
+        /// With --variant: a file in Fairy-Stockfish's variants.ini format that defines it.
+        #[arg(long, value_name = "PATH", requires = "variant")]
+        variants_ini: Option<PathBuf>,
+        /// With --variant: the position, in Fairy-Stockfish's FEN [default: the start
+        /// position].
+        #[arg(long, requires = "variant")]
+        fen: Option<String>,
     },
     /// Lists the table names, their default item names and what they hold.
     ///
@@ -647,7 +658,36 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
             semantics,
             pieces: orthodox,
             strategy,
+            variant,
+            variants_ini,
+            fen,
         } => {
+            if table == "move-generator" || variant.is_some() {
+                let Some(name) = variant else {
+                    return Err(Error::MissingArgument {
+                        argument: "--variant NAME",
+                        hint: "say whose moves to draw, e.g. `show move-generator --variant capablanca --from c1`".to_owned(),
+                    });
+                };
+                if table != "move-generator" {
+                    return Err(Error::OptionNotApplicable {
+                        option: "--variant",
+                        why: format!("`{table}` is a table; a variant's legal moves are drawn by `show move-generator --variant {name}`"),
+                    });
+                }
+                let variant = match &variants_ini {
+                    Some(path) => {
+                        let text = std::fs::read_to_string(path).map_err(|e| Error::Variant {
+                            variant: name.clone(),
+                            message: format!("cannot read {}: {e}", path.display()),
+                        })?;
+                        Variant::from_ini(&text, &name)?
+                    }
+                    None => Variant::shipped(&name)?,
+                };
+                out.push_str(&show::moves(&variant, fen.as_deref(), from.as_deref())?);
+                return Ok(ExitCode::SUCCESS);
+            }
             let orthodox = orthodox == PiecesArg::Orthodox;
             let mut request = board_request(&board, bitboard.as_deref())?
                 .numbering(numbering.into())

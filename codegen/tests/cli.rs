@@ -947,3 +947,49 @@ fn show_draws_attack_sets_among_blockers() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("drop --to"), "{}", stderr(&o));
 }
+
+#[test]
+fn show_draws_a_pieces_legal_moves_in_a_variant() {
+    // The Capablanca bishop on d1 after 1. e4 Nc6: the e2-j7 diagonal, j7 a capture.
+    let o = run(&[
+        "show",
+        "move-generator",
+        "--variant",
+        "capablanca",
+        "--fen",
+        "r1abqkbcnr/pppppppppp/2n7/10/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq - 1 2",
+        "--from",
+        "d1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("bishop `B` on d1"), "{text}");
+    assert!(text.contains("7  p p p p p p p p p X"), "{text}");
+    assert!(
+        text.contains("6 moves: d1e2 d1f3 d1g4 d1h5 d1i6 d1j7"),
+        "{text}"
+    );
+    // An empty square, a missing --variant, a variant nobody defined: exit 2, saying why.
+    for args in [
+        &[
+            "show",
+            "move-generator",
+            "--variant",
+            "capablanca",
+            "--from",
+            "e5",
+        ][..],
+        &["show", "move-generator", "--from", "e2"][..],
+        &["show", "move-generator", "--variant", "capablank"][..],
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert!(
+            err.contains("no piece on e5")
+                || err.contains("--variant")
+                || err.contains("did you mean `capablanca`"),
+            "{err}"
+        );
+    }
+}

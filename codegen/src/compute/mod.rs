@@ -22,6 +22,7 @@ pub mod attacks;
 pub mod calculated;
 pub mod distance;
 pub mod in_between;
+pub mod moves;
 pub mod rays;
 pub mod runtime;
 pub mod see;

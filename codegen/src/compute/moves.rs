@@ -1,0 +1,421 @@
+//! The legal moves of a variant's position, found the slow and plain way from its definition:
+//! each piece's Betza moves walked square by square, every move made on a copy of the board
+//! and kept when no enemy piece can then take the king. `show move-generator` draws them; it
+//! shares no code with the generated move generator ([`crate::movegen`]), so a test can hold
+//! one against the other.
+
+use crate::betza::{self, Range};
+use crate::variant::Variant;
+use crate::Error;
+
+/// A position: the piece (type index, side) on each square, a1 = 0 rank by rank, the side
+/// to move (0 White), castling rights by side and wing (0 kingside), the en passant square.
+///
+/// ```
+/// use vector_attacks_codegen::{compute::moves::Setup, variant::Variant};
+/// let chess = Variant::shipped("chess").unwrap();
+/// let s = Setup::from_fen(&chess, "4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+/// assert_eq!(s.board[7], Some((3, 0))); // a white rook on h1
+/// assert!(s.castling[0][0]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The piece on each square.
+    pub board: Vec<Option<(usize, usize)>>,
+    /// The side to move.
+    pub side: usize,
+    /// Castling rights, `[side][wing]`.
+    pub castling: [[bool; 2]; 2],
+    /// The en passant square.
+    pub en_passant: Option<usize>,
+}
+
+/// One legal move: from, to (the king's destination for castling), a promotion letter.
+///
+/// ```
+/// use vector_attacks_codegen::compute::moves::Move;
+/// let m = Move { from: 12, to: 28, promotion: None, castling: false };
+/// assert_eq!(m.uci(8), "e2e4");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Move {
+    /// The square left.
+    pub from: usize,
+    /// The square reached.
+    pub to: usize,
+    /// The letter of the piece a pawn becomes.
+    pub promotion: Option<char>,
+    /// Whether it is castling.
+    pub castling: bool,
+}
+
+impl Move {
+    /// The move in UCI on a board `files` wide (`a2a4`, `e7e8q`, `f1i1`).
+    pub fn uci(&self, files: usize) -> String {
+        let name = |s: usize| format!("{}{}", char::from(b'a' + (s % files) as u8), s / files + 1);
+        let promotion = self.promotion.map(String::from).unwrap_or_default();
+        format!("{}{}{promotion}", name(self.from), name(self.to))
+    }
+}
+
+impl Setup {
+    /// Reads a FEN of `variant` (the generated `from_fen`'s rules: rights and en passant
+    /// squares that cannot hold are dropped).
+    pub fn from_fen(variant: &Variant, fen: &str) -> Result<Setup, Error> {
+        let bad = |what: &str| Error::Variant {
+            variant: variant.name.clone(),
+            message: format!("FEN `{fen}`: {what}"),
+        };
+        let (files, ranks) = (variant.files as usize, variant.ranks as usize);
+        let mut fields = fen.split_whitespace();
+        let placement = fields.next().ok_or_else(|| bad("it is empty"))?;
+        let mut board = vec![None; files * ranks];
+        let rows: Vec<&str> = placement.split('/').collect();
+        if rows.len() != ranks {
+            return Err(bad(&format!("expected {ranks} ranks separated by `/`")));
+        }
+        for (i, row) in rows.iter().enumerate() {
+            let rank = ranks - 1 - i;
+            let (mut file, mut run) = (0, 0);
+            for c in row.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    run = run * 10 + d as usize;
+                    continue;
+                }
+                file += run;
+                run = 0;
+                let t = variant
+                    .piece_index(c.to_ascii_lowercase())
+                    .ok_or_else(|| bad(&format!("`{c}` is none of its pieces")))?;
+                if file >= files {
+                    return Err(bad(&format!(
+                        "rank {} is longer than {files} files",
+                        rank + 1
+                    )));
+                }
+                board[rank * files + file] = Some((t, usize::from(c.is_ascii_lowercase())));
+                file += 1;
+            }
+            if file + run != files {
+                return Err(bad(&format!(
+                    "rank {} does not have {files} files",
+                    rank + 1
+                )));
+            }
+        }
+        let side = match fields.next() {
+            Some("w") | None => 0,
+            Some("b") => 1,
+            Some(other) => return Err(bad(&format!("side `{other}` is not `w` or `b`"))),
+        };
+        let mut setup = Setup {
+            board,
+            side,
+            castling: [[false; 2]; 2],
+            en_passant: None,
+        };
+        if let (Some(rights), Some(c)) = (fields.next(), &variant.castling) {
+            for letter in rights.chars().filter(|&l| l != '-') {
+                let (side, wing) = match letter {
+                    'K' => (0, 0),
+                    'Q' => (0, 1),
+                    'k' => (1, 0),
+                    'q' => (1, 1),
+                    _ => return Err(bad(&format!("castling right `{letter}`"))),
+                };
+                let squares = castling_squares(variant, side, wing);
+                let king = variant.pieces.iter().position(|p| p.name == "king");
+                let king_home = setup.board[squares.king_from].map(|p| Some(p.0)) == Some(king)
+                    && setup.board[squares.king_from].map(|p| p.1) == Some(side);
+                let rook_home = setup.board[squares.rook_from].is_some_and(|(t, s)| {
+                    s == side && c.rook_pieces.contains(&variant.pieces[t].letter)
+                });
+                setup.castling[side][wing] = king_home && rook_home;
+            }
+        }
+        if let Some(ep) = fields.next().filter(|&ep| ep != "-") {
+            let square = square_of(ep, files, ranks)
+                .ok_or_else(|| bad(&format!("`{ep}` is not a square")))?;
+            let forward = if side == 0 {
+                -(files as isize)
+            } else {
+                files as isize
+            };
+            let pawn = square as isize + forward;
+            let start = square as isize - forward;
+            let them = 1 - side;
+            let on = |s: isize| usize::try_from(s).ok().filter(|&s| s < files * ranks);
+            let is_pawn = |s: usize| {
+                setup.board[s]
+                    .is_some_and(|(t, who)| who == them && variant.pieces[t].name == "pawn")
+            };
+            if let (Some(pawn), Some(start)) = (on(pawn), on(start)) {
+                if is_pawn(pawn) && setup.board[square].is_none() && setup.board[start].is_none() {
+                    setup.en_passant = Some(square);
+                }
+            }
+        }
+        Ok(setup)
+    }
+}
+
+fn square_of(name: &str, files: usize, ranks: usize) -> Option<usize> {
+    let mut chars = name.chars();
+    let file = chars.next()?;
+    let file = (file as usize).checked_sub('a' as usize)?;
+    let rank: usize = chars.as_str().parse().ok()?;
+    (file < files && (1..=ranks).contains(&rank)).then(|| (rank - 1) * files + file)
+}
+
+/// The squares of one castling: the king's and rook's from and to.
+struct CastlingSquares {
+    king_from: usize,
+    king_to: usize,
+    rook_from: usize,
+    rook_to: usize,
+}
+
+fn castling_squares(variant: &Variant, side: usize, wing: usize) -> CastlingSquares {
+    let c = variant
+        .castling
+        .as_ref()
+        .expect("castling squares of a variant with castling");
+    let files = variant.files as usize;
+    let rank = if side == 0 {
+        c.rank
+    } else {
+        variant.ranks - 1 - c.rank
+    } as usize;
+    let at = |file: u32| rank * files + file as usize;
+    let (king_to, rook_from) = if wing == 0 {
+        (at(c.kingside_file), at(c.rook_kingside_file))
+    } else {
+        (at(c.queenside_file), at(c.rook_queenside_file))
+    };
+    CastlingSquares {
+        king_from: at(c.king_file),
+        king_to,
+        rook_from,
+        rook_to: if wing == 0 { king_to - 1 } else { king_to + 1 },
+    }
+}
+
+/// The squares the piece of type `t` and `side` on `from` reaches: (square, is a capture).
+fn reaches(
+    variant: &Variant,
+    pieces: &[betza::Piece],
+    setup: &Setup,
+    t: usize,
+    side: usize,
+    from: usize,
+) -> Vec<(usize, bool)> {
+    let (files, ranks) = (variant.files as i32, variant.ranks as i32);
+    let mirror = if side == 0 { 1 } else { -1 };
+    let mut out = Vec::new();
+    for m in pieces[t].moves() {
+        let (df, dr) = (m.step.files, m.step.ranks * mirror);
+        let limit = match m.range {
+            Range::Leap => 1,
+            Range::Ride(Some(n)) => i32::from(n),
+            Range::Ride(None) => i32::MAX,
+        };
+        let (mut f, mut r) = (from as i32 % files, from as i32 / files);
+        for _ in 0..limit {
+            f += df;
+            r += dr;
+            if !(0..files).contains(&f) || !(0..ranks).contains(&r) {
+                break;
+            }
+            let to = (r * files + f) as usize;
+            match setup.board[to] {
+                None => {
+                    if m.quiet {
+                        out.push((to, false));
+                    }
+                }
+                Some((_, who)) => {
+                    if who != side && m.capture {
+                        out.push((to, true));
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether a piece of `by` could take on `square` (an empty square is tried with a piece of
+/// the other side on it).
+fn attacked(
+    variant: &Variant,
+    pieces: &[betza::Piece],
+    setup: &Setup,
+    square: usize,
+    by: usize,
+) -> bool {
+    let mut target = setup.clone();
+    if target.board[square].is_none() {
+        target.board[square] = Some((0, 1 - by));
+    }
+    (0..target.board.len()).any(|from| match target.board[from] {
+        Some((t, who)) if who == by => reaches(variant, pieces, &target, t, by, from)
+            .iter()
+            .any(|&(to, capture)| capture && to == square),
+        _ => false,
+    })
+}
+
+/// The position after `m` (no checks).
+fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
+    let mut next = setup.clone();
+    let side = setup.side;
+    if m.castling {
+        let wing = usize::from(m.to < m.from);
+        let c = castling_squares(variant, side, wing);
+        let rook = next.board[c.rook_from].take();
+        let king = next.board[c.king_from].take();
+        next.board[c.rook_to] = rook;
+        next.board[c.king_to] = king;
+    } else {
+        let piece = next.board[m.from].take();
+        if Some(m.to) == setup.en_passant
+            && piece.is_some_and(|(t, _)| variant.pieces[t].name == "pawn")
+        {
+            let files = variant.files as usize;
+            let captured = if side == 0 {
+                m.to - files
+            } else {
+                m.to + files
+            };
+            next.board[captured] = None;
+        }
+        next.board[m.to] = match (piece, m.promotion) {
+            (Some((_, who)), Some(letter)) => variant.piece_index(letter).map(|t| (t, who)),
+            (p, None) => p,
+            (None, Some(_)) => None,
+        };
+    }
+    next.side = 1 - side;
+    next
+}
+
+/// The legal moves of the side to move in `setup`, sorted by UCI.
+///
+/// ```
+/// use vector_attacks_codegen::{compute::moves::{legal_moves, Setup}, variant::Variant};
+/// let capablanca = Variant::shipped("capablanca").unwrap();
+/// let start = Setup::from_fen(&capablanca, &capablanca.start_fen).unwrap();
+/// assert_eq!(legal_moves(&capablanca, &start).unwrap().len(), 28);
+/// ```
+pub fn legal_moves(variant: &Variant, setup: &Setup) -> Result<Vec<Move>, Error> {
+    let pieces = variant
+        .pieces
+        .iter()
+        .map(|p| betza::Piece::parse(&p.name, &p.betza))
+        .collect::<Result<Vec<_>, _>>()?;
+    let files = variant.files as usize;
+    let side = setup.side;
+    let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
+    let mut candidates = Vec::new();
+    for from in 0..setup.board.len() {
+        let Some((t, who)) = setup.board[from] else {
+            continue;
+        };
+        if who != side {
+            continue;
+        }
+        let mut targets = reaches(variant, &pieces, setup, t, side, from);
+        if Some(t) == pawn {
+            // En passant: a pawn's capture onto the empty en passant square.
+            if let Some(ep) = setup.en_passant {
+                let mut empty_ep = setup.clone();
+                empty_ep.board[ep] = Some((t, 1 - side));
+                if reaches(variant, &pieces, &empty_ep, t, side, from).contains(&(ep, true)) {
+                    targets.push((ep, true));
+                }
+            }
+            // The double step from the region, through and to empty squares.
+            if variant.double_step_region[side] >> from & 1 == 1 {
+                let forward = |s: usize| {
+                    if side == 0 {
+                        s.checked_add(files)
+                    } else {
+                        s.checked_sub(files)
+                    }
+                };
+                if let Some((one, two)) = forward(from).and_then(|one| Some((one, forward(one)?))) {
+                    if two < setup.board.len()
+                        && setup.board[one].is_none()
+                        && setup.board[two].is_none()
+                    {
+                        targets.push((two, false));
+                    }
+                }
+            }
+        }
+        for (to, _) in targets {
+            let promotes = Some(t) == pawn && variant.promotion_region[side] >> to & 1 == 1;
+            if promotes {
+                for &letter in &variant.promotion_pieces[side] {
+                    candidates.push(Move {
+                        from,
+                        to,
+                        promotion: Some(letter),
+                        castling: false,
+                    });
+                }
+            }
+            if !promotes || !variant.mandatory_promotion {
+                candidates.push(Move {
+                    from,
+                    to,
+                    promotion: None,
+                    castling: false,
+                });
+            }
+        }
+    }
+    let king_of = |s: &Setup, who: usize| {
+        s.board
+            .iter()
+            .position(|p| p.is_some_and(|(t, w)| w == who && variant.pieces[t].name == "king"))
+    };
+    let king = king_of(setup, side).ok_or_else(|| Error::Variant {
+        variant: variant.name.clone(),
+        message: "the side to move has no king".to_owned(),
+    })?;
+    let in_check = attacked(variant, &pieces, setup, king, 1 - side);
+    if variant.castling.is_some() && !in_check {
+        for wing in 0..2 {
+            if !setup.castling[side][wing] {
+                continue;
+            }
+            let c = castling_squares(variant, side, wing);
+            let span = |a: usize, b: usize| a.min(b)..=a.max(b);
+            let path_empty = span(c.king_from, c.king_to)
+                .chain(span(c.rook_from, c.rook_to))
+                .all(|s| s == c.king_from || s == c.rook_from || setup.board[s].is_none());
+            let safe = span(c.king_from, c.king_to)
+                .filter(|&s| s != c.king_from)
+                .all(|s| !attacked(variant, &pieces, setup, s, 1 - side));
+            if path_empty && safe {
+                candidates.push(Move {
+                    from: c.king_from,
+                    to: c.king_to,
+                    promotion: None,
+                    castling: true,
+                });
+            }
+        }
+    }
+    let mut legal: Vec<Move> = candidates
+        .into_iter()
+        .filter(|m| {
+            let next = after(variant, setup, m);
+            king_of(&next, side).is_some_and(|k| !attacked(variant, &pieces, &next, k, 1 - side))
+        })
+        .collect();
+    legal.sort_by_key(|m| m.uci(files));
+    Ok(legal)
+}
