@@ -2,7 +2,8 @@
 """Perft of the generated move generators against Fairy-Stockfish built from its source on
 this machine: bulk counting against its bulk counting (`go perft`), single thread, the start
 positions and a middlegame position of capablanca, chancellor and modern (the first position
-of tests/data/movegen.txt from move 15 on: random games, so not book positions), and chess's
+of tests/data/movegen.txt from move 10 on with three quarters of the pieces left: random
+games, so not book positions), and chess's
 start position for scale. Each count is timed three times in one process per contender; the
 best time is kept. Both must count the same leaves.
 
@@ -28,13 +29,22 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "fairy_perft.json"
 DATA = ROOT / "tests" / "data" / "movegen.txt"
 # (variant, depth at the start position, depth in the middlegame)
-CASES = [("capablanca", 5, 4), ("chancellor", 5, 4), ("modern", 5, 4), ("chess", 6, None)]
+CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess", 6, None)]
+# Pieces in the start positions.
+MAX_PIECES = {"capablanca": 40, "chancellor": 36, "modern": 36, "chess": 32}
 
 
 def middlegame(variant):
+    """The first position of the variant's random games from move 10 on that still has
+    three quarters of its pieces."""
+    start = None
     for line in DATA.read_text().splitlines():
         fields = line.split(";")
-        if fields[0] == variant and int(fields[1].split()[5]) >= 15:
+        if fields[0] != variant:
+            continue
+        pieces = sum(c.isalpha() for c in fields[1].split()[0])
+        start = start or pieces
+        if int(fields[1].split()[5]) >= 10 and pieces >= 3 * MAX_PIECES[variant] // 4:
             return fields[1]
     sys.exit(f"fairy_perft: no middlegame position of {variant} in {DATA}")
 

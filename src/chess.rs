@@ -24,3 +24,93 @@ include!("../tables/chess.rs");
 
 #[cfg(feature = "codegen")]
 include!(concat!(env!("OUT_DIR"), "/chess.rs"));
+
+/// The move tests' plain description of a generated position: the same pieces, side to
+/// move, castling rights (as the rooks' squares) and en passant square.
+///
+/// ```
+/// use vector_attacks::{chess, is_legal, Move, Square};
+/// let start = chess::Position::start();
+/// let plain = vector_attacks::Position::from(&start);
+/// assert_eq!(plain.castling, Square::A1.bit() | Square::H1.bit() | Square::A8.bit() | Square::H8.bit());
+/// assert!(is_legal(&plain, Move { from: Square::E2, to: Square::E4, promotion: None }));
+/// ```
+impl From<&Position> for crate::Position {
+    fn from(position: &Position) -> crate::Position {
+        let rooks = [
+            crate::Square::H1,
+            crate::Square::A1,
+            crate::Square::H8,
+            crate::Square::A8,
+        ];
+        let castling = (0..4)
+            .filter(|i| position.castling_rights() >> i & 1 != 0)
+            .fold(0, |set, i| set | rooks[i].bit());
+        crate::Position {
+            pieces: crate::Pieces {
+                sides: [position.side_pieces(0), position.side_pieces(1)],
+                kinds: core::array::from_fn(|t| position.pieces(t, 0) | position.pieces(t, 1)),
+            },
+            side_to_move: if position.side_to_move() == 0 {
+                crate::Side::White
+            } else {
+                crate::Side::Black
+            },
+            castling,
+            en_passant: position.en_passant().map(|s| crate::Square::ALL[s]),
+        }
+    }
+}
+
+/// A generated position from the move tests' plain description (which accepts any value):
+/// refused as [`Position::from_parts`] refuses, rights and an en passant square that cannot
+/// hold dropped.
+///
+/// ```
+/// use vector_attacks::{chess, Kind, Pieces, Side, Square};
+/// let mut pieces = Pieces::default();
+/// pieces.put(Side::White, Kind::King, Square::E1);
+/// pieces.put(Side::Black, Kind::King, Square::E8);
+/// let plain = vector_attacks::Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// let position = chess::Position::try_from(&plain).unwrap();
+/// assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+/// ```
+impl TryFrom<&crate::Position> for Position {
+    type Error = FenError;
+
+    fn try_from(plain: &crate::Position) -> Result<Position, FenError> {
+        let rooks = [
+            crate::Square::H1,
+            crate::Square::A1,
+            crate::Square::H8,
+            crate::Square::A8,
+        ];
+        let rights = (0..4)
+            .filter(|&i| plain.castling & rooks[i].bit() != 0)
+            .fold(0, |r, i| r | 1 << i);
+        Position::from_parts(
+            plain.pieces.kinds,
+            plain.pieces.sides,
+            plain.side_to_move as usize,
+            rights,
+            plain.en_passant.map(crate::Square::index),
+        )
+    }
+}
+
+impl crate::Position {
+    /// Reads a FEN into the move tests' plain description (through [`Position::from_fen`]).
+    ///
+    /// # Errors
+    ///
+    /// [`FenError`] says which field is wrong.
+    ///
+    /// ```
+    /// use vector_attacks::{is_pseudo_legal, Move, Position, Square};
+    /// let position = Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+    /// assert!(is_pseudo_legal(&position, Move { from: Square::E2, to: Square::E4, promotion: None }));
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<crate::Position, FenError> {
+        Position::from_fen(fen).map(|p| crate::Position::from(&p))
+    }
+}

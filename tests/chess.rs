@@ -3,10 +3,11 @@
 //! positions (`tests/data/legal.txt`, written by `tests/oracle/legal.py`; CI reruns it), and
 //! the published perft counts of the six "Perft Results" positions to depth 3 (this is a
 //! debug build; examples/movegen proves the full depths optimised), with every move made and
-//! bulk-counted. The conversion to the move tests' `Position` agrees with `is_legal`.
+//! bulk-counted. The conversion to the move tests' `Position` agrees with `is_legal` and
+//! converts back.
 
 use vector_attacks::chess::{perft, perft_bulk, MoveList, Position};
-use vector_attacks::{is_legal, Kind, Move, Side, Square};
+use vector_attacks::{is_legal, Kind, Move, Square};
 
 const DATA: &str = include_str!("data/legal.txt");
 
@@ -49,40 +50,6 @@ fn perft_results_page_to_depth_3() {
     }
 }
 
-/// The move tests' plain `Position` of a chess position.
-fn plain(position: &Position) -> vector_attacks::Position {
-    let mut pieces = vector_attacks::Pieces::default();
-    for square in Square::ALL {
-        if let Some((t, side)) = position.piece_on(square.index()) {
-            let side = if side == 0 { Side::White } else { Side::Black };
-            pieces.put(side, Kind::ALL[t], square);
-        }
-    }
-    let fen = position.to_string();
-    let fields: Vec<&str> = fen.split(' ').collect();
-    let mut castling = 0;
-    for (c, square) in [
-        ('K', Square::H1),
-        ('Q', Square::A1),
-        ('k', Square::H8),
-        ('q', Square::A8),
-    ] {
-        if fields[2].contains(c) {
-            castling |= square.bit();
-        }
-    }
-    vector_attacks::Position {
-        pieces,
-        side_to_move: if position.side_to_move() == 0 {
-            Side::White
-        } else {
-            Side::Black
-        },
-        castling,
-        en_passant: fields[3].parse().ok(),
-    }
-}
-
 #[test]
 fn legal_moves_agree_with_python_chess_and_is_legal() {
     let mut checked = 0;
@@ -97,7 +64,10 @@ fn legal_moves_agree_with_python_chess_and_is_legal() {
         let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
         assert_eq!(ours, expected, "{fen}");
         // Each generated move is legal to the runtime's own test of a stored move.
-        let plain = plain(&position);
+        let plain = vector_attacks::Position::from(&position);
+        let back = Position::try_from(&plain).unwrap().to_string();
+        let fields = |f: &str| f.split(' ').take(4).collect::<Vec<_>>().join(" ");
+        assert_eq!(fields(&back), fields(&position.to_string()), "{fen}");
         for m in list.as_slice() {
             let stored = Move {
                 from: Square::ALL[m.from()],

@@ -570,6 +570,29 @@ pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream
     let (pawn_l, king_l) = (usize_lit(pawn), usize_lit(king));
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
     let magics = magic_items(variant, geometry, &all, emission.magics_from)?;
+    // Pawns that step one square forward and take one diagonally forward, and nothing
+    // else, move as a set.
+    let set_wise_pawns = pawn < types && {
+        let m = &all[pawn][0];
+        m.rides.is_empty()
+            && m.lines_capture | m.lines_quiet == 0
+            && (0..n).all(|sq| {
+                let at = |df: i32| board.step(sq, (df, 1)).map_or(0u128, |t| 1 << t);
+                m.leap_quiets[sq] == at(0) && m.leap_captures[sq] == at(-1) | at(1)
+            })
+    };
+    let all_squares = if n == 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    };
+    let first_file = (0..variant.ranks as usize).fold(0u128, |s, r| s | 1 << (r * files));
+    let last_file = first_file << (files - 1);
+    let (board_l, not_first, not_last) = (
+        bb(all_squares, wide),
+        bb(all_squares & !first_file, wide),
+        bb(all_squares & !last_file, wide),
+    );
     let movers = (0..types).filter(|&t| t != king).map(usize_lit);
 
     let names: Vec<String> = variant
@@ -681,6 +704,14 @@ pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream
         #[allow(clippy::unreadable_literal)]
         static LINE: [[Bitboard; SQUARES]; SQUARES] = [#(#line_through),*];
 
+
+        const SET_WISE_PAWNS: bool = #set_wise_pawns;
+        #[allow(clippy::unreadable_literal)]
+        const BOARD: Bitboard = #board_l;
+        #[allow(clippy::unreadable_literal)]
+        const NOT_FIRST_FILE: Bitboard = #not_first;
+        #[allow(clippy::unreadable_literal)]
+        const NOT_LAST_FILE: Bitboard = #not_last;
 
         impl Position {
             /// The moves of every piece type but the king, each type's code specialised.

@@ -14,7 +14,8 @@ use crate::betza;
 use crate::Error;
 
 /// The `variants.ini` shipped with the generator: chess, capablanca, embassy, modern,
-/// chancellor, gothic, amazon, nightrider, losalamos and more.
+/// chancellor, gothic, amazon, nightrider, losalamos, janus, centaur and `assorted` (a test
+/// of directional, one-way and move-or-capture-only pieces).
 ///
 /// ```
 /// assert!(vector_attacks_codegen::variant::SHIPPED.contains("[capablanca:chess]"));

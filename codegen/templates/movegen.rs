@@ -95,8 +95,9 @@ fn line_hits(riders: [Bitboard; 4], square: usize, occupied: Bitboard) -> Bitboa
     } else {
         let mut l = 0;
         while l < 2 {
-            if riders[l] != 0 {
-                let [lower, upper] = LINES[square][l];
+            let [lower, upper] = LINES[square][l];
+            // Only a line that holds one of its riders can give one.
+            if riders[l] & (lower | upper) != 0 {
                 set |= obstruction_line(lower, upper, occupied) & riders[l];
             }
             l += 1;
@@ -109,8 +110,8 @@ fn line_hits(riders: [Bitboard; 4], square: usize, occupied: Bitboard) -> Bitboa
     } else {
         let mut l = 2;
         while l < 4 {
-            if riders[l] != 0 {
-                let [lower, upper] = LINES[square][l];
+            let [lower, upper] = LINES[square][l];
+            if riders[l] & (lower | upper) != 0 {
                 set |= obstruction_line(lower, upper, occupied) & riders[l];
             }
             l += 1;
@@ -359,6 +360,8 @@ impl MoveList {
 trait Sink {
     /// Moves of the piece on `from` to each square of `to`.
     fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize);
+    /// Moves to each square of `to` from the square `delta` before it (pawns moved as a set).
+    fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize);
 }
 
 impl Sink for MoveList {
@@ -369,6 +372,32 @@ impl Sink for MoveList {
             to &= to - 1;
         }
     }
+
+    #[inline(always)]
+    fn shifted(&mut self, mut to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        while to != 0 {
+            let square = first(to);
+            self.push(Move::new(square.wrapping_sub(delta as usize), square, kind, promotion));
+            to &= to - 1;
+        }
+    }
+}
+
+/// `us`'s pawn moves onto `to` from `delta` before each square: a move to each square outside
+/// the promotion region, a move per promotion inside it (and the plain one where promotion
+/// is not mandatory).
+#[inline(always)]
+fn pawn_moves<S: Sink>(sink: &mut S, to: Bitboard, delta: isize, us: usize) {
+    sink.shifted(to & !PROMOTION_REGION[us], delta, NORMAL, usize::MAX);
+    let promoting = to & PROMOTION_REGION[us];
+    if promoting != 0 {
+        for &p in PROMOTIONS[us] {
+            sink.shifted(promoting, delta, NORMAL, p as usize);
+        }
+        if !MANDATORY_PROMOTION {
+            sink.shifted(promoting, delta, NORMAL, usize::MAX);
+        }
+    }
 }
 
 /// A count of moves.
@@ -377,6 +406,11 @@ struct Count(u64);
 impl Sink for Count {
     #[inline(always)]
     fn moves(&mut self, _: usize, to: Bitboard, _: u32, _: usize) {
+        self.0 += u64::from(to.count_ones());
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, to: Bitboard, _: isize, _: u32, _: usize) {
         self.0 += u64::from(to.count_ones());
     }
 }
@@ -410,6 +444,9 @@ pub enum FenError {
     Counter,
     /// The side not to move is in check.
     OpponentInCheck,
+    /// Parts given to `Position::from_parts` that put two pieces on a square, or a piece
+    /// of no side (or a side's square with no piece).
+    Overlap,
 }
 
 impl core::fmt::Display for FenError {
@@ -425,6 +462,7 @@ impl core::fmt::Display for FenError {
             FenError::EnPassant => write!(f, "the en passant square must be `-` or a square of the board"),
             FenError::Counter => write!(f, "the move counters must be numbers"),
             FenError::OpponentInCheck => write!(f, "the side not to move is in check"),
+            FenError::Overlap => write!(f, "the sets must give each occupied square one piece type and one side"),
         }
     }
 }
@@ -563,63 +601,29 @@ impl Position {
         if rank != 0 {
             return Err(FenError::Placement);
         }
-        for side in 0..2 {
-            if (p.by_type[KING] & p.by_side[side]).count_ones() != 1 {
-                return Err(FenError::Kings);
-            }
-            if p.by_side[side].count_ones() as usize > MAX_PIECES {
-                return Err(FenError::TooManyPieces);
-            }
-        }
         p.side = match fields.next().ok_or(FenError::Fields)? {
             "w" => 0,
             "b" => 1,
             _ => return Err(FenError::Side),
         };
+        let mut rights = 0;
         if let Some(castling) = fields.next() {
             if castling != "-" {
                 for c in castling.chars() {
-                    let (side, wing) = match c {
-                        'K' => (0, 0),
-                        'Q' => (0, 1),
-                        'k' => (1, 0),
-                        'q' => (1, 1),
+                    rights |= match c {
+                        'K' => 1,
+                        'Q' => 2,
+                        'k' => 4,
+                        'q' => 8,
                         _ => return Err(FenError::Castling(c)),
                     };
-                    let king = CASTLE_KING_FROM[side];
-                    let rook = CASTLE_ROOK_FROM[side][wing];
-                    let ok = CASTLING
-                        && p.by_side[side] & p.by_type[KING] & bit(king) != 0
-                        && p.by_side[side] & bit(rook) != 0
-                        && CASTLE_ROOK_TYPES.get(p.type_on(rook)) == Some(&true);
-                    // A right whose king or rook is not in place is dropped, as
-                    // Fairy-Stockfish and python-chess drop it.
-                    if ok {
-                        p.castling |= 1 << (side * 2 + wing);
-                    }
                 }
             }
         }
+        let mut en_passant = None;
         if let Some(ep) = fields.next() {
             if ep != "-" {
-                let square = parse_square(ep).ok_or(FenError::EnPassant)?;
-                // Kept only where a double step of the opponent's pawn can have passed (the
-                // square and the pawn's start empty, the pawn in front), as Fairy-Stockfish
-                // and python-chess keep it.
-                let (pawn, start) = if p.side == 0 {
-                    (square.wrapping_sub(FILES), square + FILES)
-                } else {
-                    (square + FILES, square.wrapping_sub(FILES))
-                };
-                let them = 1 - p.side as usize;
-                if PAWN < TYPES
-                    && pawn < SQUARES
-                    && start < SQUARES
-                    && p.by_type[PAWN] & p.by_side[them] & bit(pawn) != 0
-                    && p.occupied() & (bit(square) | bit(start)) == 0
-                {
-                    p.en_passant = square as u8;
-                }
+                en_passant = Some(parse_square(ep).ok_or(FenError::EnPassant)?);
             }
         }
         if let Some(n) = fields.next() {
@@ -631,12 +635,157 @@ impl Position {
         if fields.next().is_some() {
             return Err(FenError::Fields);
         }
+        p.settle(rights, en_passant)?;
+        Ok(p)
+    }
+
+    /// A position from its parts: the squares of each piece type (indices of [`LETTERS`])
+    /// and of each side, the side to move (0 White), castling rights (1 White kingside, 2
+    /// White queenside, 4 Black kingside, 8 Black queenside) and the en passant square.
+    /// Rights and an en passant square that cannot hold are dropped, as `from_fen` drops
+    /// them; half-move and full-move counters start at 0 and 1.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError::Overlap`] if the sets do not give each occupied square one type and one
+    /// side; [`FenError::Kings`], [`FenError::TooManyPieces`] and
+    /// [`FenError::OpponentInCheck`] as `from_fen`.
+    ///
+    /// ```variant
+    /// use crate_path::{Position, TYPES};
+    /// let start = Position::start();
+    /// let by_type: [_; TYPES] = core::array::from_fn(|t| start.pieces(t, 0) | start.pieces(t, 1));
+    /// let by_side = [start.side_pieces(0), start.side_pieces(1)];
+    /// let again = Position::from_parts(by_type, by_side, 0, start.castling_rights(), None).unwrap();
+    /// assert_eq!(again, start);
+    /// ```
+    pub fn from_parts(
+        by_type: [Bitboard; TYPES],
+        by_side: [Bitboard; 2],
+        side_to_move: usize,
+        castling: u8,
+        en_passant: Option<usize>,
+    ) -> Result<Position, FenError> {
+        let mut union = 0;
+        for set in by_type {
+            if union & set != 0 {
+                return Err(FenError::Overlap);
+            }
+            union |= set;
+        }
+        if by_side[0] & by_side[1] != 0 || union != by_side[0] | by_side[1] || side_to_move > 1 {
+            return Err(FenError::Overlap);
+        }
+        let mut p = Position::empty();
+        p.by_type = by_type;
+        p.by_side = by_side;
+        p.side = side_to_move as u8;
+        p.settle(castling, en_passant)?;
+        Ok(p)
+    }
+
+    /// Checks the kings and the piece counts, keeps the rights and the en passant square
+    /// that can hold, and refuses a position whose side not to move is in check.
+    fn settle(&mut self, rights: u8, en_passant: Option<usize>) -> Result<(), FenError> {
+        let p = self;
+        for side in 0..2 {
+            if (p.by_type[KING] & p.by_side[side]).count_ones() != 1 {
+                return Err(FenError::Kings);
+            }
+            if p.by_side[side].count_ones() as usize > MAX_PIECES {
+                return Err(FenError::TooManyPieces);
+            }
+        }
+        for (side, rooks) in CASTLE_ROOK_FROM.iter().enumerate() {
+            for (wing, &rook) in rooks.iter().enumerate() {
+                let bit_of = 1 << (side * 2 + wing);
+                let king = CASTLE_KING_FROM[side];
+                // A right whose king or rook is not in place is dropped, as
+                // Fairy-Stockfish and python-chess drop it.
+                let ok = CASTLING
+                    && rights & bit_of != 0
+                    && p.by_side[side] & p.by_type[KING] & bit(king) != 0
+                    && p.by_side[side] & bit(rook) != 0
+                    && CASTLE_ROOK_TYPES.get(p.type_on(rook)) == Some(&true);
+                if ok {
+                    p.castling |= bit_of;
+                }
+            }
+        }
+        p.en_passant = NONE;
+        if let Some(square) = en_passant.filter(|&s| s < SQUARES) {
+            // Kept only where a double step of the opponent's pawn can have passed (the
+            // square and the pawn's start empty, the pawn in front), as Fairy-Stockfish
+            // and python-chess keep it.
+            let (pawn, start) = if p.side == 0 {
+                (square.wrapping_sub(FILES), square + FILES)
+            } else {
+                (square + FILES, square.wrapping_sub(FILES))
+            };
+            let them = 1 - p.side as usize;
+            if PAWN < TYPES
+                && pawn < SQUARES
+                && start < SQUARES
+                && p.by_type[PAWN] & p.by_side[them] & bit(pawn) != 0
+                && p.occupied() & (bit(square) | bit(start)) == 0
+            {
+                p.en_passant = square as u8;
+            }
+        }
         let them = 1 - p.side as usize;
         let king = first(p.by_type[KING] & p.by_side[them]);
         if p.attackers(king, p.side as usize, p.occupied()) != 0 {
             return Err(FenError::OpponentInCheck);
         }
-        Ok(p)
+        Ok(())
+    }
+
+    /// The squares of `side`'s pieces of type `t` (0 White).
+    ///
+    /// ```variant
+    /// use crate_path::{Position, KING};
+    /// assert_eq!(Position::start().pieces(KING, 0).count_ones(), 1);
+    /// ```
+    #[must_use]
+    pub fn pieces(&self, t: usize, side: usize) -> Bitboard {
+        self.by_type.get(t).map_or(0, |&set| set & self.by_side[side & 1])
+    }
+
+    /// The squares of `side`'s pieces (0 White).
+    ///
+    /// ```variant
+    /// use crate_path::{Position, MAX_PIECES};
+    /// assert_eq!(Position::start().side_pieces(1).count_ones() as usize, MAX_PIECES);
+    /// ```
+    #[must_use]
+    pub fn side_pieces(&self, side: usize) -> Bitboard {
+        self.by_side[side & 1]
+    }
+
+    /// The castling rights: 1 White kingside, 2 White queenside, 4 Black kingside, 8 Black
+    /// queenside.
+    ///
+    /// ```variant
+    /// let rights = crate_path::Position::start().castling_rights();
+    /// assert!(rights == 0 || rights == 15);
+    /// ```
+    #[must_use]
+    pub const fn castling_rights(&self) -> u8 {
+        self.castling
+    }
+
+    /// The en passant square, if a capture there may be possible.
+    ///
+    /// ```variant
+    /// assert_eq!(crate_path::Position::start().en_passant(), None);
+    /// ```
+    #[must_use]
+    pub const fn en_passant(&self) -> Option<usize> {
+        if self.en_passant == NONE {
+            None
+        } else {
+            Some(self.en_passant as usize)
+        }
     }
 
     #[inline(always)]
@@ -909,6 +1058,38 @@ impl Position {
         let occupied = node.occupied;
         let target = node.target;
         let mut pieces = self.by_type[T] & self.by_side[us];
+        if T == PAWN && SET_WISE_PAWNS {
+            // Pawns that step forward and take diagonally forward: the unpinned ones all at
+            // once, by shifting their set; pinned ones one by one below.
+            let free = pieces & !node.pinned;
+            pieces &= node.pinned;
+            let empty = !occupied & BOARD;
+            let forward = |set: Bitboard, by: usize| -> Bitboard {
+                if us == 0 {
+                    (set << by) & BOARD
+                } else {
+                    set >> by
+                }
+            };
+            let step = if us == 0 { FILES as isize } else { -(FILES as isize) };
+            let one = forward(free, FILES) & empty;
+            pawn_moves(sink, one & target, step, us);
+            let two = forward(forward(free & DOUBLE_STEP_REGION[us], FILES) & empty, FILES) & empty & target;
+            sink.shifted(two, 2 * step, DOUBLE_STEP, usize::MAX);
+            let (west, east) = if us == 0 {
+                (
+                    forward(free & NOT_FIRST_FILE, FILES - 1),
+                    forward(free & NOT_LAST_FILE, FILES + 1),
+                )
+            } else {
+                (
+                    forward(free & NOT_FIRST_FILE, FILES + 1),
+                    forward(free & NOT_LAST_FILE, FILES - 1),
+                )
+            };
+            pawn_moves(sink, west & node.theirs & target, step - 1, us);
+            pawn_moves(sink, east & node.theirs & target, step + 1, us);
+        }
         while pieces != 0 {
             let from = first(pieces);
             pieces &= pieces - 1;

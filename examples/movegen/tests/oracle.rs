@@ -33,8 +33,8 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
             panic!("bad line {line}");
         };
         let (written, ours, count) = answer!(
-            variant, fen, amazon, capablanca, centaur, chancellor, chess, embassy, gothic, janus,
-            losalamos, modern, nightrider
+            variant, fen, amazon, assorted, capablanca, centaur, chancellor, chess, embassy,
+            gothic, janus, losalamos, modern, nightrider
         );
         let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
         assert_eq!(ours, expected, "{variant} {fen}");
@@ -43,7 +43,7 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         *per_variant.entry(variant).or_default() += 1;
     }
     // Every shipped variant, 100 positions each.
-    assert_eq!(per_variant.len(), 11, "{per_variant:?}");
+    assert_eq!(per_variant.len(), 12, "{per_variant:?}");
     assert!(per_variant.values().all(|&n| n == 100), "{per_variant:?}");
 }
 

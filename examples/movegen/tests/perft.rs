@@ -100,5 +100,7 @@ fairy!(
     187_431
 );
 fairy!(centaur_start, centaur, None, 3, 24_490);
-// Fairy-Stockfish's `go perft 4` for gothic (built here from its source, commit c19b5f6c).
+// Fairy-Stockfish's `go perft 4` (built here from its source, commit c19b5f6c) for gothic,
+// and for the shipped `assorted`, loaded into it with `setoption name VariantPath`.
 fairy!(gothic_start, gothic, None, 4, 808_984);
+fairy!(assorted_start, assorted, None, 4, 379_504);

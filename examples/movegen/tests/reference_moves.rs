@@ -5,7 +5,7 @@
 use vector_attacks_codegen::compute::moves::{legal_moves, Setup};
 use vector_attacks_codegen::variant::Variant;
 
-const DATA: &str = include_str!("../../tests/data/movegen.txt");
+const DATA: &str = include_str!("../../../tests/data/movegen.txt");
 
 #[test]
 fn reference_moves_agree_with_fairy_stockfish() {
@@ -23,5 +23,5 @@ fn reference_moves_agree_with_fairy_stockfish() {
         assert_eq!(moves, expected, "{} {}", fields[0], fields[1]);
         checked += 1;
     }
-    assert_eq!(checked, 1_100);
+    assert_eq!(checked, 1_200);
 }
