@@ -479,6 +479,21 @@ impl Parse for RequestSyntax {
     }
 }
 
+/// `pub`, `pub(crate)` or nothing before an item.
+fn parse_visibility(input: ParseStream) -> syn::Result<Visibility> {
+    match input.parse::<syn::Visibility>()? {
+        syn::Visibility::Public(_) => Ok(Visibility::Public),
+        syn::Visibility::Inherited => Ok(Visibility::Private),
+        syn::Visibility::Restricted(r) if r.path.is_ident("crate") && r.in_token.is_none() => {
+            Ok(Visibility::Crate)
+        }
+        other => Err(syn::Error::new(
+            other.span(),
+            "expected `pub`, `pub(crate)` or no visibility",
+        )),
+    }
+}
+
 /// Whether the next item is a module (`[pub] mod NAME = move_generator(...);`).
 fn is_module(input: ParseStream) -> bool {
     let fork = input.fork();
@@ -490,19 +505,7 @@ fn is_module(input: ParseStream) -> bool {
 /// (relative to the package root, `CARGO_MANIFEST_DIR`, where cargo sets it; else to the
 /// current directory).
 fn parse_move_generator(input: ParseStream, request: Request) -> syn::Result<Request> {
-    let visibility = match input.parse::<syn::Visibility>()? {
-        syn::Visibility::Public(_) => Visibility::Public,
-        syn::Visibility::Inherited => Visibility::Private,
-        syn::Visibility::Restricted(r) if r.path.is_ident("crate") && r.in_token.is_none() => {
-            Visibility::Crate
-        }
-        other => {
-            return Err(syn::Error::new(
-                other.span(),
-                "expected `pub`, `pub(crate)` or no visibility",
-            ))
-        }
-    };
+    let visibility = parse_visibility(input)?;
     input.parse::<Token![mod]>()?;
     let name: Ident = input.parse().map_err(|e| {
         syn::Error::new(e.span(), "expected the module's name, like `mod capablanca = move_generator(variant = \"capablanca\");`")
@@ -604,19 +607,7 @@ fn separator(input: ParseStream, what: &str, last: Span) -> syn::Result<()> {
 }
 
 fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemSpans)> {
-    let visibility = match input.parse::<syn::Visibility>()? {
-        syn::Visibility::Public(_) => Visibility::Public,
-        syn::Visibility::Inherited => Visibility::Private,
-        syn::Visibility::Restricted(r) if r.path.is_ident("crate") && r.in_token.is_none() => {
-            Visibility::Crate
-        }
-        other => {
-            return Err(syn::Error::new(
-                other.span(),
-                "expected `pub`, `pub(crate)` or no visibility",
-            ))
-        }
-    };
+    let visibility = parse_visibility(input)?;
     let lookahead = input.lookahead1();
     let (storage, function, keyword) = if lookahead.peek(Token![static]) {
         (

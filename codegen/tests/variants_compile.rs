@@ -14,6 +14,9 @@
 use std::fmt::Write as _;
 use std::process::Command;
 
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+
 use vector_attacks_codegen::compute::moves::{legal_moves, Setup};
 use vector_attacks_codegen::movegen;
 use vector_attacks_codegen::variant::Variant;
@@ -54,18 +57,15 @@ const CUSTOM: [(&str, &str); 2] = [("customPiece1", "NN"), ("customPiece2", "R2f
 /// Boards: 8x8 (whose magics are kept), boards over 64 squares (no magics), and small ones.
 const BOARDS: [(u32, u32); 7] = [(8, 8), (10, 8), (9, 9), (10, 10), (12, 10), (6, 6), (5, 5)];
 
-struct Rng(u64);
+/// Draws from proptest's runner on a fixed seed, so the same definitions come every run.
+struct Rng(TestRunner);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (0..n)
+            .new_tree(&mut self.0)
+            .expect("a range draws")
+            .current()
     }
 }
 
@@ -214,7 +214,8 @@ fn fen(variant: &Variant, setup: &Setup) -> String {
 
 #[test]
 fn random_variants_compile_and_count_as_the_reference() {
-    let mut rng = Rng(0x05EE_D0F7_A1E5);
+    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[7; 32]);
+    let mut rng = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();

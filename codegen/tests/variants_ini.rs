@@ -90,3 +90,62 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_request_names_a_move_generator_as_a_module() {
+    use vector_attacks_codegen::syntax::parse_file;
+    let parsed = parse_file(
+        "t.req",
+        "pub mod losalamos = move_generator(variant = \"losalamos\");\nstatic D: u8 = chebyshev_squares;",
+    )
+    .unwrap();
+    let tokens = parsed.generate_located().unwrap().to_string();
+    assert!(tokens.contains("pub mod losalamos"), "{tokens}");
+    assert!(tokens.contains("static D"), "{tokens}");
+    // Mistakes point at their token and say what would be right.
+    for (text, expected) in [
+        (
+            "mod a = tables(variant = \"chess\");",
+            "t.req:1:9: a module holds a move generator",
+        ),
+        ("mod a = move_generator();", "t.req:1:9: name the variant"),
+        (
+            "mod a = move_generator(variant = \"chess\", variant = \"chess\");",
+            "is given twice",
+        ),
+        (
+            "mod a = move_generator(flavour = \"chess\");",
+            "expected `variant",
+        ),
+        (
+            "mod a = move_generator(variant = \"chesss\");",
+            "did you mean `chess`",
+        ),
+        (
+            "mod a = move_generator(variant = \"x\", variants_ini = \"no/such.ini\");",
+            "cannot read `no/such.ini`",
+        ),
+        (
+            "mod a = move_generator(variant = \"chess\")",
+            "expected `;` after the module",
+        ),
+    ] {
+        let e = parse_file("t.req", text)
+            .and_then(|p| p.generate_located())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains(expected), "{text}: {e}");
+    }
+    // A module and an item of one name clash.
+    let e = vector_attacks_codegen::generate(
+        &vector_attacks_codegen::Request::new()
+            .table(vector_attacks_codegen::TableId::ChebyshevBySquares)
+            .move_generator(
+                "CHEBYSHEV_DISTANCE",
+                Variant::shipped("chess").unwrap(),
+                vector_attacks_codegen::Visibility::Public,
+            ),
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("CHEBYSHEV_DISTANCE"), "{e}");
+}
