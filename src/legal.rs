@@ -190,3 +190,127 @@ pub fn is_legal(position: &Position, m: Move) -> bool {
     }
     !is_attacked_by_pieces(king, them, theirs, (occupied ^ from) | to, &pieces.kinds)
 }
+
+/// What [`is_legal`] needs of a position that does not depend on the move, found once per
+/// node: the king, the pieces giving check, the squares a move must land on to answer a
+/// check, and the pinned pieces. An engine tests its hash move, killers and counter move
+/// against one context ([`Legality::is_legal`]).
+///
+/// ```
+/// use vector_attacks::{Kind, Legality, Move, Pieces, Position, Side, Square};
+/// let mut pieces = Pieces::default();
+/// pieces.put(Side::White, Kind::King, Square::E1);
+/// pieces.put(Side::White, Kind::Knight, Square::E2);
+/// pieces.put(Side::Black, Kind::King, Square::E8);
+/// pieces.put(Side::Black, Kind::Rook, Square::E7);
+/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// let node = Legality::new(&position);
+/// assert_eq!(node.pinned(), Square::E2.bit());
+/// let mv = |from, to| Move { from, to, promotion: None };
+/// assert!(!node.is_legal(&position, mv(Square::E2, Square::C3))); // the pinned knight
+/// assert!(node.is_legal(&position, mv(Square::E1, Square::D1)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Legality {
+    /// The side to move's king, when it has exactly one and the bitboards agree.
+    king: Option<Square>,
+    checkers: u64,
+    /// Where a move other than the king's must land: everywhere, or the checker and the
+    /// squares between it and the king.
+    evasions: u64,
+    pinned: u64,
+}
+
+impl Legality {
+    /// The context of `position`'s node.
+    ///
+    /// ```
+    /// use vector_attacks::{Kind, Legality, Pieces, Position, Side, Square};
+    /// let mut pieces = Pieces::default();
+    /// pieces.put(Side::White, Kind::King, Square::E1);
+    /// pieces.put(Side::Black, Kind::Rook, Square::E8);
+    /// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+    /// assert_eq!(Legality::new(&position).checkers(), Square::E8.bit());
+    /// ```
+    pub fn new(position: &Position) -> Legality {
+        let pieces = &position.pieces;
+        let us = position.side_to_move;
+        let kings = pieces.of(us, Kind::King);
+        // Several kings, or bitboards that contradict each other: `is_legal`'s own rules
+        // decide every move (see there).
+        let mut union = 0;
+        let mut disjoint = pieces.sides[0] & pieces.sides[1] == 0;
+        for kind in pieces.kinds {
+            disjoint &= union & kind == 0;
+            union |= kind;
+        }
+        let plain = disjoint && union == pieces.occupied();
+        let king = (plain && kings.count_ones() == 1)
+            .then(|| Square::ALL[kings.trailing_zeros() as usize]);
+        let checkers = checkers(position);
+        let evasions = match (king, checkers) {
+            (Some(king), c) if c != 0 && c & (c - 1) == 0 => {
+                c | in_between(king, Square::ALL[c.trailing_zeros() as usize])
+            }
+            (_, 0) => !0,
+            _ => 0,
+        };
+        Legality {
+            king,
+            checkers,
+            evasions,
+            pinned: pinned(position),
+        }
+    }
+
+    /// The pieces giving check ([`checkers`]).
+    ///
+    /// ```
+    /// use vector_attacks::{Legality, Position};
+    /// assert_eq!(Legality::new(&Position::default()).checkers(), 0);
+    /// ```
+    pub const fn checkers(&self) -> u64 {
+        self.checkers
+    }
+
+    /// The pinned pieces of the side to move ([`pinned`]).
+    ///
+    /// ```
+    /// use vector_attacks::{Legality, Position};
+    /// assert_eq!(Legality::new(&Position::default()).pinned(), 0);
+    /// ```
+    pub const fn pinned(&self) -> u64 {
+        self.pinned
+    }
+
+    /// [`is_legal`] for a move of the node this context was made for: the same answer, with
+    /// only the pseudo-legality test and a few masks left per move (the king's own moves and
+    /// en passant captures are tested in full).
+    ///
+    /// ```
+    /// use vector_attacks::{is_legal, Kind, Legality, Move, Pieces, Position, Side, Square};
+    /// let mut pieces = Pieces::default();
+    /// pieces.put(Side::White, Kind::King, Square::E1);
+    /// pieces.put(Side::White, Kind::Bishop, Square::C1);
+    /// pieces.put(Side::Black, Kind::Rook, Square::E8);
+    /// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+    /// let node = Legality::new(&position);
+    /// let block = Move { from: Square::C1, to: Square::E3, promotion: None };
+    /// let away = Move { from: Square::C1, to: Square::D2, promotion: None };
+    /// assert!(node.is_legal(&position, block) && is_legal(&position, block));
+    /// assert!(!node.is_legal(&position, away) && !is_legal(&position, away));
+    /// ```
+    pub fn is_legal(&self, position: &Position, m: Move) -> bool {
+        let Some(king) = self.king else {
+            return is_legal(position, m);
+        };
+        let en_passant = position.en_passant == Some(m.to)
+            && position.pieces.kinds[Kind::Pawn as usize] & m.from.bit() != 0;
+        if m.from == king || en_passant {
+            return is_legal(position, m);
+        }
+        is_pseudo_legal(position, m)
+            && self.evasions & m.to.bit() != 0
+            && (self.pinned & m.from.bit() == 0 || crate::aligned(king, m.from, m.to))
+    }
+}

@@ -66,7 +66,7 @@ pub use in_between::{
     in_between_triangular, may_move, x88_diff,
 };
 pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
-pub use legal::{checkers, is_legal, pinned, pinners, pins, Pins};
+pub use legal::{checkers, is_legal, pinned, pinners, pins, Legality, Pins};
 pub use lines::{aligned, line};
 pub use piece::{Piece, PieceOutOfRange};
 pub use pieces::{Kind, Pieces, Side};

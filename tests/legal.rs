@@ -13,8 +13,8 @@ use std::collections::HashSet;
 use common::{parse_uci, position, setup, XorShift, PROMOTIONS};
 use shakmaty::{CastlingMode, Chess, Position as _, PositionError};
 use vector_attacks::{
-    checkers, is_legal, is_pseudo_legal, pinned, pinners, pins, Kind, Move, Pieces, Pins, Position,
-    Side, Square,
+    checkers, is_legal, is_pseudo_legal, pinned, pinners, pins, Kind, Legality, Move, Pieces, Pins,
+    Position, Side, Square,
 };
 
 const DATA: &str = include_str!("data/legal.txt");
@@ -127,9 +127,18 @@ fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
             .or_else(PositionError::ignore_impossible_check)
             .unwrap_or_else(|err| panic!("{}: {err}", e.fen));
         let own_pawns = p.pieces.of(p.side_to_move, Kind::Pawn);
+        let node = Legality::new(&p);
         let mut check = |m: Move| {
             let ours = is_legal(&p, m);
             assert_eq!(ours, e.legal.contains(&m), "{}: {}", e.fen, uci(m));
+            // The per-node context answers as is_legal does.
+            assert_eq!(
+                node.is_legal(&p, m),
+                ours,
+                "{}: {} (Legality)",
+                e.fen,
+                uci(m)
+            );
             assert_eq!(
                 ours,
                 shakmaty_legal(&pos, m),
@@ -218,7 +227,11 @@ fn nothing_panics_on_any_position() {
                 to: Square::ALL[(r >> 6 & 63) as usize],
                 promotion: PROMOTIONS[(r >> 12) as usize % PROMOTIONS.len()],
             };
-            let _ = is_legal(&position, m);
+            // Any position and move, no panic, and the per-node context agrees.
+            assert_eq!(
+                Legality::new(&position).is_legal(&position, m),
+                is_legal(&position, m)
+            );
         }
     }
     // No king: nothing in check, every pseudo-legal move legal.
