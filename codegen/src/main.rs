@@ -289,12 +289,8 @@ impl SingleFile {
         let mut args = Vec::new();
         let variant = match &self.variants_ini {
             Some(path) => {
-                let text = std::fs::read_to_string(path).map_err(|e| Error::Variant {
-                    variant: name.to_owned(),
-                    message: format!("cannot read {}: {e}", path.display()),
-                })?;
                 args.extend([Arg::Flag("--variants-ini"), Arg::Path(path.clone())]);
-                Variant::from_ini(&text, name)?
+                Variant::from_file(path, name)?
             }
             None => Variant::shipped(name)?,
         };
@@ -676,13 +672,7 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
                     });
                 }
                 let variant = match &variants_ini {
-                    Some(path) => {
-                        let text = std::fs::read_to_string(path).map_err(|e| Error::Variant {
-                            variant: name.clone(),
-                            message: format!("cannot read {}: {e}", path.display()),
-                        })?;
-                        Variant::from_ini(&text, &name)?
-                    }
+                    Some(path) => Variant::from_file(path, &name)?,
                     None => Variant::shipped(&name)?,
                 };
                 out.push_str(&show::moves(&variant, fen.as_deref(), from.as_deref())?);

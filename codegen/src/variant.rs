@@ -321,6 +321,21 @@ impl Variant {
         Variant::from_options(name, &options)
     }
 
+    /// The variant `name` of the `variants.ini` file at `path`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// let e = Variant::from_file(std::path::Path::new("no/such.ini"), "x").unwrap_err();
+    /// assert!(e.to_string().contains("cannot read no/such.ini"));
+    /// ```
+    pub fn from_file(path: &std::path::Path, name: &str) -> Result<Variant, Error> {
+        let text = std::fs::read_to_string(path).map_err(|e| Error::Variant {
+            variant: name.to_owned(),
+            message: format!("cannot read {}: {e}", path.display()),
+        })?;
+        Variant::from_ini(&text, name)
+    }
+
     /// The variant `name` of the shipped `variants.ini` ([`SHIPPED`]).
     ///
     /// ```
