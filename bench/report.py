@@ -35,25 +35,26 @@ def emit(path, text):
         path.write_text(text)
 
 REGIMES = {
-    "in_between": ["hot", "latency", "pressure"],
-    "may_move": ["hot", "latency", "pressure"],
-    "is_attacked": ["hot", "hot-rook", "latency", "chain-from", "chain-to", "chain-occupied", "pressure"],
-    "attackers_to": ["hot", "latency", "pressure"],
-    "is_attacked_by": ["hot", "latency", "pressure"],
-    "is_pseudo_legal": ["hot", "latency", "pressure"],
-    "is_legal": ["hot", "latency", "pressure"],
+    "in_between": ["hot", "latency", "pressure", "memory"],
+    "may_move": ["hot", "latency", "pressure", "memory"],
+    "is_attacked": ["hot", "hot-rook", "latency", "chain-from", "chain-to", "chain-occupied", "pressure", "memory"],
+    "attackers_to": ["hot", "latency", "pressure", "memory"],
+    "is_attacked_by": ["hot", "latency", "pressure", "memory"],
+    "is_pseudo_legal": ["hot", "latency", "pressure", "memory"],
+    "is_legal": ["hot", "latency", "pressure", "memory"],
+    "is_legal_node": ["hot", "latency", "pressure", "memory"],
     "attacks_mailbox": ["hot", "latency"],
-    "see": ["hot", "latency", "pressure"],
-    "rook_attacks": ["hot", "latency", "pressure"],
-    "bishop_attacks": ["hot", "latency", "pressure"],
-    "queen_attacks": ["hot", "latency", "pressure"],
-    "attacks_fn_rook": ["hot", "latency", "pressure"],
-    "attacks_fn_any": ["hot", "latency", "pressure"],
-    "large_rook_attacks": ["hot", "latency", "pressure"],
-    "large_queen_attacks": ["hot", "latency", "pressure"],
-    "boards_in_between": ["hot", "latency", "pressure"],
-    "boards_is_attacked": ["hot", "latency", "pressure"],
-    "boards_fairy": ["hot", "latency", "pressure"],
+    "see": ["hot", "latency", "pressure", "memory"],
+    "rook_attacks": ["hot", "latency", "pressure", "memory"],
+    "bishop_attacks": ["hot", "latency", "pressure", "memory"],
+    "queen_attacks": ["hot", "latency", "pressure", "memory"],
+    "attacks_fn_rook": ["hot", "latency", "pressure", "memory"],
+    "attacks_fn_any": ["hot", "latency", "pressure", "memory"],
+    "large_rook_attacks": ["hot", "latency", "pressure", "memory"],
+    "large_queen_attacks": ["hot", "latency", "pressure", "memory"],
+    "boards_in_between": ["hot", "latency", "pressure", "memory"],
+    "boards_is_attacked": ["hot", "latency", "pressure", "memory"],
+    "boards_fairy": ["hot", "latency", "pressure", "memory"],
 }
 # Boards other than 8x8 (bench/benches/boards.rs): contenders are `BOARD-NAME`, the peer is
 # Fairy-Stockfish's way on the same board.
@@ -97,7 +98,7 @@ def board_sizes(board):
         "attacks": kib(7 * length * 16),
     }
 # The questions of "Square attacked by" (bench/benches/attacked_by.rs): our one contender is `ours`.
-ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal", "is_legal")
+ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal", "is_legal", "is_legal_node")
 # The seeds' mailbox question (bench/benches/attacked_by.rs, `mailbox`): several of ours, no default.
 MAILBOX = ("attacks_mailbox",)
 # Seed "Attack and Defend Maps": the SEE by table against the exact SEE (no peer has either).
@@ -115,6 +116,7 @@ REGIME_TITLES = {
     "chain-to": "chain through `to` only",
     "chain-occupied": "chain through `occupied` only",
     "pressure": "cache-pressured",
+    "memory": "beside a 64 MiB buffer",
 }
 PEERS = ["shakmaty", "cozy-chess", "chess", "fairy-stockfish", "ray-walk"]
 # The sections rerun (or first run) alone on another host, named in their charts.
@@ -157,7 +159,7 @@ CONTENDERS = {
     },
     "attackers_to": {
         "baseline": ("loop and position load only (baseline)", "baseline"),
-        "ours": ("attackers_to: seed super-piece, sliders confirmed by in_between", "ours"),
+        "ours": ("attackers_to: seed super-piece, a slider getter (black magics) per line type with a candidate", "ours"),
         "shakmaty": ("shakmaty Board::attacks_to, both colours", "peer"),
         "cozy-chess": ("seed super-piece with cozy-chess getters (magics)", "peer"),
         "chess": ("seed super-piece with chess getters (magics)", "peer"),
@@ -211,10 +213,11 @@ CONTENDERS = {
 }
 
 
-def _slider_contenders(piece, magic_kib, peer_note):
+def _slider_contenders(piece, magic_kib, black_kib, peer_note):
     return {
         "baseline": ("loop and query load only (baseline)", "baseline"),
         "magic": (f"{piece}_attacks_magic: fancy magics, {magic_kib}", "ours"),
+        "black-magic": (f"{piece}_attacks_black_magic: black magics (fixed shift, overlapping windows, no bounds check), {black_kib}", "ours"),
         "obstruction": (f"{piece}_attacks_obstruction: obstruction difference, 4 KiB", "ours"),
         "magic-unchecked": ("the same magics without the bounds check (bench only, `unsafe`)", "other"),
         "shakmaty": (f"shakmaty attacks::{piece}_attacks (fixed-shift magics)", "peer"),
@@ -224,9 +227,9 @@ def _slider_contenders(piece, magic_kib, peer_note):
 
 
 CONTENDERS.update({
-    "rook_attacks": _slider_contenders("rook", "800 KiB + 2 KiB", "get_rook_moves"),
-    "bishop_attacks": _slider_contenders("bishop", "41 KiB + 2 KiB", "get_bishop_moves"),
-    "queen_attacks": _slider_contenders("queen", "841 KiB + 4 KiB", "rook | bishop moves"),
+    "rook_attacks": _slider_contenders("rook", "800 KiB + 2 KiB", "696 KiB shared with the bishop + 1.5 KiB", "get_rook_moves"),
+    "bishop_attacks": _slider_contenders("bishop", "41 KiB + 2 KiB", "696 KiB shared with the rook + 1.5 KiB", "get_bishop_moves"),
+    "queen_attacks": _slider_contenders("queen", "841 KiB + 4 KiB", "696 KiB + 3 KiB", "rook | bishop moves"),
 })
 
 def _attack_set_contenders(piece):
@@ -260,13 +263,27 @@ CONTENDERS.update({
 CONTENDERS["attackers_to"].update({
     "slider-magic": ("super-piece on our fancy magics (rook_attacks_magic, bishop_attacks_magic)", "other"),
     "slider-obstruction": ("super-piece on our obstruction difference, 4 KiB", "other"),
-    "hybrid-magic": ("the same code as ours in a loop of its own (how it was chosen; a reading of the noise)", "other"),
+    "hybrid-magic": ("the same super-piece as ours on our fancy magics (the default before black magics)", "other"),
+    "hybrid-black": ("the same code as ours in a loop of its own (how it was chosen; a reading of the noise)", "other"),
+    "slider-black": ("super-piece on our black magics, no branch (getters called unconditionally)", "other"),
     "hybrid-obstruction": ("seed candidates, then our obstruction difference likewise", "other"),
 })
 CONTENDERS["is_attacked_by"].update({
     "slider-magic": ("early returns, sliders by our fancy magics", "other"),
     "slider-obstruction": ("early returns, sliders by our obstruction difference", "other"),
+    "slider-black": ("early returns, sliders by our black magics", "other"),
+    "branchless-black": ("no branch: every attacker kind ORed (black magics), one test", "other"),
 })
+CONTENDERS["is_legal"].update({
+    "ours-context": ("Legality::new, then its is_legal, for each stored move", "ours"),
+    "ours-kept-context": ("Legality kept beside the position (as cozy-chess's Board keeps its pins), its is_legal", "ours"),
+})
+CONTENDERS["is_legal_node"] = {
+    "baseline": ("loop and position load only (baseline)", "baseline"),
+    "ours-context": ("Legality::new once, then its is_legal for each of 4 stored moves", "ours"),
+    "ours": ("is_legal for each of 4 stored moves", "ours"),
+    "cozy-chess": ("cozy-chess Board::is_legal for each of 4 stored moves", "peer"),
+}
 
 COLORS = {"ours": "#e8590c", "default": "#c92a2a", "peer": "#868e96", "other": "#adb5bd", "baseline": "#ced4da"}
 
@@ -289,7 +306,7 @@ def defaults():
     out = {"in_between": between, "may_move": between, "is_attacked": attacked, "attacks_mailbox": "bitboard", "see": "table"}
     for q in SLIDERS:
         m = re.search(r"pub fn " + q + r"\(square: Square, occupied: u64\) -> u64 \{\s*\w+_attacks_(\w+)\(", sliders)
-        out[q] = m.group(1) if m else "magic"
+        out[q] = m.group(1).replace("_", "-") if m else out.get("rook_attacks", "magic")
     return out
 
 

@@ -34,7 +34,7 @@ export CARGO_TERM_COLOR=never
 # Five short rounds rather than one long one: each round is a new process with its own memory
 # layout, and layout (cache-set and 4K aliasing of tables, inputs and stack) moves identical code
 # by 10-20 % from one process to the next, far more than the noise within a round.
-rounds=5 warm_up=0.5 measure=1.5 samples=20 resamples=10000 build_rounds=3
+rounds=${BENCH_ROUNDS:-5} warm_up=0.5 measure=1.5 samples=20 resamples=10000 build_rounds=3
 if [ "${1:-}" = "--quick" ]; then
   rounds=1 warm_up=0.3 measure=0.5 samples=10 resamples=10000 build_rounds=3
 fi

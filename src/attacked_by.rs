@@ -7,8 +7,8 @@
 use crate::bitboard::indices;
 use crate::tables::{IN_BETWEEN_RECTANGULAR, PSEUDO_ATTACKS};
 use crate::{
-    bishop_attacks_magic, king_attacks, knight_attacks, pawn_attacks, rook_attacks_magic, Kind,
-    Piece, Pieces, Side, Square,
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks, Kind, Piece, Pieces,
+    Side, Square,
 };
 
 /// The bishops, rooks and queens (of either side) that could reach `square` on an empty
@@ -45,10 +45,11 @@ fn confirmed(candidates: u64, square: usize, occupied: u64) -> u64 {
 /// a black pawn on it would attack, and the other way round); then, for each line type on
 /// which a bishop, rook or queen could reach `square` on an empty board (one AND with
 /// `PSEUDO_ATTACKS`, so a position without sliders on the square's lines costs nothing
-/// more), the slider attacks from `square` by fancy magics ([`bishop_attacks_magic`],
-/// [`rook_attacks_magic`]) intersected with those sliders. Of the forms measured (this one,
-/// each candidate confirmed by an in-between set, the getters called unconditionally, by
-/// magics or by obstruction difference) it has the best worst regime (`BENCHMARKS.md`).
+/// more), the slider attacks from `square` by the default getters ([`bishop_attacks`],
+/// [`rook_attacks`]: black magics) intersected with those sliders. Of the forms measured
+/// (this one, each candidate confirmed by an in-between set, the getters called
+/// unconditionally and so without a branch, by fancy or black magics or by obstruction
+/// difference) it has the best worst regime (`BENCHMARKS.md`).
 /// Whether `occupied` holds `square` does not matter. Any [`Pieces`] value gives an answer
 /// (see there for contradictory bitboards).
 ///
@@ -78,10 +79,10 @@ pub fn attackers_to(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
         | king_attacks(square) & kinds[Kind::King as usize];
     let (diagonal, straight) = line_candidates(s, kinds);
     if diagonal != 0 {
-        attackers |= bishop_attacks_magic(square, occupied) & diagonal;
+        attackers |= bishop_attacks(square, occupied) & diagonal;
     }
     if straight != 0 {
-        attackers |= rook_attacks_magic(square, occupied) & straight;
+        attackers |= rook_attacks(square, occupied) & straight;
     }
     attackers
 }

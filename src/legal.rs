@@ -75,9 +75,12 @@ pub struct Pins {
 pub fn pins(position: &Position) -> Pins {
     let pieces = &position.pieces;
     let us = position.side_to_move;
-    let Some(king) = king_of(pieces, us) else {
-        return Pins::default();
-    };
+    king_of(pieces, us).map_or(Pins::default(), |king| pins_to(pieces, us, king))
+}
+
+/// [`pins`] on `us`'s king on `king`.
+#[inline]
+fn pins_to(pieces: &Pieces, us: Side, king: Square) -> Pins {
     let (own, theirs) = (pieces.sides[us as usize], pieces.sides[!us as usize]);
     let snipers = slider_candidates(king.index(), &pieces.kinds) & theirs;
     let occupied = pieces.occupied();
@@ -245,21 +248,27 @@ impl Legality {
             union |= kind;
         }
         let plain = disjoint && union == pieces.occupied();
-        let king = (plain && kings.count_ones() == 1)
-            .then(|| Square::ALL[kings.trailing_zeros() as usize]);
-        let checkers = checkers(position);
-        let evasions = match (king, checkers) {
-            (Some(king), c) if c != 0 && c & (c - 1) == 0 => {
-                c | in_between(king, Square::ALL[c.trailing_zeros() as usize])
-            }
-            (_, 0) => !0,
+        if !plain || kings.count_ones() != 1 {
+            // `is_legal` decides every move; the context only answers its accessors.
+            return Legality {
+                king: None,
+                checkers: checkers(position),
+                evasions: 0,
+                pinned: pinned(position),
+            };
+        }
+        let king = Square::ALL[kings.trailing_zeros() as usize];
+        let checkers = attackers_to(king, union, pieces) & pieces.sides[!us as usize];
+        let evasions = match checkers {
+            0 => !0,
+            c if c & (c - 1) == 0 => c | in_between(king, Square::ALL[c.trailing_zeros() as usize]),
             _ => 0,
         };
         Legality {
-            king,
+            king: Some(king),
             checkers,
             evasions,
-            pinned: pinned(position),
+            pinned: pins_to(pieces, us, king).pinned,
         }
     }
 

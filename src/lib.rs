@@ -76,8 +76,9 @@ pub use see::{
     see_with_values, AttackMaps, SEE_VALUES,
 };
 pub use sliders::{
-    attacks, bishop_attacks, bishop_attacks_magic, bishop_attacks_obstruction, queen_attacks,
-    queen_attacks_magic, queen_attacks_obstruction, rook_attacks, rook_attacks_magic,
+    attacks, bishop_attacks, bishop_attacks_black_magic, bishop_attacks_magic,
+    bishop_attacks_obstruction, queen_attacks, queen_attacks_black_magic, queen_attacks_magic,
+    queen_attacks_obstruction, rook_attacks, rook_attacks_black_magic, rook_attacks_magic,
     rook_attacks_obstruction,
 };
 pub use square::{ParseSquareError, Square, SquareOutOfRange};

@@ -4,17 +4,25 @@
 //!
 //! - `*_magic`: fancy magic bitboards (`ROOK_MAGICS`, `BISHOP_MAGICS` and the 841 KiB of
 //!   attack sets they index) through the generated kernel `magic_index`;
+//! - `*_black_magic`: black magic bitboards (`ROOK_BLACK_MAGICS`, `BISHOP_BLACK_MAGICS` and
+//!   the 696 KiB table of attack sets both share) through the generated kernel
+//!   `black_magic_slot`: a fixed shift, and each square's window of the table viewed as a
+//!   fixed-size array, so the load needs no bounds check;
 //! - `*_obstruction`: obstruction difference (`OBSTRUCTION_DIFFERENCE`, 4 KiB) through the
 //!   generated kernel `obstruction_line`, one per line, no big table.
 //!
-//! Both kernels are emitted into `tables/sliders.rs` from the generator's one template of
+//! The kernels are emitted into `tables/sliders.rs` from the generator's one template of
 //! each (`vector_attacks_codegen::emit::kernels`), the one its attack-set functions inline.
 //!
 //! The plain [`rook_attacks`], [`bishop_attacks`] and [`queen_attacks`] use the form the
-//! benchmarks pick (`BENCHMARKS.md`, "Slider attacks").
+//! benchmarks pick (`BENCHMARKS.md`, "`rook_attacks`"): black magics, ahead of the fancy
+//! magics and the peers' magics hot and beside both buffers, level with them in a dependent
+//! chain, where obstruction difference leads (its arithmetic overlaps the chain; no load
+//! waits on another).
 
 use crate::tables::{
-    magic_index, obstruction_line, BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS, OBSTRUCTION_DIFFERENCE,
+    black_magic_slot, magic_index, obstruction_line, BISHOP_BLACK_MAGICS, BISHOP_MAGICS,
+    BISHOP_MAGIC_ATTACKS, BLACK_MAGIC_ATTACKS, OBSTRUCTION_DIFFERENCE, ROOK_BLACK_MAGICS,
     ROOK_MAGICS, ROOK_MAGIC_ATTACKS,
 };
 use crate::{king_attacks, knight_attacks, pawn_attacks, Piece, Side, Square};
@@ -39,7 +47,7 @@ fn line_attacks(square: usize, line: usize, occupied: u64) -> u64 {
 /// ```
 #[inline]
 pub fn rook_attacks(square: Square, occupied: u64) -> u64 {
-    rook_attacks_magic(square, occupied)
+    rook_attacks_black_magic(square, occupied)
 }
 
 /// What a bishop on `square` attacks with `occupied` blocking.
@@ -50,7 +58,7 @@ pub fn rook_attacks(square: Square, occupied: u64) -> u64 {
 /// ```
 #[inline]
 pub fn bishop_attacks(square: Square, occupied: u64) -> u64 {
-    bishop_attacks_magic(square, occupied)
+    bishop_attacks_black_magic(square, occupied)
 }
 
 /// What a queen on `square` attacks with `occupied` blocking: the rook's and the bishop's
@@ -97,6 +105,88 @@ pub fn bishop_attacks_magic(square: Square, occupied: u64) -> u64 {
 #[inline]
 pub fn queen_attacks_magic(square: Square, occupied: u64) -> u64 {
     rook_attacks_magic(square, occupied) | bishop_attacks_magic(square, occupied)
+}
+
+/// One square's black magic with its window of `BLACK_MAGIC_ATTACKS`: `N` attack sets from
+/// the entry's offset, as an array, so that a slot below `N` needs no bounds check.
+#[derive(Clone, Copy)]
+struct BlackWindow<const N: usize> {
+    not_mask: u64,
+    factor: u64,
+    attacks: &'static [u64; N],
+}
+
+/// The windows of a slider's black magics, made at compile time from the generated entries
+/// `[not_mask, factor, offset]` (the generator makes the table long enough for every window;
+/// were it not, this would fail to compile).
+const fn black_windows<const N: usize>(magics: &[[u64; 3]; 64]) -> [BlackWindow<N>; 64] {
+    const fn window<const N: usize>(offset: u64) -> &'static [u64; N] {
+        match BLACK_MAGIC_ATTACKS
+            .split_at(offset as usize)
+            .1
+            .first_chunk::<N>()
+        {
+            Some(window) => window,
+            None => panic!("a black magic's window runs past BLACK_MAGIC_ATTACKS"),
+        }
+    }
+    let mut out = [BlackWindow {
+        not_mask: 0,
+        factor: 0,
+        attacks: window(0),
+    }; 64];
+    let mut square = 0;
+    while square < 64 {
+        let [not_mask, factor, offset] = magics[square];
+        out[square] = BlackWindow {
+            not_mask,
+            factor,
+            attacks: window(offset),
+        };
+        square += 1;
+    }
+    out
+}
+
+static ROOK_BLACK_WINDOWS: [BlackWindow<4096>; 64] = black_windows(&ROOK_BLACK_MAGICS);
+static BISHOP_BLACK_WINDOWS: [BlackWindow<512>; 64] = black_windows(&BISHOP_BLACK_MAGICS);
+
+/// [`rook_attacks`] by black magic bitboards (`ROOK_BLACK_MAGICS`, and
+/// `BLACK_MAGIC_ATTACKS`, 696 KiB shared with the bishop): fixed-shift magics with
+/// overlapping windows, the published factors of Volker Annuss and Niklas Fiekas.
+///
+/// ```
+/// use vector_attacks::{rook_attacks_black_magic, Square};
+/// assert_eq!(rook_attacks_black_magic(Square::A1, !0), Square::A2.bit() | Square::B1.bit());
+/// ```
+#[inline]
+pub fn rook_attacks_black_magic(square: Square, occupied: u64) -> u64 {
+    let w = &ROOK_BLACK_WINDOWS[square.index()];
+    w.attacks[black_magic_slot::<12>(w.not_mask, w.factor, occupied)]
+}
+
+/// [`bishop_attacks`] by black magic bitboards (`BISHOP_BLACK_MAGICS`, and the table it
+/// shares with the rook).
+///
+/// ```
+/// use vector_attacks::{bishop_attacks_black_magic, Square};
+/// assert_eq!(bishop_attacks_black_magic(Square::H8, 0).count_ones(), 7);
+/// ```
+#[inline]
+pub fn bishop_attacks_black_magic(square: Square, occupied: u64) -> u64 {
+    let w = &BISHOP_BLACK_WINDOWS[square.index()];
+    w.attacks[black_magic_slot::<9>(w.not_mask, w.factor, occupied)]
+}
+
+/// [`queen_attacks`] by black magic bitboards.
+///
+/// ```
+/// use vector_attacks::{queen_attacks_black_magic, Square};
+/// assert_eq!(queen_attacks_black_magic(Square::A1, 0).count_ones(), 21);
+/// ```
+#[inline]
+pub fn queen_attacks_black_magic(square: Square, occupied: u64) -> u64 {
+    rook_attacks_black_magic(square, occupied) | bishop_attacks_black_magic(square, occupied)
 }
 
 /// [`rook_attacks`] by obstruction difference (`OBSTRUCTION_DIFFERENCE`, 4 KiB): the file

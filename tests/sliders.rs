@@ -1,4 +1,4 @@
-//! The slider attacks of both forms (fancy magics, obstruction difference) and `attacks` for
+//! The slider attacks of every form (fancy magics, black magics, obstruction difference) and `attacks` for
 //! every class, against a walker written from the definition and against shakmaty's
 //! `attacks::*`: every square with every subset of its relevant occupancy (exhaustive), and
 //! the same subsets with random squares outside the mask added.
@@ -7,8 +7,9 @@ mod common;
 
 use common::XorShift;
 use vector_attacks::{
-    attacks, bishop_attacks, bishop_attacks_magic, bishop_attacks_obstruction, queen_attacks,
-    queen_attacks_magic, queen_attacks_obstruction, rook_attacks, rook_attacks_magic,
+    attacks, bishop_attacks, bishop_attacks_black_magic, bishop_attacks_magic,
+    bishop_attacks_obstruction, queen_attacks, queen_attacks_black_magic, queen_attacks_magic,
+    queen_attacks_obstruction, rook_attacks, rook_attacks_black_magic, rook_attacks_magic,
     rook_attacks_obstruction, Piece, Square,
 };
 
@@ -118,6 +119,7 @@ fn rook_attacks_every_subset_of_every_square() {
         &[
             ("default", rook_attacks),
             ("magic", rook_attacks_magic),
+            ("black-magic", rook_attacks_black_magic),
             ("obstruction", rook_attacks_obstruction),
         ],
         |s, o| shakmaty::attacks::rook_attacks(sq(s), shakmaty::Bitboard(o)).0,
@@ -133,6 +135,7 @@ fn bishop_attacks_every_subset_of_every_square() {
         &[
             ("default", bishop_attacks),
             ("magic", bishop_attacks_magic),
+            ("black-magic", bishop_attacks_black_magic),
             ("obstruction", bishop_attacks_obstruction),
         ],
         |s, o| shakmaty::attacks::bishop_attacks(sq(s), shakmaty::Bitboard(o)).0,
@@ -157,6 +160,7 @@ fn queen_attacks_subsets_of_every_square() {
             assert_eq!(peer, expected);
             assert_eq!(queen_attacks(square, occupied), expected);
             assert_eq!(queen_attacks_magic(square, occupied), expected);
+            assert_eq!(queen_attacks_black_magic(square, occupied), expected);
             assert_eq!(queen_attacks_obstruction(square, occupied), expected);
             checked += 1;
         }

@@ -9,9 +9,10 @@
 //!
 //! Inputs: 256 positions of seeded random games; batches of 4096 queries, each naming a
 //! position by index (the positions take 16 KiB per contender, so the hot regime stays in
-//! L1/L2). Three regimes: hot (queries back to back), latency (the next query's place in the
-//! batch depends on this answer) and pressure (each beside a read of a random line of a 1 MiB
-//! buffer); the SEE question too. Contenders are named by short keys (`ours`, `baseline`:
+//! L1/L2). Four regimes: hot (queries back to back), latency (the next query's place in the
+//! batch depends on this answer), pressure (each beside a read of a random line of a 1 MiB
+//! buffer) and memory (the same beside a 64 MiB buffer, as an engine's transposition-table
+//! probe); the SEE question too. Contenders are named by short keys (`ours`, `baseline`:
 //! the loop and the position load alone, `shakmaty`, `cozy-chess`, `chess`, and for the
 //! hash-move test `cozy-chess-is-legal`, `chess-legal`; for `attackers_to` also the slider
 //! strategies tried, `kindergarten` and `bishop-magics`, and `leapers-only`, the floor: see
@@ -360,6 +361,10 @@ mod ours_magic {
     pub use vector_attacks::bishop_attacks_magic as bishop;
     pub use vector_attacks::rook_attacks_magic as rook;
 }
+mod ours_black {
+    pub use vector_attacks::bishop_attacks_black_magic as bishop;
+    pub use vector_attacks::rook_attacks_black_magic as rook;
+}
 mod ours_obstruction {
     pub use vector_attacks::bishop_attacks_obstruction as bishop;
     pub use vector_attacks::rook_attacks_obstruction as rook;
@@ -387,6 +392,23 @@ macro_rules! ours_on {
     };
 }
 ours_on!(magic_attackers_to, magic_attacked_by, ours_magic);
+ours_on!(black_attackers_to, black_attacked_by, ours_black);
+
+/// "Any Attack by Side" without a branch: every attacker kind ORed, the slider getters (black
+/// magics) called whatever the position, one test at the end. Nothing to mispredict, so the
+/// loads in flight beside it (a transposition-table probe) are never thrown away.
+fn branchless_attacked_by(square: Square, side: Side, occupied: u64, p: &Pieces) -> bool {
+    use vector_attacks::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
+    let own = p.sides[side as usize];
+    let [pawns, knights, bishops, rooks, queens, kings] = p.kinds;
+    let s = square.index();
+    let attackers = PAWN_ATTACKS[usize::from(side == Side::Black)][s] & pawns
+        | KNIGHT_ATTACKS[s] & knights
+        | KING_ATTACKS[s] & kings
+        | vector_attacks::bishop_attacks_black_magic(square, occupied) & (bishops | queens)
+        | vector_attacks::rook_attacks_black_magic(square, occupied) & (rooks | queens);
+    attackers & own != 0
+}
 
 /// The seed's candidates first (one AND each with the empty-board attacks), then a slider
 /// getter only for a line type that has a candidate. With the magics this is what
@@ -413,6 +435,7 @@ macro_rules! hybrid_on {
 }
 hybrid_on!(hybrid_magic_attackers_to, ours_magic);
 hybrid_on!(hybrid_obstruction_attackers_to, ours_obstruction);
+hybrid_on!(hybrid_black_attackers_to, ours_black);
 ours_on!(
     obstruction_attackers_to,
     obstruction_attacked_by,
@@ -452,28 +475,27 @@ fn chess_move(m: Move) -> chess::ChessMove {
 }
 
 /// One contender's measured loop over a batch, monomorphised for its `answer` (so the call
-/// is inlined, as in an engine): back to back, or (`pressure`) each query beside a read of
-/// a random line of the 1 MiB buffer.
+/// is inlined, as in an engine): back to back, or (with a buffer: the 1 MiB one for
+/// `pressure`, the 64 MiB one for `memory`) each query beside a read of a random line of it.
 fn run<Q: Copy, F: Fn(Q) -> u64>(
     group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
     name: &str,
     queries: &[Q],
-    buffer: &[u64],
-    pressure: bool,
+    buffer: Option<&[u64]>,
     answer: F,
 ) {
-    if !pressure {
+    let Some(buffer) = buffer else {
         group.bench_function(name, |b| b.iter(|| hot_loop(queries, &answer)));
         return;
-    }
-    let mut cursor = 0usize;
+    };
+    let (mut cursor, shift) = (0usize, common::line_shift(buffer));
     group.bench_function(name, |b| {
         b.iter(|| {
             let mut acc = 0u64;
             for &q in queries {
                 cursor = cursor.wrapping_add(1);
-                let line = (cursor as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 50;
-                acc ^= black_box(answer(q) ^ buffer[line as usize * 8]);
+                let noise = buffer[common::buffer_index(cursor, shift)];
+                acc ^= black_box(answer(q) ^ noise);
             }
             acc
         })
@@ -572,21 +594,26 @@ fn cells<S>(queries: &[AttackQuery], square: impl Fn(Square) -> S) -> Vec<Cells<
         .collect()
 }
 
-/// The hot, latency and pressure groups of one question, one loop per contender (or, for
-/// the instruction counter, the hot loop of the one it asks for).
+/// The hot, latency, pressure and memory groups of one question, one loop per contender (or,
+/// for the instruction counter, the hot loop of the one it asks for).
 macro_rules! question {
     ($c:expr, $question:literal, $queries:expr, $buffer:expr, [$(($name:literal, $answer:expr $(,)?)),* $(,)?] $(,)?) => {
         if let Some(icount) = icount() {
             $( icount.offer(concat!($question, "/hot/", $name), $queries, $answer); )*
         } else {
-            for regime in ["hot", "latency", "pressure"] {
+            for regime in ["hot", "latency", "pressure", "memory"] {
                 let mut group = $c.benchmark_group(format!("{}-{regime}", $question));
                 group.throughput(Throughput::Elements($queries.len() as u64));
+                let buffer: Option<&[u64]> = match regime {
+                    "pressure" => Some($buffer),
+                    "memory" => Some(common::memory_buffer()),
+                    _ => None,
+                };
                 $(
                     if regime == "latency" {
                         run_latency(&mut group, $name, $queries, $answer);
                     } else {
-                        run(&mut group, $name, $queries, $buffer, regime == "pressure", $answer);
+                        run(&mut group, $name, $queries, buffer, $answer);
                     }
                 )*
                 group.finish();
@@ -635,10 +662,14 @@ fn attacked_by(c: &mut Criterion) {
         assert_eq!(ours, obstruction_attackers_to(s, occ(i), pieces(i)));
         assert_eq!(ours, hybrid_magic_attackers_to(s, occ(i), pieces(i)));
         assert_eq!(ours, hybrid_obstruction_attackers_to(s, occ(i), pieces(i)));
+        assert_eq!(ours, black_attackers_to(s, occ(i), pieces(i)));
+        assert_eq!(ours, hybrid_black_attackers_to(s, occ(i), pieces(i)));
         for side in [Side::White, Side::Black] {
             let ours = vector_attacks::is_attacked_by(s, side, occ(i), pieces(i));
             assert_eq!(ours, magic_attacked_by(s, side, occ(i), pieces(i)));
             assert_eq!(ours, obstruction_attacked_by(s, side, occ(i), pieces(i)));
+            assert_eq!(ours, black_attacked_by(s, side, occ(i), pieces(i)));
+            assert_eq!(ours, branchless_attacked_by(s, side, occ(i), pieces(i)));
             assert_eq!(ours, cozy_attacked_by(s, side, occ(i), pieces(i)));
             assert_eq!(ours, chess_attacked_by(s, side, occ(i), pieces(i)));
         }
@@ -696,6 +727,16 @@ fn attacked_by(c: &mut Criterion) {
             ("hybrid-obstruction", move |(i, s)| {
                 hybrid_obstruction_attackers_to(s, occ(i), pieces(i))
             }),
+            ("slider-black", move |(i, s)| black_attackers_to(
+                s,
+                occ(i),
+                pieces(i)
+            )),
+            ("hybrid-black", move |(i, s)| hybrid_black_attackers_to(
+                s,
+                occ(i),
+                pieces(i)
+            )),
             ("leapers-only", move |(i, s): (u16, Square)| {
                 sliders::leapers(s.index(), pieces(i))
             }),
@@ -745,6 +786,15 @@ fn attacked_by(c: &mut Criterion) {
             ))),
             ("slider-obstruction", move |(i, s)| u64::from(
                 obstruction_attacked_by(s, them(i), occ(i), pieces(i))
+            )),
+            ("slider-black", move |(i, s)| u64::from(black_attacked_by(
+                s,
+                them(i),
+                occ(i),
+                pieces(i)
+            ))),
+            ("branchless-black", move |(i, s)| u64::from(
+                branchless_attacked_by(s, them(i), occ(i), pieces(i))
             )),
         ],
     );
@@ -842,6 +892,30 @@ fn legality(c: &mut Criterion) {
             },),
         ],
     );
+    let contexts: &'static Vec<vector_attacks::Legality> = Box::leak(Box::new(
+        f.ours.iter().map(vector_attacks::Legality::new).collect(),
+    ));
+    // Legality per node: the context made for each stored move (ours), and, below, spread
+    // over the 3 to 5 stored moves an engine tests per node.
+    question!(
+        c,
+        "is_legal",
+        &f.moves,
+        buffer,
+        [
+            ("ours-context", move |(i, m): (u16, Move)| {
+                let p = &f.ours[usize::from(i)];
+                u64::from(vector_attacks::Legality::new(p).is_legal(p, m))
+            }),
+            // The context kept beside the position, as cozy-chess's `Board` keeps its
+            // checkers and pinned pieces (made when the move leading to it was played).
+            ("ours-kept-context", move |(i, m): (u16, Move)| {
+                let i = usize::from(i);
+                u64::from(contexts[i].is_legal(&f.ours[i], m))
+            }),
+        ],
+    );
+    legality_per_node(c, buffer, &cozy_moves[..]);
     // cozy-chess's moves, castling as the king taking its rook, converted above.
     question!(
         c,
@@ -875,6 +949,101 @@ fn legality(c: &mut Criterion) {
         [("shakmaty", move |(i, m): (u16, Option<shakmaty::Move>)| {
             u64::from(m.is_some_and(|m| f.shakmaty[usize::from(i)].is_legal(m)))
         })],
+    );
+}
+
+/// Four stored moves of one position (a node's hash move, killers and counter move), with
+/// the same moves in cozy-chess's encoding: the legality test spread over a node.
+#[derive(Clone, Copy)]
+struct Node<M> {
+    position: u16,
+    moves: [M; 4],
+}
+
+/// `is_legal_node`: four stored moves of one position per query, ours with the per-node
+/// `Legality` made once (and without it), cozy-chess's `is_legal` four times. The stored
+/// moves are the hash-move queries grouped by position (each position's in fours).
+fn legality_per_node(
+    c: &mut Criterion,
+    buffer: &'static [u64],
+    cozy_moves: &'static [(u16, cozy_chess::Move)],
+) {
+    let f = shared_fixture();
+    let mut by_position: Vec<Vec<usize>> = vec![Vec::new(); POSITIONS];
+    for (k, &(i, _)) in f.moves.iter().enumerate() {
+        by_position[usize::from(i)].push(k);
+    }
+    let mut ours = Vec::new();
+    let mut cozy = Vec::new();
+    for (i, ks) in by_position.iter().enumerate() {
+        for four in ks.chunks_exact(4) {
+            let position = i as u16;
+            ours.push(Node {
+                position,
+                moves: [0, 1, 2, 3].map(|j| f.moves[four[j]].1),
+            });
+            cozy.push(Node {
+                position,
+                moves: [0, 1, 2, 3].map(|j| cozy_moves[four[j]].1),
+            });
+        }
+    }
+    // A power of two of nodes, for the latency regime's mask; shuffled by position so that
+    // consecutive nodes are of different positions.
+    let n = ours.len().next_power_of_two() / 2;
+    let mut rng = XorShift(0x0004_1e9a_11e7);
+    let order: Vec<usize> = (0..n).map(|_| rng.below(ours.len())).collect();
+    let ours: &'static Vec<Node<Move>> =
+        Box::leak(Box::new(order.iter().map(|&k| ours[k]).collect()));
+    let cozy: &'static Vec<Node<cozy_chess::Move>> =
+        Box::leak(Box::new(order.iter().map(|&k| cozy[k]).collect()));
+    let bits = |answers: [bool; 4]| {
+        answers
+            .iter()
+            .enumerate()
+            .fold(0u64, |acc, (j, &a)| acc | u64::from(a) << j)
+    };
+    for (o, c) in ours.iter().zip(cozy) {
+        let p = &f.ours[usize::from(o.position)];
+        let board = &f.cozy[usize::from(c.position)];
+        let context = vector_attacks::Legality::new(p);
+        for j in 0..4 {
+            let expected = vector_attacks::is_legal(p, o.moves[j]);
+            assert_eq!(context.is_legal(p, o.moves[j]), expected);
+            assert_eq!(board.is_legal(c.moves[j]), expected);
+        }
+    }
+    question!(
+        c,
+        "is_legal_node",
+        &ours[..],
+        buffer,
+        [
+            ("baseline", move |q: Node<Move>| f.ours
+                [usize::from(q.position)]
+            .pieces
+            .occupied()
+                ^ q.moves[0].to.bit()),
+            ("ours-context", move |q: Node<Move>| {
+                let p = &f.ours[usize::from(q.position)];
+                let context = vector_attacks::Legality::new(p);
+                bits(q.moves.map(|m| context.is_legal(p, m)))
+            }),
+            ("ours", move |q: Node<Move>| {
+                let p = &f.ours[usize::from(q.position)];
+                bits(q.moves.map(|m| vector_attacks::is_legal(p, m)))
+            }),
+        ],
+    );
+    question!(
+        c,
+        "is_legal_node",
+        &cozy[..],
+        buffer,
+        [("cozy-chess", move |q: Node<cozy_chess::Move>| {
+            let board = &f.cozy[usize::from(q.position)];
+            bits(q.moves.map(|m| board.is_legal(m)))
+        }),],
     );
 }
 
@@ -947,7 +1116,7 @@ fn mailbox(c: &mut Criterion) {
         macro_rules! time {
             ($name:literal, $queries:expr, $answer:expr) => {
                 if regime == "hot" {
-                    run(&mut group, $name, $queries, &[], false, $answer);
+                    run(&mut group, $name, $queries, None, $answer);
                 } else {
                     run_latency(&mut group, $name, $queries, $answer);
                 }
@@ -1061,11 +1230,12 @@ fn slider_attacks(c: &mut Criterion) {
             .collect(),
     ));
     macro_rules! slider {
-        ($question:literal, $magic:path, $unchecked:path, $obstruction:path, $shak:path, $cozy:expr, $chess:expr) => {{
+        ($question:literal, $magic:path, $black:path, $unchecked:path, $obstruction:path, $shak:path, $cozy:expr, $chess:expr) => {{
             for k in 0..ours.len() {
                 let q = ours[k];
                 let expected = $magic(q.square, q.occupied);
                 assert_eq!($obstruction(q.square, q.occupied), expected);
+                assert_eq!($black(q.square, q.occupied), expected);
                 assert_eq!($unchecked(q.square, q.occupied), expected);
                 assert_eq!($shak(shak[k].0, shakmaty::Bitboard(shak[k].1)).0, expected);
                 assert_eq!($cozy(cozy[k].0, cozy_chess::BitBoard(cozy[k].1)), expected);
@@ -1081,6 +1251,9 @@ fn slider_attacks(c: &mut Criterion) {
                     ("baseline", |q: SliderQuery<Square, u64>| q.occupied
                         ^ q.square.bit()),
                     ("magic", |q: SliderQuery<Square, u64>| $magic(
+                        q.square, q.occupied
+                    )),
+                    ("black-magic", |q: SliderQuery<Square, u64>| $black(
                         q.square, q.occupied
                     )),
                     ("magic-unchecked", |q: SliderQuery<Square, u64>| $unchecked(
@@ -1129,6 +1302,7 @@ fn slider_attacks(c: &mut Criterion) {
     slider!(
         "rook_attacks",
         vector_attacks::rook_attacks_magic,
+        vector_attacks::rook_attacks_black_magic,
         unchecked::rook,
         vector_attacks::rook_attacks_obstruction,
         shakmaty::attacks::rook_attacks,
@@ -1138,6 +1312,7 @@ fn slider_attacks(c: &mut Criterion) {
     slider!(
         "bishop_attacks",
         vector_attacks::bishop_attacks_magic,
+        vector_attacks::bishop_attacks_black_magic,
         unchecked::bishop,
         vector_attacks::bishop_attacks_obstruction,
         shakmaty::attacks::bishop_attacks,
@@ -1147,6 +1322,7 @@ fn slider_attacks(c: &mut Criterion) {
     slider!(
         "queen_attacks",
         vector_attacks::queen_attacks_magic,
+        vector_attacks::queen_attacks_black_magic,
         unchecked::queen,
         vector_attacks::queen_attacks_obstruction,
         shakmaty::attacks::queen_attacks,

@@ -14,7 +14,7 @@ mod common;
 
 use std::hint::black_box;
 
-use common::{pressure_buffer, pressure_index, XorShift, QUERIES};
+use common::{buffer_index, line_shift, memory_buffer, pressure_buffer, XorShift, QUERIES};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 /// Fairy-Stockfish's grid when built for large boards: 12 files, 10 ranks, square
@@ -410,9 +410,9 @@ macro_rules! kernels {
             buffer: &[u64],
             cursor: &mut usize,
         ) -> u128 {
-            let (mut acc, mut n) = (0, *cursor);
+            let (mut acc, mut n, shift) = (0, *cursor, line_shift(buffer));
             for $q in batch.iter() {
-                let noise = buffer[pressure_index(n)];
+                let noise = buffer[buffer_index(n, shift)];
                 n += 1;
                 acc ^= black_box(u128::from($answer) ^ u128::from(noise));
             }
@@ -538,14 +538,19 @@ fn batch_for<C: Contender>(
 
 type Run = Box<dyn FnMut() -> u128>;
 
-/// The hot, latency and pressure runs of one contender on one question.
+/// The hot, latency, pressure and memory runs of one contender on one question.
 fn runs<C: Contender + 'static>(
     attacks: bool,
     batch: &[Query; QUERIES],
     buffer: &'static [u64],
-) -> [(&'static str, Run); 3] {
-    let (a, b, c) = (Box::new(*batch), Box::new(*batch), Box::new(*batch));
-    let mut cursor = 0;
+) -> [(&'static str, Run); 4] {
+    let (a, b, c, d) = (
+        Box::new(*batch),
+        Box::new(*batch),
+        Box::new(*batch),
+        Box::new(*batch),
+    );
+    let (mut cursor, mut memory_cursor, memory) = (0, 0, memory_buffer());
     if attacks {
         [
             ("hot", Box::new(move || attacks_hot::<C>(&a))),
@@ -553,6 +558,10 @@ fn runs<C: Contender + 'static>(
             (
                 "pressure",
                 Box::new(move || attacks_pressure::<C>(&c, buffer, &mut cursor)),
+            ),
+            (
+                "memory",
+                Box::new(move || attacks_pressure::<C>(&d, memory, &mut memory_cursor)),
             ),
         ]
     } else {
@@ -562,6 +571,10 @@ fn runs<C: Contender + 'static>(
             (
                 "pressure",
                 Box::new(move || between_pressure::<C>(&c, buffer, &mut cursor)),
+            ),
+            (
+                "memory",
+                Box::new(move || between_pressure::<C>(&d, memory, &mut memory_cursor)),
             ),
         ]
     }
@@ -604,7 +617,7 @@ fn push_runs(
     question: &str,
     board: &str,
     name: &str,
-    runs: [(&'static str, Run); 3],
+    runs: [(&'static str, Run); 4],
 ) {
     for (regime, run) in runs {
         cases.push((

@@ -89,6 +89,12 @@ pub enum TableId {
     BishopMagics,
     /// The attack sets the bishop's magics index.
     BishopMagicAttacks,
+    /// The rook's black magics (8x8): complement of the mask, factor and window offset.
+    RookBlackMagics,
+    /// The bishop's black magics (8x8).
+    BishopBlackMagics,
+    /// The attack sets both sliders' black magics index, in one shared table.
+    BlackMagicAttacks,
     /// What each piece's leaps reach from each square, `[piece][square]`.
     LeaperAttacks,
     /// `attacks(piece, from, occupied)`: what a piece attacks among blockers, for the

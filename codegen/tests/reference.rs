@@ -951,19 +951,11 @@ fn check_magics(id: TableId, rays: &[Step]) -> Coverage {
     for square in 0..SQUARES {
         let m = &magics[usize::from(square) * 4..][..4];
         let (mask, magic, shift, start) = (m[0], m[1], m[2], m[3] as usize);
-        let expected_mask = rays.iter().fold(0, |set, &step| {
-            let ray = ray(square, step);
-            // The last square of a ray is the one farthest from `square`.
-            let last = (0..SQUARES)
-                .filter(|&s| ray & bit(s) != 0)
-                .max_by_key(|&s| {
-                    let (f, r) = coordinates(s);
-                    let (f0, r0) = coordinates(square);
-                    (f - f0).abs().max((r - r0).abs())
-                });
-            set | last.map_or(ray, |l| ray & !bit(l))
-        });
-        assert_eq!(mask, expected_mask, "{magics_id}: mask of {square}");
+        assert_eq!(
+            mask,
+            relevant(square, rays),
+            "{magics_id}: mask of {square}"
+        );
         assert_eq!(
             shift,
             u64::from(64 - mask.count_ones()),
@@ -1012,6 +1004,90 @@ fn check_magics(id: TableId, rays: &[Step]) -> Coverage {
         entries,
         comparisons: subsets_checked,
         occupancies: 0,
+    }
+}
+
+/// The occupancy that matters to a slider with `rays` on `square`: its rays without their
+/// last square.
+fn relevant(square: u8, rays: &[Step]) -> u64 {
+    rays.iter().fold(0, |set, &step| {
+        let ray = ray(square, step);
+        // The last square of a ray is the one farthest from `square`.
+        let last = (0..SQUARES)
+            .filter(|&s| ray & bit(s) != 0)
+            .max_by_key(|&s| {
+                let (f, r) = coordinates(s);
+                let (f0, r0) = coordinates(square);
+                (f - f0).abs().max((r - r0).abs())
+            });
+        set | last.map_or(ray, |l| ray & !bit(l))
+    })
+}
+
+/// The black magics (published factors and offsets): each square's `not_mask` is the
+/// complement of its rays without their last square; its window (4096 slots for the rook, 512
+/// for the bishop, from its offset) lies inside the shared table; every subset of the mask,
+/// ORed with `not_mask`, multiplied and shifted by the fixed shift, lands on a slot holding
+/// what the slider attacks among it (the reference walk, so overlapping windows agree where
+/// they meet). Slots no subset of either slider reaches hold 0.
+fn check_black_magics(id: TableId) -> Coverage {
+    let attacks = table(TableId::BlackMagicAttacks);
+    let attacks = attacks.bitboards().unwrap();
+    assert_eq!(attacks.len(), BLACK_SLOTS, "black-magic-attacks: length");
+    let mut reached = Visited::new(attacks.len());
+    let mut per_slider = Vec::new();
+    for (magics_id, rays, bits) in [
+        (TableId::RookBlackMagics, ROOK_RAYS, 12),
+        (TableId::BishopBlackMagics, BISHOP_RAYS, 9),
+    ] {
+        let magics = bitboards(&table(magics_id), &[64, 3]);
+        let mut subsets_checked = 0;
+        for square in 0..SQUARES {
+            let m = &magics[usize::from(square) * 3..][..3];
+            let (not_mask, factor, offset) = (m[0], m[1], m[2] as usize);
+            let mask = relevant(square, rays);
+            assert_eq!(not_mask, !mask, "{magics_id}: mask of {square}");
+            assert!(
+                offset + (1 << bits) <= attacks.len(),
+                "{magics_id}: the window of {square} runs past the table"
+            );
+            let mut sub = 0u64;
+            loop {
+                let index =
+                    offset + ((sub | not_mask).wrapping_mul(factor) >> (64 - bits)) as usize;
+                let expected = rays
+                    .iter()
+                    .fold(0, |set, &step| set | ray_until(square, step, sub));
+                assert_eq!(
+                    attacks[index], expected,
+                    "{magics_id}: {square}, occupied {sub:#x}"
+                );
+                reached.mark(index);
+                subsets_checked += 1;
+                sub = sub.wrapping_sub(mask) & mask;
+                if sub == 0 {
+                    break;
+                }
+            }
+        }
+        per_slider.push((magics_id, subsets_checked));
+    }
+    let unreached = reached.0.iter().zip(attacks).filter(|(r, _)| !**r);
+    assert!(
+        unreached.clone().all(|(_, &set)| set == 0),
+        "black-magic-attacks: a slot no subset reaches holds a set"
+    );
+    match per_slider.iter().find(|(magics_id, _)| *magics_id == id) {
+        Some(&(_, comparisons)) => Coverage {
+            entries: 64 * 3,
+            comparisons,
+            occupancies: 0,
+        },
+        None => Coverage {
+            entries: attacks.len(),
+            comparisons: per_slider.iter().map(|(_, c)| c).sum(),
+            occupancies: 0,
+        },
     }
 }
 
@@ -1382,6 +1458,9 @@ fn check(id: TableId) -> Coverage {
         TableId::ObstructionDifference => check_obstruction_difference(),
         TableId::RookMagics | TableId::RookMagicAttacks => check_magics(id, ROOK_RAYS),
         TableId::BishopMagics | TableId::BishopMagicAttacks => check_magics(id, BISHOP_RAYS),
+        TableId::RookBlackMagics | TableId::BishopBlackMagics | TableId::BlackMagicAttacks => {
+            check_black_magics(id)
+        }
         TableId::LeaperAttacks => check_leaper_attacks(),
         TableId::AttacksFn | TableId::AttackersToFn | TableId::InCheckFn => {
             check_attack_set_kit(id)
@@ -1443,6 +1522,9 @@ const fn expected_coverage(id: TableId) -> Coverage {
         TableId::BishopMagics => cover(64 * 4, BISHOP_SUBSETS),
         TableId::RookMagicAttacks => cover(ROOK_SUBSETS, ROOK_SUBSETS),
         TableId::BishopMagicAttacks => cover(BISHOP_SUBSETS, BISHOP_SUBSETS),
+        TableId::RookBlackMagics => cover(64 * 3, ROOK_SUBSETS),
+        TableId::BishopBlackMagics => cover(64 * 3, BISHOP_SUBSETS),
+        TableId::BlackMagicAttacks => cover(BLACK_SLOTS, ROOK_SUBSETS + BISHOP_SUBSETS),
         TableId::LeaperAttacks => cover(7 * 64, 7 * 64),
         TableId::AttacksFn | TableId::AttackersToFn | TableId::InCheckFn => Coverage {
             entries: 7 * 64,
@@ -1532,6 +1614,9 @@ fn check_attack_set_kit(id: TableId) -> Coverage {
 /// the bishop the well-known 5,248.
 const ROOK_SUBSETS: usize = 4 * (1 << 12) + 24 * (1 << 11) + 36 * (1 << 10);
 const BISHOP_SUBSETS: usize = 5_248;
+/// The shared black-magic table: as far as the furthest window reaches (the rook on g2, at
+/// 84,972, plus 4,096 slots).
+const BLACK_SLOTS: usize = 84_972 + 4_096;
 
 /// Runs the check of `id` and asserts its coverage.
 fn verify(id: TableId) -> Coverage {
@@ -1565,6 +1650,13 @@ fn attack_set_functions() {
 fn rook_magics() {
     verify(TableId::RookMagics);
     verify(TableId::RookMagicAttacks);
+}
+
+#[test]
+fn black_magics() {
+    verify(TableId::RookBlackMagics);
+    verify(TableId::BishopBlackMagics);
+    verify(TableId::BlackMagicAttacks);
 }
 
 #[test]

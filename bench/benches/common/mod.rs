@@ -27,7 +27,12 @@ pub const QUERIES: usize = 4096;
 /// mostly hit L2 and L3, whose latency varies far less than DRAM's on a shared host (an 8 MiB
 /// buffer made the medians swing by a third between runs).
 pub const PRESSURE_BYTES: usize = 1 << 20;
-const PRESSURE_LINES_LOG2: u32 = (PRESSURE_BYTES / 64).trailing_zeros();
+
+/// The buffer of the memory regime: 64 MiB, as large as a small transposition table and
+/// twice this machine's L3, so that a read of a random line of it goes to DRAM (or misses
+/// the TLB), as an engine's probe does. Each query sits beside one such read: a branchy
+/// answer that mispredicts throws away the loads in flight behind it.
+pub const MEMORY_BYTES: usize = 64 << 20;
 
 /// A small deterministic xorshift64 generator, so every run sees the same inputs.
 pub struct XorShift(pub u64);
@@ -112,19 +117,36 @@ pub fn attack_inputs(only: Option<Piece>) -> Vec<Input> {
         .collect()
 }
 
-/// The buffer of the cache-pressured regime, filled with random words.
+/// The buffer of the cache-pressured regime (1 MiB), filled with random words.
 pub fn pressure_buffer() -> &'static [u64] {
+    static BUFFER: std::sync::OnceLock<&'static [u64]> = std::sync::OnceLock::new();
+    BUFFER.get_or_init(|| random_buffer(PRESSURE_BYTES))
+}
+
+/// The buffer of the memory regime (64 MiB), filled with random words; made once per process.
+pub fn memory_buffer() -> &'static [u64] {
+    static BUFFER: std::sync::OnceLock<&'static [u64]> = std::sync::OnceLock::new();
+    BUFFER.get_or_init(|| random_buffer(MEMORY_BYTES))
+}
+
+fn random_buffer(bytes: usize) -> &'static [u64] {
     let mut rng = XorShift(0x0123_4567_89AB_CDEF);
-    let buffer: Vec<u64> = (0..PRESSURE_BYTES / 8).map(|_| rng.next()).collect();
+    let buffer: Vec<u64> = (0..bytes / 8).map(|_| rng.next()).collect();
     Vec::leak(buffer)
 }
 
-/// Where the `n`-th pressure read goes: the first word of a pseudo-random 64-byte line of the
-/// buffer (a multiplicative hash of `n`, which no prefetcher follows). Successive batches
-/// continue the sequence, so over a measurement every line of the buffer is read.
+/// The shift that turns the multiplicative hash of [`buffer_index`] into a line of `buffer`
+/// (its length a power of two lines of 8 words).
+pub fn line_shift(buffer: &[u64]) -> u32 {
+    64 - (buffer.len() / 8).trailing_zeros()
+}
+
+/// Where the `n`-th read of a buffer goes: the first word of a pseudo-random 64-byte line
+/// (a multiplicative hash of `n`, which no prefetcher follows; `shift` from [`line_shift`]).
+/// Successive batches continue the sequence, so over a measurement every line is read.
 #[inline(always)]
-pub fn pressure_index(n: usize) -> usize {
-    let line = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PRESSURE_LINES_LOG2);
+pub fn buffer_index(n: usize, shift: u32) -> usize {
+    let line = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift;
     line as usize * 8
 }
 
@@ -202,12 +224,13 @@ pub fn attacks_for<C: Attacks>(inputs: &[Input]) -> Batch<Query<C::Sq>> {
 }
 
 // ---------------------------------------------------------------------------------------
-// The measured loops, three regimes per question.
+// The measured loops, four regimes per question.
 //
 // hot:      independent queries back to back (throughput, warm tables);
 // latency:  the next query's position in the batch depends on this answer (`i += 1 +
 //           (answer != 0)`: the same walk for every contender, as all answer alike);
-// pressure: hot, with each query beside a read of a random line of a 1 MiB buffer.
+// pressure: hot, with each query beside a read of a random line of a 1 MiB buffer;
+// memory:   the same loop beside a 64 MiB buffer (a transposition table's probe).
 // ---------------------------------------------------------------------------------------
 
 macro_rules! kernels {
@@ -241,9 +264,9 @@ macro_rules! kernels {
             buffer: &[u64],
             cursor: &mut usize,
         ) -> u64 {
-            let (mut acc, mut n) = (0, *cursor);
+            let (mut acc, mut n, shift) = (0, *cursor, line_shift(buffer));
             for $q in batch.iter() {
-                let noise = buffer[pressure_index(n)];
+                let noise = buffer[buffer_index(n, shift)];
                 n += 1;
                 acc ^= black_box(u64::from($answer) ^ noise);
             }
@@ -344,8 +367,8 @@ chain_kernel!(
     q.occupied[prev]
 );
 
-/// The three regimes (plus `hot-rook`, `is_attacked` with one piece class throughout).
-pub const REGIMES: [&str; 3] = ["hot", "latency", "pressure"];
+/// The four regimes (plus `hot-rook`, `is_attacked` with one piece class throughout).
+pub const REGIMES: [&str; 4] = ["hot", "latency", "pressure", "memory"];
 
 /// Runs one batch of a measured loop and returns its fold.
 pub type Run = Box<dyn FnMut() -> u64>;
@@ -377,21 +400,24 @@ fn half<T: Copy>(batch: &Batch<T>) -> Box<[T; QUERIES / 2]> {
     }
 }
 
-/// The hot, latency and pressure loops of one question for one contender, each a [`Case`].
+/// The hot, latency, pressure and memory loops of one question for one contender, each a
+/// [`Case`].
 macro_rules! push_cases {
     ($out:expr, $question:literal, $name:expr, $batch:expr, $buffer:expr,
      $hot:ident, $latency:ident, $pressure:ident, $c:ty) => {{
         let batch = $batch;
-        let (a, b, c, ha, hb) = (
+        let (a, b, c, d, ha, hb) = (
+            batch.clone(),
             batch.clone(),
             batch.clone(),
             batch.clone(),
             half(&batch),
             half(&batch),
         );
-        let mut cursor = 0;
+        let (mut cursor, mut memory_cursor) = (0, 0);
         let buffer: &'static [u64] = $buffer;
-        let runs: [(&str, Run, Option<Run>); 3] = [
+        let memory = memory_buffer();
+        let runs: [(&str, Run, Option<Run>); 4] = [
             (
                 "hot",
                 Box::new(move || $hot::<$c, QUERIES>(&a)),
@@ -405,6 +431,11 @@ macro_rules! push_cases {
             (
                 "pressure",
                 Box::new(move || $pressure::<$c, QUERIES>(&c, buffer, &mut cursor)),
+                None,
+            ),
+            (
+                "memory",
+                Box::new(move || $pressure::<$c, QUERIES>(&d, memory, &mut memory_cursor)),
                 None,
             ),
         ];

@@ -19,6 +19,7 @@
 pub mod attack_sets;
 pub mod attacked_by;
 pub mod attacks;
+pub mod black_magics;
 pub mod calculated;
 pub mod distance;
 pub mod in_between;

@@ -152,6 +152,10 @@ pub enum Lookup {
     RookMagics,
     /// `bishop-magics` and `bishop-magic-attacks`.
     BishopMagics,
+    /// `rook-black-magics` and `black-magic-attacks`.
+    RookBlackMagics,
+    /// `bishop-black-magics` and `black-magic-attacks`.
+    BishopBlackMagics,
     /// `obstruction-difference`, all four lines.
     Obstruction,
 }
@@ -164,15 +168,15 @@ impl Lookup {
     /// ```
     pub const fn slider(self) -> &'static str {
         match self {
-            Lookup::RookMagics => "rook",
-            Lookup::BishopMagics => "bishop",
+            Lookup::RookMagics | Lookup::RookBlackMagics => "rook",
+            Lookup::BishopMagics | Lookup::BishopBlackMagics => "bishop",
             Lookup::Obstruction => "queen",
         }
     }
 
     /// What its slider on `from` attacks among `occupied`, found the way the tables are read
-    /// at run time: [`Magic::index`] into the attack sets, or [`obstruction_line`] on each
-    /// line's masks.
+    /// at run time: [`Magic::index`] (or the black magics' index) into the attack sets, or
+    /// [`obstruction_line`] on each line's masks.
     ///
     /// ```
     /// use vector_attacks_codegen::compute::sliders::{slide, Lookup, ROOK};
@@ -185,6 +189,17 @@ impl Lookup {
         let magics = match self {
             Lookup::RookMagics => rook_magics(geometry)?,
             Lookup::BishopMagics => bishop_magics(geometry)?,
+            Lookup::RookBlackMagics | Lookup::BishopBlackMagics => {
+                use super::black_magics::{black_magics, BISHOP_BITS, ROOK_BITS};
+                let black = black_magics(geometry)?;
+                let (magic, bits) = match self {
+                    Lookup::RookBlackMagics => (black.rook[from], ROOK_BITS),
+                    _ => (black.bishop[from], BISHOP_BITS),
+                };
+                return Ok(u128::from(
+                    black.attacks[magic.index(occupied as u64, bits)],
+                ));
+            }
             Lookup::Obstruction => {
                 let masks = obstruction_difference(geometry).sets().unwrap_or_default();
                 let lines = &masks[from * LINES.len() * 2..(from + 1) * LINES.len() * 2];
@@ -535,7 +550,7 @@ pub fn slots(geometry: Geometry, directions: &[(i32, i32)]) -> usize {
 
 /// The relevant occupancy of a slider on `square`: its empty-board rays without the last
 /// square of each (a piece there changes nothing).
-fn relevant(geometry: Geometry, square: usize, directions: &[(i32, i32)]) -> u64 {
+pub(crate) fn relevant(geometry: Geometry, square: usize, directions: &[(i32, i32)]) -> u64 {
     let (file, rank) = geometry.file_rank(square);
     let mut mask = 0u64;
     for &(df, dr) in directions {
@@ -550,7 +565,7 @@ fn relevant(geometry: Geometry, square: usize, directions: &[(i32, i32)]) -> u64
 }
 
 /// Every subset of `mask`, the empty one first (the carry-rippler enumeration).
-fn subsets(mask: u64) -> Vec<u64> {
+pub(crate) fn subsets(mask: u64) -> Vec<u64> {
     let mut out = Vec::with_capacity(1 << mask.count_ones());
     let mut sub = 0u64;
     loop {

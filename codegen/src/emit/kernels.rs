@@ -35,9 +35,21 @@ pub fn magic_index() -> TokenStream {
     quote!(offset as usize + ((occupied & mask).wrapping_mul(magic) >> shift) as usize)
 }
 
-/// The two kernels as public functions on `u64` bitboards, for the 8x8 runtime's
-/// `tables/sliders.rs`: `obstruction_line(lower, upper, occupied)` and
-/// `magic_index(entry, occupied)`.
+/// The black-magic kernel as an expression: the slot of `occupied` in a square's window of
+/// `2^bits` attack sets, from its `not_mask` and `factor` (all `u64`; `bits` a constant). The
+/// shift is fixed, so the slot is below `2^bits` by construction.
+///
+/// ```
+/// let slot = vector_attacks_codegen::emit::kernels::black_magic_slot();
+/// assert!(slot.to_string().contains("not_mask"));
+/// ```
+pub fn black_magic_slot() -> TokenStream {
+    quote!(((occupied | not_mask).wrapping_mul(factor) >> (64 - BITS)) as usize)
+}
+
+/// The three kernels as public functions on `u64` bitboards, for the 8x8 runtime's
+/// `tables/sliders.rs`: `obstruction_line(lower, upper, occupied)`,
+/// `magic_index(entry, occupied)` and `black_magic_slot::<BITS>(not_mask, factor, occupied)`.
 ///
 /// ```
 /// let code = vector_attacks_codegen::emit::kernels::runtime().to_string();
@@ -46,6 +58,7 @@ pub fn magic_index() -> TokenStream {
 pub fn runtime() -> TokenStream {
     let line = obstruction_line(&format_ident!("u64"));
     let index = magic_index();
+    let slot = black_magic_slot();
     quote! {
         /// The attacks along one line through a slider's square by obstruction difference:
         /// `lower` and `upper` are an entry of `OBSTRUCTION_DIFFERENCE` (the line's squares
@@ -80,6 +93,27 @@ pub fn runtime() -> TokenStream {
         pub fn magic_index(entry: &[u64; 4], occupied: u64) -> usize {
             let [mask, magic, shift, offset] = *entry;
             #index
+        }
+
+        /// The slot of `occupied` in a square's window of `2^BITS` black-magic attack sets
+        /// (`BITS` 12 for a rook, 9 for a bishop), from its `not_mask` and `factor` in
+        /// `ROOK_BLACK_MAGICS` or `BISHOP_BLACK_MAGICS`; the window starts at the entry's
+        /// offset in `BLACK_MAGIC_ATTACKS`. The template
+        /// `vector_attacks_codegen::emit::kernels::black_magic_slot`, held to the reference
+        /// `compute::black_magics::BlackMagic::index`.
+        ///
+        /// ```
+        /// use vector_attacks::tables::{black_magic_slot, BLACK_MAGIC_ATTACKS, ROOK_BLACK_MAGICS};
+        /// // A rook on a1 with every square occupied attacks a2 and b1.
+        /// let [not_mask, factor, offset] = ROOK_BLACK_MAGICS[0];
+        /// let slot = black_magic_slot::<12>(not_mask, factor, !0);
+        /// assert_eq!(BLACK_MAGIC_ATTACKS[offset as usize + slot], 0x102);
+        /// ```
+        #[inline(always)]
+        #[must_use]
+        #[allow(clippy::cast_possible_truncation)]
+        pub fn black_magic_slot<const BITS: u32>(not_mask: u64, factor: u64, occupied: u64) -> usize {
+            #slot
         }
     }
 }

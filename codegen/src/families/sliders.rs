@@ -2,6 +2,7 @@
 //! the obstruction-difference masks, and the rook's and bishop's fancy magics with the
 //! attack sets they index.
 
+use crate::compute::black_magics::{self, black_magic_table, black_magics};
 use crate::compute::sliders::{self, Lookup, BISHOP, ROOK};
 use crate::declaration::{table, Context, Declaration, Indexing};
 use crate::{ElementType, Error, Table, TableId};
@@ -70,14 +71,38 @@ pub const TABLES: &[Declaration] = &[
         },
         |c| describe_attacks(c, "bishop", &BISHOP),
     ),
+    slider_table(
+        TableId::RookBlackMagics,
+        "rook-black-magics",
+        "ROOK_BLACK_MAGICS",
+        |c| table(black_magic_table(&black_magics(c.geometry)?.rook)),
+        |_| describe_black_magics("rook", black_magics::ROOK_BITS),
+    ),
+    slider_table(
+        TableId::BishopBlackMagics,
+        "bishop-black-magics",
+        "BISHOP_BLACK_MAGICS",
+        |c| table(black_magic_table(&black_magics(c.geometry)?.bishop)),
+        |_| describe_black_magics("bishop", black_magics::BISHOP_BITS),
+    ),
+    slider_table(
+        TableId::BlackMagicAttacks,
+        "black-magic-attacks",
+        "BLACK_MAGIC_ATTACKS",
+        |c| table(Table::from_bitboards(black_magics(c.geometry)?.attacks)),
+        describe_black_attacks,
+    ),
 ];
 
 /// The lookup a table of the family serves: the rook's and bishop's magic tables theirs, and
-/// the obstruction-difference masks all three sliders (`show` draws the queen).
+/// the obstruction-difference masks and the shared black-magic attack sets all three sliders
+/// (`show` draws the queen, by obstruction difference).
 pub(crate) fn lookup(table: TableId) -> Lookup {
     match table {
         TableId::RookMagics | TableId::RookMagicAttacks => Lookup::RookMagics,
         TableId::BishopMagics | TableId::BishopMagicAttacks => Lookup::BishopMagics,
+        TableId::RookBlackMagics => Lookup::RookBlackMagics,
+        TableId::BishopBlackMagics => Lookup::BishopBlackMagics,
         _ => Lookup::Obstruction,
     }
 }
@@ -114,6 +139,28 @@ fn describe_attacks(c: &Context, slider: &str, directions: &[(i32, i32)]) -> (St
             "Entry `[{upper}_MAGICS[square][3] + index]` is what a {slider} on `square` attacks when the occupancy of its mask maps to `index` (see `{upper}_MAGICS`): the squares up to and including the first blocker on each ray. Slots that no occupancy reaches hold 0. {len} bitboards, {} KiB, for {} squares.",
             len * c.bytes() / 1024,
             c.n()
+        ),
+    )
+}
+
+fn describe_black_magics(slider: &str, bits: u32) -> (String, String) {
+    (
+        format!("The {slider}'s black magics (8x8): the complement of the mask, the factor and the window's offset by square."),
+        format!(
+            "Entry `[square]` is `[not_mask, factor, offset]`. A {slider} on `square` attacks `BLACK_MAGIC_ATTACKS[offset + ((occupied | not_mask).wrapping_mul(factor) >> {})]`: a fixed shift (the top {bits} bits), so the square's window is {} slots from `offset`, and windows overlap where their used slots do not collide. The published factors and offsets of Volker Annuss and Niklas Fiekas, proven by the generator on every subset of every mask. 64 x 3 entries of `u64`, 1536 bytes.",
+            64 - bits,
+            1u32 << bits
+        ),
+    )
+}
+
+fn describe_black_attacks(c: &Context) -> (String, String) {
+    let len = black_magics(c.geometry).map_or(0, |m| m.attacks.len());
+    (
+        "The attack sets the rook's and bishop's black magics index, in one table.".to_owned(),
+        format!(
+            "Entry `[index]` is what the rook or bishop whose black magic maps its occupancy to `index` attacks (see `ROOK_BLACK_MAGICS`, `BISHOP_BLACK_MAGICS`). The table is as long as the furthest window reaches, so every square's whole window (4096 slots for a rook, 512 for a bishop) lies inside and a getter can view it as a fixed-size array; slots that no occupancy reaches hold 0. {len} bitboards, {} KiB.",
+            len * c.bytes() / 1024
         ),
     )
 }
