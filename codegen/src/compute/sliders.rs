@@ -152,10 +152,12 @@ pub enum Lookup {
     RookMagics,
     /// `bishop-magics` and `bishop-magic-attacks`.
     BishopMagics,
-    /// `rook-black-magics` and `black-magic-attacks`.
+    /// `rook-black-magics`.
     RookBlackMagics,
-    /// `bishop-black-magics` and `black-magic-attacks`.
+    /// `bishop-black-magics`.
     BishopBlackMagics,
+    /// `black-magic-attacks`, both sliders' black magics (the queen).
+    BlackMagics,
     /// `obstruction-difference`, all four lines.
     Obstruction,
 }
@@ -170,7 +172,7 @@ impl Lookup {
         match self {
             Lookup::RookMagics | Lookup::RookBlackMagics => "rook",
             Lookup::BishopMagics | Lookup::BishopBlackMagics => "bishop",
-            Lookup::Obstruction => "queen",
+            Lookup::Obstruction | Lookup::BlackMagics => "queen",
         }
     }
 
@@ -189,16 +191,18 @@ impl Lookup {
         let magics = match self {
             Lookup::RookMagics => rook_magics(geometry)?,
             Lookup::BishopMagics => bishop_magics(geometry)?,
-            Lookup::RookBlackMagics | Lookup::BishopBlackMagics => {
-                use super::black_magics::{black_magics, BISHOP_BITS, ROOK_BITS};
+            Lookup::RookBlackMagics | Lookup::BishopBlackMagics | Lookup::BlackMagics => {
+                use super::black_magics::{black_magics, BlackMagic, BISHOP_BITS, ROOK_BITS};
                 let black = black_magics(geometry)?;
-                let (magic, bits) = match self {
-                    Lookup::RookBlackMagics => (black.rook[from], ROOK_BITS),
-                    _ => (black.bishop[from], BISHOP_BITS),
+                let at = |magic: BlackMagic, bits| {
+                    u128::from(black.attacks[magic.index(occupied as u64, bits)])
                 };
-                return Ok(u128::from(
-                    black.attacks[magic.index(occupied as u64, bits)],
-                ));
+                let (rook, bishop) = (black.rook[from], black.bishop[from]);
+                return Ok(match self {
+                    Lookup::RookBlackMagics => at(rook, ROOK_BITS),
+                    Lookup::BishopBlackMagics => at(bishop, BISHOP_BITS),
+                    _ => at(rook, ROOK_BITS) | at(bishop, BISHOP_BITS),
+                });
             }
             Lookup::Obstruction => {
                 let masks = obstruction_difference(geometry).sets().unwrap_or_default();

@@ -96,13 +96,14 @@ pub const TABLES: &[Declaration] = &[
 
 /// The lookup a table of the family serves: the rook's and bishop's magic tables theirs, and
 /// the obstruction-difference masks and the shared black-magic attack sets all three sliders
-/// (`show` draws the queen, by obstruction difference).
+/// (`show` draws the queen).
 pub(crate) fn lookup(table: TableId) -> Lookup {
     match table {
         TableId::RookMagics | TableId::RookMagicAttacks => Lookup::RookMagics,
         TableId::BishopMagics | TableId::BishopMagicAttacks => Lookup::BishopMagics,
         TableId::RookBlackMagics => Lookup::RookBlackMagics,
         TableId::BishopBlackMagics => Lookup::BishopBlackMagics,
+        TableId::BlackMagicAttacks => Lookup::BlackMagics,
         _ => Lookup::Obstruction,
     }
 }
