@@ -21,7 +21,7 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 CRITERION = ROOT / "target" / "criterion"
-GROUP = re.compile(r"^(in_between|may_move|is_attacked|attackers_to|is_attacked_by|is_pseudo_legal|is_legal|is_legal_node|attacks_mailbox|see|rook_attacks|bishop_attacks|queen_attacks|attacks_fn_rook|attacks_fn_any|large_rook_attacks|large_queen_attacks|boards_in_between|boards_is_attacked|boards_fairy)-(hot|hot-rook|latency|chain-from|chain-to|chain-occupied|pressure|memory)$")
+GROUP = re.compile(r"^(in_between|may_move|is_attacked|attackers_to|is_attacked_by|is_pseudo_legal|is_legal|is_legal_node|side_attacks|attacks_mailbox|see|rook_attacks|bishop_attacks|queen_attacks|attacks_fn_rook|attacks_fn_any|large_rook_attacks|large_queen_attacks|boards_in_between|boards_is_attacked|boards_fairy)-(hot|hot-rook|latency|chain-from|chain-to|chain-occupied|pressure|memory)$")
 
 
 def run(cmd):
@@ -104,6 +104,20 @@ def criterion(round_number, only=None):
     print(f"wrote round {round_number} ({len(estimates)} benchmarks) to bench/results/criterion.json")
 
 
+def prune(rounds, only):
+    """Drops `only`'s figures from the stored rounds after the first `rounds`: a rerun of fewer
+    rounds than are stored must not leave older measurements to be mixed into its medians."""
+    path = RESULTS / "criterion.json"
+    data = json.loads(path.read_text())
+    dropped = 0
+    for rnd in data["rounds"][rounds:]:
+        kept = {k: v for k, v in rnd["estimates_ns_per_batch"].items() if not k.startswith(only + "-")}
+        dropped += len(rnd["estimates_ns_per_batch"]) - len(kept)
+        rnd["estimates_ns_per_batch"] = kept
+    path.write_text(json.dumps(data, indent=1) + "\n")
+    print(f"pruned {dropped} older figures of {only} after round {rounds}")
+
+
 def main():
     RESULTS.mkdir(parents=True, exist_ok=True)
     if sys.argv[1:2] == ["machine"]:
@@ -112,6 +126,8 @@ def main():
         criterion(int(sys.argv[2]))
     elif sys.argv[1:2] == ["criterion"] and len(sys.argv) == 5 and sys.argv[3] == "--only":
         criterion(int(sys.argv[2]), sys.argv[4])
+    elif sys.argv[1:2] == ["prune"] and len(sys.argv) == 5 and sys.argv[3] == "--only":
+        prune(int(sys.argv[2]), sys.argv[4])
     else:
         sys.exit(__doc__)
 

@@ -18,6 +18,8 @@ CHARTS = ROOT / "bench" / "charts"
 PAGE = ROOT / "BENCHMARKS.md"
 README = ROOT / "README.md"
 QUERIES = 4096
+# Questions whose batch is not 4096 queries: `is_legal_node` times 512 nodes of four moves.
+BATCH = {"is_legal_node": 512}
 # The README's speed summary stands between these lines; this script writes it (and
 # `--check` fails when it, the page or a chart differs from what the results give).
 SUMMARY_BEGIN = "<!-- speed summary: written by bench/report.py from bench/results; do not edit -->"
@@ -43,6 +45,7 @@ REGIMES = {
     "is_pseudo_legal": ["hot", "latency", "pressure", "memory"],
     "is_legal": ["hot", "latency", "pressure", "memory"],
     "is_legal_node": ["hot", "latency", "pressure", "memory"],
+    "side_attacks": ["hot", "latency", "pressure", "memory"],
     "attacks_mailbox": ["hot", "latency"],
     "see": ["hot", "latency", "pressure", "memory"],
     "rook_attacks": ["hot", "latency", "pressure", "memory"],
@@ -103,6 +106,8 @@ ATTACKED_BY = ("attackers_to", "is_attacked_by", "is_pseudo_legal", "is_legal", 
 MAILBOX = ("attacks_mailbox",)
 # Seed "Attack and Defend Maps": the SEE by table against the exact SEE (no peer has either).
 SEE = ("see",)
+# Seed "Attack and Defend Maps": what a whole side attacks, by fills or by looping the pieces.
+MAPS = ("side_attacks",)
 # The slider getters (bench/benches/attacked_by.rs, `slider_attacks`): two forms of ours, by name.
 SLIDERS = ("rook_attacks", "bishop_attacks", "queen_attacks")
 # The generated attack sets (bench/benches/common/attack_sets.rs): two strategies of ours by name on
@@ -120,8 +125,19 @@ REGIME_TITLES = {
 }
 PEERS = ["shakmaty", "cozy-chess", "chess", "fairy-stockfish", "ray-walk"]
 # The sections rerun (or first run) alone on another host, named in their charts.
-RERUN = SLIDERS + ATTACK_SETS + ("attackers_to", "is_attacked_by", "is_attacked", "is_legal")
+RERUN = SLIDERS + ATTACK_SETS + ("attackers_to", "is_attacked_by", "is_attacked", "is_legal", "is_legal_node")
 RERUN_HOST = "AMD EPYC host (2 vCPUs), 2026-11-25"
+# Of those, the sections rerun again on 2026-11-26 with the 64 MiB regime (same host).
+RERUN_AGAIN = SLIDERS + ("attackers_to", "is_attacked_by", "is_legal", "is_legal_node")
+
+
+def host_of(question, machine):
+    """The host and date of a section's figures, for its chart's subtitle."""
+    if question in RERUN_AGAIN:
+        return "AMD EPYC host (2 vCPUs), 2026-11-26"
+    if question in RERUN:
+        return RERUN_HOST
+    return f"{machine.get('cpu', '?')}, {machine.get('date', '?')}"
 
 # question -> contender -> (label, kind); kind: baseline | ours | peer. Order = display order.
 CONTENDERS = {
@@ -278,6 +294,13 @@ CONTENDERS["is_legal"].update({
     "ours-context": ("Legality::new, then its is_legal, for each stored move", "ours"),
     "ours-kept-context": ("Legality kept beside the position (as cozy-chess's Board keeps its pins), its is_legal", "ours"),
 })
+CONTENDERS["side_attacks"] = {
+    "baseline": ("loop and position load only (baseline)", "baseline"),
+    "fill": ("side_attacks: direction-wise fills (Kogge-Stone), leapers and pawns as sets", "ours"),
+    "by-square": ("side_attacks_by_square: each piece through our getters (black magics)", "ours"),
+    "shakmaty": ("shakmaty: each piece through its attack getters, kind by kind", "peer"),
+    "cozy-chess": ("cozy-chess: each piece through its attack getters, kind by kind", "peer"),
+}
 CONTENDERS["is_legal_node"] = {
     "baseline": ("loop and position load only (baseline)", "baseline"),
     "ours-context": ("Legality::new once, then its is_legal for each of 4 stored moves", "ours"),
@@ -321,7 +344,7 @@ def timing_table(criterion):
         for key, est in rnd["estimates_ns_per_batch"].items():
             group, contender = key.split("/")
             question, regime = group.split("-", 1)
-            per.setdefault((question, regime, contender), []).append(est["median"]["point"] / QUERIES)
+            per.setdefault((question, regime, contender), []).append(est["median"]["point"] / BATCH.get(question, QUERIES))
     return {
         k: {"median": statistics.median(v), "low": min(v), "high": max(v), "rounds": len(v)}
         for k, v in per.items()
@@ -414,9 +437,14 @@ def svg_bars(title, subtitle, panels, unit, path):
     emit(path, svg)
 
 
+def measured_regimes(times, question):
+    """The regimes of `question` measured in these results (the 64 MiB one is newer than some)."""
+    return [r for r in REGIMES[question] if any(k[0] == question and k[1] == r for k in times)]
+
+
 def question_chart(question, times, instr, default, machine):
     panels = []
-    for regime in REGIMES[question]:
+    for regime in measured_regimes(times, question):
         peer = fastest_peer(times, question, regime)
         rows = []
         for c, (label, kind) in CONTENDERS[question].items():
@@ -443,7 +471,7 @@ def question_chart(question, times, instr, default, machine):
     svg_bars(
         f"{question}: ours vs {', '.join(peers) or 'the exact computation'}",
         f"4096 fixed pseudo-random queries; median of {times_rounds(times)} round(s); "
-        + (RERUN_HOST if question in RERUN else f"{machine.get('cpu', '?')}, {machine.get('date', '?')}"),
+        + host_of(question, machine),
         panels,
         "",
         CHARTS / f"{question}.svg",
@@ -504,7 +532,7 @@ def main():
     instr = instructions(icount)
     dflt = defaults()
     dflt.update({q: "ours" for q in ATTACKED_BY})
-    dflt.update({"attacks_fn_rook": "magic", "attacks_fn_any": "magic", "large_rook_attacks": "obstruction", "large_queen_attacks": "obstruction"})
+    dflt.update({"side_attacks": "fill", "attacks_fn_rook": "magic", "attacks_fn_any": "magic", "large_rook_attacks": "obstruction", "large_queen_attacks": "obstruction"})
     CHARTS.mkdir(parents=True, exist_ok=True)
 
     out = []
@@ -539,8 +567,11 @@ def main():
       "rounds each) on an AMD EPYC host with 2 vCPUs, L1d 32 KiB and L2 1 MiB per core, L3 32 MiB, and the "
       "attack-set sections (`attacks_fn_rook`, `attacks_fn_any`, `large_rook_attacks`, `large_queen_attacks`) "
       "were first measured there, later the same day (`bench/run.sh --only \"attacks_fn_rook attacks_fn_any "
-      "large_rook_attacks large_queen_attacks\"`); the other sections are from the machine above; each chart's "
-      "subtitle names its host. Every ratio compares contenders of one run on one host; compare "
+      "large_rook_attacks large_queen_attacks\"`). On 2026-11-26 the same host reran `rook_attacks`, "
+      "`bishop_attacks`, `queen_attacks`, `attackers_to`, `is_attacked_by` and `is_legal`, and first ran "
+      "`is_legal_node`, with the 64 MiB regime and the black magics (`BENCH_ROUNDS=3 bench/run.sh --only "
+      "\"rook_attacks bishop_attacks queen_attacks attackers_to is_attacked_by is_legal is_legal_node\"`, three "
+      "rounds); the other sections are from the machine above; each chart's subtitle names its host. Every ratio compares contenders of one run on one host; compare "
       "ratios, not nanoseconds, across sections.")
     w("")
 
@@ -678,14 +709,33 @@ def main():
                 f"{p[1] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {p[0]} {fmt_ns(p[1])} ns)",
                 p[1] / t["median"] >= limit - 1e-12,
             )
+    # Issue "Lead the peers where the runtime still trails" (2026-11-26): the default getters in
+    # every regime, the attacks to a square beside a 64 MiB buffer, legality with a per-node context.
+    issue_32 = [(q, r, 1.0, dflt[q], f"(default: {dflt[q]}) ≥ 1.0× the fastest peer, {REGIME_TITLES[r]}")
+                for q in SLIDERS for r in ("hot", "latency", "pressure", "memory")]
+    issue_32 += [("attackers_to", r, 1.0, "ours", f"≥ 1.0× the fastest peer, {REGIME_TITLES[r]}") for r in ("hot", "latency", "memory")]
+    issue_32 += [("is_attacked_by", r, 1.2, "ours", f"≥ 1.2× the fastest peer, {REGIME_TITLES[r]}") for r in ("hot", "latency", "memory")]
+    issue_32 += [("is_legal", r, 1.5, "ours-kept-context", f"with its `Legality` kept ≥ 1.5× cozy-chess's `is_legal` per stored move, {REGIME_TITLES[r]}") for r in ("hot", "latency")]
+    issue_32 += [("side_attacks", r, x, "fill", f"by fills ≥ {x:g}× the fastest peer's loop over its pieces, {REGIME_TITLES[r]}") for r, x in (("latency", 1.3), ("hot", 1.0))]
+    issue_32 += [("is_legal_node", r, 1.2, "ours-context", f"`Legality::new` spread over 4 stored moves ≥ 1.2× cozy-chess's `is_legal`, {REGIME_TITLES[r]}") for r in ("hot", "latency")]
+    for question, regime, limit, form, what in issue_32:
+        t = times.get((question, regime, form))
+        p = fastest_peer(times, question, regime)
+        if t and p:
+            name = "`is_legal`" if question.startswith("is_legal") else f"`{question}`"
+            target(
+                f"{name} {what}",
+                f"{p[1] / t['median']:.2f}× ({fmt_ns(t['median'])} ns vs {p[0]} {fmt_ns(p[1])} ns)",
+                p[1] / t["median"] >= limit - 1e-12,
+            )
     w("")
 
     # --- per question ---------------------------------------------------------------------
-    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + SLIDERS + ATTACK_SETS:
+    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + MAPS + SLIDERS + ATTACK_SETS:
         if not any((question, r, c) in times for r in REGIMES[question] for c in CONTENDERS[question]):
             continue  # not measured in these results
         question_chart(question, times, instr, dflt[question], machine)
-        regimes = REGIMES[question]
+        regimes = measured_regimes(times, question)
         w(f"## `{question}`")
         w("")
         if question == "in_between":
@@ -745,16 +795,19 @@ def main():
         elif question in SLIDERS:
             piece = question.split("_")[0]
             w(f"What a {piece} on a uniform square attacks among the occupancy of a position from a random game: "
-              "the attack getter the seed \"Square Attacked By\" takes for granted. Ours in two forms, both "
-              "generated and checked in (`tables/sliders.rs`): fancy magic bitboards (per square a mask, a factor, "
-              "a shift and an offset into one table of attack sets; the factors found by the generator's seeded "
-              "search) and obstruction difference (per square and line two masks; a leading-zero count, a "
-              "subtraction and an XOR per line, 4 KiB in all). The peers' magics: shakmaty's fixed-shift fancy "
-              "magics (no per-square shift, and no bounds check: it asserts the index in `unsafe`), cozy-chess's "
-              "black magics, chess's magics. Ours keeps a bounds check on the attack-set load (the runtime has no "
-              "`unsafe`) and a per-square shift. The magic form wins throughput, obstruction difference the "
-              "dependent chain, where its arithmetic runs while the magic form waits on two dependent loads "
-              "(the factor, then the attack set, 800 KiB for the rook, out of L1).")
+              "the attack getter the seed \"Square Attacked By\" takes for granted. Ours in three forms, all "
+              "generated and checked in (`tables/sliders.rs`): black magic bitboards, the default (the published "
+              "fixed-shift factors of Volker Annuss and Niklas Fiekas, proven by the generator; rook and bishop "
+              "share one 696 KiB table of overlapping windows, and the runtime views each square's window as a "
+              "fixed-size array, so the load needs no bounds check and no `unsafe`), fancy magic bitboards (per "
+              "square a mask, a factor, a shift and an offset; the factors found by the generator's seeded "
+              "search; a bounds check on the load) and obstruction difference (per square and line two masks; "
+              "a leading-zero count, a subtraction and an XOR per line, 4 KiB in all). The peers' magics: "
+              "shakmaty's fixed-shift fancy magics (no bounds check: it asserts the index in `unsafe`), "
+              "cozy-chess's black magics, chess's magics. Black magics lead hot and beside both buffers and "
+              "tie the peers in the dependent chain, where obstruction difference leads: its arithmetic runs "
+              "while every magic form waits on two dependent loads (the factor, then the attack set). The "
+              "64 MiB column is the noisiest (each query waits on DRAM; see the spread below).")
         elif question == "attacks_mailbox":
             w("The seeds' other question: on a mailbox board, is the test \"does the piece on `from` attack "
               "`to`\" cheaper by the destination-source loop (`attacks_mailbox`: one load of the piece "
@@ -774,10 +827,31 @@ def main():
               "position, half random encodings): is the move legal? Ours is `is_pseudo_legal`, then one in-check "
               "test on the position after the move, computed without building it (the captured piece taken off "
               "the other side, the king lifted for its own steps, both pawns of an en passant capture off the "
-              "board). The peers' own legality tests (shakmaty's `Position::is_legal`, which generates the "
-              "moves of the piece kind to the target square and searches them; cozy-chess's `is_legal`; chess's "
-              "`legal`), each with the move converted to its type before timing, and generating each peer's "
-              "legal moves and searching them.")
+              "board); and `Legality`, the per-node context (king, checkers, the squares that answer a check, "
+              "pinned pieces), made for each move or kept beside the position as cozy-chess's `Board` keeps its "
+              "checkers and pins. The peers' own legality tests (shakmaty's `Position::is_legal`, which "
+              "generates the moves of the piece kind to the target square and searches them; cozy-chess's "
+              "`is_legal`; chess's `legal`), each with the move converted to its type before timing, and "
+              "generating each peer's legal moves and searching them. With the context kept, what is left per "
+              "move is `is_pseudo_legal` and a few masks; `is_pseudo_legal` alone costs about as much as "
+              "cozy-chess's whole test, which reads the checkers and pins its board keeps.")
+        elif question == "side_attacks":
+            w("What a whole side attacks (the map an evaluation wants for safe mobility, king safety and "
+              "hanging pieces; seed \"Attack and Defend Maps\"), for a random side of a position from a random "
+              "game. Ours in two forms: `side_attacks`, direction-wise fills with no loop over the pieces (pawns, "
+              "knights and the king moved as sets, one rotation and one mask per leap; bishops with queens and "
+              "rooks with queens filled together by Kogge-Stone occluded fills, three doubling steps per "
+              "direction), and `side_attacks_by_square`, each piece through the per-square getters. The peers: "
+              "each piece of the side through the peer's own getters, kind by kind, as their users would write "
+              "it. The fills run the same instructions whatever the position; the loops' cost grows with the "
+              "pieces on the board.")
+        elif question == "is_legal_node":
+            w("Legality per node: an engine tests 3 to 5 stored moves per node (hash move, killers, counter "
+              "move). Each query is four stored moves of one position (the hash moves of `is_legal` grouped by "
+              "position), so the times are per node of four moves: ours making `Legality::new` once and asking "
+              "it four times, ours calling `is_legal` four times, and cozy-chess's `Board::is_legal` four "
+              "times (its board carries the checkers and pins, made when the move leading to it was played). "
+              "512 nodes per batch instead of 4096 queries.")
         elif question == "is_pseudo_legal":
             w("The hash-move test: half the queries a legal move of the position, half a random 16-bit entry, "
               "as a transposition table shared by many positions gives. The peers generate their legal moves "
@@ -829,7 +903,7 @@ def main():
         w(f"Typical spread of one contender between rounds ((max − min) / median, the median over the "
           f"contenders): {', '.join(spreads)}. Ratios within about half that of 1.00 are ties.")
         w("")
-        if question not in ATTACKED_BY + SEE + SLIDERS + ATTACK_SETS:  # nothing to pick by `winners`
+        if question not in ATTACKED_BY + SEE + MAPS + SLIDERS + ATTACK_SETS:  # nothing to pick by `winners`
             w(winners(question, times, dflt))
         w("")
         agree = load("see_agreement.json")
@@ -925,6 +999,8 @@ SUMMARY_ROWS = [
     ("`is_attacked_by` (in check)", "is_attacked_by", "ours", None),
     ("`is_pseudo_legal` (a hash move)", "is_pseudo_legal", "ours", None),
     ("`is_legal`", "is_legal", "ours", None),
+    ("`is_legal` with its `Legality` kept", "is_legal", "ours-kept-context", None),
+    ("`side_attacks` (a side's attack map)", "side_attacks", "fill", None),
     ("12x10 `in_between`, Fairy-Stockfish's table", "boards_in_between", "12x10-default", "12x10-fairy-stockfish"),
     ("12x10 `is_attacked`, Fairy-Stockfish's tables", "boards_is_attacked", "12x10-default", "12x10-fairy-stockfish"),
     ("12x10 rook `attacks_fn`, Fairy-Stockfish's magics", "large_rook_attacks", "obstruction", "fairy-stockfish"),
@@ -936,16 +1012,17 @@ def speed_summary(times, dflt, build):
     lines = [
         "Each cell is the fastest peer's median time per query divided by ours, in one run (above "
         "1.00×: we are faster). Hot: independent queries in a loop; chain: each query depends on "
-        "the last answer (latency); buffer: each query beside a read of a cache-thrashing buffer. "
+        "the last answer (latency); buffer: each query beside a read of a random line of a 1 MiB buffer "
+        "(cache pressure) or of a 64 MiB one (an engine's transposition-table probe; – where not yet measured). "
         "Peers on 8x8: shakmaty, cozy-chess and chess; on 12x10, the tables Fairy-Stockfish keeps.",
         "",
-        "| question | hot | chain | buffer |",
-        "|---|---|---|---|",
+        "| question | hot | chain | 1 MiB buffer | 64 MiB buffer |",
+        "|---|---|---|---|---|",
     ]
     for label, question, ours, peer in SUMMARY_ROWS:
         ours = ours or dflt[question]
         cells = []
-        for regime in ("hot", "latency", "pressure"):
+        for regime in ("hot", "latency", "pressure", "memory"):
             t = times.get((question, regime, ours))
             if peer:
                 named = times.get((question, regime, peer))
@@ -1068,7 +1145,7 @@ def boards_section(w, times, machine):
         svg_bars(
             f"{name} on 10x8 and 12x10: the generated runtime vs {versus}",
             f"4096 fixed pseudo-random queries; median of {times_rounds(times)} round(s); "
-        + (RERUN_HOST if question in RERUN else f"{machine.get('cpu', '?')}, {machine.get('date', '?')}"),
+        + host_of(question, machine),
             panels,
             "",
             CHARTS / f"{question}.svg",
@@ -1160,7 +1237,11 @@ METHOD = """## Method
   for the previous one; every contender walks the same sequence since all answer alike.
   *cache-pressured*: hot, with each query beside a read of a pseudo-random line of a 1 MiB
   buffer (the L2 of one core; 32 times L1d), continuing across batches, so the tables compete for
-  cache as they do beside an engine's other data.
+  cache as they do beside an engine's other data. *beside a 64 MiB buffer* (the memory regime,
+  `memory` in the data): the same loop beside a 64 MiB buffer, twice the L3 of the AMD host, so
+  each read goes to DRAM as a transposition-table probe does; an answer that mispredicts a
+  branch throws away the reads in flight behind it, and one with many loads leaves fewer of them
+  in flight. Added on 2026-11-26 and measured so far for the sections of that day's rerun.
 - **Loop only (baseline).** The same loop with the same loads of each query's inputs and the same
   fold of a result through `black_box`, answering nothing (an empty `asm!` ties the inputs to
   registers without an instruction). Subtract it from a contender's time for the net cost.

@@ -6,7 +6,7 @@
 #                          # (its numbers are not fit for BENCHMARKS.md; rerun without --quick)
 #   bench/run.sh --only perft  # perft alone (bench/perft.py; with FAIRY_STOCKFISH=PATH to a
 #                          # Fairy-Stockfish binary, also bench/fairy_perft.py), then the page
-#   bench/run.sh --only Q  # five rounds of question Q's groups alone (e.g. `see`, `boards` for
+#   bench/run.sh --only Q  # five rounds (BENCH_ROUNDS to change) of question Q's groups alone (e.g. `see`, `boards` for
 #                          # the questions of bench/benches/boards.rs, `sliders` for rook, bishop and
 #                          # queen attacks, "attackers_to is_attacked_by", or the attack sets
 #                          # "attacks_fn_rook attacks_fn_any large_rook_attacks large_queen_attacks"),
@@ -68,14 +68,18 @@ if [ "${1:-}" = "--only" ]; then
   filter="^($(echo $questions | tr ' ' '|'))-"
   cargo bench --locked -p vector-attacks-bench --bench "$bench" --no-run
   for q in $questions; do rm -rf target/criterion/"$q"-*; done
+  log=$(mktemp)
   for round in $(seq 1 "$rounds"); do
     step "criterion round $round/$rounds, $question only"
+    # Into a file first, so that a failing build (a source edited mid-run) stops the run
+    # instead of collecting the previous round's estimates again.
     cargo bench --locked -p vector-attacks-bench --bench "$bench" -- "$filter" \
       --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
-      --nresamples "$resamples" --noplot |
-      grep -E '^[a-z_]+-[a-z-]+/|time:' || true
+      --nresamples "$resamples" --noplot >"$log"
+    grep -E '^[a-z_]+-[a-z-]+/|time:' "$log" || true
     for q in $questions; do bench/collect.py criterion "$round" --only "$q"; done
   done
+  for q in $questions; do bench/collect.py prune "$rounds" --only "$q"; done
   if [ "$question" = see ]; then
     step "SEE table agreement with the exact SEE (not a timing)"
     cargo bench --locked -p vector-attacks-bench --bench see_agreement

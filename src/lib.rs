@@ -4,15 +4,17 @@
 //! - [`may_move`]: is the way between them free;
 //! - [`is_attacked`]: does a piece on one square attack another;
 //! - [`attacks`], [`rook_attacks`], [`bishop_attacks`], [`queen_attacks`]: what a piece
-//!   attacks from a square among blockers (fancy magics or obstruction difference);
+//!   attacks from a square among blockers (black magics by default; fancy magics or
+//!   obstruction difference by name);
 //! - [`attackers_to`] and [`is_attacked_by`]: which pieces attack a square, and is it
 //!   attacked by a side (the in-check test), over a plain [`Pieces`] description;
 //! - [`line()`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`];
 //! - [`is_pseudo_legal`]: may a hash or killer move be played in a [`Position`], without
 //!   generating all moves; [`is_legal`]: and does it leave the own king safe; [`checkers`],
-//!   [`pinned`], [`pinners`];
+//!   [`pinned`], [`pinners`]; [`Legality`]: the same per node, for several stored moves;
 //! - [`attack_byte`], [`see`], [`AttackMaps`]: Ed Schröder's attack bytes, the exact static
-//!   exchange evaluation with x-rays, and the attack maps of a position;
+//!   exchange evaluation with x-rays, and the attack maps of a position; [`side_attacks`]:
+//!   what a whole side attacks, by direction-wise fills;
 //! - [`chess`]: move generation ([`chess::Position::legal_moves`], [`chess::Position::play`],
 //!   [`perft`], [`perft_bulk`]) generated from the `chess` definition of `variants.ini`;
 //! - [`mailbox`]: padded mailbox boards (0x88, 10x12, 12x12, 15x12, 16x12, 16x16), their
@@ -52,6 +54,7 @@ mod piece;
 mod pieces;
 mod pseudo_legal;
 mod see;
+mod side_attacks;
 mod sliders;
 mod square;
 pub mod tables;
@@ -75,6 +78,7 @@ pub use see::{
     attack_byte, attack_bytes, attack_counts_byte, see, see_by_counts_table, see_by_table,
     see_with_values, AttackMaps, SEE_VALUES,
 };
+pub use side_attacks::{pawn_set_attacks, side_attacks, side_attacks_by_square};
 pub use sliders::{
     attacks, bishop_attacks, bishop_attacks_black_magic, bishop_attacks_magic,
     bishop_attacks_obstruction, queen_attacks, queen_attacks_black_magic, queen_attacks_magic,

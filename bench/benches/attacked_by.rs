@@ -1047,6 +1047,99 @@ fn legality_per_node(
     );
 }
 
+/// The union of `attack` over the squares of `set` (a peer's bitboard).
+#[inline(always)]
+fn union_of<S, I: IntoIterator<Item = S>>(set: I, attack: impl Fn(S) -> u64) -> u64 {
+    set.into_iter().fold(0, |map, s| map | attack(s))
+}
+
+/// What a whole side attacks (seed "Attack and Defend Maps"): ours by direction-wise fills
+/// (`side_attacks`) and by looping the pieces through our getters (`side_attacks_by_square`),
+/// against each peer's loop over its pieces, kind by kind, with its own attack getters; a
+/// random side of a random position per query.
+fn side_attacks(c: &mut Criterion) {
+    let f = shared_fixture();
+    let buffer = common::pressure_buffer();
+    let mut rng = XorShift(0x051D_EA77);
+    let queries: &'static Vec<(u16, Side)> = Box::leak(Box::new(
+        (0..QUERIES)
+            .map(|_| {
+                let side = if rng.below(2) == 0 {
+                    Side::White
+                } else {
+                    Side::Black
+                };
+                (rng.below(POSITIONS) as u16, side)
+            })
+            .collect(),
+    ));
+    let pieces = |i: u16| &f.ours[usize::from(i)].pieces;
+    let shak = move |(i, side): (u16, Side)| {
+        use shakmaty::{attacks, Role};
+        let b = f.shakmaty[usize::from(i)].board();
+        let color = if side == Side::White {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let (own, occ) = (b.by_color(color), b.occupied());
+        let of = |role: Role| b.by_role(role) & own;
+        union_of(of(Role::Pawn), |s| attacks::pawn_attacks(color, s).0)
+            | union_of(of(Role::Knight), |s| attacks::knight_attacks(s).0)
+            | union_of(of(Role::Bishop), |s| attacks::bishop_attacks(s, occ).0)
+            | union_of(of(Role::Rook), |s| attacks::rook_attacks(s, occ).0)
+            | union_of(of(Role::Queen), |s| attacks::queen_attacks(s, occ).0)
+            | union_of(of(Role::King), |s| attacks::king_attacks(s).0)
+    };
+    let cozy = move |(i, side): (u16, Side)| {
+        use cozy_chess::{Color as C, Piece as P};
+        let b = &f.cozy[usize::from(i)];
+        let color = if side == Side::White {
+            C::White
+        } else {
+            C::Black
+        };
+        let occ = b.occupied();
+        let of = |piece: P| b.colored_pieces(color, piece);
+        union_of(of(P::Pawn), |s| cozy_chess::get_pawn_attacks(s, color).0)
+            | union_of(of(P::Knight), |s| cozy_chess::get_knight_moves(s).0)
+            | union_of(of(P::Bishop), |s| cozy_chess::get_bishop_moves(s, occ).0)
+            | union_of(of(P::Rook), |s| cozy_chess::get_rook_moves(s, occ).0)
+            | union_of(of(P::Queen), |s| {
+                (cozy_chess::get_bishop_moves(s, occ) | cozy_chess::get_rook_moves(s, occ)).0
+            })
+            | union_of(of(P::King), |s| cozy_chess::get_king_moves(s).0)
+    };
+    for &q in queries.iter() {
+        let ours = vector_attacks::side_attacks(pieces(q.0), q.1);
+        assert_eq!(
+            ours,
+            vector_attacks::side_attacks_by_square(pieces(q.0), q.1)
+        );
+        assert_eq!(ours, shak(q));
+        assert_eq!(ours, cozy(q));
+    }
+    question!(
+        c,
+        "side_attacks",
+        &queries[..],
+        buffer,
+        [
+            ("baseline", move |(i, side): (u16, Side)| pieces(i).sides
+                [side as usize]),
+            ("fill", move |(i, side)| vector_attacks::side_attacks(
+                pieces(i),
+                side
+            )),
+            ("by-square", move |(i, side)| {
+                vector_attacks::side_attacks_by_square(pieces(i), side)
+            }),
+            ("shakmaty", shak),
+            ("cozy-chess", cozy),
+        ],
+    );
+}
+
 /// The seeds' other question: the mailbox attack test against the bitboard one and the
 /// peers, on positions from games, hot and latency.
 fn mailbox(c: &mut Criterion) {
@@ -1338,6 +1431,7 @@ criterion_group!(
     see,
     slider_attacks,
     legality,
+    side_attacks,
     attack_set_questions::attacks_fn,
     attack_set_questions::large
 );
@@ -1348,6 +1442,7 @@ fn main() {
         see(&mut Criterion::default());
         slider_attacks(&mut Criterion::default());
         legality(&mut Criterion::default());
+        side_attacks(&mut Criterion::default());
         attack_set_questions::attacks_fn(&mut Criterion::default());
         attack_set_questions::large(&mut Criterion::default());
         if icount.id != "list" {

@@ -49,7 +49,8 @@ pub fn black_magic_slot() -> TokenStream {
 
 /// The three kernels as public functions on `u64` bitboards, for the 8x8 runtime's
 /// `tables/sliders.rs`: `obstruction_line(lower, upper, occupied)`,
-/// `magic_index(entry, occupied)` and `black_magic_slot::<BITS>(not_mask, factor, occupied)`.
+/// `magic_index(entry, occupied)` and `black_magic_slot::<BITS>(not_mask, factor, occupied)`;
+/// then the set-wise attack functions of [`super::fills::runtime`].
 ///
 /// ```
 /// let code = vector_attacks_codegen::emit::kernels::runtime().to_string();
@@ -59,6 +60,7 @@ pub fn runtime() -> TokenStream {
     let line = obstruction_line(&format_ident!("u64"));
     let index = magic_index();
     let slot = black_magic_slot();
+    let fills = super::fills::runtime();
     quote! {
         /// The attacks along one line through a slider's square by obstruction difference:
         /// `lower` and `upper` are an entry of `OBSTRUCTION_DIFFERENCE` (the line's squares
@@ -115,5 +117,7 @@ pub fn runtime() -> TokenStream {
         pub fn black_magic_slot<const BITS: u32>(not_mask: u64, factor: u64, occupied: u64) -> usize {
             #slot
         }
+
+        #fills
     }
 }

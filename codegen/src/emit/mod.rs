@@ -9,6 +9,7 @@ use crate::compute::runtime::{Function, Kit, Strategy};
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
 mod attack_sets;
+pub mod fills;
 pub mod kernels;
 mod share;
 

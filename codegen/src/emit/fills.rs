@@ -1,0 +1,318 @@
+//! Direction-wise fills: what a whole side attacks, computed set-wise (the alternative that
+//! the seed "Attack and Defend Maps" proposes to attack tables kept up to date). Sliders of one
+//! kind are filled together along each direction by Kogge-Stone occluded fills; leapers and
+//! pawns move as a set, one rotation and one mask per leap.
+//!
+//! Every step is a rotation of the bitboard by the direction's square difference followed by
+//! a mask of the squares that step may land on (those whose square one step back is on the
+//! board): a bit that wrapped around an edge, or around the end of the integer, lands on a
+//! square whose predecessor is off the board, which the mask clears. So one form serves every
+//! board, in either numbering, `u64` and `u128` alike, with no shift of either sign to choose.
+//! The reference these are held to is the per-piece attack set
+//! ([`crate::compute::sliders::slide`] and the leaper tables).
+
+use proc_macro2::{Ident, Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::Geometry;
+
+/// One step of a direction or leap on a board: rotate left by `rotation`, then keep `mask`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The square difference of the step, modulo the bitboard's width.
+    pub rotation: u32,
+    /// The squares the step may land on: those whose square one step back is on the board.
+    pub mask: u128,
+}
+
+impl Step {
+    /// The step `(files, ranks)` on `geometry`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{emit::fills::Step, Geometry};
+    /// let east = Step::new(Geometry::STANDARD, (1, 0));
+    /// assert_eq!(east.rotation, 1);
+    /// assert_eq!(east.mask, 0xFEFE_FEFE_FEFE_FEFE); // never onto the a-file
+    /// let south = Step::new(Geometry::STANDARD, (0, -1));
+    /// assert_eq!((south.rotation, south.mask), (56, 0x00FF_FFFF_FFFF_FFFF));
+    /// ```
+    pub fn new(geometry: Geometry, (files, ranks): (i32, i32)) -> Step {
+        let bits = geometry.bitboard().bits();
+        let mut step = Step {
+            rotation: 0,
+            mask: 0,
+        };
+        for to in 0..geometry.squares() {
+            let (file, rank) = geometry.file_rank(to);
+            if let Some(from) = geometry.square(file - files, rank - ranks) {
+                step.mask |= 1 << to;
+                step.rotation = (to as i64 - from as i64).rem_euclid(i64::from(bits)) as u32;
+            }
+        }
+        step
+    }
+
+    /// Applies the step to a set, as the emitted code does.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{emit::fills::Step, Geometry};
+    /// let g = Geometry::STANDARD;
+    /// // A knight's leap two ranks up and one file left: b1 -> a3, and nothing from a1.
+    /// let leap = Step::new(g, (-1, 2));
+    /// assert_eq!(leap.apply(g, 1 << 1 | 1 << 0), 1 << 16);
+    /// ```
+    pub fn apply(self, geometry: Geometry, set: u128) -> u128 {
+        geometry.bitboard().rotate_left(set, self.rotation as usize) & self.mask
+    }
+}
+
+/// How many doubling steps a Kogge-Stone fill needs on `geometry`: enough that `2^k - 1`
+/// covers the longest ray (`max(files, ranks) - 1` squares).
+///
+/// ```
+/// use vector_attacks_codegen::{emit::fills::doublings, Geometry};
+/// assert_eq!(doublings(Geometry::STANDARD), 3);
+/// assert_eq!(doublings(Geometry::board(12, 10).unwrap()), 4);
+/// ```
+pub fn doublings(geometry: Geometry) -> u32 {
+    let longest = geometry.files().max(geometry.ranks()) as u32 - 1;
+    u32::BITS - longest.leading_zeros()
+}
+
+/// The occluded fill as the reference computes it: the squares `sliders` attack along one
+/// direction among `empty` squares, each ray up to and including its first non-empty square.
+///
+/// ```
+/// use vector_attacks_codegen::{emit::fills::{occluded_fill, Step}, Geometry};
+/// let g = Geometry::STANDARD;
+/// let north = Step::new(g, (0, 1));
+/// // A rook on a1, a4 occupied: a2, a3, a4.
+/// assert_eq!(occluded_fill(g, north, 1, !(1u128 << 24)), 1 << 8 | 1 << 16 | 1 << 24);
+/// ```
+pub fn occluded_fill(geometry: Geometry, step: Step, sliders: u128, empty: u128) -> u128 {
+    let rotate = |set: u128, k: u32| {
+        geometry
+            .bitboard()
+            .rotate_left(set, (step.rotation * k) as usize)
+    };
+    let (mut generator, mut propagator) = (sliders, empty & step.mask);
+    for k in 0..doublings(geometry) {
+        let by = 1 << k;
+        generator |= propagator & rotate(generator, by);
+        propagator &= rotate(propagator, by);
+    }
+    // (The last propagator step above is not needed; the emitted kernel leaves it out.)
+    rotate(generator, 1) & step.mask
+}
+
+/// The emitted kernel: `occluded_fill::<R>(sliders, empty, mask)`, the Kogge-Stone occluded
+/// fill of [`occluded_fill`] with the rotation a constant, on `bitboard`, unrolled to
+/// `doublings` steps.
+///
+/// ```
+/// let f = vector_attacks_codegen::emit::fills::kernel(&quote::format_ident!("u64"), 3);
+/// assert!(f.to_string().contains("rotate_left"));
+/// ```
+pub fn kernel(bitboard: &Ident, doublings: u32) -> TokenStream {
+    let steps = (0..doublings).map(|k| {
+        let by = Literal::u32_unsuffixed(1 << k);
+        let rotation = if k == 0 {
+            quote!(R)
+        } else {
+            quote!(R * #by % #bitboard::BITS)
+        };
+        // The last doubling needs no propagator after it.
+        let propagate =
+            (k + 1 < doublings).then(|| quote!(propagator &= propagator.rotate_left(#rotation);));
+        quote! {
+            generator |= propagator & generator.rotate_left(#rotation);
+            #propagate
+        }
+    });
+    quote! {
+        /// The squares `sliders` attack along one direction among `empty` squares (each ray
+        /// up to and including its first non-empty square): a Kogge-Stone occluded fill, the
+        /// direction's step being a rotation left by `R` and `mask` the squares a step may
+        /// land on. The template `vector_attacks_codegen::emit::fills::kernel`, held to the
+        /// reference `emit::fills::occluded_fill`.
+        #[inline(always)]
+        #[must_use]
+        pub fn occluded_fill<const R: u32>(sliders: #bitboard, empty: #bitboard, mask: #bitboard) -> #bitboard {
+            let (mut generator, mut propagator) = (sliders, empty & mask);
+            #(#steps)*
+            generator.rotate_left(R) & mask
+        }
+    }
+}
+
+/// A bitboard literal of `geometry`'s type.
+fn literal(geometry: Geometry, set: u128) -> TokenStream {
+    let digits = geometry.bitboard().bits() as usize / 4;
+    let lit = syn::LitInt::new(
+        &format!("0x{set:0digits$X}"),
+        proc_macro2::Span::call_site(),
+    );
+    quote!(#lit)
+}
+
+/// The expression OR-ing the occluded fills of `sliders` among `empty` along `directions`
+/// (at least one).
+pub fn fills(
+    geometry: Geometry,
+    sliders: &Ident,
+    empty: &Ident,
+    directions: &[(i32, i32)],
+) -> TokenStream {
+    let terms = directions.iter().map(|&d| {
+        let step = Step::new(geometry, d);
+        let r = Literal::u32_unsuffixed(step.rotation);
+        let mask = literal(geometry, step.mask);
+        quote!(occluded_fill::<#r>(#sliders, #empty, #mask))
+    });
+    quote!(#(#terms)|*)
+}
+
+/// The expression OR-ing `set` moved by each of `leaps` (at least one).
+pub fn leaps(geometry: Geometry, set: &Ident, leaps: &[(i32, i32)]) -> TokenStream {
+    let terms = leaps.iter().map(|&d| {
+        let step = Step::new(geometry, d);
+        let r = Literal::u32_unsuffixed(step.rotation);
+        let mask = literal(geometry, step.mask);
+        quote!((#set.rotate_left(#r) & #mask))
+    });
+    quote!(#(#terms)|*)
+}
+
+/// The 8x8 runtime's set-wise attack functions, for `tables/sliders.rs`: the kernel, then
+/// `rook_fill_attacks`, `bishop_fill_attacks`, `knight_set_attacks`, `king_set_attacks`,
+/// `white_pawn_set_attacks` and `black_pawn_set_attacks`.
+///
+/// ```
+/// let code = vector_attacks_codegen::emit::fills::runtime().to_string();
+/// assert!(code.contains("pub fn rook_fill_attacks") && code.contains("pub fn white_pawn_set_attacks"));
+/// ```
+pub fn runtime() -> TokenStream {
+    use crate::compute::sliders::{BISHOP, ROOK};
+    let g = Geometry::STANDARD;
+    let u64_ = format_ident!("u64");
+    let kernel = kernel(&u64_, doublings(g));
+    let (sliders, empty, set) = (
+        format_ident!("sliders"),
+        format_ident!("empty"),
+        format_ident!("set"),
+    );
+    let rook = fills(g, &sliders, &empty, &ROOK);
+    let bishop = fills(g, &sliders, &empty, &BISHOP);
+    let knight = leaps(
+        g,
+        &set,
+        &[
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ],
+    );
+    let king = leaps(
+        g,
+        &set,
+        &[
+            (0, 1),
+            (1, 1),
+            (1, 0),
+            (1, -1),
+            (0, -1),
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+        ],
+    );
+    let white = leaps(g, &set, &[(-1, 1), (1, 1)]);
+    let black = leaps(g, &set, &[(-1, -1), (1, -1)]);
+    quote! {
+        #kernel
+
+        /// Every square the rooks (or queens) of `sliders` attack along files and ranks, with
+        /// `empty` the squares that do not block: the four directions' occluded fills.
+        ///
+        /// ```
+        /// use vector_attacks::tables::rook_fill_attacks;
+        /// // Rooks on a1 and h8 on an empty board: the a-file, the first rank, the h-file and
+        /// // the eighth rank, but not the rooks' own squares (neither sees the other).
+        /// let rooks = 1 | 1 << 63;
+        /// assert_eq!(rook_fill_attacks(rooks, !rooks), 0x7F81_8181_8181_81FE);
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn rook_fill_attacks(sliders: u64, empty: u64) -> u64 {
+            #rook
+        }
+
+        /// Every square the bishops (or queens) of `sliders` attack along diagonals, with
+        /// `empty` the squares that do not block.
+        ///
+        /// ```
+        /// use vector_attacks::tables::bishop_fill_attacks;
+        /// assert_eq!(bishop_fill_attacks(1, !1), 0x8040_2010_0804_0200); // a1: b2 to h8
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn bishop_fill_attacks(sliders: u64, empty: u64) -> u64 {
+            #bishop
+        }
+
+        /// Every square the knights of `set` attack: the eight leaps of the set at once.
+        ///
+        /// ```
+        /// use vector_attacks::tables::knight_set_attacks;
+        /// assert_eq!(knight_set_attacks(1 << 1), 1 << 11 | 1 << 16 | 1 << 18); // b1: d2, a3, c3
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn knight_set_attacks(set: u64) -> u64 {
+            #knight
+        }
+
+        /// Every square the kings of `set` attack.
+        ///
+        /// ```
+        /// use vector_attacks::tables::king_set_attacks;
+        /// assert_eq!(king_set_attacks(1), 1 << 1 | 1 << 8 | 1 << 9); // a1: b1, a2, b2
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn king_set_attacks(set: u64) -> u64 {
+            #king
+        }
+
+        /// Every square the white pawns of `set` attack (capture on, towards rank 8).
+        ///
+        /// ```
+        /// use vector_attacks::tables::white_pawn_set_attacks;
+        /// let pawns = 1 << 8 | 1 << 12; // a2, e2
+        /// assert_eq!(white_pawn_set_attacks(pawns), 1 << 17 | 1 << 19 | 1 << 21); // b3, d3, f3
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn white_pawn_set_attacks(set: u64) -> u64 {
+            #white
+        }
+
+        /// Every square the black pawns of `set` attack (capture on, towards rank 1).
+        ///
+        /// ```
+        /// use vector_attacks::tables::black_pawn_set_attacks;
+        /// let pawns = 1 << 8 | 1 << 12; // a2, e2
+        /// assert_eq!(black_pawn_set_attacks(pawns), 1 << 1 | 1 << 3 | 1 << 5); // b1, d1, f1
+        /// ```
+        #[inline]
+        #[must_use]
+        pub fn black_pawn_set_attacks(set: u64) -> u64 {
+            #black
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! What a whole side attacks: the map an evaluation wants for safe mobility, king safety and
+//! hanging pieces. The seed "Attack and Defend Maps" proposes direction-wise fills as the
+//! alternative to attack tables kept up to date: sliders of one kind are filled together
+//! along each direction (Kogge-Stone occluded fills), leapers and pawns move as a set. The
+//! generated functions behind it are in `tables/sliders.rs` (`rook_fill_attacks`,
+//! `bishop_fill_attacks`, `knight_set_attacks`, `king_set_attacks`, `white_pawn_set_attacks`,
+//! `black_pawn_set_attacks`), from the generator's one template of each.
+
+use crate::bitboard::squares;
+use crate::tables::{
+    bishop_fill_attacks, black_pawn_set_attacks, king_set_attacks, knight_set_attacks,
+    rook_fill_attacks, white_pawn_set_attacks,
+};
+use crate::{
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks, Kind,
+    Pieces, Side, Square,
+};
+
+/// Every square the pawns of `pawns` attack (capture on), all at once: `side`'s pawns
+/// towards the other side (white's towards rank 8).
+///
+/// ```
+/// use vector_attacks::{pawn_set_attacks, Side, Square};
+/// let pawns = Square::A2.bit() | Square::E2.bit();
+/// let attacked = Square::B3.bit() | Square::D3.bit() | Square::F3.bit();
+/// assert_eq!(pawn_set_attacks(pawns, Side::White), attacked);
+/// ```
+#[inline]
+pub fn pawn_set_attacks(pawns: u64, side: Side) -> u64 {
+    match side {
+        Side::White => white_pawn_set_attacks(pawns),
+        Side::Black => black_pawn_set_attacks(pawns),
+    }
+}
+
+/// Every square a piece of `side` attacks, with the other pieces of `pieces` blocking its
+/// sliders: the union of their attack sets, computed set-wise (pawns, knights and the king
+/// as sets; bishops with queens and rooks with queens filled together along each direction).
+/// No loop over the pieces and no table beyond a few masks. A square holding a piece of
+/// either side counts when attacked (a defended piece is attacked by its own side).
+///
+/// ```
+/// use vector_attacks::{side_attacks, Kind, Pieces, Side, Square};
+/// let mut p = Pieces::default();
+/// p.put(Side::White, Kind::Rook, Square::A1);
+/// p.put(Side::White, Kind::Pawn, Square::A2);
+/// p.put(Side::White, Kind::King, Square::H1);
+/// let attacked = side_attacks(&p, Side::White);
+/// assert!(attacked & Square::A2.bit() != 0); // the rook defends its pawn
+/// assert!(attacked & Square::A3.bit() == 0); // and sees no further
+/// assert!(attacked & Square::B3.bit() != 0); // the pawn attacks b3
+/// assert_eq!(side_attacks(&p, Side::Black), 0);
+/// ```
+#[inline]
+pub fn side_attacks(pieces: &Pieces, side: Side) -> u64 {
+    let own = pieces.sides[side as usize];
+    let [pawns, knights, bishops, rooks, queens, kings] = pieces.kinds;
+    let empty = !pieces.occupied();
+    pawn_set_attacks(pawns & own, side)
+        | knight_set_attacks(knights & own)
+        | king_set_attacks(kings & own)
+        | bishop_fill_attacks((bishops | queens) & own, empty)
+        | rook_fill_attacks((rooks | queens) & own, empty)
+}
+
+/// [`side_attacks`] by looping over the pieces through the per-square getters (the default
+/// slider getters, the leaper tables): the other way to the same map, for choosing by measurement (`BENCHMARKS.md`,
+/// `side_attacks`).
+///
+/// ```
+/// use vector_attacks::{side_attacks, side_attacks_by_square, Pieces, Side};
+/// let p = Pieces::default();
+/// assert_eq!(side_attacks_by_square(&p, Side::White), side_attacks(&p, Side::White));
+/// ```
+#[inline]
+pub fn side_attacks_by_square(pieces: &Pieces, side: Side) -> u64 {
+    let own = pieces.sides[side as usize];
+    let occupied = pieces.occupied();
+    let of = |kind: Kind| pieces.kinds[kind as usize] & own;
+    each(of(Kind::Pawn), |s| pawn_attacks(side, s))
+        | each(of(Kind::Knight), knight_attacks)
+        | each(of(Kind::King), king_attacks)
+        | each(of(Kind::Bishop), |s| bishop_attacks(s, occupied))
+        | each(of(Kind::Rook), |s| rook_attacks(s, occupied))
+        | each(of(Kind::Queen), |s| queen_attacks(s, occupied))
+}
+
+/// The union of `attacks` from each square of `set`.
+#[inline(always)]
+fn each(set: u64, attacks: impl Fn(Square) -> u64) -> u64 {
+    squares(set).fold(0, |map, s| map | attacks(s))
+}
