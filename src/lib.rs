@@ -14,7 +14,7 @@
 //!   [`pinned`], [`pinners`]; [`Legality`]: the same per node, for several stored moves;
 //! - [`attack_byte`], [`see`], [`AttackMaps`]: Ed Schröder's attack bytes, the exact static
 //!   exchange evaluation with x-rays, and the attack maps of a position; [`side_attacks`]:
-//!   what a whole side attacks, by direction-wise fills;
+//!   what a whole side attacks, set-wise ([`side_attacks_fill`]: by direction-wise fills);
 //! - [`chess`]: move generation ([`chess::Position::legal_moves`], [`chess::Position::play`],
 //!   [`perft`], [`perft_bulk`]) generated from the `chess` definition of `variants.ini`;
 //! - [`mailbox`]: padded mailbox boards (0x88, 10x12, 12x12, 15x12, 16x12, 16x16), their
@@ -78,7 +78,7 @@ pub use see::{
     attack_byte, attack_bytes, attack_counts_byte, see, see_by_counts_table, see_by_table,
     see_with_values, AttackMaps, SEE_VALUES,
 };
-pub use side_attacks::{pawn_set_attacks, side_attacks, side_attacks_by_square};
+pub use side_attacks::{pawn_set_attacks, side_attacks, side_attacks_by_square, side_attacks_fill};
 pub use sliders::{
     attacks, bishop_attacks, bishop_attacks_black_magic, bishop_attacks_magic,
     bishop_attacks_obstruction, queen_attacks, queen_attacks_black_magic, queen_attacks_magic,

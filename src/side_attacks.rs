@@ -1,7 +1,9 @@
 //! What a whole side attacks: the map an evaluation wants for safe mobility, king safety and
 //! hanging pieces. The seed "Attack and Defend Maps" proposes direction-wise fills as the
 //! alternative to attack tables kept up to date: sliders of one kind are filled together
-//! along each direction (Kogge-Stone occluded fills), leapers and pawns move as a set. The
+//! along each direction (Kogge-Stone occluded fills), leapers and pawns move as a set
+//! ([`side_attacks_fill`]); the default [`side_attacks`] keeps the set-wise leaps and looks
+//! the few sliders up one by one, which measured better beside a transposition table. The
 //! generated functions behind it are in `tables/sliders.rs` (`rook_fill_attacks`,
 //! `bishop_fill_attacks`, `knight_set_attacks`, `king_set_attacks`, `white_pawn_set_attacks`,
 //! `black_pawn_set_attacks`), from the generator's one template of each.
@@ -34,10 +36,12 @@ pub fn pawn_set_attacks(pawns: u64, side: Side) -> u64 {
 }
 
 /// Every square a piece of `side` attacks, with the other pieces of `pieces` blocking its
-/// sliders: the union of their attack sets, computed set-wise (pawns, knights and the king
-/// as sets; bishops with queens and rooks with queens filled together along each direction).
-/// No loop over the pieces and no table beyond a few masks. A square holding a piece of
-/// either side counts when attacked (a defended piece is attacked by its own side).
+/// sliders: the union of their attack sets. Pawns, knights and the king move as sets (one
+/// rotation and one mask per leap, no loop); each bishop, rook and queen is looked up on its
+/// square (black magics). Of the three forms measured (this one, [`side_attacks_fill`] with
+/// no loop at all, [`side_attacks_by_square`] with a loop over every piece) it has the best
+/// worst regime (`BENCHMARKS.md`, `side_attacks`). A square holding a piece of either side
+/// counts when attacked (a defended piece is attacked by its own side).
 ///
 /// ```
 /// use vector_attacks::{side_attacks, Kind, Pieces, Side, Square};
@@ -53,6 +57,32 @@ pub fn pawn_set_attacks(pawns: u64, side: Side) -> u64 {
 /// ```
 #[inline]
 pub fn side_attacks(pieces: &Pieces, side: Side) -> u64 {
+    let own = pieces.sides[side as usize];
+    let [pawns, knights, bishops, rooks, queens, kings] = pieces.kinds;
+    let occupied = pieces.occupied();
+    pawn_set_attacks(pawns & own, side)
+        | knight_set_attacks(knights & own)
+        | king_set_attacks(kings & own)
+        | each((bishops | queens) & own, |s| bishop_attacks(s, occupied))
+        | each((rooks | queens) & own, |s| rook_attacks(s, occupied))
+}
+
+/// [`side_attacks`] wholly set-wise, the seed's direction-wise fills: pawns, knights and the
+/// king as sets, bishops with queens and rooks with queens filled together along each
+/// direction (eight Kogge-Stone occluded fills each). No loop over the pieces and no table
+/// beyond a few masks: the same instructions whatever the position. It leads in a dependent
+/// chain and loses beside a DRAM-bound buffer, where its many instructions leave fewer reads
+/// in flight (`BENCHMARKS.md`, `side_attacks`).
+///
+/// ```
+/// use vector_attacks::{side_attacks, side_attacks_fill, Kind, Pieces, Side, Square};
+/// let mut p = Pieces::default();
+/// p.put(Side::Black, Kind::Queen, Square::D8);
+/// p.put(Side::Black, Kind::Knight, Square::G8);
+/// assert_eq!(side_attacks_fill(&p, Side::Black), side_attacks(&p, Side::Black));
+/// ```
+#[inline]
+pub fn side_attacks_fill(pieces: &Pieces, side: Side) -> u64 {
     let own = pieces.sides[side as usize];
     let [pawns, knights, bishops, rooks, queens, kings] = pieces.kinds;
     let empty = !pieces.occupied();

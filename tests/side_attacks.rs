@@ -1,5 +1,6 @@
-//! What a whole side attacks (`side_attacks` by direction-wise fills, `side_attacks_by_square`
-//! by looping the pieces, `pawn_set_attacks`), against python-chess's `attacks_mask` union on
+//! What a whole side attacks (`side_attacks`, set-wise leaps and per-square sliders;
+//! `side_attacks_fill` by direction-wise fills; `side_attacks_by_square` by looping the
+//! pieces; `pawn_set_attacks`), against python-chess's `attacks_mask` union on
 //! the 2,005 positions of `tests/data/side_attacks.txt` (written by
 //! `tests/oracle/side_attacks.py`; CI reruns it), against shakmaty's attack sets on random
 //! games, and against the per-square getters on random placements (any bitboards, pieces
@@ -10,8 +11,8 @@ mod common;
 use common::{pieces_of, setup, XorShift};
 use proptest::prelude::*;
 use vector_attacks::{
-    attacks, pawn_attacks, pawn_set_attacks, side_attacks, side_attacks_by_square, squares, Kind,
-    Piece, Pieces, Side, Square,
+    attacks, pawn_attacks, pawn_set_attacks, side_attacks, side_attacks_by_square,
+    side_attacks_fill, squares, Kind, Piece, Pieces, Side, Square,
 };
 
 const DATA: &str = include_str!("data/side_attacks.txt");
@@ -78,6 +79,7 @@ fn side_attacks_equal_shakmaty_on_random_games() {
                     .into_iter()
                     .fold(0, |map, s| map | board.attacks_from(s).0);
                 assert_eq!(side_attacks(&pieces, side), expected);
+                assert_eq!(side_attacks_fill(&pieces, side), expected);
                 checked += 1;
             }
         }
@@ -122,6 +124,7 @@ proptest! {
             let expected = by_piece(&p, side);
             prop_assert_eq!(side_attacks(&p, side), expected);
             prop_assert_eq!(side_attacks_by_square(&p, side), expected);
+            prop_assert_eq!(side_attacks_fill(&p, side), expected);
         }
     }
 }

@@ -1116,6 +1116,7 @@ fn side_attacks(c: &mut Criterion) {
             ours,
             vector_attacks::side_attacks_by_square(pieces(q.0), q.1)
         );
+        assert_eq!(ours, vector_attacks::side_attacks_fill(pieces(q.0), q.1));
         assert_eq!(ours, shak(q));
         assert_eq!(ours, cozy(q));
     }
@@ -1131,6 +1132,9 @@ fn side_attacks(c: &mut Criterion) {
                 pieces(i),
                 side
             )),
+            ("default", move |(i, side)| {
+                vector_attacks::side_attacks(pieces(i), side)
+            }),
             ("by-square", move |(i, side)| {
                 vector_attacks::side_attacks_by_square(pieces(i), side)
             }),
