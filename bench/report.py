@@ -762,9 +762,11 @@ def main():
               "`is_attacked_by`'s way; the getters called unconditionally (magics, obstruction difference); "
               "the candidates first with obstruction difference; kindergarten bitboards and bishop magics with "
               "a kindergarten rook (`bench/benches/common/sliders.rs`); and the pawn, knight and king part alone, the "
-              "floor every super-piece pays before its sliders. The default is the form with the best worst "
-              "regime. Under cache pressure no form reaches the fastest peer: the leaper part alone takes about "
-              "two thirds of the peer's whole time there.")
+              "floor every super-piece pays before its sliders. Beside the 64 MiB buffer (2026-11-26) no form "
+              "of ours reaches the peers: the leaper part alone takes two thirds of the fastest peer's whole "
+              "time there, the form without a branch (the getters called unconditionally) does no better than "
+              "the default, and the same code as the default in a loop of its own differs from it by 15 %, "
+              "the noise of that column.")
         elif question == "is_attacked_by":
             w("The in-check test: is the king of the side to move attacked by the other side, in positions "
               "from random games. Early returns, cheapest attackers first; the peers likewise with their "
@@ -806,10 +808,12 @@ def main():
               "search; a bounds check on the load) and obstruction difference (per square and line two masks; "
               "a leading-zero count, a subtraction and an XOR per line, 4 KiB in all). The peers' magics: "
               "shakmaty's fixed-shift fancy magics (no bounds check: it asserts the index in `unsafe`), "
-              "cozy-chess's black magics, chess's magics. Black magics lead hot and beside both buffers and "
-              "tie the peers in the dependent chain, where obstruction difference leads: its arithmetic runs "
-              "while every magic form waits on two dependent loads (the factor, then the attack set). The "
-              "64 MiB column is the noisiest (each query waits on DRAM; see the spread below).")
+              "cozy-chess's black magics, chess's magics. Black magics lead or tie the fastest peer hot and "
+              "beside both buffers (1.00× to 1.09× for the three sliders) and trail it by up to 4 % in the "
+              "dependent chain, where obstruction difference leads (by a third for the rook and the queen, 5 % "
+              "for the bishop's shorter diagonals): its arithmetic runs while every magic form waits on two "
+              "dependent loads (the factor, then the attack set). The 64 MiB column is the noisiest (each query "
+              "waits on DRAM; see the spread below).")
         elif question == "attacks_mailbox":
             w("The seeds' other question: on a mailbox board, is the test \"does the piece on `from` attack "
               "`to`\" cheaper by the destination-source loop (`attacks_mailbox`: one load of the piece "
@@ -846,9 +850,10 @@ def main():
               "direction); `side_attacks`, the default, the same set-wise leaps with each bishop, rook and queen "
               "looked up on its square; and `side_attacks_by_square`, each piece through the per-square getters. "
               "The peers: each piece of the side through the peer's own getters, kind by kind, as their users "
-              "would write it. The fills run the same instructions whatever the position and lead in the "
-              "dependent chain; beside the 64 MiB buffer their 150-odd instructions leave fewer reads in flight "
-              "and they fall far behind, so the default keeps the sliders' lookups.")
+              "would write it. The default and the fills tie in every regime of the recorded run; in two "
+              "shorter runs before it (one and two rounds, `bench/run.sh` settings aside) the fills took about "
+              "twice the others' time beside the 64 MiB buffer, where their 150-odd instructions leave fewer "
+              "reads in flight, so the default keeps the sliders' lookups, the form whose cost varied least.")
         elif question == "is_legal_node":
             w("Legality per node: an engine tests 3 to 5 stored moves per node (hash move, killers, counter "
               "move). Each query is four stored moves of one position (the hash moves of `is_legal` grouped by "

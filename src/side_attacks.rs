@@ -3,7 +3,7 @@
 //! alternative to attack tables kept up to date: sliders of one kind are filled together
 //! along each direction (Kogge-Stone occluded fills), leapers and pawns move as a set
 //! ([`side_attacks_fill`]); the default [`side_attacks`] keeps the set-wise leaps and looks
-//! the few sliders up one by one, which measured better beside a transposition table. The
+//! the few sliders up one by one, the form whose cost varied least between runs. The
 //! generated functions behind it are in `tables/sliders.rs` (`rook_fill_attacks`,
 //! `bishop_fill_attacks`, `knight_set_attacks`, `king_set_attacks`, `white_pawn_set_attacks`,
 //! `black_pawn_set_attacks`), from the generator's one template of each.
@@ -69,10 +69,10 @@ pub fn side_attacks(pieces: &Pieces, side: Side) -> u64 {
 
 /// [`side_attacks`] wholly set-wise, the seed's direction-wise fills: pawns, knights and the
 /// king as sets, bishops with queens and rooks with queens filled together along each
-/// direction (eight Kogge-Stone occluded fills each). No loop over the pieces and no table
-/// beyond a few masks: the same instructions whatever the position. It leads in a dependent
-/// chain and loses beside a DRAM-bound buffer, where its many instructions leave fewer reads
-/// in flight (`BENCHMARKS.md`, `side_attacks`).
+/// direction (four Kogge-Stone occluded fills each). No loop over the pieces and no table
+/// beyond a few masks: the same instructions whatever the position. It ties the default in
+/// the recorded run, and fell behind it beside a DRAM-bound buffer in shorter runs, where its
+/// many instructions leave fewer reads in flight (`BENCHMARKS.md`, `side_attacks`).
 ///
 /// ```
 /// use vector_attacks::{side_attacks, side_attacks_fill, Kind, Pieces, Side, Square};

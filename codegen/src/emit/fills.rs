@@ -192,6 +192,7 @@ pub fn leaps(geometry: Geometry, set: &Ident, leaps: &[(i32, i32)]) -> TokenStre
 /// assert!(code.contains("pub fn rook_fill_attacks") && code.contains("pub fn white_pawn_set_attacks"));
 /// ```
 pub fn runtime() -> TokenStream {
+    use crate::compute::attacks::PieceClass;
     use crate::compute::sliders::{BISHOP, ROOK};
     let g = Geometry::STANDARD;
     let u64_ = format_ident!("u64");
@@ -203,36 +204,20 @@ pub fn runtime() -> TokenStream {
     );
     let rook = fills(g, &sliders, &empty, &ROOK);
     let bishop = fills(g, &sliders, &empty, &BISHOP);
-    let knight = leaps(
-        g,
-        &set,
-        &[
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ],
-    );
-    let king = leaps(
-        g,
-        &set,
-        &[
-            (0, 1),
-            (1, 1),
-            (1, 0),
-            (1, -1),
-            (0, -1),
-            (-1, -1),
-            (-1, 0),
-            (-1, 1),
-        ],
-    );
-    let white = leaps(g, &set, &[(-1, 1), (1, 1)]);
-    let black = leaps(g, &set, &[(-1, -1), (1, -1)]);
+    // The leaps of the orthodox classes, from their Betza definitions (one piece vocabulary).
+    let leaps_of = |class: PieceClass| -> Vec<(i32, i32)> {
+        class
+            .piece()
+            .moves()
+            .iter()
+            .filter(|m| m.capture)
+            .map(|m| (m.step.files, m.step.ranks))
+            .collect()
+    };
+    let knight = leaps(g, &set, &leaps_of(PieceClass::Knight));
+    let king = leaps(g, &set, &leaps_of(PieceClass::King));
+    let white = leaps(g, &set, &leaps_of(PieceClass::WhitePawn));
+    let black = leaps(g, &set, &leaps_of(PieceClass::BlackPawn));
     quote! {
         #kernel
 
