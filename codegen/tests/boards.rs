@@ -630,13 +630,7 @@ fn check_magics(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
         assert_eq!(u128::from(mask), relevant, "{what}: mask of {a}");
         let mut sub = 0u64;
         loop {
-            let expected = Board::set(rays.iter().flat_map(|r| {
-                let stop = r
-                    .iter()
-                    .position(|&q| sub >> q & 1 == 1)
-                    .map_or(r.len(), |i| i + 1);
-                r[..stop].to_vec()
-            }));
+            let expected = slide_among(&rays, sub);
             let index = offset + (sub.wrapping_mul(magic) >> shift) as usize;
             assert_eq!(attacks[index], expected, "{what}: {a} among {sub:#x}");
             sub = sub.wrapping_sub(mask) & mask;
@@ -650,6 +644,18 @@ fn check_magics(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
     } else {
         attacks.len()
     }
+}
+
+/// What a slider with `rays` (each from its square outwards) attacks among `occupied`: each
+/// ray up to and including its first occupied square.
+fn slide_among(rays: &[Vec<usize>], occupied: u64) -> u128 {
+    Board::set(rays.iter().flat_map(|r| {
+        let stop = r
+            .iter()
+            .position(|&q| occupied >> q & 1 == 1)
+            .map_or(r.len(), |i| i + 1);
+        r[..stop].to_vec()
+    }))
 }
 
 /// The black magics, published for 8x8 with `u64` bitboards (refused elsewhere, naming the
@@ -694,13 +700,7 @@ fn check_black_magics(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
             );
             let mut sub = 0u64;
             loop {
-                let expected = Board::set(rays.iter().flat_map(|r| {
-                    let stop = r
-                        .iter()
-                        .position(|&q| sub >> q & 1 == 1)
-                        .map_or(r.len(), |i| i + 1);
-                    r[..stop].to_vec()
-                }));
+                let expected = slide_among(&rays, sub);
                 let slot = ((sub | not_mask).wrapping_mul(factor) >> (64 - bits)) as usize;
                 assert_eq!(
                     attacks[offset + slot],
