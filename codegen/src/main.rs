@@ -183,7 +183,7 @@ struct SingleFile {
     #[arg(long, value_enum, default_value_t = NumberingArg::A1, conflicts_with = "request")]
     numbering: NumberingArg,
     /// The strategy of the attack-set functions among the --table items (attacks-fn,
-    /// attackers-to-fn, in-check-fn) [default: magic on boards with u64 bitboards,
+    /// attackers-to-fn, in-check-fn, side-attacks-fn) [default: magic on boards with u64 bitboards,
     /// obstruction above] (a request file says `attacks_fn(strategy = magic)`).
     #[arg(long, value_enum, conflicts_with = "request")]
     strategy: Option<StrategyArg>,
@@ -208,6 +208,8 @@ enum NumberingArg {
 enum StrategyArg {
     Magic,
     Obstruction,
+    Rotated,
+    Fill,
 }
 
 impl From<StrategyArg> for AttackStrategy {
@@ -215,6 +217,8 @@ impl From<StrategyArg> for AttackStrategy {
         match arg {
             StrategyArg::Magic => AttackStrategy::Magic,
             StrategyArg::Obstruction => AttackStrategy::Obstruction,
+            StrategyArg::Rotated => AttackStrategy::Rotated,
+            StrategyArg::Fill => AttackStrategy::Fill,
         }
     }
 }

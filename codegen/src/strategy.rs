@@ -23,11 +23,24 @@ pub enum AttackStrategy {
     /// Obstruction difference (the `obstruction-difference` masks): per line two masks, a
     /// leading-zero count and a subtraction; any board, `u128` ones included, a few KiB.
     Obstruction,
+    /// Rotated bitboards (the seed "Board representation"): the occupancy kept in four
+    /// rotated copies, one shift, mask and load per line; the functions take a
+    /// `RotatedOccupancy` (emitted beside them) that keeps the copies current by XOR. Any
+    /// board whose tables stay under 16 MiB (lines of up to 14 squares).
+    Rotated,
+    /// Direction-wise fills (Kogge-Stone occluded fills, the seed "Attack and Defend Maps"):
+    /// no table at all, a few shifts and masks per direction; any board.
+    Fill,
 }
 
 impl AttackStrategy {
     /// Every strategy, in the order the docs list them.
-    pub const ALL: [AttackStrategy; 2] = [AttackStrategy::Magic, AttackStrategy::Obstruction];
+    pub const ALL: [AttackStrategy; 4] = [
+        AttackStrategy::Magic,
+        AttackStrategy::Obstruction,
+        AttackStrategy::Rotated,
+        AttackStrategy::Fill,
+    ];
 
     /// Its name in the request syntax (`attacks_fn(strategy = NAME)`).
     ///
@@ -39,6 +52,8 @@ impl AttackStrategy {
         match self {
             AttackStrategy::Magic => "magic",
             AttackStrategy::Obstruction => "obstruction",
+            AttackStrategy::Rotated => "rotated",
+            AttackStrategy::Fill => "fill",
         }
     }
 
@@ -77,6 +92,9 @@ impl AttackStrategy {
     /// let large = Geometry::board(12, 10).unwrap();
     /// let e = AttackStrategy::Magic.serves(large, "attacks-fn").unwrap_err().to_string();
     /// assert!(e.contains("strategy = obstruction"), "{e}");
+    /// let wide = Geometry::board(16, 8).unwrap();
+    /// let e = AttackStrategy::Rotated.serves(wide, "attacks-fn").unwrap_err().to_string();
+    /// assert!(e.contains("16 MiB"), "{e}");
     /// ```
     pub fn serves(self, geometry: Geometry, table: &'static str) -> Result<(), Error> {
         match self {
@@ -89,6 +107,16 @@ impl AttackStrategy {
                         geometry.bitboard().rust_name()
                     ),
                     why: "magic bitboards multiply a 64-bit occupancy; use `strategy = obstruction` (two masks per square and line, any board)",
+                })
+            }
+            AttackStrategy::Rotated
+                if crate::compute::rotated::Rotation::attack_bytes(geometry)
+                    > crate::compute::rotated::MAX_BYTES =>
+            {
+                Err(Error::BoardUnsupported {
+                    table,
+                    board: geometry.size_name(),
+                    why: "rotated bitboards store 2^(L-2) attack sets per square and line of L squares, over 16 MiB on this board; use `strategy = obstruction` (two masks per square and line) or `strategy = fill` (no table)",
                 })
             }
             _ => Ok(()),

@@ -104,10 +104,12 @@ pub enum TableId {
     AttackersToFn,
     /// `in_check(king, occupied, by_piece)`: whether any of the pieces attacks a square.
     InCheckFn,
+    /// `side_attacks(by_piece, occupied)`: every square the given pieces attack.
+    SideAttacksFn,
 }
 
 impl TableId {
     /// The last variant: the catalogue checks at compile time that the families declare
     /// every variant up to it exactly once. Keep it the last when adding a table.
-    pub(crate) const LAST: TableId = TableId::InCheckFn;
+    pub(crate) const LAST: TableId = TableId::SideAttacksFn;
 }

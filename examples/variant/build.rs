@@ -2,7 +2,7 @@
 //! each with `in_between`, `may_move`, `is_attacked` and the attack sets (`attacks`,
 //! `attackers_to`, `in_check`); for three boards the runtime of sixteen fairy pieces
 //! (`is_attacked`, `piece_in_between`); and the attack sets of twenty pieces on 8x8 (each
-//! strategy), 10x8, 9x10, 10x10 and 12x10; and the attack sets of three variants' pieces
+//! strategy), 10x8 (obstruction and rotated), 9x10, 10x10 and 12x10 (obstruction and fill); and the attack sets of three variants' pieces
 //! (Capablanca, Grand and a 12x10 fairy variant) whose checks are proven against
 //! Fairy-Stockfish.
 
@@ -35,7 +35,7 @@ include!("src/check_variants.rs");
 
 /// The boards of the attack sets: module name, files, ranks, strategy (`None`: the board's
 /// default), and whether the pieces are [`ATTACK_PIECES`] (else the orthodox ones).
-const ATTACK_BOARDS: [(&str, u32, u32, Option<AttackStrategy>, bool); 8] = [
+const ATTACK_BOARDS: [(&str, u32, u32, Option<AttackStrategy>, bool); 12] = [
     (
         "orthodox_8x8_magic",
         8,
@@ -58,7 +58,29 @@ const ATTACK_BOARDS: [(&str, u32, u32, Option<AttackStrategy>, bool); 8] = [
         Some(AttackStrategy::Obstruction),
         true,
     ),
+    (
+        "pieces_8x8_rotated",
+        8,
+        8,
+        Some(AttackStrategy::Rotated),
+        true,
+    ),
+    ("pieces_8x8_fill", 8, 8, Some(AttackStrategy::Fill), true),
     ("pieces_10x8", 10, 8, None, true),
+    (
+        "pieces_10x8_rotated",
+        10,
+        8,
+        Some(AttackStrategy::Rotated),
+        true,
+    ),
+    (
+        "pieces_12x10_fill",
+        12,
+        10,
+        Some(AttackStrategy::Fill),
+        true,
+    ),
     ("pieces_9x10", 9, 10, None, true),
     ("pieces_10x10", 10, 10, None, true),
     ("pieces_12x10", 12, 10, None, true),
@@ -74,12 +96,14 @@ fn main() -> Result<(), Error> {
     check_variants()
 }
 
-/// The three attack-set functions, by `strategy` (the board's default for `None`).
+/// The four attack-set functions, by `strategy` (the board's default for `None`), and
+/// `side_attacks_set`, the set-wise `side_attacks` (`strategy = fill`).
 fn with_attack_sets(request: Request, strategy: Option<AttackStrategy>) -> Request {
     [
         TableId::AttacksFn,
         TableId::AttackersToFn,
         TableId::InCheckFn,
+        TableId::SideAttacksFn,
     ]
     .into_iter()
     .fold(request, |request, table| {
@@ -89,6 +113,11 @@ fn with_attack_sets(request: Request, strategy: Option<AttackStrategy>) -> Reque
             None => item,
         })
     })
+    .item(
+        Item::new(TableId::SideAttacksFn)
+            .strategy(AttackStrategy::Fill)
+            .named("side_attacks_set"),
+    )
 }
 
 /// The attack sets of [`ATTACK_BOARDS`].

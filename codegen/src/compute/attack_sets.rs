@@ -14,6 +14,7 @@
 //!   square, each landing square with the squares that must be empty to reach it, tested one
 //!   by one (a loop over landing squares).
 
+use super::rotated::Rotation;
 use super::sliders::{self, slide, Magics, BISHOP, LINES, ROOK};
 use crate::betza::{Piece, Range};
 use crate::{Displacement, Error, Geometry};
@@ -72,7 +73,9 @@ impl Rides {
     pub fn needs_mask(&self, strategy: AttackStrategy) -> bool {
         match strategy {
             AttackStrategy::Magic => !(self.is_whole() && self.is_both_lines()),
-            AttackStrategy::Obstruction => !self.is_whole(),
+            AttackStrategy::Obstruction | AttackStrategy::Rotated | AttackStrategy::Fill => {
+                !self.is_whole()
+            }
         }
     }
 }
@@ -299,13 +302,15 @@ pub enum AttackFunction {
     AttackersTo,
     /// `in_check(king, occupied, by_piece) -> bool`.
     InCheck,
+    /// `side_attacks(by_piece, occupied) -> B`: every square the given pieces attack.
+    SideAttacks,
 }
 
 impl AttackFunction {
     /// The name of its square parameter.
     pub const fn square_parameter(self) -> &'static str {
         match self {
-            AttackFunction::Attacks => "from",
+            AttackFunction::Attacks | AttackFunction::SideAttacks => "from",
             AttackFunction::AttackersTo => "square",
             AttackFunction::InCheck => "king",
         }
@@ -329,6 +334,11 @@ pub struct AttackKit {
     pub rook: Option<Magics>,
     /// The bishop's, likewise for diagonals.
     pub bishop: Option<Magics>,
+    /// The rotation tables, when the strategy is [`AttackStrategy::Rotated`] (the
+    /// `RotatedOccupancy` the function takes holds them).
+    pub rotation: Option<Rotation>,
+    /// The pieces' capture moves, for the set-wise `side_attacks` ([`AttackStrategy::Fill`]).
+    pub moves: Vec<Vec<crate::betza::Move>>,
 }
 
 impl AttackKit {
@@ -353,6 +363,7 @@ impl AttackKit {
         table: &'static str,
     ) -> Result<AttackKit, Error> {
         strategy.serves(geometry, table)?;
+        let piece_list = pieces;
         let pieces = AttackKit::sets(function, geometry, pieces);
         let magic = strategy == AttackStrategy::Magic;
         let rook = if magic && pieces.iter().any(|p| p.orthogonal.is_some()) {
@@ -365,13 +376,16 @@ impl AttackKit {
         } else {
             None
         };
+        let rotation = (strategy == AttackStrategy::Rotated).then(|| Rotation::new(geometry));
         Ok(AttackKit {
             function,
             strategy,
             geometry,
+            moves: pieces_moves(piece_list),
             pieces,
             rook,
             bishop,
+            rotation,
         })
     }
 
@@ -389,7 +403,7 @@ impl AttackKit {
     pub fn sets(function: AttackFunction, geometry: Geometry, pieces: &[Piece]) -> Vec<PieceSets> {
         let forward = pieces.iter().map(|p| PieceSets::new(p, geometry));
         match function {
-            AttackFunction::Attacks => forward.collect(),
+            AttackFunction::Attacks | AttackFunction::SideAttacks => forward.collect(),
             AttackFunction::AttackersTo | AttackFunction::InCheck => {
                 forward.map(|p| p.reversed()).collect()
             }
@@ -434,6 +448,14 @@ impl AttackKit {
     pub fn start_bytes(&self) -> usize {
         start_bytes(&self.pieces)
     }
+}
+
+/// Each piece's capture moves.
+fn pieces_moves(pieces: &[Piece]) -> Vec<Vec<crate::betza::Move>> {
+    pieces
+        .iter()
+        .map(|p| p.moves().iter().filter(|m| m.capture).copied().collect())
+        .collect()
 }
 
 fn mask_rows(pieces: &[PieceSets], strategy: AttackStrategy) -> usize {
@@ -503,7 +525,8 @@ impl TableBytes {
         let paths = path_entries(pieces) * 2 * b + starts * start_bytes(pieces);
         let lines = match strategy {
             AttackStrategy::Obstruction if uses_lines(pieces) => n * LINES.len() * 2 * b,
-            AttackStrategy::Obstruction => 0,
+            AttackStrategy::Rotated => Rotation::bytes(geometry),
+            AttackStrategy::Obstruction | AttackStrategy::Fill => 0,
             AttackStrategy::Magic => [
                 (pieces.iter().any(|p| p.orthogonal.is_some()), &ROOK),
                 (pieces.iter().any(|p| p.diagonal.is_some()), &BISHOP),

@@ -25,6 +25,8 @@ pub mod distance;
 pub mod in_between;
 pub mod moves;
 pub mod rays;
+pub mod rotated;
 pub mod runtime;
 pub mod see;
+pub mod side_attacks;
 pub mod sliders;

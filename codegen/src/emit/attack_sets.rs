@@ -106,7 +106,7 @@ fn layout(kit: &AttackKit, item: &Item) -> Result<Layout, Error> {
                 &[n, sliders::LINES.len(), 2],
             )?);
         }
-        AttackStrategy::Obstruction => {}
+        AttackStrategy::Obstruction | AttackStrategy::Rotated | AttackStrategy::Fill => {}
         AttackStrategy::Magic => {
             for (name, magics) in [("ROOK", &kit.rook), ("BISHOP", &kit.bishop)] {
                 if let Some(m) = magics {
@@ -169,7 +169,16 @@ fn getters(kit: &AttackKit, sq: &Ident, bitboard: &Ident) -> TokenStream {
                 #line
             };
         }),
-        AttackStrategy::Obstruction => {}
+        AttackStrategy::Rotated if kit.uses_lines() => out.extend(quote! {
+            // Rotated bitboards: the line's state in its rotated copy indexes its attacks.
+            let line = |line: usize| -> #bitboard { rotated.line_attacks(#sq, line) };
+        }),
+        AttackStrategy::Fill if kit.uses_lines() => out.extend(quote! {
+            // Direction-wise fills from the square alone.
+            let bit: #bitboard = 1 << #sq;
+            let empty = !occupied;
+        }),
+        AttackStrategy::Obstruction | AttackStrategy::Rotated | AttackStrategy::Fill => {}
         AttackStrategy::Magic => {
             for (name, magics) in [("rook", &kit.rook), ("bishop", &kit.bishop)] {
                 if magics.is_some() {
@@ -221,15 +230,31 @@ fn ride_value(
             let getter = format_ident!("{}", ["rook", "bishop"][kind]);
             quote!(#getter())
         }
-        AttackStrategy::Obstruction => {
+        AttackStrategy::Obstruction | AttackStrategy::Rotated => {
             let calls = rides.lines.iter().map(|&l| {
                 let l = index(l);
                 quote!(line(#l))
             });
             quote!(#(#calls)|*)
         }
+        AttackStrategy::Fill => {
+            let directions: Vec<(i32, i32)> = rides
+                .lines
+                .iter()
+                .flat_map(|&l| {
+                    let (df, dr) = sliders::LINES[l];
+                    [(df, dr), (-df, -dr)]
+                })
+                .collect();
+            let (bit, empty) = (format_ident!("bit"), format_ident!("empty"));
+            super::fills::fills(kit.geometry, &bit, &empty, &directions)
+        }
     };
-    let or = kit.strategy == AttackStrategy::Obstruction && rides.lines.len() > 1;
+    let or = match kit.strategy {
+        AttackStrategy::Magic => false,
+        AttackStrategy::Obstruction | AttackStrategy::Rotated => rides.lines.len() > 1,
+        AttackStrategy::Fill => true,
+    };
     match mask {
         Some(row) => {
             let row = index(row);
@@ -356,7 +381,31 @@ fn terms(kit: &AttackKit, layout: &Layout, sq: &Ident) -> Vec<(Term, TokenStream
         .collect()
 }
 
-/// An attack-set function over its own tables (`static`s inside its body).
+/// The `match piece { .. }` of `attacks`: each piece's parts ORed.
+fn attack_arms(kit: &AttackKit, layout: &Layout, sq: &Ident) -> TokenStream {
+    let arms = (0..kit.pieces.len()).map(|p| {
+        let parts: Vec<TokenStream> = parts(kit, layout, p, sq)
+            .into_iter()
+            .map(|t| t.value)
+            .collect();
+        let value = if parts.is_empty() {
+            quote!(0)
+        } else {
+            quote!(#(#parts)|*)
+        };
+        let p = index(p);
+        quote!(#p => #value,)
+    });
+    quote! {
+        match piece {
+            #(#arms)*
+            _ => 0,
+        }
+    }
+}
+
+/// An attack-set function over its own tables (`static`s inside its body); for the `rotated`
+/// strategy, followed by the `RotatedOccupancy` it takes.
 pub(super) fn function(
     kit: &AttackKit,
     item: &Item,
@@ -366,76 +415,121 @@ pub(super) fn function(
     let g = kit.geometry;
     let bitboard = format_ident!("{}", g.bitboard().rust_name());
     let sq = format_ident!("{}", kit.function.square_parameter());
-    let layout = layout(kit, item)?;
-    let statics = &layout.statics;
-    let getters = getters(kit, &sq, &bitboard);
     let count = index(kit.pieces.len());
-    let (parameters, output, body) = match kit.function {
-        AttackFunction::Attacks => {
-            let arms = (0..kit.pieces.len()).map(|p| {
-                let parts: Vec<TokenStream> = parts(kit, &layout, p, &sq)
-                    .into_iter()
-                    .map(|t| t.value)
-                    .collect();
-                let value = if parts.is_empty() {
-                    quote!(0)
-                } else {
-                    quote!(#(#parts)|*)
-                };
-                let p = index(p);
-                quote!(#p => #value,)
-            });
+    // The occupancy parameter, and for rotated bitboards the plain occupancy read from it
+    // where the paths need it.
+    let rotated_type = format_ident!("{}", super::rotated::TYPE);
+    let (occupancy, prelude) = if kit.strategy == AttackStrategy::Rotated {
+        let plain = kit
+            .pieces
+            .iter()
+            .any(PieceSets::has_paths)
+            .then(|| quote!(let occupied = rotated.occupied();));
+        (quote!(rotated: &#rotated_type), quote!(#plain))
+    } else {
+        (quote!(occupied: #bitboard), quote!())
+    };
+    let kernel = (kit.strategy == AttackStrategy::Fill
+        && kit.function != AttackFunction::SideAttacks
+        && kit.uses_lines())
+    .then(|| super::fills::kernel(&bitboard, super::fills::doublings(g)));
+    let (parameters, output, inner) =
+        if kit.function == AttackFunction::SideAttacks && kit.strategy == AttackStrategy::Fill {
             (
-                quote!(piece: usize, #sq: usize, occupied: #bitboard),
+                quote!(by_piece: &[#bitboard; #count], #occupancy),
                 quote!(#bitboard),
-                quote! {
-                    match piece {
-                        #(#arms)*
-                        _ => 0,
-                    }
-                },
+                super::fills::side_attacks(g, &kit.moves),
             )
-        }
-        AttackFunction::AttackersTo => {
-            let terms: Vec<TokenStream> = terms(kit, &layout, &sq)
-                .into_iter()
-                .map(|(term, by)| {
-                    let value = term.operand();
-                    quote!(#value & #by)
-                })
-                .collect();
-            let value = if terms.is_empty() {
-                quote!(0)
-            } else {
-                quote!(#(#terms)|*)
-            };
-            (
-                quote!(#sq: usize, occupied: #bitboard, by_piece: &[#bitboard; #count]),
-                quote!(#bitboard),
-                value,
-            )
-        }
-        AttackFunction::InCheck => {
-            // Leaps first (one load each), then paths, then the line rides, each looked up
-            // only when a piece that rides that way is on the board.
-            let tests = terms(kit, &layout, &sq).into_iter().map(|(term, by)| {
-                let value = term.operand();
-                match term.part {
-                    Part::Leaps | Part::Paths => quote!(if #value & #by != 0 { return true; }),
-                    Part::WholeRides | Part::Rides => {
-                        quote!(if #by != 0 && #value & #by != 0 { return true; })
-                    }
+        } else {
+            let layout = layout(kit, item)?;
+            let statics = &layout.statics;
+            let getters = getters(kit, &sq, &bitboard);
+            let (parameters, output, body) = match kit.function {
+                AttackFunction::Attacks => (
+                    quote!(piece: usize, #sq: usize, #occupancy),
+                    quote!(#bitboard),
+                    attack_arms(kit, &layout, &sq),
+                ),
+                AttackFunction::SideAttacks => {
+                    // Each piece's squares in turn through the per-square lookup.
+                    let arms = attack_arms(kit, &layout, &sq);
+                    let loops = (0..kit.pieces.len()).map(|p| {
+                        let p = index(p);
+                        quote! {
+                            let mut pieces = by_piece[#p];
+                            while pieces != 0 {
+                                attacked |= attacks(#p, pieces.trailing_zeros() as usize);
+                                pieces &= pieces - 1;
+                            }
+                        }
+                    });
+                    (
+                        quote!(by_piece: &[#bitboard; #count], #occupancy),
+                        quote!(#bitboard),
+                        quote! {
+                            let attacks = |piece: usize, #sq: usize| -> #bitboard {
+                                #getters
+                                #arms
+                            };
+                            let mut attacked = 0;
+                            #(#loops)*
+                            attacked
+                        },
+                    )
                 }
-            });
-            (
-                quote!(#sq: usize, occupied: #bitboard, by_piece: &[#bitboard; #count]),
-                quote!(bool),
-                quote! {
-                    #(#tests)*
-                    false
-                },
-            )
-        }
+                AttackFunction::AttackersTo => {
+                    let terms: Vec<TokenStream> = terms(kit, &layout, &sq)
+                        .into_iter()
+                        .map(|(term, by)| {
+                            let value = term.operand();
+                            quote!(#value & #by)
+                        })
+                        .collect();
+                    let value = if terms.is_empty() {
+                        quote!(0)
+                    } else {
+                        quote!(#(#terms)|*)
+                    };
+                    (
+                        quote!(#sq: usize, #occupancy, by_piece: &[#bitboard; #count]),
+                        quote!(#bitboard),
+                        value,
+                    )
+                }
+                AttackFunction::InCheck => {
+                    // Leaps first (one load each), then paths, then the line rides, each looked
+                    // up only when a piece that rides that way is on the board.
+                    let tests = terms(kit, &layout, &sq).into_iter().map(|(term, by)| {
+                        let value = term.operand();
+                        match term.part {
+                            Part::Leaps | Part::Paths => {
+                                quote!(if #value & #by != 0 { return true; })
+                            }
+                            Part::WholeRides | Part::Rides => {
+                                quote!(if #by != 0 && #value & #by != 0 { return true; })
+                            }
+                        }
+                    });
+                    (
+                        quote!(#sq: usize, #occupancy, by_piece: &[#bitboard; #count]),
+                        quote!(bool),
+                        quote! {
+                            #(#tests)*
+                            false
+                        },
+                    )
+                }
+            };
+            let body = if kit.function == AttackFunction::SideAttacks {
+                quote!(#statics #body)
+            } else {
+                quote!(#statics #getters #body)
+            };
+            (parameters, output, body)
+        };
+    let rotated = match &kit.rotation {
+        Some(rotation) => super::rotated::occupancy_type(rotation, item)?,
+        None => quote!(),
     };
     Ok(quote! {
         #[must_use]
@@ -450,9 +544,10 @@ pub(super) fn function(
             clippy::large_stack_arrays
         )]
         #vis fn #name(#parameters) -> #output {
-            #statics
-            #getters
-            #body
+            #kernel
+            #prelude
+            #inner
         }
+        #rotated
     })
 }

@@ -301,3 +301,101 @@ pub fn runtime() -> TokenStream {
         }
     }
 }
+
+/// The body of a set-wise `side_attacks(by_piece, occupied)` over pieces with `moves` (their
+/// capture moves, by piece): each distinct move of [`crate::compute::side_attacks::plan`]
+/// applied once to the OR of the pieces that have it, the kernel first when a ride needs it.
+///
+/// ```
+/// use vector_attacks_codegen::{betza::Piece, emit::fills::side_attacks, Geometry};
+/// let knight = Piece::parse("knight", "N").unwrap();
+/// let body = side_attacks(Geometry::STANDARD, &[knight.moves().to_vec()]).to_string();
+/// assert!(body.contains("by_piece [0]") && !body.contains("occluded_fill"));
+/// ```
+pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::betza::Move>]) -> TokenStream {
+    use crate::compute::side_attacks::{plan, SetMove};
+    let bitboard = format_ident!("{}", geometry.bitboard().rust_name());
+    let plan = plan(moves);
+    let step = |set: TokenStream, d: (i32, i32)| {
+        let s = Step::new(geometry, d);
+        let r = Literal::u32_unsuffixed(s.rotation);
+        let mask = literal(geometry, s.mask);
+        quote!((#set.rotate_left(#r) & #mask))
+    };
+    // One variable per distinct group of pieces.
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut lets = Vec::new();
+    let mut terms = Vec::new();
+    let mut fills = false;
+    for (op, pieces) in &plan {
+        let g = match groups.iter().position(|g| g == pieces) {
+            Some(g) => g,
+            None => {
+                let by = pieces.iter().map(|&p| {
+                    let p = Literal::usize_unsuffixed(p);
+                    quote!(by_piece[#p])
+                });
+                let ident = format_ident!("set{}", groups.len());
+                lets.push(quote!(let #ident = #(#by)|*;));
+                groups.push(pieces.clone());
+                groups.len() - 1
+            }
+        };
+        let set = format_ident!("set{g}");
+        terms.push(match op {
+            SetMove::Leap(steps) => {
+                let (last, path) = steps.split_last().expect("a leap has a step");
+                let walked = path.iter().fold(quote!(#set), |s, &d| {
+                    let moved = step(s, d);
+                    quote!((#moved & empty))
+                });
+                step(walked, *last)
+            }
+            SetMove::Ride {
+                step: d,
+                limit: None,
+            } => {
+                fills = true;
+                let s = Step::new(geometry, *d);
+                let r = Literal::u32_unsuffixed(s.rotation);
+                let mask = literal(geometry, s.mask);
+                quote!(occluded_fill::<#r>(#set, empty, #mask))
+            }
+            SetMove::Ride {
+                step: d,
+                limit: Some(n),
+            } => {
+                let st = Step::new(geometry, *d);
+                let r = Literal::u32_unsuffixed(st.rotation);
+                let mask = literal(geometry, st.mask);
+                let moves = (0..*n).map(|k| {
+                    let cut = (k + 1 < *n).then(|| quote!(s &= empty;));
+                    quote! {
+                        s = s.rotate_left(#r) & #mask;
+                        ride |= s;
+                        #cut
+                    }
+                });
+                quote!({
+                    let mut s: #bitboard = #set;
+                    let mut ride: #bitboard = 0;
+                    #(#moves)*
+                    ride
+                })
+            }
+        });
+    }
+    let kernel = fills.then(|| kernel(&bitboard, doublings(geometry)));
+    let value = if terms.is_empty() {
+        quote!(0)
+    } else {
+        quote!(#(#terms)|*)
+    };
+    let empty = (!terms.is_empty()).then(|| quote!(let empty = !occupied;));
+    quote! {
+        #kernel
+        #empty
+        #(#lets)*
+        #value
+    }
+}

@@ -11,6 +11,7 @@ use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 mod attack_sets;
 pub mod fills;
 pub mod kernels;
+pub mod rotated;
 mod share;
 
 pub use share::share_tables;

@@ -31,6 +31,28 @@ use crate::Error;
 /// ```
 pub fn share_tables(items: TokenStream) -> Result<TokenStream, Error> {
     let mut file: syn::File = syn::parse2(items.clone()).map_err(super::emit_error)?;
+    // Items other than functions that several functions emit alike (the `RotatedOccupancy`
+    // of the `rotated` strategy): the first copy stays.
+    let mut seen: Vec<String> = Vec::new();
+    let before = file.items.len();
+    file.items.retain(|item| {
+        if matches!(item, syn::Item::Fn(_)) {
+            return true;
+        }
+        let text = item.to_token_stream().to_string();
+        if seen.contains(&text) {
+            false
+        } else {
+            seen.push(text);
+            true
+        }
+    });
+    let deduplicated = file.items.len() != before;
+    let items = if deduplicated {
+        file.to_token_stream()
+    } else {
+        items
+    };
     // Each function's statics, by what they hold: (name, type and value as text).
     let key = |s: &syn::ItemStatic| {
         let (ty, expr) = (&s.ty, &s.expr);

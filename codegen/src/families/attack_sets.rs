@@ -85,6 +85,14 @@ pub const TABLES: &[Declaration] = &[
         |c| kit(c, AttackFunction::InCheck),
         |c| describe(c, AttackFunction::InCheck),
     ),
+    attack_set(
+        TableId::SideAttacksFn,
+        "side-attacks-fn",
+        "side_attacks",
+        true,
+        |c| kit(c, AttackFunction::SideAttacks),
+        |c| describe(c, AttackFunction::SideAttacks),
+    ),
 ];
 
 fn leaper_attacks(c: &Context) -> Result<Content, Error> {
@@ -121,12 +129,17 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
     let strategy = match c.strategy {
         AttackStrategy::Magic => "fancy magic bitboards: for a piece riding files or ranks, `ROOK_ATTACKS` at the slot vector-attacks-codegen's kernel `emit::kernels::magic_index` computes from the square's `[mask, magic, shift, offset]` (likewise the bishop's for diagonals); the factors come from a seeded, deterministic search (kept as data on 8x8)",
         AttackStrategy::Obstruction => "obstruction difference: per line through the square its lower and upper half, combined by vector-attacks-codegen's kernel `emit::kernels::obstruction_line` (one leading-zero count per line, no multiplication)",
+        AttackStrategy::Rotated => "rotated bitboards: the occupancy comes as a `RotatedOccupancy` (emitted beside the function) whose four rotated copies lay each file, rank, diagonal and anti-diagonal in adjacent bits; a line's inner squares, shifted down from its copy, index the square's attack sets along it (one shift, one mask, one load per line). Keep it current with `toggle` as pieces arrive and leave: the rotation is paid per move, four XORs",
+        AttackStrategy::Fill => "direction-wise fills: Kogge-Stone occluded fills from the square along each direction of the line (a rotation and a mask per step, the board's wrap masks as constants), no table",
     };
     // The bytes without building the tables (no second magic search); nothing where the
     // strategy cannot serve the board (the item is refused).
+    let set_wise = function == AttackFunction::SideAttacks && c.strategy == AttackStrategy::Fill;
     let bytes = c
         .strategy
         .serves(c.geometry, c.table.name())
+        .ok()
+        .filter(|()| !set_wise)
         .map(|()| {
             let sets = AttackKit::sets(function, c.geometry, c.pieces);
             let b = TableBytes::of(c.strategy, c.geometry, &sets);
@@ -144,19 +157,32 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
         "Leaps (and the leaper parts of compounds) are one load of a `[piece][square]` set. Rides along files, ranks and diagonals (`R`, `B`, `Q`, `vR`, `fsR`, `R4`, `B2`, ...) are found by the strategy `{}`, {strategy}; a ride that is not the whole line (a direction subset, a range) is masked with its squares on an empty board. Lame leapers and other riders (`nN`, `nA`, `NN`) test each landing square's path in turn: a loop over at most the piece's landing squares from that square, each a load and an AND. {bytes}",
         c.strategy.name()
     );
+    let occupancy = if c.strategy == AttackStrategy::Rotated {
+        "`rotated` (the occupancy with its rotated copies)"
+    } else {
+        "`occupied`"
+    };
     let outside = format!("Squares below {n} never panic; {n} and above are off the board: the result is unspecified and the call may panic (index out of bounds).");
     let classes = c.classes();
     match function {
         AttackFunction::Attacks => (
-            format!("What a piece of kind `piece` on `from` attacks on the {board} board among the blockers `occupied`, as a `{bitboard}`."),
+            format!("What a piece of kind `piece` on `from` attacks on the {board} board among the blockers in {occupancy}, as a `{bitboard}`."),
             format!("{classes} Returns the squares its capture moves reach: each ride up to and including its first blocker, each leap whatever is between, each lame leap when its path is empty. Whether `occupied` holds `from` does not matter; `piece` {k} and above attacks nothing (0). {how} {outside}"),
         ),
         AttackFunction::AttackersTo => (
-            format!("The squares of the pieces in `by_piece` that attack `square` on the {board} board among the blockers `occupied`, as a `{bitboard}`."),
+            format!("The squares of the pieces in `by_piece` that attack `square` on the {board} board among the blockers in {occupancy}, as a `{bitboard}`."),
             format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` whose attacks count (give one side's pieces to ask which of them attack `square`). A directional piece attacks in its own directions: its attackers are found through its moves turned round (the white pawn `fcF` on d3 attacks e4, so `attackers_to(e4, ..)` finds it on d3 in `by_piece[white pawn]`), so give each side's directional pieces their own kind, as the pieces are defined. `occupied` should hold every piece on the board; whether it holds `square` does not matter. {how} {outside}"),
         ),
+        AttackFunction::SideAttacks if set_wise => (
+            format!("Every square the pieces in `by_piece` attack on the {board} board among the blockers `occupied`, as a `{bitboard}`, computed set-wise."),
+            format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` (one side's, to draw its attack map). Each distinct capture move of the pieces is applied once to the squares of every piece that has it (the seed \"Attack and Defend Maps\": a side's pawn attacks at once, direction-wise fills for sliders): a leap is a rotation and a mask, a lame leap one per step with the empty squares kept between, an unlimited ride a Kogge-Stone occluded fill along its step, a limited one that many steps. No table; squares of `by_piece` at {n} and above are off the board and ignored."),
+        ),
+        AttackFunction::SideAttacks => (
+            format!("Every square the pieces in `by_piece` attack on the {board} board among the blockers in {occupancy}, as a `{bitboard}`, computed piece by piece."),
+            format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` (one side's, to draw its attack map). Each piece's squares in turn through the per-square lookup of `attacks` by the strategy `{}` (the set-wise form is `strategy = fill`). {how} Squares of `by_piece` at {n} and above are off the board: the call may panic.", c.strategy.name()),
+        ),
         AttackFunction::InCheck => (
-            format!("Whether any of the pieces in `by_piece` attacks `king` on the {board} board among the blockers `occupied`."),
+            format!("Whether any of the pieces in `by_piece` attacks `king` on the {board} board among the blockers in {occupancy}."),
             format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` (the opponent's), with directional pieces turned round as `attackers_to` does. Returns early: first the leaps, then the paths, then each ride only when a piece of that kind is on the board; `true` at the first attacker found. {how} {outside}"),
         ),
     }

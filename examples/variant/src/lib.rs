@@ -129,9 +129,33 @@ pub mod pieces_8x8_obstruction {
     include!(concat!(env!("OUT_DIR"), "/pieces_8x8_obstruction.rs"));
 }
 
+/// The same by rotated bitboards: the functions take a [`pieces_8x8_rotated::RotatedOccupancy`].
+///
+/// ```
+/// use example_variant::pieces_8x8_rotated::{attacks, RotatedOccupancy};
+/// const ROOK: usize = 15;
+/// let (a1, a4, d1) = (0, 24, 3);
+/// let mut occupied = RotatedOccupancy::new(1 << a4);
+/// occupied.toggle(d1); // a piece arrives on d1
+/// assert_eq!(attacks(ROOK, a1, &occupied), 0x0101_0E | 1 << a4);
+/// ```
+pub mod pieces_8x8_rotated {
+    include!(concat!(env!("OUT_DIR"), "/pieces_8x8_rotated.rs"));
+}
+
+/// The same by direction-wise fills (no table).
+pub mod pieces_8x8_fill {
+    include!(concat!(env!("OUT_DIR"), "/pieces_8x8_fill.rs"));
+}
+
 /// The attack sets of [`ATTACK_PIECES`] on 10x8 (`u128`, obstruction difference).
 pub mod pieces_10x8 {
     include!(concat!(env!("OUT_DIR"), "/pieces_10x8.rs"));
+}
+
+/// The same by rotated bitboards.
+pub mod pieces_10x8_rotated {
+    include!(concat!(env!("OUT_DIR"), "/pieces_10x8_rotated.rs"));
 }
 
 /// The same on 9x10.
@@ -147,6 +171,11 @@ pub mod pieces_10x10 {
 /// The same on 12x10.
 pub mod pieces_12x10 {
     include!(concat!(env!("OUT_DIR"), "/pieces_12x10.rs"));
+}
+
+/// The same by direction-wise fills.
+pub mod pieces_12x10_fill {
+    include!(concat!(env!("OUT_DIR"), "/pieces_12x10_fill.rs"));
 }
 
 mod check_variants;

@@ -106,6 +106,7 @@ impl Board {
 type Attacks = fn(usize, usize, u128) -> u128;
 type AttackersTo = fn(usize, u128, &[u128]) -> u128;
 type InCheck = fn(usize, u128, &[u128]) -> bool;
+type SideAttacks = fn(&[u128], u128) -> u128;
 
 /// One generated module: its board, pieces and functions (bitboards widened to `u128`).
 struct Module {
@@ -115,6 +116,10 @@ struct Module {
     attacks: Attacks,
     attackers_to: AttackersTo,
     in_check: InCheck,
+    /// `side_attacks` by the module's strategy (piece by piece, or set-wise for `fill`).
+    side_attacks: SideAttacks,
+    /// `side_attacks_set`: set-wise (`strategy = fill`).
+    side_attacks_set: SideAttacks,
     leaps: Vec<Vec<u128>>,
 }
 
@@ -144,6 +149,89 @@ macro_rules! module {
             in_check: |s, o, by| {
                 example_variant::$name::in_check(s, o as u64, &array(by, |b| b as u64))
             },
+            side_attacks: |by, o| {
+                u128::from(example_variant::$name::side_attacks(
+                    &array(by, |b| b as u64),
+                    o as u64,
+                ))
+            },
+            side_attacks_set: |by, o| {
+                u128::from(example_variant::$name::side_attacks_set(
+                    &array(by, |b| b as u64),
+                    o as u64,
+                ))
+            },
+            leaps: Vec::new(),
+        }
+    };
+    ($name:ident, $files:expr, $ranks:expr, $top:expr, $pieces:expr, u64, rotated) => {
+        Module {
+            name: stringify!($name),
+            board: Board {
+                files: $files,
+                ranks: $ranks,
+                from_top: $top,
+            },
+            pieces: $pieces,
+            attacks: |p, f, o| {
+                use example_variant::$name::{attacks, RotatedOccupancy};
+                u128::from(attacks(p, f, &RotatedOccupancy::new(o as u64)))
+            },
+            attackers_to: |s, o, by| {
+                use example_variant::$name::{attackers_to, RotatedOccupancy};
+                let by = array(by, |b| b as u64);
+                u128::from(attackers_to(s, &RotatedOccupancy::new(o as u64), &by))
+            },
+            in_check: |s, o, by| {
+                use example_variant::$name::{in_check, RotatedOccupancy};
+                in_check(
+                    s,
+                    &RotatedOccupancy::new(o as u64),
+                    &array(by, |b| b as u64),
+                )
+            },
+            side_attacks: |by, o| {
+                use example_variant::$name::{side_attacks, RotatedOccupancy};
+                let by = array(by, |b| b as u64);
+                u128::from(side_attacks(&by, &RotatedOccupancy::new(o as u64)))
+            },
+            side_attacks_set: |by, o| {
+                u128::from(example_variant::$name::side_attacks_set(
+                    &array(by, |b| b as u64),
+                    o as u64,
+                ))
+            },
+            leaps: Vec::new(),
+        }
+    };
+    ($name:ident, $files:expr, $ranks:expr, $top:expr, $pieces:expr, u128, rotated) => {
+        Module {
+            name: stringify!($name),
+            board: Board {
+                files: $files,
+                ranks: $ranks,
+                from_top: $top,
+            },
+            pieces: $pieces,
+            attacks: |p, f, o| {
+                use example_variant::$name::{attacks, RotatedOccupancy};
+                attacks(p, f, &RotatedOccupancy::new(o))
+            },
+            attackers_to: |s, o, by| {
+                use example_variant::$name::{attackers_to, RotatedOccupancy};
+                attackers_to(s, &RotatedOccupancy::new(o), &array(by, |b| b))
+            },
+            in_check: |s, o, by| {
+                use example_variant::$name::{in_check, RotatedOccupancy};
+                in_check(s, &RotatedOccupancy::new(o), &array(by, |b| b))
+            },
+            side_attacks: |by, o| {
+                use example_variant::$name::{side_attacks, RotatedOccupancy};
+                side_attacks(&array(by, |b| b), &RotatedOccupancy::new(o))
+            },
+            side_attacks_set: |by, o| {
+                example_variant::$name::side_attacks_set(&array(by, |b| b), o)
+            },
             leaps: Vec::new(),
         }
     };
@@ -159,6 +247,10 @@ macro_rules! module {
             attacks: example_variant::$name::attacks,
             attackers_to: |s, o, by| example_variant::$name::attackers_to(s, o, &array(by, |b| b)),
             in_check: |s, o, by| example_variant::$name::in_check(s, o, &array(by, |b| b)),
+            side_attacks: |by, o| example_variant::$name::side_attacks(&array(by, |b| b), o),
+            side_attacks_set: |by, o| {
+                example_variant::$name::side_attacks_set(&array(by, |b| b), o)
+            },
             leaps: Vec::new(),
         }
     };
@@ -175,7 +267,11 @@ fn modules() -> Vec<Module> {
         module!(orthodox_8x8_obstruction, 8, 8, false, orthodox(), u64),
         module!(pieces_8x8_magic, 8, 8, false, fairy(), u64),
         module!(pieces_8x8_obstruction, 8, 8, false, fairy(), u64),
+        module!(pieces_8x8_rotated, 8, 8, false, fairy(), u64, rotated),
+        module!(pieces_8x8_fill, 8, 8, false, fairy(), u64),
         module!(pieces_10x8, 10, 8, false, fairy(), u128),
+        module!(pieces_10x8_rotated, 10, 8, false, fairy(), u128, rotated),
+        module!(pieces_12x10_fill, 12, 10, false, fairy(), u128),
         module!(pieces_9x10, 9, 10, false, fairy(), u128),
         module!(pieces_10x10, 10, 10, false, fairy(), u128),
         module!(pieces_12x10, 12, 10, false, fairy(), u128),
@@ -196,7 +292,11 @@ fn modules() -> Vec<Module> {
     };
     modules[0].leaps = wide(&example_variant::orthodox_8x8_magic::LEAPER_ATTACKS);
     modules[2].leaps = wide(&example_variant::pieces_8x8_magic::LEAPER_ATTACKS);
-    modules[7].leaps = example_variant::pieces_12x10::LEAPER_ATTACKS
+    let large = modules
+        .iter()
+        .position(|m| m.name == "pieces_12x10")
+        .unwrap();
+    modules[large].leaps = example_variant::pieces_12x10::LEAPER_ATTACKS
         .iter()
         .map(|r| r.to_vec())
         .collect();
@@ -367,6 +467,57 @@ fn attackers_to_and_in_check_match_a_loop_over_attacks() {
     }
 }
 
+/// `side_attacks`, both forms (the module's strategy piece by piece, and set-wise), is the
+/// union of every piece's `attacks`, under random positions on every board.
+#[test]
+fn side_attacks_match_the_union_of_attacks() {
+    let mut checks = 0;
+    for m in modules() {
+        let n = m.board.squares();
+        let kinds = m.pieces.len();
+        let mut rng = Random(0x5151_7A7A_0F0F_3C3C);
+        for k in 0..2_000 {
+            let occupied = rng.occupancy(k, n);
+            // A random kind on each occupied square; a few kinds kept (one side's pieces).
+            let mut by_piece = vec![0u128; kinds];
+            for sq in (0..n).filter(|&s| occupied >> s & 1 == 1) {
+                by_piece[(rng.next() % kinds as u64) as usize] |= 1 << sq;
+            }
+            if k % 2 == 1 {
+                for (p, by) in by_piece.iter_mut().enumerate() {
+                    if (k + p) % 3 != 0 {
+                        *by = 0;
+                    }
+                }
+            }
+            let expected = union_of_attacks(&m, &by_piece, occupied);
+            assert_eq!(
+                (m.side_attacks)(&by_piece, occupied),
+                expected,
+                "{}: side_attacks({by_piece:x?}, {occupied:#x})",
+                m.name
+            );
+            assert_eq!(
+                (m.side_attacks_set)(&by_piece, occupied),
+                expected,
+                "{}: side_attacks_set({by_piece:x?}, {occupied:#x})",
+                m.name
+            );
+            checks += 1;
+        }
+    }
+    assert!(checks >= 2_000 * 20, "{checks}");
+}
+
+/// What the pieces of `by_piece` attack, by the module's `attacks` square by square.
+fn union_of_attacks(m: &Module, by_piece: &[u128], occupied: u128) -> u128 {
+    (0..m.pieces.len()).fold(0, |set, p| {
+        (0..m.board.squares())
+            .filter(|&from| by_piece[p] >> from & 1 == 1)
+            .fold(set, |set, from| set | (m.attacks)(p, from, occupied))
+    })
+}
+
 /// FNV-1a 64 over 16-byte little-endian sets, as the oracle script folds them.
 fn fnv(sets: &[u128]) -> u64 {
     sets.iter()
@@ -413,6 +564,21 @@ fn attacks_match_fairy_stockfish() {
                     "{board}: piece {p} `{}` among {occupied:#x}: our sets {ours:x?} hash to {:016x}, Fairy-Stockfish's to {hash:016x}",
                     ATTACK_PIECES[p].1,
                     fnv(&ours)
+                );
+                // What the pieces attack together, set-wise and piece by piece, is the union
+                // of the sets just proven equal to Fairy-Stockfish's.
+                let mut by_piece = vec![0u128; ATTACK_PIECES.len()];
+                by_piece[p] = occupied;
+                let union = ours.iter().fold(0, |u, s| u | s);
+                assert_eq!(
+                    (m.side_attacks_set)(&by_piece, occupied),
+                    union,
+                    "{board}: side_attacks_set, piece {p} among {occupied:#x}"
+                );
+                assert_eq!(
+                    (m.side_attacks)(&by_piece, occupied),
+                    union,
+                    "{board}: side_attacks, piece {p} among {occupied:#x}"
                 );
                 lines += 1;
                 sets += ours.len();
