@@ -112,8 +112,9 @@ enum Command {
         #[arg(long, value_name = "PATH", requires = "variant")]
         variants_ini: Option<PathBuf>,
         /// With --variant: the position, in Fairy-Stockfish's FEN [default: the start
-        /// position].
-        #[arg(long, requires = "variant")]
+        /// position]. With `side-attacks-fn`: the position whose attack map to draw, its
+        /// piece placement and `w` or `b` for the side (e.g. `--fen "8/8/8/8/8/8/8/R3K3 w"`).
+        #[arg(long)]
         fen: Option<String>,
     },
     /// Lists the table names, their default item names and what they hold.
@@ -746,6 +747,7 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
                 blockers,
                 semantics: semantics.into(),
                 strategy: strategy.map(Into::into),
+                fen,
             };
             out.push_str(&show::render(&view)?);
         }

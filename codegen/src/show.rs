@@ -59,6 +59,10 @@ pub struct View {
     /// For the attack-set functions: the strategy (a request's `(strategy = ...)`), instead
     /// of the board's default.
     pub strategy: Option<AttackStrategy>,
+    /// For `side-attacks-fn`: the position, as the piece placement of a FEN (ranks from the
+    /// top, `/` between them, a number for a run of empty squares), optionally followed by
+    /// the side whose attack map to draw (`w`, the default, or `b`).
+    pub fen: Option<String>,
 }
 
 impl View {
@@ -83,6 +87,7 @@ impl View {
             layout: None,
             semantics: Semantics::default(),
             strategy: None,
+            fen: None,
         }
     }
 
@@ -188,6 +193,35 @@ fn check(view: &View) -> Result<PieceClass, Error> {
             why: format!("`{table}` is drawn whole, as the 16x12 mailbox of the seed \"Vector Attacks\" (other layouts through a request's `(width = W, height = H, a1 = A)`): drop --from"),
         });
     }
+    if view.fen.is_some() && table != TableId::SideAttacksFn {
+        return Err(Error::OptionNotApplicable {
+            option: "--fen",
+            why: format!("gives the position of `side-attacks-fn` (or, with --variant, of `move-generator`); `{table}` takes none: drop --fen"),
+        });
+    }
+    if table == TableId::SideAttacksFn {
+        let refused = [
+            ("--from", view.from.is_some()),
+            ("--blockers", view.blockers.is_some()),
+            (
+                "--piece",
+                view.piece.is_some() || view.piece_index.is_some(),
+            ),
+        ];
+        if let Some(&(option, _)) = refused.iter().find(|(_, given)| *given) {
+            return Err(Error::OptionNotApplicable {
+                option,
+                why: "`side-attacks-fn` draws what a whole side attacks in a position: give the position with --fen (e.g. `--fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR`)".to_owned(),
+            });
+        }
+        if view.fen.is_none() {
+            return Err(Error::MissingArgument {
+                argument: "--fen",
+                hint: "`side-attacks-fn` draws a side's attack map in a position: give its piece placement, e.g. `--fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w`".to_owned(),
+            });
+        }
+        return Ok(PieceClass::Queen); // unused: every piece is drawn
+    }
     // The tables with a row per piece (class), and those that draw the request's pieces
     // (pawn-attacks, by colour, is handled next).
     let by_piece = matches!(table.rows(), Rows::Class | Rows::Piece);
@@ -270,8 +304,9 @@ fn check(view: &View) -> Result<PieceClass, Error> {
 fn tables_with(rows: &[Rows]) -> Vec<String> {
     rows.iter()
         .flat_map(|&r| {
+            // `side-attacks-fn` draws every piece of a position (--fen), never one piece.
             let mut names: Vec<&str> = crate::catalog::declarations()
-                .filter(|d| d.rows == r)
+                .filter(|d| d.rows == r && d.id != TableId::SideAttacksFn)
                 .map(|d| d.name)
                 .collect();
             names.sort_unstable();
@@ -327,6 +362,9 @@ pub fn render(view: &View) -> Result<String, Error> {
     let content = item.compute_for(&request)?;
     if view.table.indexing() == Indexing::Slider {
         return slider_drawing(view, &content);
+    }
+    if view.table == TableId::SideAttacksFn {
+        return side_attacks_drawing(view, &content, &pieces);
     }
     if view.table.indexing() == Indexing::AttackSet {
         if let Some(piece) = pieces.get(index) {
@@ -563,6 +601,180 @@ fn attack_set_drawing(view: &View, content: &Content, index: usize, name: &str) 
         _ => blockers_grid(&mut out, g, name, from, blockers, |sq| set >> sq & 1 == 1),
     }
     out
+}
+
+/// The letter of each piece in a FEN, by index: the orthodox letters for the orthodox classes
+/// (`P` the white pawn, `p` the black one), and for a piece of the request's own the first
+/// letter of its name not taken before it. Returns `(letter, white's piece, black's piece)`.
+fn fen_letters(pieces: &[Piece]) -> Vec<(char, usize, usize)> {
+    let mut letters: Vec<(char, usize, usize)> = Vec::new();
+    for (index, piece) in pieces.iter().enumerate() {
+        let orthodox = PieceClass::ALL.iter().find(|c| c.piece() == piece);
+        let letter = match orthodox {
+            Some(PieceClass::WhitePawn | PieceClass::BlackPawn) => 'P',
+            Some(PieceClass::Knight) => 'N',
+            Some(PieceClass::Bishop) => 'B',
+            Some(PieceClass::Rook) => 'R',
+            Some(PieceClass::Queen) => 'Q',
+            Some(PieceClass::King) => 'K',
+            None => match piece
+                .name()
+                .chars()
+                .map(|c| c.to_ascii_uppercase())
+                .find(|c| c.is_ascii_alphabetic() && letters.iter().all(|l| l.0 != *c))
+            {
+                Some(c) => c,
+                None => continue,
+            },
+        };
+        match letters.iter_mut().find(|l| l.0 == letter) {
+            // The pawns: one letter, a piece per side.
+            Some(l) if orthodox == Some(&PieceClass::BlackPawn) => l.2 = index,
+            Some(l) if orthodox == Some(&PieceClass::WhitePawn) => l.1 = index,
+            Some(_) => {}
+            None => letters.push((letter, index, index)),
+        }
+    }
+    letters
+}
+
+/// The squares of each piece, white's and black's, from a FEN's placement on `g`; and the
+/// side to draw (`true` white).
+fn parse_fen(
+    g: Geometry,
+    pieces: &[Piece],
+    fen: &str,
+) -> Result<(Vec<u128>, Vec<u128>, bool), Error> {
+    let letters = fen_letters(pieces);
+    let valid: String = letters
+        .iter()
+        .map(|l| format!("{}/{}", l.0, l.0.to_ascii_lowercase()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let bad = |why: String| {
+        Error::OptionNotApplicable {
+        option: "--fen",
+        why: format!("{why}; give the piece placement rank by rank from the top, `/` between ranks, a number for empty squares, pieces {valid} (upper case white), then `w` or `b`"),
+    }
+    };
+    let mut fields = fen.split_whitespace();
+    let placement = fields.next().unwrap_or_default();
+    let white = match fields.next() {
+        None | Some("w") => true,
+        Some("b") => false,
+        Some(other) => return Err(bad(format!("the side `{other}` is neither `w` nor `b`"))),
+    };
+    let rows: Vec<&str> = placement.split('/').collect();
+    if rows.len() != g.ranks() as usize {
+        return Err(bad(format!(
+            "`{placement}` has {} ranks, the board {}",
+            rows.len(),
+            g.ranks()
+        )));
+    }
+    let (mut whites, mut blacks) = (vec![0u128; pieces.len()], vec![0u128; pieces.len()]);
+    for (row, text) in rows.iter().enumerate() {
+        let rank = g.ranks() - 1 - row as i32;
+        let (mut file, mut run) = (0i32, 0i32);
+        for c in text.chars().chain(std::iter::once('/')) {
+            if let Some(d) = c.to_digit(10) {
+                run = run * 10 + d as i32;
+                continue;
+            }
+            file += run;
+            run = 0;
+            if c == '/' {
+                break;
+            }
+            let letter = letters
+                .iter()
+                .find(|l| l.0 == c.to_ascii_uppercase())
+                .ok_or_else(|| bad(format!("`{c}` is not a piece")))?;
+            let square = g.square(file, rank).ok_or_else(|| {
+                bad(format!(
+                    "rank {} of `{placement}` is longer than {} squares",
+                    rank + 1,
+                    g.files()
+                ))
+            })?;
+            if c.is_ascii_uppercase() {
+                whites[letter.1] |= 1 << square;
+            } else {
+                blacks[letter.2] |= 1 << square;
+            }
+            file += 1;
+        }
+        if file != g.files() {
+            return Err(bad(format!(
+                "rank {} of `{placement}` has {file} squares, the board {}",
+                rank + 1,
+                g.files()
+            )));
+        }
+    }
+    Ok((whites, blacks, white))
+}
+
+/// `side-attacks-fn`: a side's attack map in the position of --fen, computed the way the item
+/// computes it (set-wise for `fill`, piece by piece otherwise).
+fn side_attacks_drawing(view: &View, content: &Content, pieces: &[Piece]) -> Result<String, Error> {
+    let g = view.board;
+    let Content::AttackKit(kit) = content else {
+        return Ok(String::new());
+    };
+    let fen = view.fen.as_deref().unwrap_or_default();
+    let (whites, blacks, white) = parse_fen(g, pieces, fen)?;
+    let occupied = whites.iter().chain(&blacks).fold(0, |o, s| o | s);
+    let (ours, theirs) = if white {
+        (&whites, &blacks)
+    } else {
+        (&blacks, &whites)
+    };
+    let attacked = if kit.strategy == AttackStrategy::Fill {
+        let plan = crate::compute::side_attacks::plan(&kit.moves);
+        crate::compute::side_attacks::side_attacks(g, &plan, ours, occupied)
+    } else {
+        (0..g.squares()).fold(0, |set, from| {
+            ours.iter().enumerate().fold(set, |set, (p, by)| {
+                if by >> from & 1 == 1 {
+                    set | kit.pieces[p].attacks(g, from, occupied)
+                } else {
+                    set
+                }
+            })
+        })
+    };
+    let letters = fen_letters(pieces);
+    let letter = |sq: usize| -> Option<char> {
+        letters.iter().find_map(|&(c, w, b)| {
+            if whites[w] >> sq & 1 == 1 {
+                Some(c)
+            } else if blacks[b] >> sq & 1 == 1 {
+                Some(c.to_ascii_lowercase())
+            } else {
+                None
+            }
+        })
+    };
+    let side = if white { "white" } else { "black" };
+    let mut out = heading(&format!("{} ({side}'s attack map)", view.table), g);
+    let _ = writeln!(
+        out,
+        "strategy {}, {} squares attacked; x an attacked empty square, * after an attacked piece of the other side",
+        kit.strategy.name(),
+        attacked.count_ones()
+    );
+    let theirs = theirs.iter().fold(0, |o, s| o | s);
+    board_grid(&mut out, g, usize::MAX, |sq| {
+        let hit = attacked >> sq & 1 == 1;
+        match letter(sq) {
+            Some(c) if hit && theirs >> sq & 1 == 1 => format!("{c}*"),
+            Some(c) => c.to_string(),
+            None if hit => "x".to_owned(),
+            None => ".".to_owned(),
+        }
+    });
+    Ok(out)
 }
 
 /// The first lines of a drawing: the title, and on boards other than 8x8 the board.

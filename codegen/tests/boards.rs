@@ -11,6 +11,7 @@
 use std::collections::HashMap;
 
 use vector_attacks_codegen::catalog::Content;
+use vector_attacks_codegen::compute::rotated::Rotation;
 use vector_attacks_codegen::geometry::Bitboard;
 use vector_attacks_codegen::mailbox::MailboxLayout;
 use vector_attacks_codegen::{
@@ -533,9 +534,10 @@ fn check(id: TableId, b: Board) -> usize {
             }
             v.len()
         }
-        TableId::AttacksFn | TableId::AttackersToFn | TableId::InCheckFn => {
-            check_attack_set_kit(id, b, g, &what)
-        }
+        TableId::AttacksFn
+        | TableId::AttackersToFn
+        | TableId::InCheckFn
+        | TableId::SideAttacksFn => check_attack_set_kit(id, b, g, &what),
         TableId::SeeRebel | TableId::SeeCounts => {
             // Indexed by bytes, not squares: the same table on every board.
             let v = get(Semantics::Strict);
@@ -562,7 +564,9 @@ fn check_attack_set_kit(id: TableId, b: Board, g: Geometry, what: &str) -> usize
         let content = Item::new(id)
             .strategy(strategy)
             .compute(g, Semantics::Strict);
-        if strategy == AttackStrategy::Magic && b.bits == 128 {
+        let too_big = strategy == AttackStrategy::Rotated
+            && Rotation::attack_bytes(g) > vector_attacks_codegen::compute::rotated::MAX_BYTES;
+        if (strategy == AttackStrategy::Magic && b.bits == 128) || too_big {
             let e = content.unwrap_err().to_string();
             assert!(e.contains("strategy = obstruction"), "{what}: {e}");
             continue;
@@ -575,7 +579,7 @@ fn check_attack_set_kit(id: TableId, b: Board, g: Geometry, what: &str) -> usize
                 for _ in 0..8 {
                     let occupied = rng.occupancy(b);
                     let expected = Board::set((0..n).filter(|&other| {
-                        if id == TableId::AttacksFn {
+                        if matches!(id, TableId::AttacksFn | TableId::SideAttacksFn) {
                             b.attacks(class, square, other, occupied)
                         } else {
                             b.attacks(class, other, square, occupied)
@@ -586,6 +590,45 @@ fn check_attack_set_kit(id: TableId, b: Board, g: Geometry, what: &str) -> usize
                     checks += 1;
                 }
             }
+        }
+        if let Some(rotation) = &kit.rotation {
+            checks += check_rotation(rotation, b, what);
+        }
+    }
+    checks
+}
+
+/// The rotated bitboards' tables: 10,000 occupancies, each a square toggled in the kept
+/// copies (equal to the copies made from scratch), every square along each of its lines
+/// reading what the ray walk gives.
+fn check_rotation(rotation: &Rotation, b: Board, what: &str) -> usize {
+    let lines: [[Step; 2]; 4] = [
+        [(0, 1), (0, -1)],
+        [(1, 0), (-1, 0)],
+        [(1, 1), (-1, -1)],
+        [(-1, 1), (1, -1)],
+    ];
+    let n = b.n();
+    let bits = rotation.bits();
+    let mut rng = XorShift(0x0F0F_7E7E_3C3C_A5A5 ^ n as u64);
+    let (mut occupied, mut kept) = (0u128, [0u128; 4]);
+    let mut checks = 0;
+    for _ in 0..10_000 {
+        let square = (rng.next() % n as u64) as usize;
+        occupied ^= 1 << square;
+        for (copy, bit) in kept.iter_mut().zip(bits[square]) {
+            *copy ^= bit;
+        }
+        assert_eq!(kept, rotation.rotate(occupied), "{what}: kept copies");
+        let from = (rng.next() % n as u64) as usize;
+        for (kind, steps) in lines.iter().enumerate() {
+            let rays: Vec<Vec<usize>> = steps.iter().map(|&s| b.ray(from, s)).collect();
+            assert_eq!(
+                rotation.line_attacks(from, kind, &kept),
+                slide_among(&rays, occupied),
+                "{what}: rotated line {kind} of {from} among {occupied:#x}"
+            );
+            checks += 1;
         }
     }
     checks
@@ -630,7 +673,7 @@ fn check_magics(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
         assert_eq!(u128::from(mask), relevant, "{what}: mask of {a}");
         let mut sub = 0u64;
         loop {
-            let expected = slide_among(&rays, sub);
+            let expected = slide_among(&rays, sub.into());
             let index = offset + (sub.wrapping_mul(magic) >> shift) as usize;
             assert_eq!(attacks[index], expected, "{what}: {a} among {sub:#x}");
             sub = sub.wrapping_sub(mask) & mask;
@@ -648,7 +691,7 @@ fn check_magics(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
 
 /// What a slider with `rays` (each from its square outwards) attacks among `occupied`: each
 /// ray up to and including its first occupied square.
-fn slide_among(rays: &[Vec<usize>], occupied: u64) -> u128 {
+fn slide_among(rays: &[Vec<usize>], occupied: u128) -> u128 {
     Board::set(rays.iter().flat_map(|r| {
         let stop = r
             .iter()
@@ -700,7 +743,7 @@ fn check_black_magics(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
             );
             let mut sub = 0u64;
             loop {
-                let expected = slide_among(&rays, sub);
+                let expected = slide_among(&rays, sub.into());
                 let slot = ((sub | not_mask).wrapping_mul(factor) >> (64 - bits)) as usize;
                 assert_eq!(
                     attacks[offset + slot],

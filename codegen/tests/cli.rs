@@ -448,9 +448,30 @@ fn a_failed_generate_leaves_every_old_file_intact() {
 fn show_draws_every_table() {
     let tables = stdout(&run(&["list"]));
     let rows: Vec<&str> = tables.lines().collect();
-    assert_eq!(rows.len(), 45);
+    assert_eq!(rows.len(), 46);
     for row in rows {
         let name = row.split_whitespace().next().unwrap();
+        if name == "side-attacks-fn" {
+            // A side's attack map in a position, not a piece on a square.
+            let o = run(&[
+                "show",
+                name,
+                "--fen",
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b",
+            ]);
+            assert!(o.status.success(), "{name}: {}", stderr(&o));
+            let text = stdout(&o);
+            assert!(
+                text.contains("black's attack map") && text.contains("29 squares attacked"),
+                "{text}"
+            );
+            // The black pawn on e5 attacks d4 and f4; f3's knight is not attacked.
+            assert!(text.contains("4  . x . x P x . x"), "{text}");
+            let o = run(&["show", name, "--from", "e4"]);
+            assert_eq!(o.status.code(), Some(2));
+            assert!(stderr(&o).contains("--fen"), "{}", stderr(&o));
+            continue;
+        }
         // `list` says what each table is.
         assert!(row.len() > 60, "{row}");
         // --to draws one set of a table by square pair or difference.
@@ -589,6 +610,23 @@ fn show_draws_every_table_on_other_boards() {
             };
             let mut args = vec!["show", name, "--board", board];
             args.extend_from_slice(piece);
+            // A rook in the top left corner, a king in the bottom left one.
+            let files: usize = board.split('x').next().unwrap().parse().unwrap();
+            let ranks: usize = board.split('x').nth(1).unwrap().parse().unwrap();
+            let rest = |c: &str| {
+                if files > 1 {
+                    format!("{c}{}", files - 1)
+                } else {
+                    c.to_owned()
+                }
+            };
+            let middle = vec![files.to_string(); ranks - 2];
+            let fen = [vec![rest("r")], middle, vec![rest("K")]]
+                .concat()
+                .join("/");
+            if name == "side-attacks-fn" {
+                args.extend_from_slice(&["--fen", &fen]);
+            }
             let o = run(&args);
             // The pure calculation and the published black magics are 8x8 only; magics need
             // `u64` bitboards.

@@ -1462,9 +1462,10 @@ fn check(id: TableId) -> Coverage {
             check_black_magics(id)
         }
         TableId::LeaperAttacks => check_leaper_attacks(),
-        TableId::AttacksFn | TableId::AttackersToFn | TableId::InCheckFn => {
-            check_attack_set_kit(id)
-        }
+        TableId::AttacksFn
+        | TableId::AttackersToFn
+        | TableId::InCheckFn
+        | TableId::SideAttacksFn => check_attack_set_kit(id),
     }
 }
 
@@ -1526,7 +1527,10 @@ const fn expected_coverage(id: TableId) -> Coverage {
         TableId::BishopBlackMagics => cover(64 * 3, BISHOP_SUBSETS),
         TableId::BlackMagicAttacks => cover(BLACK_SLOTS, ROOK_SUBSETS + BISHOP_SUBSETS),
         TableId::LeaperAttacks => cover(7 * 64, 7 * 64),
-        TableId::AttacksFn | TableId::AttackersToFn | TableId::InCheckFn => Coverage {
+        TableId::AttacksFn
+        | TableId::AttackersToFn
+        | TableId::InCheckFn
+        | TableId::SideAttacksFn => Coverage {
             entries: 7 * 64,
             comparisons: 7 * 64 * KIT_OCCUPANCIES,
             occupancies: 7 * 64 * KIT_OCCUPANCIES,
@@ -1582,7 +1586,7 @@ fn check_attack_set_kit(id: TableId) -> Coverage {
                     1 => rng.next() & rng.next(),
                     _ => rng.next() & rng.next() & rng.next(),
                 };
-                let expected = if id == TableId::AttacksFn {
+                let expected = if matches!(id, TableId::AttacksFn | TableId::SideAttacksFn) {
                     (0..SQUARES)
                         .filter(|&to| attacks(piece, square, to, occupied))
                         .fold(0, |set, to| set | bit(to))
@@ -1641,8 +1645,123 @@ fn attack_set_functions() {
         TableId::AttacksFn,
         TableId::AttackersToFn,
         TableId::InCheckFn,
+        TableId::SideAttacksFn,
     ] {
         verify(id);
+    }
+}
+
+/// The set-wise `side_attacks` (`strategy = fill`): its plan, applied as the emitted code
+/// applies it, against the union of the reference's attacks of every piece, under random
+/// positions (a random kind, or none, on each occupied square).
+#[test]
+fn side_attacks_set_wise() {
+    use vector_attacks_codegen::compute::attacks::PieceClass;
+    use vector_attacks_codegen::compute::side_attacks::{plan, side_attacks};
+    let g = Geometry::STANDARD;
+    let moves: Vec<Vec<_>> = PieceClass::orthodox()
+        .iter()
+        .map(|p| p.moves().to_vec())
+        .collect();
+    let plan = plan(&moves);
+    let mut rng = XorShift(0x51DE_A77A_C45E_7001);
+    for k in 0..20_000 {
+        let occupied = match k % 3 {
+            0 => rng.next(),
+            1 => rng.next() & rng.next(),
+            _ => rng.next() & rng.next() & rng.next(),
+        };
+        let mut by_piece = [0u64; 7];
+        for square in (0..SQUARES).filter(|&s| occupied & bit(s) != 0) {
+            let kind = (rng.next() % 9) as usize;
+            if kind < 7 {
+                by_piece[kind] |= bit(square);
+            }
+        }
+        let expected = PIECES.iter().zip(by_piece).fold(0u64, |set, (&piece, by)| {
+            (0..SQUARES)
+                .filter(|&from| by & bit(from) != 0)
+                .flat_map(|from| (0..SQUARES).map(move |to| (from, to)))
+                .filter(|&(from, to)| attacks(piece, from, to, occupied))
+                .fold(set, |set, (_, to)| set | bit(to))
+        });
+        let wide = by_piece.map(u128::from);
+        let got = side_attacks(g, &plan, &wide, occupied.into());
+        assert_eq!(
+            got,
+            u128::from(expected),
+            "{by_piece:x?} among {occupied:#x}"
+        );
+    }
+}
+
+/// The rotated bitboards' tables on 8x8: each square's place in each rotated copy is a
+/// numbering of the board in which every line of the kind lies in adjacent bits; and every
+/// square, along each of its lines, with every subset of the line's other squares, reads
+/// from the rotated copies what the reference's ray walk gives.
+#[test]
+fn rotated_bitboards() {
+    use vector_attacks_codegen::compute::rotated::Rotation;
+    let r = Rotation::new(Geometry::STANDARD);
+    let steps: [[Step; 2]; 4] = [
+        [(0, 1), (0, -1)],
+        [(1, 0), (-1, 0)],
+        [(1, 1), (-1, -1)],
+        [(-1, 1), (1, -1)],
+    ];
+    let mut checks = 0;
+    for (kind, [up, down]) in steps.into_iter().enumerate() {
+        let mut places: Vec<u32> = r.place[kind].clone();
+        places.sort_unstable();
+        assert_eq!(
+            places,
+            (0..64).collect::<Vec<u32>>(),
+            "line {kind}: a numbering"
+        );
+        for square in 0..SQUARES {
+            // The line through the square in order: its squares' places are consecutive.
+            let line = ray(square, down) | bit(square) | ray(square, up);
+            let mut line_places: Vec<u32> = (0..SQUARES)
+                .filter(|&s| line & bit(s) != 0)
+                .map(|s| r.place[kind][usize::from(s)])
+                .collect();
+            line_places.sort_unstable();
+            assert!(
+                line_places.windows(2).all(|w| w[1] == w[0] + 1),
+                "line {kind} of {square}"
+            );
+            let others = line & !bit(square);
+            let mut subset = 0u64;
+            loop {
+                let expected = ray_until(square, up, subset) | ray_until(square, down, subset);
+                let rotated = r.rotate(subset.into());
+                assert_eq!(
+                    r.line_attacks(usize::from(square), kind, &rotated),
+                    u128::from(expected),
+                    "line {kind}, {square}, {subset:#x}"
+                );
+                checks += 1;
+                subset = subset.wrapping_sub(others) & others;
+                if subset == 0 {
+                    break;
+                }
+            }
+        }
+    }
+    // Each line of L squares has 2^(L-1) subsets of the others from each of its squares.
+    assert!(checks > 4 * 64 * 16, "{checks}");
+    // Toggling bits one by one gives the copies made from scratch.
+    let bits = r.bits();
+    let mut rng = XorShift(0x0707_7070_1234_4321);
+    let mut occupied = 0u64;
+    let mut kept = [0u128; 4];
+    for _ in 0..10_000 {
+        let square = (rng.next() % 64) as usize;
+        occupied ^= 1 << square;
+        for (copy, b) in kept.iter_mut().zip(bits[square]) {
+            *copy ^= b;
+        }
+        assert_eq!(kept, r.rotate(occupied.into()));
     }
 }
 
