@@ -81,9 +81,10 @@ pub use see::{
 pub use side_attacks::{pawn_set_attacks, side_attacks, side_attacks_by_square, side_attacks_fill};
 pub use sliders::{
     attacks, bishop_attacks, bishop_attacks_black_magic, bishop_attacks_magic,
-    bishop_attacks_obstruction, queen_attacks, queen_attacks_black_magic, queen_attacks_magic,
-    queen_attacks_obstruction, rook_attacks, rook_attacks_black_magic, rook_attacks_magic,
-    rook_attacks_obstruction,
+    bishop_attacks_obstruction, bishop_attacks_rotated, queen_attacks, queen_attacks_black_magic,
+    queen_attacks_magic, queen_attacks_obstruction, queen_attacks_rotated, rook_attacks,
+    rook_attacks_black_magic, rook_attacks_magic, rook_attacks_obstruction, rook_attacks_rotated,
+    RotatedOccupancy,
 };
 pub use square::{ParseSquareError, Square, SquareOutOfRange};
 

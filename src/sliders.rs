@@ -1,6 +1,6 @@
 //! What a piece attacks from a square among blockers: the attack getters that the seed
 //! "Square Attacked By" takes for granted (`rookAttacks(occupied, sq)`,
-//! `bishopAttacks(occupied, sq)`), in two forms, each callable by name:
+//! `bishopAttacks(occupied, sq)`), in four forms, each callable by name:
 //!
 //! - `*_magic`: fancy magic bitboards (`ROOK_MAGICS`, `BISHOP_MAGICS` and the 841 KiB of
 //!   attack sets they index) through the generated kernel `magic_index`;
@@ -9,7 +9,10 @@
 //!   `black_magic_slot`: a fixed shift, and each square's window of the table viewed as a
 //!   fixed-size array, so the load needs no bounds check;
 //! - `*_obstruction`: obstruction difference (`OBSTRUCTION_DIFFERENCE`, 4 KiB) through the
-//!   generated kernel `obstruction_line`, one per line, no big table.
+//!   generated kernel `obstruction_line`, one per line, no big table;
+//! - `*_rotated`: rotated bitboards (the seed "Board representation"), read from the four
+//!   rotated copies of the occupancy a [`RotatedOccupancy`] keeps current (84 KiB of attack
+//!   sets by square and line state).
 //!
 //! The kernels are emitted into `tables/sliders.rs` from the generator's one template of
 //! each (`vector_attacks_codegen::emit::kernels`), the one its attack-set functions inline.
@@ -20,6 +23,7 @@
 //! chain, where obstruction difference leads (its arithmetic overlaps the chain; no load
 //! waits on another).
 
+pub use crate::tables::RotatedOccupancy;
 use crate::tables::{
     black_magic_slot, magic_index, obstruction_line, BISHOP_BLACK_MAGICS, BISHOP_MAGICS,
     BISHOP_MAGIC_ATTACKS, BLACK_MAGIC_ATTACKS, OBSTRUCTION_DIFFERENCE, ROOK_BLACK_MAGICS,
@@ -223,6 +227,47 @@ pub fn bishop_attacks_obstruction(square: Square, occupied: u64) -> u64 {
 #[inline]
 pub fn queen_attacks_obstruction(square: Square, occupied: u64) -> u64 {
     rook_attacks_obstruction(square, occupied) | bishop_attacks_obstruction(square, occupied)
+}
+
+/// [`rook_attacks`] by rotated bitboards: the file and the rank read from the rotated copies
+/// that [`RotatedOccupancy`] keeps (one shift, one mask and one load per line). Keep the
+/// copies current with [`RotatedOccupancy::toggle`] as pieces arrive and leave: the
+/// rotation is paid per move (four XORs a square), not per lookup.
+///
+/// ```
+/// use vector_attacks::{rook_attacks_rotated, RotatedOccupancy, Square};
+/// let mut occupied = RotatedOccupancy::new(!0);
+/// assert_eq!(rook_attacks_rotated(Square::A1, &occupied), Square::A2.bit() | Square::B1.bit());
+/// occupied.toggle(Square::A2.index()); // the a2 pawn leaves
+/// assert_eq!(rook_attacks_rotated(Square::A1, &occupied), Square::A2.bit() | Square::A3.bit() | Square::B1.bit());
+/// ```
+#[inline]
+pub fn rook_attacks_rotated(square: Square, occupied: &RotatedOccupancy) -> u64 {
+    let s = square.index();
+    occupied.line_attacks(s, 0) | occupied.line_attacks(s, 1)
+}
+
+/// [`bishop_attacks`] by rotated bitboards: the diagonal and the anti-diagonal.
+///
+/// ```
+/// use vector_attacks::{bishop_attacks_rotated, RotatedOccupancy, Square};
+/// assert_eq!(bishop_attacks_rotated(Square::H8, &RotatedOccupancy::new(0)).count_ones(), 7);
+/// ```
+#[inline]
+pub fn bishop_attacks_rotated(square: Square, occupied: &RotatedOccupancy) -> u64 {
+    let s = square.index();
+    occupied.line_attacks(s, 2) | occupied.line_attacks(s, 3)
+}
+
+/// [`queen_attacks`] by rotated bitboards: all four lines.
+///
+/// ```
+/// use vector_attacks::{queen_attacks_rotated, RotatedOccupancy, Square};
+/// assert_eq!(queen_attacks_rotated(Square::D4, &RotatedOccupancy::new(0)).count_ones(), 27);
+/// ```
+#[inline]
+pub fn queen_attacks_rotated(square: Square, occupied: &RotatedOccupancy) -> u64 {
+    rook_attacks_rotated(square, occupied) | bishop_attacks_rotated(square, occupied)
 }
 
 /// What a piece of class `piece` on `from` attacks with `occupied` blocking sliders: a

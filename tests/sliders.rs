@@ -1,4 +1,5 @@
-//! The slider attacks of every form (fancy magics, black magics, obstruction difference) and `attacks` for
+//! The slider attacks of every form (fancy magics, black magics, obstruction difference,
+//! rotated bitboards) and `attacks` for
 //! every class, against a walker written from the definition and against shakmaty's
 //! `attacks::*`: every square with every subset of its relevant occupancy (exhaustive), and
 //! the same subsets with random squares outside the mask added.
@@ -8,9 +9,10 @@ mod common;
 use common::XorShift;
 use vector_attacks::{
     attacks, bishop_attacks, bishop_attacks_black_magic, bishop_attacks_magic,
-    bishop_attacks_obstruction, queen_attacks, queen_attacks_black_magic, queen_attacks_magic,
-    queen_attacks_obstruction, rook_attacks, rook_attacks_black_magic, rook_attacks_magic,
-    rook_attacks_obstruction, Piece, Square,
+    bishop_attacks_obstruction, bishop_attacks_rotated, queen_attacks, queen_attacks_black_magic,
+    queen_attacks_magic, queen_attacks_obstruction, queen_attacks_rotated, rook_attacks,
+    rook_attacks_black_magic, rook_attacks_magic, rook_attacks_obstruction, rook_attacks_rotated,
+    Piece, RotatedOccupancy, Square,
 };
 
 const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -121,6 +123,9 @@ fn rook_attacks_every_subset_of_every_square() {
             ("magic", rook_attacks_magic),
             ("black-magic", rook_attacks_black_magic),
             ("obstruction", rook_attacks_obstruction),
+            ("rotated", |s, o| {
+                rook_attacks_rotated(s, &RotatedOccupancy::new(o))
+            }),
         ],
         |s, o| shakmaty::attacks::rook_attacks(sq(s), shakmaty::Bitboard(o)).0,
     );
@@ -137,6 +142,9 @@ fn bishop_attacks_every_subset_of_every_square() {
             ("magic", bishop_attacks_magic),
             ("black-magic", bishop_attacks_black_magic),
             ("obstruction", bishop_attacks_obstruction),
+            ("rotated", |s, o| {
+                bishop_attacks_rotated(s, &RotatedOccupancy::new(o))
+            }),
         ],
         |s, o| shakmaty::attacks::bishop_attacks(sq(s), shakmaty::Bitboard(o)).0,
     );
@@ -162,11 +170,73 @@ fn queen_attacks_subsets_of_every_square() {
             assert_eq!(queen_attacks_magic(square, occupied), expected);
             assert_eq!(queen_attacks_black_magic(square, occupied), expected);
             assert_eq!(queen_attacks_obstruction(square, occupied), expected);
+            let rotated = RotatedOccupancy::new(occupied);
+            assert_eq!(queen_attacks_rotated(square, &rotated), expected);
             checked += 1;
         }
     }
     eprintln!("queen: {checked} occupancies");
     assert_eq!(checked, ROOK_SUBSETS, "queen: occupancies checked");
+}
+
+/// The rotated copies kept by toggling the squares each move empties and fills equal the
+/// copies made from scratch after every move of 300 random games (shakmaty's moves: the
+/// en passant victim and both castling pieces included).
+#[test]
+fn rotated_copies_kept_through_random_games() {
+    use shakmaty::{Move, Position as _};
+    let mut rng = XorShift(0x0707_2077_1BAD_CAFE);
+    let index = |s: shakmaty::Square| usize::from(s);
+    let mut moves = 0;
+    for _ in 0..300 {
+        let mut pos = shakmaty::Chess::default();
+        let mut kept = RotatedOccupancy::new(pos.board().occupied().0);
+        for _ in 0..200 {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[(rng.next() % legal.len() as u64) as usize];
+            match m {
+                Move::Normal {
+                    from, to, capture, ..
+                } => {
+                    kept.toggle(index(from));
+                    if capture.is_none() {
+                        kept.toggle(index(to));
+                    }
+                }
+                Move::EnPassant { from, to } => {
+                    kept.toggle(index(from));
+                    kept.toggle(index(to));
+                    kept.toggle(index(shakmaty::Square::from_coords(to.file(), from.rank())));
+                }
+                Move::Castle { king, rook } => {
+                    let side = shakmaty::CastlingSide::from_king_side(king < rook);
+                    let rank = king.rank();
+                    kept.toggle(index(king));
+                    kept.toggle(index(rook));
+                    kept.toggle(index(shakmaty::Square::from_coords(
+                        side.king_to_file(),
+                        rank,
+                    )));
+                    kept.toggle(index(shakmaty::Square::from_coords(
+                        side.rook_to_file(),
+                        rank,
+                    )));
+                }
+                Move::Put { .. } => unreachable!("no drops in chess"),
+            }
+            pos.play_unchecked(m);
+            assert_eq!(
+                kept,
+                RotatedOccupancy::new(pos.board().occupied().0),
+                "{m:?}"
+            );
+            moves += 1;
+        }
+    }
+    assert!(moves > 20_000, "{moves}");
 }
 
 #[test]

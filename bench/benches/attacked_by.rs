@@ -1128,7 +1128,7 @@ fn side_attacks(c: &mut Criterion) {
         [
             ("baseline", move |(i, side): (u16, Side)| pieces(i).sides
                 [side as usize]),
-            ("fill", move |(i, side)| vector_attacks::side_attacks(
+            ("fill", move |(i, side)| vector_attacks::side_attacks_fill(
                 pieces(i),
                 side
             )),
@@ -1326,19 +1326,28 @@ fn slider_attacks(c: &mut Criterion) {
             .map(|q| (chess::ALL_SQUARES[q.square.index()], q.occupied))
             .collect(),
     ));
+    // Rotated bitboards read the copies an engine keeps beside its position: one
+    // `RotatedOccupancy` per query, made before timing (keeping it is `rotated_toggle`).
+    let rotated: &'static Vec<(Square, vector_attacks::RotatedOccupancy)> = Box::leak(Box::new(
+        ours.iter()
+            .map(|q| (q.square, vector_attacks::RotatedOccupancy::new(q.occupied)))
+            .collect(),
+    ));
     macro_rules! slider {
-        ($question:literal, $magic:path, $black:path, $unchecked:path, $obstruction:path, $shak:path, $cozy:expr, $chess:expr) => {{
+        ($question:literal, $magic:path, $black:path, $unchecked:path, $obstruction:path, $rotated:path, $shak:path, $cozy:expr, $chess:expr) => {{
             for k in 0..ours.len() {
                 let q = ours[k];
                 let expected = $magic(q.square, q.occupied);
                 assert_eq!($obstruction(q.square, q.occupied), expected);
+                assert_eq!($rotated(rotated[k].0, &rotated[k].1), expected);
                 assert_eq!($black(q.square, q.occupied), expected);
                 assert_eq!($unchecked(q.square, q.occupied), expected);
                 assert_eq!($shak(shak[k].0, shakmaty::Bitboard(shak[k].1)).0, expected);
                 assert_eq!($cozy(cozy[k].0, cozy_chess::BitBoard(cozy[k].1)), expected);
                 assert_eq!($chess(chess[k].0, chess::BitBoard(chess[k].1)), expected);
             }
-            let (ours, shak, cozy, chess) = (&ours[..], &shak[..], &cozy[..], &chess[..]);
+            let (ours, shak, cozy, chess, rot) =
+                (&ours[..], &shak[..], &cozy[..], &chess[..], &rotated[..]);
             question!(
                 c,
                 $question,
@@ -1360,6 +1369,16 @@ fn slider_attacks(c: &mut Criterion) {
                         q.square, q.occupied
                     )),
                 ]
+            );
+            question!(
+                c,
+                $question,
+                rot,
+                buffer,
+                [(
+                    "rotated",
+                    |(s, r): (Square, vector_attacks::RotatedOccupancy)| $rotated(s, &r)
+                ),]
             );
             // The peers' loops run over their own query types; `question!` times them under
             // the same group names.
@@ -1396,12 +1415,14 @@ fn slider_attacks(c: &mut Criterion) {
             );
         }};
     }
+    rotated_toggle(c, rotated, buffer);
     slider!(
         "rook_attacks",
         vector_attacks::rook_attacks_magic,
         vector_attacks::rook_attacks_black_magic,
         unchecked::rook,
         vector_attacks::rook_attacks_obstruction,
+        vector_attacks::rook_attacks_rotated,
         shakmaty::attacks::rook_attacks,
         |s, o| cozy_chess::get_rook_moves(s, o).0,
         |s, o| chess::get_rook_moves(s, o).0
@@ -1412,6 +1433,7 @@ fn slider_attacks(c: &mut Criterion) {
         vector_attacks::bishop_attacks_black_magic,
         unchecked::bishop,
         vector_attacks::bishop_attacks_obstruction,
+        vector_attacks::bishop_attacks_rotated,
         shakmaty::attacks::bishop_attacks,
         |s, o| cozy_chess::get_bishop_moves(s, o).0,
         |s, o| chess::get_bishop_moves(s, o).0
@@ -1422,9 +1444,69 @@ fn slider_attacks(c: &mut Criterion) {
         vector_attacks::queen_attacks_black_magic,
         unchecked::queen,
         vector_attacks::queen_attacks_obstruction,
+        vector_attacks::queen_attacks_rotated,
         shakmaty::attacks::queen_attacks,
         |s, o| (cozy_chess::get_rook_moves(s, o) | cozy_chess::get_bishop_moves(s, o)).0,
         |s, o| (chess::get_rook_moves(s, o) | chess::get_bishop_moves(s, o)).0
+    );
+}
+
+/// What keeping the rotated copies costs per move (issue "The seeds' other two ways to
+/// slide"): a piece leaves `from` and arrives on `to` (a capture leaves `to` occupied), on a
+/// copy of the position's `RotatedOccupancy` (copy-make). Against the plain occupancy's XOR
+/// (`baseline`) and rotating the new occupancy from scratch (`from-scratch`). The answer folds
+/// the four copies, so none is left out.
+fn rotated_toggle(
+    c: &mut Criterion,
+    positions: &'static [(Square, vector_attacks::RotatedOccupancy)],
+    buffer: &'static [u64],
+) {
+    use vector_attacks::RotatedOccupancy;
+    type Toggle = (RotatedOccupancy, u8, u8);
+    let mut rng = XorShift(0x7067_613E);
+    let queries: &'static Vec<Toggle> = Box::leak(Box::new(
+        positions
+            .iter()
+            .map(|&(_, r)| {
+                let occupied = r.occupied();
+                // A piece of the position, and any other square.
+                let pieces: Vec<u8> = (0..64).filter(|&s| occupied >> s & 1 == 1).collect();
+                let from = pieces[rng.below(pieces.len())];
+                let to = loop {
+                    let to = rng.below(64) as u8;
+                    if to != from {
+                        break to;
+                    }
+                };
+                (r, from, to)
+            })
+            .collect(),
+    ));
+    let after = |(r, from, to): Toggle| r.occupied() & !(1 << from) | 1 << to;
+    let fold = |r: &RotatedOccupancy| r.rotated().iter().fold(r.occupied(), |a, c| a ^ c);
+    let kept = move |(mut r, from, to): Toggle| {
+        let capture = r.occupied() >> to & 1 == 1;
+        r.toggle(usize::from(from));
+        if !capture {
+            r.toggle(usize::from(to));
+        }
+        fold(&r)
+    };
+    for &q in queries.iter() {
+        assert_eq!(kept(q), fold(&RotatedOccupancy::new(after(q))));
+    }
+    question!(
+        c,
+        "rotated_toggle",
+        &queries[..],
+        buffer,
+        [
+            ("baseline", move |q: Toggle| after(q)),
+            ("rotated", kept),
+            ("from-scratch", move |q: Toggle| fold(
+                &RotatedOccupancy::new(after(q))
+            )),
+        ]
     );
 }
 

@@ -78,7 +78,7 @@ fn item_draw() -> impl Strategy<Value = ItemDraw> {
         proptest::sample::select(&["", "pub ", "pub(crate) "][..]),
         proptest::bool::weighted(0.2),
         proptest::sample::select(ELEMENTS),
-        0usize..4,
+        0usize..6,
         (13u16..=40, 0u16..=800),
         (8u16..=20, 8u16..=20, 0u16..=60),
         proptest::collection::vec(proptest::option::of(see_value), 5),
@@ -156,6 +156,8 @@ fn item_text(i: usize, d: &ItemDraw) -> String {
         // The attack-set functions' strategies, and one that does not exist (refused).
         (Indexing::AttackSet, 1) => "(strategy = magic)".to_owned(),
         (Indexing::AttackSet, 2) => "(strategy = obstruction)".to_owned(),
+        (Indexing::AttackSet, 3) => "(strategy = rotated)".to_owned(),
+        (Indexing::AttackSet, 4) => "(strategy = fill)".to_owned(),
         (Indexing::AttackSet, _) => "(strategy = pext)".to_owned(),
         (_, 1) => format!("(width = {width})"),
         (_, 2) => format!("(offset = {offset})"),

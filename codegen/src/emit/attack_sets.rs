@@ -528,7 +528,7 @@ pub(super) fn function(
             (parameters, output, body)
         };
     let rotated = match &kit.rotation {
-        Some(rotation) => super::rotated::occupancy_type(rotation, item)?,
+        Some(rotation) => super::rotated::occupancy_type(rotation, item, false)?,
         None => quote!(),
     };
     Ok(quote! {

@@ -50,7 +50,8 @@ pub fn black_magic_slot() -> TokenStream {
 /// The three kernels as public functions on `u64` bitboards, for the 8x8 runtime's
 /// `tables/sliders.rs`: `obstruction_line(lower, upper, occupied)`,
 /// `magic_index(entry, occupied)` and `black_magic_slot::<BITS>(not_mask, factor, occupied)`;
-/// then the set-wise attack functions of [`super::fills::runtime`].
+/// then the set-wise attack functions of [`super::fills::runtime`] and the rotated
+/// bitboards' `RotatedOccupancy` ([`super::rotated::occupancy_type`]).
 ///
 /// ```
 /// let code = vector_attacks_codegen::emit::kernels::runtime().to_string();
@@ -61,6 +62,12 @@ pub fn runtime() -> TokenStream {
     let index = magic_index();
     let slot = black_magic_slot();
     let fills = super::fills::runtime();
+    let rotated = super::rotated::occupancy_type(
+        &crate::compute::rotated::Rotation::new(crate::Geometry::STANDARD),
+        &crate::Item::new(crate::TableId::AttacksFn),
+        true,
+    )
+    .expect("the 8x8 rotation tables fit their types");
     quote! {
         /// The attacks along one line through a slider's square by obstruction difference:
         /// `lower` and `upper` are an entry of `OBSTRUCTION_DIFFERENCE` (the line's squares
@@ -119,5 +126,7 @@ pub fn runtime() -> TokenStream {
         }
 
         #fills
+
+        #rotated
     }
 }

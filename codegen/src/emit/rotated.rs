@@ -13,15 +13,20 @@ use crate::{ElementType, Error, Item, Table};
 /// The name of the emitted type.
 pub const TYPE: &str = "RotatedOccupancy";
 
-/// `RotatedOccupancy` for `rotation`'s board, its tables inside its methods.
+/// `RotatedOccupancy` for `rotation`'s board, its tables inside its methods; with
+/// `examples`, the doc examples of the 8x8 runtime (`vector_attacks::tables`).
 ///
 /// ```
 /// use vector_attacks_codegen::compute::rotated::Rotation;
 /// use vector_attacks_codegen::{emit, Geometry, Item, TableId};
-/// let code = emit::rotated::occupancy_type(&Rotation::new(Geometry::STANDARD), &Item::new(TableId::AttacksFn)).unwrap();
+/// let code = emit::rotated::occupancy_type(&Rotation::new(Geometry::STANDARD), &Item::new(TableId::AttacksFn), false).unwrap();
 /// assert!(code.to_string().contains("pub fn toggle"));
 /// ```
-pub fn occupancy_type(rotation: &Rotation, item: &Item) -> Result<TokenStream, Error> {
+pub fn occupancy_type(
+    rotation: &Rotation,
+    item: &Item,
+    examples: bool,
+) -> Result<TokenStream, Error> {
     let g = rotation.geometry;
     let n = g.squares();
     let scalar = g.bitboard().rust_name();
@@ -58,8 +63,33 @@ pub fn occupancy_type(rotation: &Rotation, item: &Item) -> Result<TokenStream, E
         " The occupied squares of the {board} board with their four rotated copies (rotated bitboards, the seed \"Board representation\"): one per kind of line, [files, ranks, diagonals, anti-diagonals], each numbering the squares so that every line of its kind lies in adjacent bits. Kept current by [`{TYPE}::toggle`] when a piece arrives on or leaves a square (four XORs), read by [`{TYPE}::line_attacks`] (a shift, a mask and one load). Squares are below {n}."
     );
     let ty = format_ident!("{TYPE}");
+    let example = |text: &str| -> TokenStream {
+        if !examples {
+            return quote!();
+        }
+        let lines = std::iter::once("")
+            .chain(std::iter::once("```"))
+            .chain(text.lines())
+            .chain(std::iter::once("```"));
+        let docs = lines.map(|l| {
+            let l = if l.is_empty() {
+                String::new()
+            } else {
+                format!(" {l}")
+            };
+            quote!(#[doc = #l])
+        });
+        quote!(#(#docs)*)
+    };
+    let type_example = example("use vector_attacks::tables::RotatedOccupancy;\nlet (a1, a4, d1) = (0, 24, 3);\nlet mut occupied = RotatedOccupancy::new(1 << a4);\noccupied.toggle(d1); // a piece arrives on d1\nlet rook = occupied.line_attacks(a1, 0) | occupied.line_attacks(a1, 1);\nassert_eq!(rook, 1 << 8 | 1 << 16 | 1 << a4 | 0b1110);\nassert_eq!(occupied, RotatedOccupancy::new(1 << a4 | 1 << d1));");
+    let new_example = example("use vector_attacks::tables::RotatedOccupancy;\nlet start = RotatedOccupancy::new(0xFFFF_0000_0000_FFFF);\nassert_eq!(start.occupied(), 0xFFFF_0000_0000_FFFF);");
+    let toggle_example = example("use vector_attacks::tables::RotatedOccupancy;\nlet mut occupied = RotatedOccupancy::new(0);\noccupied.toggle(12); // e2\noccupied.toggle(12); // and away again\nassert_eq!(occupied, RotatedOccupancy::new(0));");
+    let occupied_example = example("use vector_attacks::tables::RotatedOccupancy;\nassert_eq!(RotatedOccupancy::new(1 << 9).occupied(), 1 << 9);");
+    let rotated_example = example("use vector_attacks::tables::RotatedOccupancy;\n// The files' copy numbers the a-file 0 to 7, then the b-file from b1: bit 8.\nassert_eq!(RotatedOccupancy::new(1 << 1).rotated()[0], 1 << 8);");
+    let line_example = example("use vector_attacks::tables::RotatedOccupancy;\n// A bishop on a1 along its diagonal with c3 occupied: b2 and c3.\nlet occupied = RotatedOccupancy::new(1 << 18);\nassert_eq!(occupied.line_attacks(0, 2), 1 << 9 | 1 << 18);");
     Ok(quote! {
         #[doc = #doc]
+        #type_example
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct #ty {
             occupied: #bitboard,
@@ -75,6 +105,7 @@ pub fn occupancy_type(rotation: &Rotation, item: &Item) -> Result<TokenStream, E
         impl #ty {
             /// The occupancy `occupied` with its rotated copies made from scratch (a toggle per
             /// occupied square).
+            #new_example
             #[must_use]
             pub fn new(occupied: #bitboard) -> Self {
                 let mut this = Self::default();
@@ -88,6 +119,7 @@ pub fn occupancy_type(rotation: &Rotation, item: &Item) -> Result<TokenStream, E
 
             /// A piece arrives on `square`, or leaves it: its bit flips in the occupancy and in
             /// each rotated copy.
+            #toggle_example
             #[inline]
             pub fn toggle(&mut self, square: usize) {
                 #bits
@@ -100,6 +132,7 @@ pub fn occupancy_type(rotation: &Rotation, item: &Item) -> Result<TokenStream, E
             }
 
             /// The occupied squares.
+            #occupied_example
             #[inline]
             #[must_use]
             pub fn occupied(&self) -> #bitboard {
@@ -107,6 +140,7 @@ pub fn occupancy_type(rotation: &Rotation, item: &Item) -> Result<TokenStream, E
             }
 
             /// The rotated copies: files, ranks, diagonals, anti-diagonals.
+            #rotated_example
             #[inline]
             #[must_use]
             pub fn rotated(&self) -> [#bitboard; 4] {
@@ -117,6 +151,7 @@ pub fn occupancy_type(rotation: &Rotation, item: &Item) -> Result<TokenStream, E
             /// diagonal, 3 the anti-diagonal): each way up to and including the first occupied
             /// square. The line's inner squares, shifted down from its copy, index the square's
             /// attack sets.
+            #line_example
             #[inline]
             #[must_use]
             pub fn line_attacks(&self, square: usize, line: usize) -> #bitboard {
