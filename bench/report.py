@@ -55,6 +55,9 @@ REGIMES = {
     "attacks_fn_any": ["hot", "latency", "pressure", "memory"],
     "large_rook_attacks": ["hot", "latency", "pressure", "memory"],
     "large_queen_attacks": ["hot", "latency", "pressure", "memory"],
+    "side_attacks_10x8": ["hot", "latency", "pressure", "memory"],
+    "side_attacks_12x10": ["hot", "latency", "pressure", "memory"],
+    "rotated_toggle": ["hot", "latency", "pressure", "memory"],
     "boards_in_between": ["hot", "latency", "pressure", "memory"],
     "boards_is_attacked": ["hot", "latency", "pressure", "memory"],
     "boards_fairy": ["hot", "latency", "pressure", "memory"],
@@ -107,9 +110,11 @@ MAILBOX = ("attacks_mailbox",)
 # Seed "Attack and Defend Maps": the SEE by table against the exact SEE (no peer has either).
 SEE = ("see",)
 # Seed "Attack and Defend Maps": what a whole side attacks, by fills or by looping the pieces.
-MAPS = ("side_attacks",)
+MAPS = ("side_attacks", "side_attacks_10x8", "side_attacks_12x10")
 # The slider getters (bench/benches/attacked_by.rs, `slider_attacks`): two forms of ours, by name.
 SLIDERS = ("rook_attacks", "bishop_attacks", "queen_attacks")
+# What keeping the rotated bitboards' copies costs per move (bench/benches/attacked_by.rs).
+ROTATED = ("rotated_toggle",)
 # The generated attack sets (bench/benches/common/attack_sets.rs): two strategies of ours by name on
 # 8x8; on 12x10 ours against Fairy-Stockfish's way and a ray walk.
 ATTACK_SETS = ("attacks_fn_rook", "attacks_fn_any", "large_rook_attacks", "large_queen_attacks")
@@ -128,7 +133,7 @@ PEERS = ["shakmaty", "cozy-chess", "chess", "fairy-stockfish", "ray-walk"]
 RERUN = SLIDERS + ATTACK_SETS + ("attackers_to", "is_attacked_by", "is_attacked", "is_legal", "is_legal_node")
 RERUN_HOST = "AMD EPYC host (2 vCPUs), 2026-11-25"
 # Of those, the sections rerun again on 2026-11-26 with the 64 MiB regime (same host).
-RERUN_AGAIN = SLIDERS + ("attackers_to", "is_attacked_by", "is_legal", "is_legal_node")
+RERUN_AGAIN = SLIDERS + ("attackers_to", "is_attacked_by", "is_legal", "is_legal_node") + MAPS + ROTATED
 
 
 def host_of(question, machine):
@@ -235,6 +240,7 @@ def _slider_contenders(piece, magic_kib, black_kib, peer_note):
         "magic": (f"{piece}_attacks_magic: fancy magics, {magic_kib}", "ours"),
         "black-magic": (f"{piece}_attacks_black_magic: black magics (fixed shift, overlapping windows, no bounds check), {black_kib}", "ours"),
         "obstruction": (f"{piece}_attacks_obstruction: obstruction difference, 4 KiB", "ours"),
+        "rotated": (f"{piece}_attacks_rotated: rotated bitboards over the kept RotatedOccupancy, 84 KiB", "ours"),
         "magic-unchecked": ("the same magics without the bounds check (bench only, `unsafe`)", "other"),
         "shakmaty": (f"shakmaty attacks::{piece}_attacks (fixed-shift magics)", "peer"),
         "cozy-chess": (f"cozy-chess {peer_note} (black magics)", "peer"),
@@ -301,6 +307,18 @@ CONTENDERS["side_attacks"] = {
     "by-square": ("side_attacks_by_square: each piece through our getters (black magics)", "ours"),
     "shakmaty": ("shakmaty: each piece through its attack getters, kind by kind", "peer"),
     "cozy-chess": ("cozy-chess: each piece through its attack getters, kind by kind", "peer"),
+}
+for board, fs_kib in (("10x8", "4.6 MiB"), ("12x10", "4.6 MiB")):
+    CONTENDERS[f"side_attacks_{board}"] = {
+        "baseline": ("loop and position load only (baseline)", "baseline"),
+        "fill": (f"generated side_attacks (strategy = fill): set-wise, no table", "ours"),
+        "obstruction": ("generated side_attacks (strategy = obstruction): each piece by its square", "ours"),
+        "fairy-stockfish": (f"Fairy-Stockfish's way: pawns by shifts, each piece by its table or u128 magics ({fs_kib}) on its 12x10 bitboards", "peer"),
+    }
+CONTENDERS["rotated_toggle"] = {
+    "baseline": ("the plain occupancy's update, two XORs (baseline)", "baseline"),
+    "rotated": ("RotatedOccupancy copied and toggled on from and to (four XORs each)", "ours"),
+    "from-scratch": ("RotatedOccupancy::new of the new occupancy (rotated per move from scratch)", "other"),
 }
 CONTENDERS["is_legal_node"] = {
     "baseline": ("loop and position load only (baseline)", "baseline"),
@@ -533,6 +551,7 @@ def main():
     instr = instructions(icount)
     dflt = defaults()
     dflt.update({q: "ours" for q in ATTACKED_BY})
+    dflt.update({"side_attacks_10x8": "fill", "side_attacks_12x10": "fill", "rotated_toggle": "rotated"})
     dflt.update({"side_attacks": "default", "attacks_fn_rook": "magic", "attacks_fn_any": "magic", "large_rook_attacks": "obstruction", "large_queen_attacks": "obstruction"})
     CHARTS.mkdir(parents=True, exist_ok=True)
 
@@ -733,7 +752,7 @@ def main():
     w("")
 
     # --- per question ---------------------------------------------------------------------
-    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + MAPS + SLIDERS + ATTACK_SETS:
+    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + MAPS + SLIDERS + ROTATED + ATTACK_SETS:
         if not any((question, r, c) in times for r in REGIMES[question] for c in CONTENDERS[question]):
             continue  # not measured in these results
         question_chart(question, times, instr, dflt[question], machine)
@@ -854,6 +873,26 @@ def main():
               "shorter runs before it (one and two rounds, `bench/run.sh` settings aside) the fills took about "
               "twice the others' time beside the 64 MiB buffer, where their 150-odd instructions leave fewer "
               "reads in flight, so the default keeps the sliders' lookups, the form whose cost varied least.")
+        elif question in ("side_attacks_10x8", "side_attacks_12x10"):
+            board = question.split("_")[-1]
+            w(f"White's attack map of the orthodox pieces on {board} (`u128` bitboards), in random "
+              "middlegame-like positions (each side up to a pawn per file, two knights, bishops and rooks, a "
+              "queen and a king, each kept with probability 3/4, on random squares): the generated "
+              "`side_attacks` set-wise (`side_attacks_fn(strategy = fill)`: no table; each distinct capture move "
+              "of the pieces applied once to the set of every piece that has it, Kogge-Stone fills for the "
+              "riders, four doubling steps per direction on these boards) and piece by piece "
+              "(`side_attacks_fn(strategy = obstruction)`: each piece's squares in turn through the per-square "
+              "lookup), against Fairy-Stockfish's way on its 12x10 bitboards (`bench/benches/common/attack_sets.rs`: "
+              "pawns by two shifts, each knight and king by its table, each slider by its `u128` magics, the "
+              "map cut to the variant's board; the positions moved to 12x10 before timing).")
+        elif question == "rotated_toggle":
+            w("What keeping the rotated bitboards costs per move (seed \"Board representation\": the rotation "
+              "is paid when a piece moves, not when its attacks are looked up): a piece of a random-game position "
+              "leaves its square and arrives on another (a capture leaves the target occupied), on a copy of "
+              "the position's `RotatedOccupancy` (copy-make); the answer folds all four copies. Against the "
+              "plain occupancy's update (two XORs, the floor) and rotating the new occupancy from scratch "
+              "(`RotatedOccupancy::new`, what keeping avoids). No peer keeps rotated copies: the ratios are "
+              "against none, the times are the cost to add to a move.")
         elif question == "is_legal_node":
             w("Legality per node: an engine tests 3 to 5 stored moves per node (hash move, killers, counter "
               "move). Each query is four stored moves of one position (the hash moves of `is_legal` grouped by "
@@ -912,7 +951,7 @@ def main():
         w(f"Typical spread of one contender between rounds ((max − min) / median, the median over the "
           f"contenders): {', '.join(spreads)}. Ratios within about half that of 1.00 are ties.")
         w("")
-        if question not in ATTACKED_BY + SEE + MAPS + SLIDERS + ATTACK_SETS:  # nothing to pick by `winners`
+        if question not in ATTACKED_BY + SEE + MAPS + SLIDERS + ROTATED + ATTACK_SETS:  # nothing to pick by `winners`
             w(winners(question, times, dflt))
         w("")
         agree = load("see_agreement.json")

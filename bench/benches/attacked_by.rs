@@ -1519,7 +1519,8 @@ criterion_group!(
     legality,
     side_attacks,
     attack_set_questions::attacks_fn,
-    attack_set_questions::large
+    attack_set_questions::large,
+    attack_set_questions::large_side_attacks
 );
 
 fn main() {
@@ -1531,6 +1532,7 @@ fn main() {
         side_attacks(&mut Criterion::default());
         attack_set_questions::attacks_fn(&mut Criterion::default());
         attack_set_questions::large(&mut Criterion::default());
+        attack_set_questions::large_side_attacks(&mut Criterion::default());
         if icount.id != "list" {
             eprintln!(
                 "attacked_by: no hot loop named {:?}; see ICOUNT=list",

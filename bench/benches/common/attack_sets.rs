@@ -13,6 +13,10 @@
 //!   `benches/data/fairy_stockfish_magics.rs`, and its table layout), and against a ray walk.
 //!   Random squares and occupancies of varying density.
 //!
+//! - `side_attacks_10x8`, `side_attacks_12x10`: a side's attack map of the orthodox pieces,
+//!   set-wise (`fill`) and piece by piece (`obstruction`), against Fairy-Stockfish's way (its
+//!   loop over the pieces with the magics above, leap tables, pawns by shifts).
+//!
 //! Answers of `u128` are folded to `u64` (`lo ^ hi`) in every contender alike.
 
 use super::{icount, run, run_latency, shared_fixture, SliderQuery};
@@ -42,7 +46,27 @@ mod large {
     }
 }
 
+/// A side's attack map of the orthodox pieces on 10x8 and 12x10: set-wise (`fill`) and piece
+/// by piece through obstruction difference (`side_attacks_loop`).
+mod side_10x8 {
+    vector_attacks_macros::tables! {
+        board = 10x8;
+        pub fn side_attacks = side_attacks_fn(strategy = fill);
+        pub fn side_attacks_loop = side_attacks_fn(strategy = obstruction);
+    }
+}
+
+/// The same on 12x10.
+mod side_12x10 {
+    vector_attacks_macros::tables! {
+        board = 12x10;
+        pub fn side_attacks = side_attacks_fn(strategy = fill);
+        pub fn side_attacks_loop = side_attacks_fn(strategy = obstruction);
+    }
+}
+
 /// The orthodox classes' numbers in the generated functions.
+const WHITE_PAWN: usize = 1;
 const KNIGHT: usize = 2;
 const BISHOP: usize = 3;
 const ROOK: usize = 4;
@@ -444,4 +468,248 @@ pub fn large(c: &mut Criterion) {
             ))),
         ]
     );
+}
+
+/// A side's pieces by class (the orthodox numbering) and the occupancy.
+type SideQuery = ([u128; 7], u128);
+
+/// Random middlegame-like positions on a `files` x `ranks` board: for each side up to one
+/// pawn per file and two knights, bishops and rooks, a queen and a king, each kept with
+/// probability 3/4 (the king always), on random empty squares (pawns off the first and last
+/// ranks). Returns white's pieces and the occupancy.
+fn side_positions(files: u32, ranks: u32, rng: &mut XorShift) -> Vec<SideQuery> {
+    let n = files * ranks;
+    (0..common::QUERIES)
+        .map(|_| {
+            let mut occupied = 0u128;
+            let mut white = [0u128; 7];
+            for side in 0..2 {
+                let counts = [
+                    (1 - side, files),
+                    (KNIGHT, 2),
+                    (BISHOP, 2),
+                    (ROOK, 2),
+                    (QUEEN, 1),
+                    (KING, 1),
+                ];
+                for (class, count) in counts {
+                    for _ in 0..count {
+                        if class != KING && rng.below(4) == 0 {
+                            continue;
+                        }
+                        let square = loop {
+                            let s = rng.below(n as usize) as u32;
+                            let pawn_rank = s / files == 0 || s / files == ranks - 1;
+                            if occupied >> s & 1 == 0 && !(class < 2 && pawn_rank) {
+                                break s;
+                            }
+                        };
+                        occupied |= 1 << square;
+                        if side == 0 {
+                            white[class] |= 1 << square;
+                        }
+                    }
+                }
+            }
+            (white, occupied)
+        })
+        .collect()
+}
+
+/// Fairy-Stockfish's way on its 12x10 bitboards: white's pawn attacks by two shifts, each
+/// knight and king by its table, each slider by its magics (the queen by both), the map cut
+/// to the variant's board. Squares of a `files`-wide board are moved to 12x10 first.
+struct FairyStockfishSide {
+    knight: Vec<u128>,
+    king: Vec<u128>,
+    board: u128,
+}
+
+impl FairyStockfishSide {
+    fn new(files: i32, ranks: i32) -> Self {
+        let leaps = |steps: &[(i32, i32)]| -> Vec<u128> {
+            (0..120)
+                .map(|s| {
+                    let (f, r) = (s % 12, s / 12);
+                    steps
+                        .iter()
+                        .map(|&(df, dr)| (f + df, r + dr))
+                        .filter(|&(f, r)| (0..12).contains(&f) && (0..10).contains(&r))
+                        .fold(0, |set, (f, r)| set | 1u128 << (r * 12 + f))
+                })
+                .collect()
+        };
+        let knight = leaps(&[
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ]);
+        let king = leaps(&[
+            (1, 0),
+            (1, 1),
+            (0, 1),
+            (-1, 1),
+            (-1, 0),
+            (-1, -1),
+            (0, -1),
+            (1, -1),
+        ]);
+        let board = (0..ranks)
+            .flat_map(|r| (0..files).map(move |f| r * 12 + f))
+            .fold(0, |set, s| set | 1u128 << s);
+        FairyStockfishSide {
+            knight,
+            king,
+            board,
+        }
+    }
+
+    /// A set of a `files`-wide board on 12x10.
+    fn widen(set: u128, files: u32) -> u128 {
+        (0..128u32)
+            .filter(|&s| set >> s & 1 == 1)
+            .fold(0, |w, s| w | 1u128 << (s / files * 12 + s % files))
+    }
+
+    /// The map back on a `files`-wide board.
+    fn narrow(set: u128, files: u32) -> u128 {
+        (0..120u32)
+            .filter(|&s| set >> s & 1 == 1 && s % 12 < files)
+            .fold(0, |w, s| w | 1u128 << (s / 12 * files + s % 12))
+    }
+
+    #[inline(always)]
+    fn attacks(&self, (by, occupied): SideQuery) -> u128 {
+        let fs = fairy_stockfish::tables();
+        /// The a-file of 12x10.
+        const FILE_A: u128 = {
+            let (mut file, mut rank) = (0u128, 0);
+            while rank < 10 {
+                file |= 1 << (12 * rank);
+                rank += 1;
+            }
+            file
+        };
+        const NOT_A: u128 = !FILE_A;
+        const NOT_L: u128 = !(FILE_A << 11);
+        let pawns = by[WHITE_PAWN];
+        let mut map = (pawns << 13 & NOT_A) | (pawns << 11 & NOT_L);
+        let each = |mut set: u128, f: &dyn Fn(usize) -> u128| {
+            let mut map = 0;
+            while set != 0 {
+                map |= f(set.trailing_zeros() as usize);
+                set &= set - 1;
+            }
+            map
+        };
+        map |= each(by[KNIGHT], &|s| self.knight[s]);
+        map |= each(by[BISHOP] | by[QUEEN], &|s| fs[2].attacks(s, occupied));
+        map |= each(by[ROOK] | by[QUEEN], &|s| {
+            fs[0].attacks(s, occupied) | fs[1].attacks(s, occupied)
+        });
+        map |= each(by[KING], &|s| self.king[s]);
+        map & self.board
+    }
+}
+
+/// `side_attacks` on 10x8 and 12x10 (issue "The seeds' other two ways to slide"): white's
+/// attack map in random middlegame-like positions, set-wise (`fill`), piece by piece through
+/// obstruction difference (`obstruction`), and Fairy-Stockfish's way (its loop over the
+/// pieces with its 12x10 magics and leap tables, pawns by shifts).
+pub fn large_side_attacks(c: &mut Criterion) {
+    let buffer = common::pressure_buffer();
+    let mut rng = XorShift(0x51DE_0A77);
+    for (question, files, ranks) in [
+        ("side_attacks_10x8", 10u32, 8u32),
+        ("side_attacks_12x10", 12, 10),
+    ] {
+        let fs = FairyStockfishSide::new(files as i32, ranks as i32);
+        let ours: &'static Vec<SideQuery> =
+            Box::leak(Box::new(side_positions(files, ranks, &mut rng)));
+        let wide: &'static Vec<SideQuery> = Box::leak(Box::new(
+            ours.iter()
+                .map(|(by, o)| {
+                    (
+                        by.map(|b| FairyStockfishSide::widen(b, files)),
+                        FairyStockfishSide::widen(*o, files),
+                    )
+                })
+                .collect(),
+        ));
+        let fill = move |(by, o): SideQuery| {
+            if files == 10 {
+                side_10x8::side_attacks(&by, o)
+            } else {
+                side_12x10::side_attacks(&by, o)
+            }
+        };
+        let by_square = move |(by, o): SideQuery| {
+            if files == 10 {
+                side_10x8::side_attacks_loop(&by, o)
+            } else {
+                side_12x10::side_attacks_loop(&by, o)
+            }
+        };
+        for (q, w) in ours.iter().zip(wide.iter()) {
+            let expected = fill(*q);
+            assert_eq!(by_square(*q), expected);
+            assert_eq!(FairyStockfishSide::narrow(fs.attacks(*w), files), expected);
+        }
+        let fs: &'static FairyStockfishSide = Box::leak(Box::new(fs));
+        let (ours, wide) = (&ours[..], &wide[..]);
+        // `files` is a constant per loop after inlining; each contender folds its map alike.
+        if files == 10 {
+            question!(
+                c,
+                "side_attacks_10x8",
+                ours,
+                buffer,
+                [
+                    ("baseline", |(by, o): SideQuery| fold(by[KING] ^ o)),
+                    ("fill", |(by, o): SideQuery| fold(side_10x8::side_attacks(
+                        &by, o
+                    ))),
+                    ("obstruction", |(by, o): SideQuery| fold(
+                        side_10x8::side_attacks_loop(&by, o)
+                    )),
+                ]
+            );
+            question!(
+                c,
+                "side_attacks_10x8",
+                wide,
+                buffer,
+                [("fairy-stockfish", move |q: SideQuery| fold(fs.attacks(q))),]
+            );
+        } else {
+            question!(
+                c,
+                "side_attacks_12x10",
+                ours,
+                buffer,
+                [
+                    ("baseline", |(by, o): SideQuery| fold(by[KING] ^ o)),
+                    ("fill", |(by, o): SideQuery| fold(side_12x10::side_attacks(
+                        &by, o
+                    ))),
+                    ("obstruction", |(by, o): SideQuery| fold(
+                        side_12x10::side_attacks_loop(&by, o)
+                    )),
+                ]
+            );
+            question!(
+                c,
+                "side_attacks_12x10",
+                wide,
+                buffer,
+                [("fairy-stockfish", move |q: SideQuery| fold(fs.attacks(q))),]
+            );
+        }
+        let _ = question;
+    }
 }

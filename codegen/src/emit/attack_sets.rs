@@ -419,15 +419,19 @@ pub(super) fn function(
     // The occupancy parameter, and for rotated bitboards the plain occupancy read from it
     // where the paths need it.
     let rotated_type = format_ident!("{}", super::rotated::TYPE);
-    let (occupancy, prelude) = if kit.strategy == AttackStrategy::Rotated {
-        let plain = kit
-            .pieces
-            .iter()
-            .any(PieceSets::has_paths)
-            .then(|| quote!(let occupied = rotated.occupied();));
-        (quote!(rotated: &#rotated_type), quote!(#plain))
-    } else {
-        (quote!(occupied: #bitboard), quote!())
+    let paths = kit.pieces.iter().any(PieceSets::has_paths);
+    let (occupancy, prelude) = match (kit.strategy, paths, kit.uses_lines()) {
+        (AttackStrategy::Rotated, true, _) => (
+            quote!(rotated: &#rotated_type),
+            quote!(let occupied = rotated.occupied();),
+        ),
+        // Leaps alone read no occupancy.
+        (AttackStrategy::Rotated, false, false) => {
+            (quote!(rotated: &#rotated_type), quote!(let _ = rotated;))
+        }
+        (AttackStrategy::Rotated, false, true) => (quote!(rotated: &#rotated_type), quote!()),
+        (_, false, false) => (quote!(occupied: #bitboard), quote!(let _ = occupied;)),
+        _ => (quote!(occupied: #bitboard), quote!()),
     };
     let kernel = (kit.strategy == AttackStrategy::Fill
         && kit.function != AttackFunction::SideAttacks
@@ -521,9 +525,9 @@ pub(super) fn function(
                 }
             };
             let body = if kit.function == AttackFunction::SideAttacks {
-                quote!(#statics #body)
+                quote!(#statics #prelude #body)
             } else {
-                quote!(#statics #getters #body)
+                quote!(#statics #prelude #getters #body)
             };
             (parameters, output, body)
         };
@@ -545,7 +549,6 @@ pub(super) fn function(
         )]
         #vis fn #name(#parameters) -> #output {
             #kernel
-            #prelude
             #inner
         }
         #rotated

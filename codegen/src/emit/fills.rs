@@ -137,6 +137,7 @@ pub fn kernel(bitboard: &Ident, doublings: u32) -> TokenStream {
         /// reference `emit::fills::occluded_fill`.
         #[inline(always)]
         #[must_use]
+        #[allow(clippy::inline_always)]
         pub fn occluded_fill<const R: u32>(sliders: #bitboard, empty: #bitboard, mask: #bitboard) -> #bitboard {
             let (mut generator, mut propagator) = (sliders, empty & mask);
             #(#steps)*
@@ -327,7 +328,13 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::betza::Move>]) -> To
     let mut lets = Vec::new();
     let mut terms = Vec::new();
     let mut fills = false;
-    for (op, pieces) in &plan {
+    // A move none of whose landings is on the board (a step longer than the board) is left
+    // out: it would be an AND with 0.
+    let possible = |op: &SetMove| match op {
+        SetMove::Leap(steps) => steps.iter().all(|&d| Step::new(geometry, d).mask != 0),
+        SetMove::Ride { step, .. } => Step::new(geometry, *step).mask != 0,
+    };
+    for (op, pieces) in plan.iter().filter(|(op, _)| possible(op)) {
         let g = match groups.iter().position(|g| g == pieces) {
             Some(g) => g,
             None => {
@@ -391,7 +398,19 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::betza::Move>]) -> To
     } else {
         quote!(#(#terms)|*)
     };
-    let empty = (!terms.is_empty()).then(|| quote!(let empty = !occupied;));
+    // Plain leaps read no occupancy; everything else reads the empty squares.
+    let reads_empty = plan
+        .iter()
+        .filter(|(op, _)| possible(op))
+        .any(|(op, _)| match op {
+            SetMove::Leap(steps) => steps.len() > 1,
+            SetMove::Ride { .. } => true,
+        });
+    let empty = if reads_empty {
+        quote!(let empty = !occupied;)
+    } else {
+        quote!(let _ = occupied;)
+    };
     quote! {
         #kernel
         #empty

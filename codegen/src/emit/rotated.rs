@@ -98,6 +98,7 @@ pub fn occupancy_type(
 
         #[allow(
             dead_code,
+            clippy::too_many_lines,
             clippy::unreadable_literal,
             clippy::cast_possible_truncation,
             clippy::large_stack_arrays
