@@ -58,6 +58,7 @@ REGIMES = {
     "side_attacks_10x8": ["hot", "latency", "pressure", "memory"],
     "side_attacks_12x10": ["hot", "latency", "pressure", "memory"],
     "rotated_toggle": ["hot", "latency", "pressure", "memory"],
+    "zobrist_play": ["hot", "latency", "pressure", "memory"],
     "boards_in_between": ["hot", "latency", "pressure", "memory"],
     "boards_is_attacked": ["hot", "latency", "pressure", "memory"],
     "boards_fairy": ["hot", "latency", "pressure", "memory"],
@@ -115,6 +116,8 @@ MAPS = ("side_attacks", "side_attacks_10x8", "side_attacks_12x10")
 SLIDERS = ("rook_attacks", "bishop_attacks", "queen_attacks")
 # What keeping the rotated bitboards' copies costs per move (bench/benches/attacked_by.rs).
 ROTATED = ("rotated_toggle",)
+# Seed "Board representation": the board state kept by `play` (bench/benches/attacked_by.rs).
+STATE = ("zobrist_play",)
 # The generated attack sets (bench/benches/common/attack_sets.rs): two strategies of ours by name on
 # 8x8; on 12x10 ours against Fairy-Stockfish's way and a ray walk.
 ATTACK_SETS = ("attacks_fn_rook", "attacks_fn_any", "large_rook_attacks", "large_queen_attacks")
@@ -133,7 +136,7 @@ PEERS = ["shakmaty", "cozy-chess", "chess", "fairy-stockfish", "ray-walk"]
 RERUN = SLIDERS + ATTACK_SETS + ("attackers_to", "is_attacked_by", "is_attacked", "is_legal", "is_legal_node")
 RERUN_HOST = "AMD EPYC host (2 vCPUs), 2026-11-25"
 # Of those, the sections rerun again on 2026-11-26 with the 64 MiB regime (same host).
-RERUN_AGAIN = SLIDERS + ("attackers_to", "is_attacked_by", "is_legal", "is_legal_node") + MAPS + ROTATED
+RERUN_AGAIN = SLIDERS + ("attackers_to", "is_attacked_by", "is_legal", "is_legal_node") + MAPS + ROTATED + STATE
 
 
 def host_of(question, machine):
@@ -319,6 +322,12 @@ CONTENDERS["rotated_toggle"] = {
     "baseline": ("the plain occupancy's update, two XORs (baseline)", "baseline"),
     "rotated": ("RotatedOccupancy copied and toggled on from and to (four XORs each)", "ours"),
     "from-scratch": ("RotatedOccupancy::new of the new occupancy (rotated per move from scratch)", "other"),
+}
+CONTENDERS["zobrist_play"] = {
+    "baseline": ("loop and key read only (baseline)", "baseline"),
+    "ours": ("chess::Position::play, Polyglot's key kept, then zobrist()", "ours"),
+    "cozy-chess": ("cozy-chess Board::play_unchecked (its own keys), then hash()", "peer"),
+    "shakmaty": ("shakmaty update_zobrist_hash (Polyglot's keys) and Chess::play_unchecked", "peer"),
 }
 CONTENDERS["is_legal_node"] = {
     "baseline": ("loop and position load only (baseline)", "baseline"),
@@ -551,7 +560,7 @@ def main():
     instr = instructions(icount)
     dflt = defaults()
     dflt.update({q: "ours" for q in ATTACKED_BY})
-    dflt.update({"side_attacks_10x8": "fill", "side_attacks_12x10": "fill", "rotated_toggle": "rotated"})
+    dflt.update({"side_attacks_10x8": "fill", "side_attacks_12x10": "fill", "rotated_toggle": "rotated", "zobrist_play": "ours"})
     dflt.update({"side_attacks": "default", "attacks_fn_rook": "magic", "attacks_fn_any": "magic", "large_rook_attacks": "obstruction", "large_queen_attacks": "obstruction"})
     CHARTS.mkdir(parents=True, exist_ok=True)
 
@@ -752,7 +761,7 @@ def main():
     w("")
 
     # --- per question ---------------------------------------------------------------------
-    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + MAPS + SLIDERS + ROTATED + ATTACK_SETS:
+    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + MAPS + SLIDERS + ROTATED + STATE + ATTACK_SETS:
         if not any((question, r, c) in times for r in REGIMES[question] for c in CONTENDERS[question]):
             continue  # not measured in these results
         question_chart(question, times, instr, dflt[question], machine)
@@ -885,6 +894,15 @@ def main():
               "lookup), against Fairy-Stockfish's way on its 12x10 bitboards (`bench/benches/common/attack_sets.rs`: "
               "pawns by two shifts, each knight and king by its table, each slider by its `u128` magics, the "
               "map cut to the variant's board; the positions moved to 12x10 before timing).")
+        elif question == "zobrist_play":
+            w("Making a move and reading the new position's Zobrist key (seed \"Board representation\"), a "
+              "random legal move of a random-game position each, copy-make in every contender: ours is the "
+              "generated chess `Position::play`, which keeps Polyglot's key by XOR (the moved piece's two "
+              "squares, a capture, the castling rook, the rights and en passant file that change, the side); "
+              "cozy-chess's `Board::play_unchecked` keeps its own key (and its checkers and pins); shakmaty "
+              "updates Polyglot's key with `update_zobrist_hash` beside `play_unchecked`. The times are "
+              "whole moves: each library's `play` does different work besides the key, which no contender "
+              "can leave out.")
         elif question == "rotated_toggle":
             w("What keeping the rotated bitboards costs per move (seed \"Board representation\": the rotation "
               "is paid when a piece moves, not when its attacks are looked up): a piece of a random-game position "
@@ -951,7 +969,7 @@ def main():
         w(f"Typical spread of one contender between rounds ((max − min) / median, the median over the "
           f"contenders): {', '.join(spreads)}. Ratios within about half that of 1.00 are ties.")
         w("")
-        if question not in ATTACKED_BY + SEE + MAPS + SLIDERS + ROTATED + ATTACK_SETS:  # nothing to pick by `winners`
+        if question not in ATTACKED_BY + SEE + MAPS + SLIDERS + ROTATED + STATE + ATTACK_SETS:  # nothing to pick by `winners`
             w(winners(question, times, dflt))
         w("")
         agree = load("see_agreement.json")

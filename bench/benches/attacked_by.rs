@@ -1510,6 +1510,91 @@ fn rotated_toggle(
     );
 }
 
+/// Making a move and reading the position's Zobrist key (issue "The board state the seeds
+/// keep"): ours keeps Polyglot's key in `play` (`vector_attacks::chess`), cozy-chess keeps its
+/// own in `Board::play_unchecked`, shakmaty updates Polyglot's key with
+/// `update_zobrist_hash` beside `play_unchecked` (computing it afresh where shakmaty offers no
+/// update). A random legal move of a random-game
+/// position each; every contender makes its own copy of the position (copy-make) and returns
+/// the key after the move. All three keys are Polyglot's except cozy-chess's own.
+fn zobrist_play(c: &mut Criterion) {
+    use shakmaty::zobrist::Zobrist64;
+    use shakmaty::{CastlingMode, EnPassantMode};
+    let f = shared_fixture();
+    let buffer = common::pressure_buffer();
+    let mut rng = XorShift(0x2_0B_1257);
+    type Ours = (vector_attacks::chess::Position, vector_attacks::chess::Move);
+    let mut ours: Vec<Ours> = Vec::new();
+    let mut cozy: Vec<(cozy_chess::Board, cozy_chess::Move)> = Vec::new();
+    let mut shak: Vec<(Chess, shakmaty::Move, u64)> = Vec::new();
+    for k in 0..QUERIES {
+        let i = k % POSITIONS;
+        let pos = &f.shakmaty[i];
+        let moves = pos.legal_moves();
+        let m = moves[rng.below(moves.len())];
+        let uci = m.to_uci(CastlingMode::Standard).to_string();
+        let fen = shakmaty::fen::Fen::from_position(pos, EnPassantMode::Legal).to_string();
+        let p = vector_attacks::chess::Position::from_fen(&fen).unwrap();
+        let mut list = vector_attacks::chess::MoveList::new();
+        p.legal_moves(&mut list);
+        let ours_move = *list
+            .as_slice()
+            .iter()
+            .find(|x| x.to_string() == uci)
+            .unwrap();
+        let board = &f.cozy[i];
+        let cozy_move = cozy_chess::util::parse_uci_move(board, &uci).unwrap();
+        let key = pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0;
+        // The keys agree before and after the move (Polyglot's, both).
+        assert_eq!(p.zobrist(), key);
+        let mut played = pos.clone();
+        played.play_unchecked(m);
+        let after = pos
+            .update_zobrist_hash(Zobrist64(key), m, EnPassantMode::Legal)
+            .unwrap_or_else(|| played.zobrist_hash(EnPassantMode::Legal))
+            .0;
+        assert_eq!(p.play(ours_move).zobrist(), after);
+        ours.push((p, ours_move));
+        cozy.push((board.clone(), cozy_move));
+        shak.push((pos.clone(), m, key));
+    }
+    let (ours, cozy, shak): (&'static [Ours], &'static [_], &'static [_]) = (
+        Box::leak(ours.into_boxed_slice()),
+        Box::leak(cozy.into_boxed_slice()),
+        Box::leak(shak.into_boxed_slice()),
+    );
+    let queries: Vec<u16> = (0..QUERIES as u16).collect();
+    question!(
+        c,
+        "zobrist_play",
+        &queries[..],
+        buffer,
+        [
+            ("baseline", move |k: u16| ours[usize::from(k)].0.zobrist()),
+            ("ours", move |k: u16| {
+                let (p, m) = ours[usize::from(k)];
+                p.play(m).zobrist()
+            }),
+            ("cozy-chess", move |k: u16| {
+                let (board, m) = &cozy[usize::from(k)];
+                let mut b = board.clone();
+                b.play_unchecked(*m);
+                b.hash()
+            }),
+            ("shakmaty", move |k: u16| {
+                let (pos, m, key) = &shak[usize::from(k)];
+                let mut p = pos.clone();
+                p.play_unchecked(*m);
+                // Where the update is not incremental (an en passant square appears or
+                // goes, under the legal mode), shakmaty's user computes the key afresh.
+                pos.update_zobrist_hash(Zobrist64(*key), *m, EnPassantMode::Legal)
+                    .unwrap_or_else(|| p.zobrist_hash(EnPassantMode::Legal))
+                    .0
+            }),
+        ]
+    );
+}
+
 criterion_group!(
     benches,
     attacked_by,
@@ -1520,7 +1605,8 @@ criterion_group!(
     side_attacks,
     attack_set_questions::attacks_fn,
     attack_set_questions::large,
-    attack_set_questions::large_side_attacks
+    attack_set_questions::large_side_attacks,
+    zobrist_play
 );
 
 fn main() {
@@ -1533,6 +1619,7 @@ fn main() {
         attack_set_questions::attacks_fn(&mut Criterion::default());
         attack_set_questions::large(&mut Criterion::default());
         attack_set_questions::large_side_attacks(&mut Criterion::default());
+        zobrist_play(&mut Criterion::default());
         if icount.id != "list" {
             eprintln!(
                 "attacked_by: no hot loop named {:?}; see ICOUNT=list",

@@ -16,6 +16,7 @@ use quote::{format_ident, quote};
 
 use crate::betza::{self, Range};
 use crate::compute::sliders::{obstruction_difference, LINES};
+use crate::compute::zobrist;
 use crate::variant::Variant;
 use crate::{Error, Geometry};
 
@@ -636,6 +637,7 @@ pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream
     let fen_example = example("use crate_path::{Position, START_FEN};\nassert_eq!(Position::start().to_string(), START_FEN);");
     let moves_example = example("use crate_path::{perft_bulk, Position, MAX_MOVES};\nassert!(perft_bulk(&Position::start(), 1) as usize <= MAX_MOVES);");
     let pieces_example = example("use crate_path::{Position, MAX_PIECES};\nassert!(Position::start().occupied().count_ones() as usize <= 2 * MAX_PIECES);");
+    let zobrist = ZobristKeys::of(variant).items();
     Ok(quote! {
         /// A set of squares: bit `rank * FILES + file`, a1 = 0.
         #bitboard_example
@@ -713,6 +715,8 @@ pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream
         #[allow(clippy::unreadable_literal)]
         const NOT_LAST_FILE: Bitboard = #not_last;
 
+        #zobrist
+
         impl Position {
             /// The moves of every piece type but the king, each type's code specialised.
             #[inline(always)]
@@ -730,6 +734,127 @@ pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream
 
         #template
     })
+}
+
+/// The keys of a variant's Zobrist hash: per piece type, side and square; White to move; each
+/// castling right (White kingside, White queenside, Black kingside, Black queenside); each en
+/// passant file. Polyglot's published keys ([`zobrist::POLYGLOT`]) for 8x8 chess's six
+/// piece types unless the variant asks for a seed; otherwise [`zobrist::seeded`] from the
+/// variant's `zobrist_seed` (0 by default), in that order.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::ZobristKeys, variant::Variant};
+/// let chess = ZobristKeys::of(&Variant::shipped("chess").unwrap());
+/// assert_eq!(chess.white, 0xF8D6_26AA_AF27_8509); // Polyglot's key 780
+/// let seeded = ZobristKeys::of(&Variant::shipped("chess").unwrap().with_zobrist_seed(7));
+/// assert_ne!(seeded.white, chess.white);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ZobristKeys {
+    /// `pieces[type][side][square]`, side 0 White.
+    pub pieces: Vec<[Vec<u64>; 2]>,
+    /// XORed in when White is to move.
+    pub white: u64,
+    /// One per castling right.
+    pub castling: [u64; 4],
+    /// One per file.
+    pub en_passant: Vec<u64>,
+}
+
+impl ZobristKeys {
+    /// The keys of `variant`.
+    pub fn of(variant: &Variant) -> ZobristKeys {
+        let squares = (variant.files * variant.ranks) as usize;
+        let files = variant.files as usize;
+        let polyglot_kinds: Option<Vec<usize>> = (variant.zobrist_seed.is_none()
+            && variant.files == 8
+            && variant.ranks == 8
+            && variant.pieces.len() == 6)
+            .then(|| {
+                variant
+                    .pieces
+                    .iter()
+                    .map(|p| "pnbrqk".find(p.letter))
+                    .collect::<Option<Vec<usize>>>()
+            })
+            .flatten()
+            .filter(|kinds| {
+                let mut sorted = kinds.clone();
+                sorted.sort_unstable();
+                sorted == [0, 1, 2, 3, 4, 5]
+            });
+        if let Some(kinds) = polyglot_kinds {
+            let p = &zobrist::POLYGLOT;
+            return ZobristKeys {
+                // Polyglot numbers the black pawn 0 and the white pawn 1, and so on.
+                pieces: kinds
+                    .iter()
+                    .map(|&k| [1, 0].map(|w| p[64 * (2 * k + w)..][..64].to_vec()))
+                    .collect(),
+                white: p[780],
+                castling: [p[768], p[769], p[770], p[771]],
+                en_passant: p[772..780].to_vec(),
+            };
+        }
+        let types = variant.pieces.len();
+        let keys = zobrist::seeded(
+            variant.zobrist_seed.unwrap_or(0),
+            types * 2 * squares + 1 + 4 + files,
+        );
+        let (pieces, rest) = keys.split_at(types * 2 * squares);
+        ZobristKeys {
+            pieces: pieces
+                .chunks(2 * squares)
+                .map(|t| [t[..squares].to_vec(), t[squares..].to_vec()])
+                .collect(),
+            white: rest[0],
+            castling: [rest[1], rest[2], rest[3], rest[4]],
+            en_passant: rest[5..].to_vec(),
+        }
+    }
+
+    /// Every key, pieces first.
+    pub fn all(&self) -> Vec<u64> {
+        let mut all: Vec<u64> = self.pieces.iter().flatten().flatten().copied().collect();
+        all.push(self.white);
+        all.extend(self.castling);
+        all.extend(&self.en_passant);
+        all
+    }
+
+    /// The generated items: `ZOBRIST_PIECES`, `ZOBRIST_WHITE`, `ZOBRIST_CASTLING` (the XOR of
+    /// the rights of each set of rights, indexed by the rights' bits) and
+    /// `ZOBRIST_EN_PASSANT`.
+    fn items(&self) -> TokenStream {
+        let hex = |k: u64| {
+            let lit = syn::LitInt::new(&format!("0x{k:016X}"), proc_macro2::Span::call_site());
+            quote!(#lit)
+        };
+        let pieces = self.pieces.iter().map(|sides| {
+            let sides = sides.iter().map(|keys| {
+                let keys = keys.iter().map(|&k| hex(k));
+                quote!([#(#keys),*])
+            });
+            quote!([#(#sides),*])
+        });
+        let white = hex(self.white);
+        let castling = (0..16usize).map(|rights| {
+            hex((0..4)
+                .filter(|b| rights >> b & 1 == 1)
+                .fold(0, |k, b| k ^ self.castling[b]))
+        });
+        let en_passant = self.en_passant.iter().map(|&k| hex(k));
+        quote! {
+            #[allow(clippy::unreadable_literal)]
+            static ZOBRIST_PIECES: [[[u64; SQUARES]; 2]; TYPES] = [#(#pieces),*];
+            #[allow(clippy::unreadable_literal)]
+            const ZOBRIST_WHITE: u64 = #white;
+            #[allow(clippy::unreadable_literal)]
+            static ZOBRIST_CASTLING: [u64; 16] = [#(#castling),*];
+            #[allow(clippy::unreadable_literal)]
+            static ZOBRIST_EN_PASSANT: [u64; FILES] = [#(#en_passant),*];
+        }
+    }
 }
 
 /// The rook's and bishop's magics where the board has 64 squares or fewer (`MAGICS`), with

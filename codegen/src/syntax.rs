@@ -500,10 +500,10 @@ fn is_module(input: ParseStream) -> bool {
     fork.parse::<syn::Visibility>().is_ok() && fork.peek(Token![mod])
 }
 
-/// `[pub | pub(crate)] mod NAME = move_generator(variant = "NAME" [, variants_ini = "PATH"]);`:
-/// the move generator of a variant of the shipped `variants.ini`, or of the file PATH
-/// (relative to the package root, `CARGO_MANIFEST_DIR`, where cargo sets it; else to the
-/// current directory).
+/// `[pub | pub(crate)] mod NAME = move_generator(variant = "NAME" [, variants_ini = "PATH"]
+/// [, zobrist_seed = N]);`: the move generator of a variant of the shipped `variants.ini`, or
+/// of the file PATH (relative to the package root, `CARGO_MANIFEST_DIR`, where cargo sets it;
+/// else to the current directory), its Zobrist keys drawn from the seed N when given.
 fn parse_move_generator(input: ParseStream, request: Request) -> syn::Result<Request> {
     let visibility = parse_visibility(input)?;
     input.parse::<Token![mod]>()?;
@@ -521,19 +521,36 @@ fn parse_move_generator(input: ParseStream, request: Request) -> syn::Result<Req
     let options;
     syn::parenthesized!(options in input);
     let (mut variant, mut ini): (Option<syn::LitStr>, Option<syn::LitStr>) = (None, None);
+    let mut seed: Option<u64> = None;
     while !options.is_empty() {
         let key: Ident = options.parse()?;
         options.parse::<Token![=]>()?;
+        if key == "zobrist_seed" {
+            let value: syn::LitInt = options
+                .parse()
+                .map_err(|e| syn::Error::new(e.span(), "expected a number: `zobrist_seed = 7`"))?;
+            let value = value.base10_parse::<u64>().map_err(|_| {
+                syn::Error::new(
+                    value.span(),
+                    "`zobrist_seed` is a number from 0 to 2^64 - 1",
+                )
+            })?;
+            if seed.replace(value).is_some() {
+                return Err(syn::Error::new(key.span(), "`zobrist_seed` is given twice"));
+            }
+            if !options.is_empty() {
+                options.parse::<Token![,]>()?;
+            }
+            continue;
+        }
         let value: syn::LitStr = options.parse()?;
         let slot = match key.to_string().as_str() {
             "variant" => &mut variant,
             "variants_ini" => &mut ini,
-            _ => {
-                return Err(syn::Error::new(
-                    key.span(),
-                    "expected `variant = \"NAME\"` or `variants_ini = \"PATH\"`",
-                ))
-            }
+            _ => return Err(syn::Error::new(
+                key.span(),
+                "expected `variant = \"NAME\"`, `variants_ini = \"PATH\"` or `zobrist_seed = N`",
+            )),
         };
         if slot.replace(value).is_some() {
             return Err(syn::Error::new(
@@ -565,6 +582,10 @@ fn parse_move_generator(input: ParseStream, request: Request) -> syn::Result<Req
         None => crate::variant::Variant::shipped(&variant.value()),
     }
     .map_err(|e| syn::Error::new(variant.span(), e.to_string()))?;
+    let defined = match seed {
+        Some(seed) => defined.with_zobrist_seed(seed),
+        None => defined,
+    };
     separator(input, "the module", name.span())?;
     Ok(request.move_generator(name.to_string(), defined, visibility))
 }

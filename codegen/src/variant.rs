@@ -201,6 +201,10 @@ pub struct Variant {
     pub en_passant_region: [u128; 2],
     /// Castling, or `None`.
     pub castling: Option<Castling>,
+    /// The seed of the Zobrist keys (`move_generator(.., zobrist_seed = N)`); `None` gives
+    /// Polyglot's keys on 8x8 chess pieces and the seed 0 elsewhere
+    /// ([`crate::movegen::ZobristKeys`]).
+    pub zobrist_seed: Option<u64>,
 }
 
 /// The sections of a `variants.ini` text: name, parent, and options in order.
@@ -305,6 +309,20 @@ fn options_of(text: &str) -> Vec<(String, String)> {
 }
 
 impl Variant {
+    /// The same variant with its Zobrist keys drawn from `seed` (SplitMix64) instead of the
+    /// default (Polyglot's keys on 8x8 chess pieces, the seed 0 elsewhere).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// let chess = Variant::shipped("chess").unwrap().with_zobrist_seed(42);
+    /// assert_eq!(chess.zobrist_seed, Some(42));
+    /// ```
+    #[must_use]
+    pub fn with_zobrist_seed(mut self, seed: u64) -> Variant {
+        self.zobrist_seed = Some(seed);
+        self
+    }
+
     /// The variant `name` of the `variants.ini` text `ini` (with the built-in `chess`).
     ///
     /// ```
@@ -551,6 +569,7 @@ impl Variant {
             ],
             castling,
             pieces,
+            zobrist_seed: None,
         };
         let mut variant = variant;
         // With one king, Fairy-Stockfish castles from wherever the start position has it.

@@ -509,6 +509,8 @@ pub struct Position {
     en_passant: u8,
     halfmoves: u16,
     fullmoves: u16,
+    /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
+    key: u64,
 }
 
 impl Default for Position {
@@ -541,6 +543,7 @@ impl Position {
             en_passant: NONE,
             halfmoves: 0,
             fullmoves: 1,
+            key: 0,
         }
     }
 
@@ -737,6 +740,7 @@ impl Position {
         if p.attackers(king, p.side as usize, p.occupied()) != 0 {
             return Err(FenError::OpponentInCheck);
         }
+        p.key = p.key_from_scratch();
         Ok(())
     }
 
@@ -794,6 +798,9 @@ impl Position {
             *set |= bit(square);
         }
         self.by_side[side] |= bit(square);
+        if let Some(keys) = ZOBRIST_PIECES.get(t) {
+            self.key ^= keys[side][square];
+        }
     }
 
     #[inline(always)]
@@ -802,6 +809,76 @@ impl Position {
             *set &= !bit(square);
         }
         self.by_side[side] &= !bit(square);
+        if let Some(keys) = ZOBRIST_PIECES.get(t) {
+            self.key ^= keys[side][square];
+        }
+    }
+
+    /// The Zobrist key of the position (seed "Board representation"): the XOR of a key per
+    /// piece type, side and square of every piece, of the side-to-move key when White is to
+    /// move, of a key per castling right held, and of the en passant file's key when a pawn of
+    /// the side to move could capture there (Polyglot's rule: whether the capture is legal
+    /// does not matter). `make` keeps it by XOR: the moved piece's two squares, a captured
+    /// piece, the rook of castling, the rights and the en passant file that change, the side.
+    /// On 8x8 chess the keys are Polyglot's published ones (unless the request chose a
+    /// `zobrist_seed`), so the key is the position's Polyglot hash, as opening books index
+    /// it; other variants' keys come from the request's seed (SplitMix64), never the clock.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let start = Position::start();
+    /// let mut list = MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// let next = start.play(list.as_slice()[0]);
+    /// assert_ne!(next.zobrist(), start.zobrist());
+    /// // Kept by `play`, it equals the key of the same position read afresh.
+    /// assert_eq!(next.zobrist(), Position::from_fen(&next.to_string()).unwrap().zobrist());
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn zobrist(&self) -> u64 {
+        self.key
+    }
+
+    /// The key computed from the position's parts (what `make` keeps current).
+    fn key_from_scratch(&self) -> u64 {
+        let mut key = 0;
+        for (t, keys) in ZOBRIST_PIECES.iter().enumerate() {
+            for (side, keys) in keys.iter().enumerate() {
+                let mut set = self.pieces(t, side);
+                while set != 0 {
+                    key ^= keys[first(set)];
+                    set &= set - 1;
+                }
+            }
+        }
+        key ^ ZOBRIST_CASTLING[usize::from(self.castling & 15)] ^ self.side_key() ^ self.en_passant_key()
+    }
+
+    /// The side-to-move key: XORed in when White is to move.
+    #[inline(always)]
+    const fn side_key(&self) -> u64 {
+        if self.side == 0 {
+            ZOBRIST_WHITE
+        } else {
+            0
+        }
+    }
+
+    /// The en passant file's key, when a pawn of the side to move attacks the en passant
+    /// square.
+    #[inline(always)]
+    fn en_passant_key(&self) -> u64 {
+        let square = self.en_passant as usize;
+        let us = self.side as usize;
+        if PAWN < TYPES
+            && square < SQUARES
+            && LEAP_ATTACKERS[PAWN][us][square] & self.by_type[PAWN] & self.by_side[us] != 0
+        {
+            ZOBRIST_EN_PASSANT[square % FILES]
+        } else {
+            0
+        }
     }
 
     /// The type of the piece on `square`, `TYPES` if it is empty (or off the board).
@@ -1162,6 +1239,11 @@ impl Position {
         let them = us ^ 1;
         let (from, to) = (m.from(), m.to());
         let t = self.type_on(from);
+        // The rights, the en passant file and the side leave the key; the new ones join it
+        // at the end.
+        self.key ^= ZOBRIST_CASTLING[usize::from(self.castling & 15)]
+            ^ self.side_key()
+            ^ if self.en_passant == NONE { 0 } else { self.en_passant_key() };
         self.en_passant = NONE;
         self.halfmoves = self.halfmoves.saturating_add(1);
         match m.kind() {
@@ -1199,6 +1281,15 @@ impl Position {
         }
         self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
         self.side ^= 1;
+        // `make` keeps an en passant square only where a pawn of the side now to move
+        // attacks it, so its file's key joins whenever it is set.
+        self.key ^= ZOBRIST_CASTLING[usize::from(self.castling & 15)]
+            ^ self.side_key()
+            ^ if self.en_passant == NONE {
+                0
+            } else {
+                ZOBRIST_EN_PASSANT[self.en_passant as usize % FILES]
+            };
         if us == 1 {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }

@@ -30,3 +30,4 @@ pub mod runtime;
 pub mod see;
 pub mod side_attacks;
 pub mod sliders;
+pub mod zobrist;

@@ -1,0 +1,80 @@
+//! The Zobrist key `play` keeps equals the key of the same position read afresh (from its
+//! FEN, where it is computed from scratch) after every move of seeded random games, for every
+//! variant of the shipped `variants.ini` (8x8, 10x8, 6x6 and the rest); a seed of the
+//! request's own (`zobrist_seed = N`) gives other keys, kept as well.
+
+use example_movegen as variants;
+
+vector_attacks_macros::tables! {
+    pub mod seeded = move_generator(variant = "capablanca", zobrist_seed = 7);
+}
+
+/// xorshift64, seeded.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+macro_rules! kept_keys {
+    ($($variant:ident)::+) => {{
+        use $($variant)::+::{MoveList, Position};
+        let mut rng = Random(0x2B99_2DDF_A232_49D6);
+        let mut moves = 0;
+        let mut keys = std::collections::HashSet::new();
+        for _ in 0..60 {
+            let mut position = Position::start();
+            for _ in 0..120 {
+                let mut list = MoveList::new();
+                position.legal_moves(&mut list);
+                if list.is_empty() {
+                    break;
+                }
+                let m = list.as_slice()[rng.below(list.len())];
+                position = position.play(m);
+                let fresh = Position::from_fen(&position.to_string()).unwrap();
+                assert_eq!(position.zobrist(), fresh.zobrist(), "{position}");
+                keys.insert(position.zobrist());
+                moves += 1;
+            }
+        }
+        assert!(moves > 3_000, "{moves}");
+        // Different positions of the games hash apart (a collision among a few thousand
+        // 64-bit keys would be a defect, not chance).
+        assert!(keys.len() > moves / 2, "{} keys for {moves} positions", keys.len());
+        Position::start().zobrist()
+    }};
+}
+
+#[test]
+fn every_shipped_variant_keeps_its_key() {
+    let starts = [
+        kept_keys!(variants::chess),
+        kept_keys!(variants::capablanca),
+        kept_keys!(variants::gothic),
+        kept_keys!(variants::embassy),
+        kept_keys!(variants::modern),
+        kept_keys!(variants::chancellor),
+        kept_keys!(variants::amazon),
+        kept_keys!(variants::nightrider),
+        kept_keys!(variants::losalamos),
+        kept_keys!(variants::janus),
+        kept_keys!(variants::centaur),
+        kept_keys!(variants::assorted),
+    ];
+    // Chess has Polyglot's keys (as has every 8x8 variant whose six piece types are lettered
+    // `pnbrqk`); Capablanca chess (10x8) seeded ones.
+    assert_eq!(starts[0], 0x463B_9618_1691_FC9C);
+    assert_ne!(starts[1], starts[0]);
+}
+
+#[test]
+fn a_seed_of_ones_own_gives_other_keys() {
+    let ours = kept_keys!(seeded);
+    assert_ne!(ours, variants::capablanca::Position::start().zobrist());
+}
