@@ -763,6 +763,12 @@ pub struct ZobristKeys {
 
 impl ZobristKeys {
     /// The keys of `variant`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{movegen::ZobristKeys, variant::Variant};
+    /// let keys = ZobristKeys::of(&Variant::shipped("capablanca").unwrap());
+    /// assert_eq!((keys.pieces.len(), keys.en_passant.len()), (8, 10));
+    /// ```
     pub fn of(variant: &Variant) -> ZobristKeys {
         let squares = (variant.files * variant.ranks) as usize;
         let files = variant.files as usize;
@@ -814,6 +820,12 @@ impl ZobristKeys {
     }
 
     /// Every key, pieces first.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{movegen::ZobristKeys, variant::Variant};
+    /// let keys = ZobristKeys::of(&Variant::shipped("chess").unwrap());
+    /// assert_eq!(keys.all().len(), 781);
+    /// ```
     pub fn all(&self) -> Vec<u64> {
         let mut all: Vec<u64> = self.pieces.iter().flatten().flatten().copied().collect();
         all.push(self.white);

@@ -17,9 +17,23 @@ use crate::Geometry;
 
 /// The largest rotated attack tables a board may need (16 MiB); above it the strategy is
 /// refused, naming obstruction difference.
+///
+/// ```
+/// use vector_attacks_codegen::compute::rotated::{Rotation, MAX_BYTES};
+/// use vector_attacks_codegen::Geometry;
+/// assert!(Rotation::attack_bytes(Geometry::board(12, 10).unwrap()) < MAX_BYTES);
+/// ```
 pub const MAX_BYTES: usize = 16 << 20;
 
 /// Where one square's line lies in its rotated copy, and where its attack sets start.
+///
+/// ```
+/// use vector_attacks_codegen::compute::rotated::Rotation;
+/// use vector_attacks_codegen::Geometry;
+/// let r = Rotation::new(Geometry::STANDARD);
+/// let e1_rank = r.lines[4][1]; // e1 along the first rank: b1..g1 are bits 1..6
+/// assert_eq!((e1_rank.shift, e1_rank.mask), (1, 63));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LineEntry {
     /// The first of the line's attack sets for this square in [`Rotation::attacks`].
@@ -58,6 +72,13 @@ pub struct Rotation {
 
 impl Rotation {
     /// The tables of `geometry`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::rotated::Rotation;
+    /// use vector_attacks_codegen::Geometry;
+    /// let r = Rotation::new(Geometry::board(10, 8).unwrap());
+    /// assert_eq!(r.lines.len(), 80);
+    /// ```
     pub fn new(geometry: Geometry) -> Rotation {
         let n = geometry.squares();
         let mut place: [Vec<u32>; 4] = std::array::from_fn(|_| vec![0; n]);
@@ -136,6 +157,13 @@ impl Rotation {
 
     /// The bytes of every rotation table: the attack sets, the line entries (three `u32` per
     /// square and line) and each square's four rotated bits.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::rotated::Rotation;
+    /// use vector_attacks_codegen::Geometry;
+    /// let g = Geometry::STANDARD;
+    /// assert_eq!(Rotation::bytes(g), Rotation::attack_bytes(g) + 64 * 4 * 12 + 64 * 4 * 8);
+    /// ```
     pub fn bytes(geometry: Geometry) -> usize {
         let n = geometry.squares();
         let b = geometry.bitboard().bits() as usize / 8;
@@ -143,6 +171,13 @@ impl Rotation {
     }
 
     /// The four rotated copies of `occupied`, made from scratch.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::rotated::Rotation;
+    /// use vector_attacks_codegen::Geometry;
+    /// let r = Rotation::new(Geometry::STANDARD);
+    /// assert_eq!(r.rotate(1 << 8)[0], 1 << 1); // a2: the second square of the a-file
+    /// ```
     pub fn rotate(&self, occupied: u128) -> [u128; 4] {
         std::array::from_fn(|kind| {
             (0..self.geometry.squares())
@@ -153,6 +188,14 @@ impl Rotation {
 
     /// What a slider on `square` attacks along line `kind`, read from the rotated copies as
     /// the emitted code reads them.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::rotated::Rotation;
+    /// use vector_attacks_codegen::Geometry;
+    /// let r = Rotation::new(Geometry::STANDARD);
+    /// // A rook on a1 along the first rank, c1 occupied: b1 and c1.
+    /// assert_eq!(r.line_attacks(0, 1, &r.rotate(1 << 2)), 0b110);
+    /// ```
     pub fn line_attacks(&self, square: usize, kind: usize, rotated: &[u128; 4]) -> u128 {
         let e = self.lines[square][kind];
         let state = (rotated[kind] >> e.shift) as u32 & e.mask;
@@ -160,6 +203,13 @@ impl Rotation {
     }
 
     /// Per square, its bit in each copy (what a piece arriving or leaving flips).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::rotated::Rotation;
+    /// use vector_attacks_codegen::Geometry;
+    /// let r = Rotation::new(Geometry::STANDARD);
+    /// assert_eq!(r.bits()[8], r.rotate(1 << 8));
+    /// ```
     pub fn bits(&self) -> Vec<[u128; 4]> {
         (0..self.geometry.squares())
             .map(|sq| std::array::from_fn(|kind| 1 << self.place[kind][sq]))

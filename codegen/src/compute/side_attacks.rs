@@ -138,6 +138,16 @@ pub fn plan(moves: &[Vec<Move>]) -> Vec<(SetMove, Vec<usize>)> {
 
 /// Every square the pieces `by_piece` attack among `occupied`, by the plan: the meaning of the
 /// emitted set-wise `side_attacks`.
+///
+/// ```
+/// use vector_attacks_codegen::compute::side_attacks::{plan, side_attacks};
+/// use vector_attacks_codegen::{betza::Piece, Geometry};
+/// let rook = Piece::parse("rook", "R").unwrap();
+/// let plan = plan(&[rook.moves().to_vec()]);
+/// // Rooks on a1 and h1 of an otherwise empty board: the first rank, the a- and h-files.
+/// let rooks = 1 | 1 << 7;
+/// assert_eq!(side_attacks(Geometry::STANDARD, &plan, &[rooks], rooks), 0x8181_8181_8181_81FF);
+/// ```
 pub fn side_attacks(
     geometry: Geometry,
     plan: &[(SetMove, Vec<usize>)],

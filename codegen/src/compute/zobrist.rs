@@ -12,6 +12,11 @@
 //!   clock: the same seed gives the same keys on every machine.
 
 /// Polyglot's 781 published keys, in its order (see the module documentation).
+///
+/// ```
+/// use vector_attacks_codegen::compute::zobrist::POLYGLOT;
+/// assert_eq!(POLYGLOT[780], 0xF8D6_26AA_AF27_8509); // White to move
+/// ```
 pub const POLYGLOT: [u64; 781] = [
     0x9D39247E33776D41,
     0x2AF7398005AAA5C7,

@@ -173,9 +173,18 @@ pub fn fills(
     quote!(#(#terms)|*)
 }
 
-/// The expression OR-ing `set` moved by each of `leaps` (at least one).
+/// The expression OR-ing `set` moved by each of `leaps` (`0` when none lands on the board).
 pub fn leaps(geometry: Geometry, set: &Ident, leaps: &[(i32, i32)]) -> TokenStream {
-    let terms = leaps.iter().map(|&d| {
+    // A leap that lands nowhere on the board (an AND with 0) is left out.
+    let on_board: Vec<(i32, i32)> = leaps
+        .iter()
+        .copied()
+        .filter(|&d| Step::new(geometry, d).mask != 0)
+        .collect();
+    if on_board.is_empty() {
+        return quote!(0);
+    }
+    let terms = on_board.iter().map(|&d| {
         let step = Step::new(geometry, d);
         let r = Literal::u32_unsuffixed(step.rotation);
         let mask = literal(geometry, step.mask);

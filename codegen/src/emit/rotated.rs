@@ -11,6 +11,10 @@ use crate::compute::rotated::Rotation;
 use crate::{ElementType, Error, Item, Table};
 
 /// The name of the emitted type.
+///
+/// ```
+/// assert_eq!(vector_attacks_codegen::emit::rotated::TYPE, "RotatedOccupancy");
+/// ```
 pub const TYPE: &str = "RotatedOccupancy";
 
 /// `RotatedOccupancy` for `rotation`'s board, its tables inside its methods; with
