@@ -600,7 +600,11 @@ def main():
       "`bishop_attacks`, `queen_attacks`, `attackers_to`, `is_attacked_by` and `is_legal`, and first ran "
       "`is_legal_node`, with the 64 MiB regime and the black magics (`BENCH_ROUNDS=3 bench/run.sh --only "
       "\"rook_attacks bishop_attacks queen_attacks attackers_to is_attacked_by is_legal is_legal_node\"`, three "
-      "rounds); the other sections are from the machine above; each chart's subtitle names its host. Every ratio compares contenders of one run on one host; compare "
+      "rounds); later that day it reran the three sliders with rotated bitboards and `side_attacks`, and first "
+      "ran `rotated_toggle`, `zobrist_play`, `side_attacks_10x8` and `side_attacks_12x10` (`BENCH_ROUNDS=3 "
+      "bench/run.sh --only \"rook_attacks bishop_attacks queen_attacks side_attacks side_attacks_10x8 "
+      "side_attacks_12x10 rotated_toggle zobrist_play\"`, the last two again after a change to the generated "
+      "`side_attacks`); the other sections are from the machine above; each chart's subtitle names its host. Every ratio compares contenders of one run on one host; compare "
       "ratios, not nanoseconds, across sections.")
     w("")
 
@@ -827,20 +831,25 @@ def main():
         elif question in SLIDERS:
             piece = question.split("_")[0]
             w(f"What a {piece} on a uniform square attacks among the occupancy of a position from a random game: "
-              "the attack getter the seed \"Square Attacked By\" takes for granted. Ours in three forms, all "
+              "the attack getter the seed \"Square Attacked By\" takes for granted. Ours in four forms, all "
               "generated and checked in (`tables/sliders.rs`): black magic bitboards, the default (the published "
               "fixed-shift factors of Volker Annuss and Niklas Fiekas, proven by the generator; rook and bishop "
               "share one 696 KiB table of overlapping windows, and the runtime views each square's window as a "
               "fixed-size array, so the load needs no bounds check and no `unsafe`), fancy magic bitboards (per "
               "square a mask, a factor, a shift and an offset; the factors found by the generator's seeded "
-              "search; a bounds check on the load) and obstruction difference (per square and line two masks; "
-              "a leading-zero count, a subtraction and an XOR per line, 4 KiB in all). The peers' magics: "
-              "shakmaty's fixed-shift fancy magics (no bounds check: it asserts the index in `unsafe`), "
-              "cozy-chess's black magics, chess's magics. Black magics lead or tie the fastest peer hot and "
-              "beside both buffers (1.00× to 1.09× for the three sliders) and trail it by up to 4 % in the "
-              "dependent chain, where obstruction difference leads (by a third for the rook and the queen, 5 % "
-              "for the bishop's shorter diagonals): its arithmetic runs while every magic form waits on two "
-              "dependent loads (the factor, then the attack set). The 64 MiB column is the noisiest (each query "
+              "search; a bounds check on the load), obstruction difference (per square and line two masks; "
+              "a leading-zero count, a subtraction and an XOR per line, 4 KiB in all) and rotated bitboards "
+              "(seed \"Board representation\": the occupancy with three more copies kept beside the position, "
+              "`RotatedOccupancy`, so that each file and diagonal lies in adjacent bits; per line a shift, a mask "
+              "and one load from 84 KiB; each query reads its position's copies, made before timing, keeping "
+              "them is `rotated_toggle`). The peers' magics: shakmaty's fixed-shift fancy magics (no bounds check: "
+              "it asserts the index in `unsafe`), cozy-chess's black magics, chess's magics. Black magics lead or "
+              "tie the fastest peer hot and beside both buffers and are level with it in the dependent chain, "
+              "where obstruction difference leads (by a third for the rook and the queen): its arithmetic runs "
+              "while every magic form waits on two dependent loads (the factor, then the attack set). Rotated "
+              "bitboards, the technique magics replaced, tie the magics in the chain (one load per line, no "
+              "multiplication) and trail them elsewhere: two lines mean two loads where a magic needs one, and "
+              "the query carries five bitboards instead of one. The 64 MiB column is the noisiest (each query "
               "waits on DRAM; see the spread below).")
         elif question == "attacks_mailbox":
             w("The seeds' other question: on a mailbox board, is the test \"does the piece on `from` attack "
@@ -878,10 +887,11 @@ def main():
               "direction); `side_attacks`, the default, the same set-wise leaps with each bishop, rook and queen "
               "looked up on its square; and `side_attacks_by_square`, each piece through the per-square getters. "
               "The peers: each piece of the side through the peer's own getters, kind by kind, as their users "
-              "would write it. The default and the fills tie in every regime of the recorded run; in two "
-              "shorter runs before it (one and two rounds, `bench/run.sh` settings aside) the fills took about "
-              "twice the others' time beside the 64 MiB buffer, where their 150-odd instructions leave fewer "
-              "reads in flight, so the default keeps the sliders' lookups, the form whose cost varied least.")
+              "would write it. The default ties the fastest peer hot and leads it in the dependent chain (each "
+              "slider's lookup waits only on its own square, and the leaps need no lookup); the fills come "
+              "close hot and in the chain but take nearly twice the peers' time beside the 64 MiB buffer, where "
+              "their 150-odd instructions per map leave fewer reads in flight. (Before 2026-11-26 the `fill` "
+              "row timed the default by mistake; these are the first figures of the fills themselves.)")
         elif question in ("side_attacks_10x8", "side_attacks_12x10"):
             board = question.split("_")[-1]
             w(f"White's attack map of the orthodox pieces on {board} (`u128` bitboards), in random "
@@ -890,8 +900,8 @@ def main():
               "`side_attacks` set-wise (`side_attacks_fn(strategy = fill)`: no table; each distinct capture move "
               "of the pieces applied once to the set of every piece that has it, Kogge-Stone fills for the "
               "riders, four doubling steps per direction on these boards) and piece by piece "
-              "(`side_attacks_fn(strategy = obstruction)`: each piece's squares in turn through the per-square "
-              "lookup), against Fairy-Stockfish's way on its 12x10 bitboards (`bench/benches/common/attack_sets.rs`: "
+              "(`side_attacks_fn(strategy = obstruction)`: the pawns moved as a set, each other piece's squares "
+              "in turn through the per-square lookup), against Fairy-Stockfish's way on its 12x10 bitboards (`bench/benches/common/attack_sets.rs`: "
               "pawns by two shifts, each knight and king by its table, each slider by its `u128` magics, the "
               "map cut to the variant's board; the positions moved to 12x10 before timing).")
         elif question == "zobrist_play":
