@@ -1522,7 +1522,7 @@ fn zobrist_play(c: &mut Criterion) {
     use shakmaty::{CastlingMode, EnPassantMode};
     let f = shared_fixture();
     let buffer = common::pressure_buffer();
-    let mut rng = XorShift(0x2_0B_1257);
+    let mut rng = XorShift(0x020B_1257);
     type Ours = (vector_attacks::chess::Position, vector_attacks::chess::Move);
     let mut ours: Vec<Ours> = Vec::new();
     let mut cozy: Vec<(cozy_chess::Board, cozy_chess::Move)> = Vec::new();

@@ -619,14 +619,7 @@ pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream
             Some(module) => ("```", module),
             None => ("```ignore", "my_variant"),
         };
-        let lines = std::iter::once(String::new())
-            .chain(std::iter::once(format!(" {fence}")))
-            .chain(
-                code.lines()
-                    .map(|l| format!(" {}", l.replace("crate_path", module))),
-            )
-            .chain(std::iter::once(" ```".to_owned()));
-        quote!(#(#[doc = #lines])*)
+        crate::emit::doc_example(fence, &code.replace("crate_path", module))
     };
     let board_example =
         example("use crate_path::{FILES, RANKS, SQUARES};\nassert_eq!(SQUARES, FILES * RANKS);");

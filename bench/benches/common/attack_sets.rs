@@ -539,26 +539,15 @@ impl FairyStockfishSide {
                 })
                 .collect()
         };
-        let knight = leaps(&[
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ]);
-        let king = leaps(&[
-            (1, 0),
-            (1, 1),
-            (0, 1),
-            (-1, 1),
-            (-1, 0),
-            (-1, -1),
-            (0, -1),
-            (1, -1),
-        ]);
+        // The knight's leaps are the steps of length sqrt(5), the king's those of one square.
+        let steps = |keep: fn(i32, i32) -> bool| -> Vec<(i32, i32)> {
+            (-2..=2)
+                .flat_map(|df| (-2..=2).map(move |dr| (df, dr)))
+                .filter(|&(df, dr)| keep(df, dr))
+                .collect()
+        };
+        let knight = leaps(&steps(|df, dr| df * df + dr * dr == 5));
+        let king = leaps(&steps(|df, dr| df.abs().max(dr.abs()) == 1));
         let board = (0..ranks)
             .flat_map(|r| (0..files).map(move |f| r * 12 + f))
             .fold(0, |set, s| set | 1u128 << s);
@@ -624,10 +613,7 @@ impl FairyStockfishSide {
 pub fn large_side_attacks(c: &mut Criterion) {
     let buffer = common::pressure_buffer();
     let mut rng = XorShift(0x51DE_0A77);
-    for (question, files, ranks) in [
-        ("side_attacks_10x8", 10u32, 8u32),
-        ("side_attacks_12x10", 12, 10),
-    ] {
+    for (files, ranks) in [(10u32, 8u32), (12, 10)] {
         let fs = FairyStockfishSide::new(files as i32, ranks as i32);
         let ours: &'static Vec<SideQuery> =
             Box::leak(Box::new(side_positions(files, ranks, &mut rng)));
@@ -662,54 +648,37 @@ pub fn large_side_attacks(c: &mut Criterion) {
         }
         let fs: &'static FairyStockfishSide = Box::leak(Box::new(fs));
         let (ours, wide) = (&ours[..], &wide[..]);
-        // `files` is a constant per loop after inlining; each contender folds its map alike.
-        if files == 10 {
-            question!(
-                c,
-                "side_attacks_10x8",
-                ours,
-                buffer,
-                [
-                    ("baseline", |(by, o): SideQuery| fold(by[KING] ^ o)),
-                    ("fill", |(by, o): SideQuery| fold(side_10x8::side_attacks(
-                        &by, o
-                    ))),
-                    ("obstruction", |(by, o): SideQuery| fold(
-                        side_10x8::side_attacks_loop(&by, o)
-                    )),
-                ]
-            );
-            question!(
-                c,
-                "side_attacks_10x8",
-                wide,
-                buffer,
-                [("fairy-stockfish", move |q: SideQuery| fold(fs.attacks(q))),]
-            );
-        } else {
-            question!(
-                c,
-                "side_attacks_12x10",
-                ours,
-                buffer,
-                [
-                    ("baseline", |(by, o): SideQuery| fold(by[KING] ^ o)),
-                    ("fill", |(by, o): SideQuery| fold(side_12x10::side_attacks(
-                        &by, o
-                    ))),
-                    ("obstruction", |(by, o): SideQuery| fold(
-                        side_12x10::side_attacks_loop(&by, o)
-                    )),
-                ]
-            );
-            question!(
-                c,
-                "side_attacks_12x10",
-                wide,
-                buffer,
-                [("fairy-stockfish", move |q: SideQuery| fold(fs.attacks(q))),]
-            );
+        // Each contender folds its map alike.
+        macro_rules! side_question {
+            ($name:literal, $module:ident) => {{
+                question!(
+                    c,
+                    $name,
+                    ours,
+                    buffer,
+                    [
+                        ("baseline", |(by, o): SideQuery| fold(by[KING] ^ o)),
+                        ("fill", |(by, o): SideQuery| fold($module::side_attacks(
+                            &by, o
+                        ))),
+                        ("obstruction", |(by, o): SideQuery| fold(
+                            $module::side_attacks_loop(&by, o)
+                        )),
+                    ]
+                );
+                question!(
+                    c,
+                    $name,
+                    wide,
+                    buffer,
+                    [("fairy-stockfish", move |q: SideQuery| fold(fs.attacks(q))),]
+                );
+            }};
         }
-        let _ = question;
+        if files == 10 {
+            side_question!("side_attacks_10x8", side_10x8);
+        } else {
+            side_question!("side_attacks_12x10", side_12x10);
+        }
     }
 }

@@ -184,11 +184,17 @@ pub fn leaps(geometry: Geometry, set: &Ident, leaps: &[(i32, i32)]) -> TokenStre
     if on_board.is_empty() {
         return quote!(0);
     }
+    // Each term in parentheses where it is one of several (a lone one needs none).
+    let several = on_board.len() > 1;
     let terms = on_board.iter().map(|&d| {
         let step = Step::new(geometry, d);
         let r = Literal::u32_unsuffixed(step.rotation);
         let mask = literal(geometry, step.mask);
-        quote!((#set.rotate_left(#r) & #mask))
+        if several {
+            quote!((#set.rotate_left(#r) & #mask))
+        } else {
+            quote!(#set.rotate_left(#r) & #mask)
+        }
     });
     quote!(#(#terms)|*)
 }
@@ -330,7 +336,7 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::betza::Move>]) -> To
         let s = Step::new(geometry, d);
         let r = Literal::u32_unsuffixed(s.rotation);
         let mask = literal(geometry, s.mask);
-        quote!((#set.rotate_left(#r) & #mask))
+        quote!(#set.rotate_left(#r) & #mask)
     };
     // One variable per distinct group of pieces.
     let mut groups: Vec<Vec<usize>> = Vec::new();
@@ -402,10 +408,11 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::betza::Move>]) -> To
         });
     }
     let kernel = fills.then(|| kernel(&bitboard, doublings(geometry)));
-    let value = if terms.is_empty() {
-        quote!(0)
-    } else {
-        quote!(#(#terms)|*)
+    // Each term in parentheses where it is one of several (a lone one needs none).
+    let value = match terms.as_slice() {
+        [] => quote!(0),
+        [one] => one.clone(),
+        _ => quote!(#((#terms))|*),
     };
     // Plain leaps read no occupancy; everything else reads the empty squares.
     let reads_empty = plan

@@ -68,6 +68,27 @@ pub fn item(
     })
 }
 
+/// The doc attributes of a code example: a blank line, the opening `fence` (e.g. `` ``` `` or
+/// `` ```ignore ``), the lines of `code`, the closing fence.
+///
+/// ```
+/// let doc = vector_attacks_codegen::emit::doc_example("```", "assert!(true);").to_string();
+/// assert!(doc.contains("assert!(true);"));
+/// ```
+pub fn doc_example(fence: &str, code: &str) -> TokenStream {
+    let lines = std::iter::once(String::new())
+        .chain(std::iter::once(format!(" {fence}")))
+        .chain(code.lines().map(|l| {
+            if l.is_empty() {
+                String::new()
+            } else {
+                format!(" {l}")
+            }
+        }))
+        .chain(std::iter::once(" ```".to_owned()));
+    quote!(#(#[doc = #lines])*)
+}
+
 /// What a family's emitter gets: the item, what its table's `compute` gave, and the item's
 /// visibility and name (carrying the request's span).
 pub struct Emitting<'a> {

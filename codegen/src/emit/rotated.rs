@@ -68,22 +68,11 @@ pub fn occupancy_type(
     );
     let ty = format_ident!("{TYPE}");
     let example = |text: &str| -> TokenStream {
-        if !examples {
-            return quote!();
+        if examples {
+            super::doc_example("```", text)
+        } else {
+            quote!()
         }
-        let lines = std::iter::once("")
-            .chain(std::iter::once("```"))
-            .chain(text.lines())
-            .chain(std::iter::once("```"));
-        let docs = lines.map(|l| {
-            let l = if l.is_empty() {
-                String::new()
-            } else {
-                format!(" {l}")
-            };
-            quote!(#[doc = #l])
-        });
-        quote!(#(#docs)*)
     };
     let type_example = example("use vector_attacks::tables::RotatedOccupancy;\nlet (a1, a4, d1) = (0, 24, 3);\nlet mut occupied = RotatedOccupancy::new(1 << a4);\noccupied.toggle(d1); // a piece arrives on d1\nlet rook = occupied.line_attacks(a1, 0) | occupied.line_attacks(a1, 1);\nassert_eq!(rook, 1 << 8 | 1 << 16 | 1 << a4 | 0b1110);\nassert_eq!(occupied, RotatedOccupancy::new(1 << a4 | 1 << d1));");
     let new_example = example("use vector_attacks::tables::RotatedOccupancy;\nlet start = RotatedOccupancy::new(0xFFFF_0000_0000_FFFF);\nassert_eq!(start.occupied(), 0xFFFF_0000_0000_FFFF);");
