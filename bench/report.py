@@ -1077,6 +1077,7 @@ SUMMARY_ROWS = [
     ("`is_legal`", "is_legal", "ours", None),
     ("`is_legal` with its `Legality` kept", "is_legal", "ours-kept-context", None),
     ("`side_attacks` (a side's attack map)", "side_attacks", "default", None),
+    ("`play` keeping the Zobrist key", "zobrist_play", "ours", None),
     ("12x10 `in_between`, Fairy-Stockfish's table", "boards_in_between", "12x10-default", "12x10-fairy-stockfish"),
     ("12x10 `is_attacked`, Fairy-Stockfish's tables", "boards_is_attacked", "12x10-default", "12x10-fairy-stockfish"),
     ("12x10 rook `attacks_fn`, Fairy-Stockfish's magics", "large_rook_attacks", "obstruction", "fairy-stockfish"),
