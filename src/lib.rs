@@ -51,6 +51,7 @@ mod legal;
 mod lines;
 pub mod mailbox;
 mod piece;
+pub mod piece_lists;
 mod pieces;
 mod pseudo_legal;
 mod see;

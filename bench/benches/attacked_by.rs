@@ -1595,6 +1595,95 @@ fn zobrist_play(c: &mut Criterion) {
     );
 }
 
+/// Capture generation (issue "The board state the seeds keep"): the seed's loop over the
+/// piece lists on a 15x12 mailbox (`PieceLists::captures`: victims most valuable first, each
+/// against the side's pieces least valuable first, one difference-table load and a blocker
+/// walk each), against bitboard generation: ours (the chess module's legal moves, the
+/// captures kept) and cozy-chess's `generate_moves` with its targets cut to the other side's
+/// pieces. The loop's captures are pseudo-legal, the bitboard ones legal; en passant is left
+/// out of all three. Each answer folds the captures' squares.
+fn captures(c: &mut Criterion) {
+    use vector_attacks::chess::{MoveList, Position as ChessPosition};
+    use vector_attacks::piece_lists::PieceLists;
+    let f = shared_fixture();
+    let buffer = common::pressure_buffer();
+    let fen = |p: &Chess| {
+        shakmaty::fen::Fen::from_position(p, shakmaty::EnPassantMode::Legal).to_string()
+    };
+    type Kept = (ChessPosition, PieceLists);
+    let kept: &'static [Kept] = Box::leak(
+        f.shakmaty
+            .iter()
+            .map(|p| {
+                let position = ChessPosition::from_fen(&fen(p)).unwrap();
+                (position, PieceLists::new(&position))
+            })
+            .collect::<Vec<_>>()
+            .into_boxed_slice(),
+    );
+    let fold = |from: usize, to: usize| {
+        ((from as u64) << 6 | to as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    };
+    let looped = move |i: u16| {
+        let (position, lists) = &kept[usize::from(i)];
+        let mut acc = 0u64;
+        lists.captures(position.side_to_move(), |from, to| {
+            acc ^= fold(from.index(), to.index());
+        });
+        acc
+    };
+    let bitboard = move |i: u16| {
+        let (position, _) = &kept[usize::from(i)];
+        let mut list = MoveList::new();
+        position.legal_moves(&mut list);
+        let theirs = position.side_pieces(position.side_to_move() ^ 1);
+        let mut acc = 0u64;
+        let mut last = (usize::MAX, usize::MAX);
+        for m in list.as_slice() {
+            // Promotions are four moves to one square: count the capture once.
+            if theirs >> m.to() & 1 == 1 && (m.from(), m.to()) != last {
+                acc ^= fold(m.from(), m.to());
+                last = (m.from(), m.to());
+            }
+        }
+        acc
+    };
+    let cozy = move |i: u16| {
+        let board = &f.cozy[usize::from(i)];
+        let theirs = board.colors(!board.side_to_move());
+        let mut acc = 0u64;
+        board.generate_moves(|mut mvs| {
+            mvs.to &= theirs;
+            for to in mvs.to {
+                acc ^= fold(mvs.from as usize, to as usize);
+            }
+            false
+        });
+        acc
+    };
+    let queries: Vec<u16> = (0..QUERIES).map(|k| (k % POSITIONS) as u16).collect();
+    // The three agree where no capture is illegal (most positions); the loop's pseudo-legal
+    // captures include the legal ones.
+    let mut same = 0;
+    for &i in &queries[..POSITIONS] {
+        assert_eq!(bitboard(i), cozy(i));
+        same += usize::from(looped(i) == bitboard(i));
+    }
+    assert!(same * 10 > POSITIONS * 8, "{same} of {POSITIONS}");
+    question!(
+        c,
+        "captures",
+        &queries[..],
+        buffer,
+        [
+            ("baseline", move |i: u16| kept[usize::from(i)].0.zobrist()),
+            ("loop", looped),
+            ("bitboard", bitboard),
+            ("cozy-chess", cozy),
+        ]
+    );
+}
+
 criterion_group!(
     benches,
     attacked_by,
@@ -1606,7 +1695,8 @@ criterion_group!(
     attack_set_questions::attacks_fn,
     attack_set_questions::large,
     attack_set_questions::large_side_attacks,
-    zobrist_play
+    zobrist_play,
+    captures
 );
 
 fn main() {
@@ -1620,6 +1710,7 @@ fn main() {
         attack_set_questions::large(&mut Criterion::default());
         attack_set_questions::large_side_attacks(&mut Criterion::default());
         zobrist_play(&mut Criterion::default());
+        captures(&mut Criterion::default());
         if icount.id != "list" {
             eprintln!(
                 "attacked_by: no hot loop named {:?}; see ICOUNT=list",
