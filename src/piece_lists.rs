@@ -1,7 +1,7 @@
 //! Piece lists on a mailbox board, and the capture generator of the seed "Vector Attacks"
 //! over them: the board state early programs kept (seed "Board representation": "serial lists
 //! of the pieces in a conveniently searchable order, like largest to smallest"), beside the
-//! chess [`Position`](crate::chess::Position).
+//! chess [`Position`].
 //!
 //! [`PieceLists`] holds, for each side, the squares of its pieces in value order (king, queen,
 //! rooks, bishops, knights, pawns; squares ascending within a kind), and a mailbox board of the
