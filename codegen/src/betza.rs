@@ -327,6 +327,33 @@ impl Piece {
     }
 }
 
+/// The squares a lame leap of `d` passes through, relative to its start, its target last:
+/// along the longer axis while it is longer, then diagonally (how Fairy-Stockfish lays the
+/// path of `n` leaps).
+///
+/// ```
+/// use vector_attacks_codegen::betza::lame_path;
+/// use vector_attacks_codegen::Displacement;
+/// let d = |files, ranks| Displacement { ranks, files };
+/// assert_eq!(lame_path(d(1, 2)), [d(0, 1), d(1, 2)]); // the horse: up, then diagonally
+/// assert_eq!(lame_path(d(2, 2)), [d(1, 1), d(2, 2)]); // the elephant
+/// ```
+pub fn lame_path(d: Displacement) -> Vec<Displacement> {
+    let (mut at, mut path) = (Displacement::ZERO, Vec::new());
+    while at != d {
+        let (rest_r, rest_f) = (d.ranks - at.ranks, d.files - at.files);
+        let longer = rest_f.abs() - rest_r.abs();
+        if longer >= 0 {
+            at.files += rest_f.signum();
+        }
+        if longer <= 0 {
+            at.ranks += rest_r.signum();
+        }
+        path.push(at);
+    }
+    path
+}
+
 impl Move {
     /// The squares that must be empty for this move to reach `d` (relative, as in
     /// [`Piece::attack`]), or `None` when it never reaches `d`.
@@ -337,22 +364,13 @@ impl Move {
             Range::Leap if self.step != d => None,
             Range::Leap if !self.lame => Some(0),
             Range::Leap => {
-                // Along the longer axis while it is longer, then diagonally.
-                let (mut at, mut set) = (Displacement::ZERO, 0);
-                loop {
-                    let (rest_r, rest_f) = (d.ranks - at.ranks, d.files - at.files);
-                    let longer = rest_f.abs() - rest_r.abs();
-                    if longer >= 0 {
-                        at.files += rest_f.signum();
-                    }
-                    if longer <= 0 {
-                        at.ranks += rest_r.signum();
-                    }
-                    if at == d {
-                        return Some(set);
-                    }
-                    set |= relative(at);
-                }
+                // Every square of the path but the last.
+                let path = lame_path(d);
+                Some(
+                    path[..path.len() - 1]
+                        .iter()
+                        .fold(0, |set, &at| set | relative(at)),
+                )
             }
             Range::Ride(limit) => {
                 let s = self.step;

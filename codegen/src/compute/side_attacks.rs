@@ -12,7 +12,7 @@
 //!
 //! [`PieceSets::attacks`]: super::attack_sets::PieceSets::attacks
 
-use crate::betza::{Move, Range};
+use crate::betza::{lame_path, Move, Range};
 use crate::emit::fills::{occluded_fill, Step};
 use crate::Geometry;
 
@@ -47,22 +47,16 @@ impl SetMove {
         match m.range {
             Range::Leap if !m.lame => SetMove::Leap(vec![step]),
             Range::Leap => {
-                // The path of `Move::path_to`: along the longer axis while it is longer,
-                // then diagonally.
-                let (mut at, mut steps) = ((0, 0), Vec::new());
-                while at != step {
-                    let (rest_f, rest_r) = (step.0 - at.0, step.1 - at.1);
-                    let longer = rest_f.abs() - rest_r.abs();
-                    let mut next = at;
-                    if longer >= 0 {
-                        next.0 += rest_f.signum();
-                    }
-                    if longer <= 0 {
-                        next.1 += rest_r.signum();
-                    }
-                    steps.push((next.0 - at.0, next.1 - at.1));
-                    at = next;
-                }
+                // The path `Move::path_to` tests, as the steps from square to square.
+                let mut at = (0, 0);
+                let steps = lame_path(m.step)
+                    .into_iter()
+                    .map(|next| {
+                        let step = (next.files - at.0, next.ranks - at.1);
+                        at = (next.files, next.ranks);
+                        step
+                    })
+                    .collect();
                 SetMove::Leap(steps)
             }
             Range::Ride(limit) => SetMove::Ride { step, limit },
