@@ -76,8 +76,8 @@ pub use piece::{Piece, PieceOutOfRange};
 pub use pieces::{Kind, Pieces, Side};
 pub use pseudo_legal::{is_pseudo_legal, Move, Position};
 pub use see::{
-    attack_byte, attack_bytes, attack_counts_byte, see, see_by_counts_table, see_by_table,
-    see_with_values, AttackMaps, SEE_VALUES,
+    attack_byte, attack_bytes, attack_counts_byte, see, see_by_counts_table, see_by_kept_bytes,
+    see_by_table, see_with_values, AttackMaps, SEE_VALUES,
 };
 pub use side_attacks::{pawn_set_attacks, side_attacks, side_attacks_by_square, side_attacks_fill};
 pub use sliders::{

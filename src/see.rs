@@ -2,6 +2,7 @@
 //! exact static exchange evaluation by swap list, and the attack maps of a position (ATKTO,
 //! the attackers of every square; ATKFR, the attack set of the piece on every square).
 
+use crate::chess;
 use crate::tables::{RAYS, SEE_COUNTS, SEE_REBEL};
 use crate::{
     attackers_to, king_attacks, knight_attacks, pawn_attacks, squares, Kind, Pieces, Side, Square,
@@ -113,6 +114,29 @@ fn see_index(victim: Option<Kind>, attack: u8, defend: u8) -> usize {
 #[inline]
 pub fn see_by_table(victim: Option<Kind>, attack: u8, defend: u8) -> i32 {
     i32::from(SEE_REBEL[see_index(victim, attack, defend)] as i8)
+}
+
+/// [`see_by_table`] reading the attack bytes that kept attack maps hold (seed "Attack and
+/// Defend Maps": the table pays when the bytes are kept, not computed per capture): the
+/// exchange a capture (or move) onto `to` by the side to move of `position` starts, with the
+/// bytes of `maps`, which must describe `position` ([`chess::AttackMaps::play`] keeps them).
+///
+/// ```
+/// use vector_attacks::chess::{AttackMaps, Position};
+/// use vector_attacks::{see_by_kept_bytes, Square};
+/// let position = Position::from_fen("4k3/8/3p4/4p3/8/8/8/4R1K1 w - - 0 1").unwrap();
+/// let maps = AttackMaps::new(&position);
+/// assert_eq!(see_by_kept_bytes(&position, &maps, Square::E5), 1 - 5); // RxP, PxR
+/// ```
+#[inline]
+pub fn see_by_kept_bytes(position: &chess::Position, maps: &chess::AttackMaps, to: Square) -> i32 {
+    let us = position.side_to_move();
+    let victim = position.piece_on(to.index()).map(|(t, _)| Kind::ALL[t]);
+    see_by_table(
+        victim,
+        maps.attack_byte(to.index(), us),
+        maps.attack_byte(to.index(), us ^ 1),
+    )
 }
 
 /// [`see_by_table`] with the per-kind encoding ([`attack_counts_byte`]): the same exchange,

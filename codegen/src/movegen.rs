@@ -167,6 +167,52 @@ fn moves_of(board: &Board, betza_text: &str, name: &str, side: usize) -> Result<
     Ok(out)
 }
 
+/// Each type's bit in Ed Schröder's attack byte (seed "Attack and Defend Maps"): 3 the pawn,
+/// 7 the king, and for the others a class by what the piece attacks from the board's middle
+/// square on an empty board, beside what a bishop and a rook attack from there (chess's
+/// values follow the same order): no more than the bishop, 4 (knight and bishop); no more
+/// than the rook, 5 (rook); more, 6 (queen, and compounds such as the archbishop).
+fn attack_classes(board: &Board, all: &[[Moves; 2]], pawn: usize, king: usize) -> Vec<u8> {
+    let middle = ((board.ranks - 1) / 2 * board.files + (board.files - 1) / 2) as usize;
+    let ride = |step: (i32, i32)| {
+        let r = Ride {
+            step,
+            limit: 0,
+            capture: true,
+            quiet: false,
+        };
+        board.ride(middle, &r, 0)
+    };
+    let lines = |mask: u8| {
+        LINES
+            .iter()
+            .enumerate()
+            .filter(|&(l, _)| mask >> l & 1 != 0)
+            .fold(0, |set, (_, &(df, dr))| {
+                set | ride((df, dr)) | ride((-df, -dr))
+            })
+    };
+    let reach = |m: &Moves| {
+        let rides = m
+            .rides
+            .iter()
+            .filter(|r| r.capture)
+            .fold(0, |set, r| set | board.ride(middle, r, 0));
+        (m.leap_captures[middle] | lines(m.lines_capture) | rides).count_ones()
+    };
+    let (bishop, rook) = (lines(0b1100).count_ones(), lines(0b0011).count_ones());
+    all.iter()
+        .enumerate()
+        .map(|(t, sides)| match reach(&sides[0]) {
+            _ if t == king => 7,
+            _ if t == pawn => 3,
+            r if r <= bishop => 4,
+            r if r <= rook => 5,
+            _ => 6,
+        })
+        .collect()
+}
+
 /// A bitboard literal of the variant's width.
 fn bb(value: u128, wide: bool) -> Literal {
     if wide {
@@ -569,6 +615,9 @@ pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream
         usize_lit(types),
     );
     let (pawn_l, king_l) = (usize_lit(pawn), usize_lit(king));
+    let classes = attack_classes(&board, &all, pawn, king)
+        .into_iter()
+        .map(Literal::u8_unsuffixed);
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
     let magics = magic_items(variant, geometry, &all, emission.magics_from)?;
     // Pawns that step one square forward and take one diagonally forward, and nothing
@@ -626,6 +675,7 @@ pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream
     let bitboard_example = example("let last: crate_path::Bitboard = 1 << (crate_path::SQUARES - 1);\nassert_eq!(last.count_ones(), 1);");
     let types_example = example("assert_eq!(crate_path::LETTERS.len(), crate_path::TYPES);");
     let king_example = example("use crate_path::{Position, KING};\nlet kings = (0..crate_path::SQUARES).filter(|&s| Position::start().piece_on(s).map(|p| p.0) == Some(KING));\nassert_eq!(kings.count(), 2);");
+    let class_example = example("assert_eq!(crate_path::ATTACK_CLASS[crate_path::KING], 7);");
     let pawn_example = example("assert!(crate_path::PAWN <= crate_path::TYPES);");
     let fen_example = example("use crate_path::{Position, START_FEN};\nassert_eq!(Position::start().to_string(), START_FEN);");
     let moves_example = example("use crate_path::{perft_bulk, Position, MAX_MOVES};\nassert!(perft_bulk(&Position::start(), 1) as usize <= MAX_MOVES);");
@@ -687,6 +737,11 @@ pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream
         #[allow(clippy::unreadable_literal)]
         static LEAP_ATTACKERS: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#attacker_rows),*];
         const HAS_LEAPS: [bool; TYPES] = [#(#has_leaps),*];
+        /// Each type's bit in Ed Schröder's attack byte ([`AttackMaps::attack_byte`]): 3 the
+        /// pawn, 4 a minor piece, 5 a rook, 6 a queen (or a compound that reaches more than a
+        /// rook), 7 the king.
+        #class_example
+        pub const ATTACK_CLASS: [u8; TYPES] = [#(#classes),*];
         const LINES_CAPTURE: [u8; TYPES] = [#(#lines_capture),*];
         const LINES_QUIET: [u8; TYPES] = [#(#lines_quiet),*];
         const RIDES: [[&[Ride]; 2]; TYPES] = [#(#rides),*];

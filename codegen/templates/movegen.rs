@@ -1296,6 +1296,268 @@ impl Position {
     }
 }
 
+/// Which types attack along a line or a ride (whose reach another piece can cut).
+const RIDER: [bool; TYPES] = {
+    let mut out = [false; TYPES];
+    let mut t = 0;
+    while t < TYPES {
+        out[t] = LINES_CAPTURE[t] != 0;
+        let mut side = 0;
+        while side < 2 {
+            let rides = RIDES[t][side];
+            let mut i = 0;
+            while i < rides.len() {
+                out[t] |= rides[i].capture;
+                i += 1;
+            }
+            side += 1;
+        }
+        t += 1;
+    }
+    out
+};
+
+impl Position {
+    /// The squares the piece on `square` attacks (its captures' reach, whatever stands
+    /// there), `occupied` blocking; 0 on an empty square.
+    #[inline]
+    fn reach(&self, square: usize, occupied: Bitboard) -> Bitboard {
+        let Some((t, side)) = self.piece_on(square) else {
+            return 0;
+        };
+        let mut set = LEAP_CAPTURES[t][side][square];
+        if LINES_CAPTURE[t] != 0 {
+            set |= lines(LINES_CAPTURE[t], square, occupied);
+        }
+        for r in RIDES[t][side] {
+            if r.capture {
+                set |= ride(r, square, occupied);
+            }
+        }
+        set
+    }
+
+    /// The pieces of each class of the attack byte (pawns, minor, rook, queen, king).
+    #[inline]
+    fn class_sets(&self) -> [Bitboard; 5] {
+        let mut sets = [0; 5];
+        let mut t = 0;
+        while t < TYPES {
+            sets[(ATTACK_CLASS[t] - 3) as usize] |= self.by_type[t];
+            t += 1;
+        }
+        sets
+    }
+}
+
+/// The attack maps of a position, kept current move by move (seed "Attack and Defend Maps";
+/// seed "Board representation": "secondary derived information like which pieces attack a
+/// square ... incrementally updated"): for every square the pieces attacking it (ATKTO, the
+/// attacks to a square), for every square the squares its piece attacks (ATKFR, the attacks
+/// from it, empty where no piece stands), and per side and square Ed Schröder's attack byte
+/// (bits 0-2 how many of the side's pieces attack the square, at most 7; bit 3 a pawn, bit 4
+/// a minor piece, 5 a rook, 6 a queen, 7 the king among them; a type's class is in
+/// [`ATTACK_CLASS`]: on 8x8 chess the byte is Rebel's). x-rays are not counted: the first piece
+/// on a line blocks it.
+///
+/// [`AttackMaps::play`] (or [`AttackMaps::update`], which also takes a move back) recomputes
+/// only what the move touched: the pieces on the squares whose occupant changed, and the
+/// riders that attacked one of those squares (no other rider's reach can change), then the
+/// bytes of the squares whose attackers changed.
+///
+/// ```variant
+/// use crate_path::{AttackMaps, MoveList, Position};
+/// let start = Position::start();
+/// let mut maps = AttackMaps::new(&start);
+/// let mut list = MoveList::new();
+/// start.legal_moves(&mut list);
+/// let next = maps.play(&start, list.as_slice()[0]);
+/// assert_eq!(maps, AttackMaps::new(&next));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AttackMaps {
+    to: [Bitboard; SQUARES],
+    from: [Bitboard; SQUARES],
+    bytes: [[u8; SQUARES]; 2],
+}
+
+impl AttackMaps {
+    /// The maps of `position`, computed from scratch.
+    ///
+    /// ```variant
+    /// use crate_path::{AttackMaps, Position, SQUARES};
+    /// let start = Position::start();
+    /// let maps = AttackMaps::new(&start);
+    /// // Every piece on the board stands on a square whose ATKFR is its attacks.
+    /// let attacking = (0..SQUARES).filter(|&s| maps.attacks_from(s) != 0).count();
+    /// assert!(attacking > 0 && attacking <= start.occupied().count_ones() as usize);
+    /// ```
+    #[must_use]
+    pub fn new(position: &Position) -> AttackMaps {
+        let mut maps = AttackMaps {
+            to: [0; SQUARES],
+            from: [0; SQUARES],
+            bytes: [[0; SQUARES]; 2],
+        };
+        let occupied = position.occupied();
+        let mut pieces = occupied;
+        while pieces != 0 {
+            let s = first(pieces);
+            pieces &= pieces - 1;
+            let set = position.reach(s, occupied);
+            maps.from[s] = set;
+            maps.toggle(s, set);
+        }
+        let classes = position.class_sets();
+        for s in 0..SQUARES {
+            maps.set_bytes(s, position, &classes);
+        }
+        maps
+    }
+
+    /// ATKTO: the squares of the pieces (both sides) attacking `square`; 0 off the board.
+    ///
+    /// ```variant
+    /// use crate_path::{AttackMaps, Position};
+    /// let start = Position::start();
+    /// let maps = AttackMaps::new(&start);
+    /// let square = 1; // b1
+    /// assert_eq!(maps.attacks_to(square), start.attackers(square, 0, start.occupied()) | start.attackers(square, 1, start.occupied()));
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn attacks_to(&self, square: usize) -> Bitboard {
+        self.to.get(square).copied().unwrap_or(0)
+    }
+
+    /// ATKFR: the squares the piece on `square` attacks; 0 where no piece stands.
+    ///
+    /// ```variant
+    /// use crate_path::{AttackMaps, Position, SQUARES};
+    /// let maps = AttackMaps::new(&Position::start());
+    /// assert_eq!(maps.attacks_from(SQUARES / 2), 0); // the middle of the board is empty
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn attacks_from(&self, square: usize) -> Bitboard {
+        self.from.get(square).copied().unwrap_or(0)
+    }
+
+    /// Ed Schröder's attack byte of `side` (0 White) on `square` (see [`AttackMaps`]); 0 off
+    /// the board.
+    ///
+    /// ```variant
+    /// use crate_path::{AttackMaps, Position};
+    /// let start = Position::start();
+    /// let maps = AttackMaps::new(&start);
+    /// let square = 1; // b1
+    /// let attackers = start.attackers(square, 0, start.occupied()).count_ones().min(7);
+    /// assert_eq!(u32::from(maps.attack_byte(square, 0) & 7), attackers);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn attack_byte(&self, square: usize, side: usize) -> u8 {
+        self.bytes[side & 1].get(square).copied().unwrap_or(0)
+    }
+
+    /// Plays `m`, one of `before`'s legal moves, and brings the maps from `before` to the
+    /// position it gives, which it returns.
+    ///
+    /// ```variant
+    /// use crate_path::{AttackMaps, MoveList, Position};
+    /// let mut position = Position::start();
+    /// let mut maps = AttackMaps::new(&position);
+    /// for _ in 0..6 {
+    ///     let mut list = MoveList::new();
+    ///     position.legal_moves(&mut list);
+    ///     position = maps.play(&position, list.as_slice()[list.len() / 2]);
+    /// }
+    /// assert_eq!(maps, AttackMaps::new(&position));
+    /// ```
+    pub fn play(&mut self, before: &Position, m: Move) -> Position {
+        let after = before.play(m);
+        self.update(before, &after);
+        after
+    }
+
+    /// Brings maps that describe `before` to `after`, recomputing only what differs (see
+    /// [`AttackMaps`]): from a position to the one a move gives, or back (to take the move
+    /// back), or between any two positions.
+    ///
+    /// ```variant
+    /// use crate_path::{AttackMaps, MoveList, Position};
+    /// let start = Position::start();
+    /// let mut maps = AttackMaps::new(&start);
+    /// let mut list = MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// let next = maps.play(&start, list.as_slice()[0]);
+    /// maps.update(&next, &start); // the move taken back
+    /// assert_eq!(maps, AttackMaps::new(&start));
+    /// ```
+    pub fn update(&mut self, before: &Position, after: &Position) {
+        let mut changed = (before.by_side[0] ^ after.by_side[0]) | (before.by_side[1] ^ after.by_side[1]);
+        let mut riders = 0;
+        let mut t = 0;
+        while t < TYPES {
+            changed |= before.by_type[t] ^ after.by_type[t];
+            if RIDER[t] {
+                riders |= after.by_type[t];
+            }
+            t += 1;
+        }
+        // A rider's reach changes only when a square it reached changes occupant.
+        let mut redo = changed;
+        let mut set = changed;
+        while set != 0 {
+            redo |= self.to[first(set)] & riders;
+            set &= set - 1;
+        }
+        let occupied = after.occupied();
+        let mut touched = 0;
+        while redo != 0 {
+            let s = first(redo);
+            redo &= redo - 1;
+            let old = self.from[s];
+            let new = after.reach(s, occupied);
+            self.from[s] = new;
+            self.toggle(s, old ^ new);
+            // A new occupant (or none) changes the bytes of every square it or the old one
+            // attacks; a rider that stayed changes those its reach gained or lost.
+            touched |= if changed & bit(s) != 0 { old | new } else { old ^ new };
+        }
+        let classes = after.class_sets();
+        while touched != 0 {
+            let s = first(touched);
+            touched &= touched - 1;
+            self.set_bytes(s, after, &classes);
+        }
+    }
+
+    /// Toggles the piece on `square` in ATKTO of each square of `set`.
+    #[inline]
+    fn toggle(&mut self, square: usize, mut set: Bitboard) {
+        while set != 0 {
+            self.to[first(set)] ^= bit(square);
+            set &= set - 1;
+        }
+    }
+
+    /// Both sides' attack bytes of `square`, from its ATKTO.
+    #[inline]
+    fn set_bytes(&mut self, square: usize, position: &Position, classes: &[Bitboard; 5]) {
+        for side in 0..2 {
+            let attackers = self.to[square] & position.by_side[side];
+            let mut byte = attackers.count_ones().min(7) as u8;
+            for (c, &set) in classes.iter().enumerate() {
+                if attackers & set != 0 {
+                    byte |= 8 << c;
+                }
+            }
+            self.bytes[side][square] = byte;
+        }
+    }
+}
+
 /// Reads a square name (`e4`, `j10`).
 fn parse_square(text: &str) -> Option<usize> {
     let mut chars = text.chars();
