@@ -1267,6 +1267,29 @@ fn see(c: &mut Criterion) {
         let d = vector_attacks::attack_counts_byte(m.to, !side, occ, p);
         vector_attacks::see_by_counts_table(p.kind_on(m.to), a, d) as u64
     };
+    // Each position's chess module copy and its attack maps, kept as an engine keeps them.
+    type Kept = (
+        vector_attacks::chess::Position,
+        vector_attacks::chess::AttackMaps,
+    );
+    let kept: &'static [Kept] = Box::leak(
+        f.shakmaty
+            .iter()
+            .map(|p| {
+                let fen = shakmaty::fen::Fen::from_position(p, shakmaty::EnPassantMode::Legal);
+                let position = vector_attacks::chess::Position::from_fen(&fen.to_string()).unwrap();
+                (position, vector_attacks::chess::AttackMaps::new(&position))
+            })
+            .collect::<Vec<_>>()
+            .into_boxed_slice(),
+    );
+    let by_kept_bytes = move |(i, m): (u16, Move)| {
+        let (position, maps) = &kept[usize::from(i)];
+        vector_attacks::see_by_kept_bytes(position, maps, m.to) as u64
+    };
+    for &q in &f.captures {
+        assert_eq!(by_kept_bytes(q), by_table_once(q));
+    }
     question!(
         c,
         "see",
@@ -1277,6 +1300,7 @@ fn see(c: &mut Criterion) {
                 ^ m.to.bit()),
             ("table", by_table),
             ("table-one-call", by_table_once),
+            ("kept-bytes", by_kept_bytes),
             ("counts-table", by_counts),
             (
                 "exact",
@@ -1684,6 +1708,70 @@ fn captures(c: &mut Criterion) {
     );
 }
 
+/// What keeping the attack maps costs per move (issue "The board state the seeds keep"):
+/// `AttackMaps::play` on a copy of the position's maps (copy-make), which recomputes the
+/// pieces on the squares the move changed and the riders that attacked them, then the bytes
+/// of the squares whose attackers changed; against computing the maps of the new position
+/// from scratch (`from-scratch`, `AttackMaps::new`) and the move alone (`baseline`,
+/// `Position::play`). A random legal move of a random-game position each; the answer reads
+/// the maps at the move's squares (so none of them can be left out).
+fn attack_maps_play(c: &mut Criterion) {
+    use vector_attacks::chess::{
+        AttackMaps, Move as ChessMove, MoveList, Position as ChessPosition,
+    };
+    let f = shared_fixture();
+    let buffer = common::pressure_buffer();
+    let mut rng = XorShift(0x0A77_AC4E_D3A9);
+    type Kept = (ChessPosition, AttackMaps, ChessMove);
+    let mut kept: Vec<Kept> = Vec::new();
+    for k in 0..QUERIES {
+        let p = &f.shakmaty[k % POSITIONS];
+        let fen = shakmaty::fen::Fen::from_position(p, shakmaty::EnPassantMode::Legal);
+        let position = ChessPosition::from_fen(&fen.to_string()).unwrap();
+        let mut list = MoveList::new();
+        position.legal_moves(&mut list);
+        let m = list.as_slice()[rng.below(list.len())];
+        kept.push((position, AttackMaps::new(&position), m));
+    }
+    let kept: &'static [Kept] = Box::leak(kept.into_boxed_slice());
+    let read = |maps: &AttackMaps, m: ChessMove, after: &ChessPosition| {
+        maps.attacks_to(m.from())
+            ^ maps.attacks_from(m.to())
+            ^ u64::from(maps.attack_byte(m.from(), 1))
+            ^ after.zobrist()
+    };
+    let queries: Vec<u16> = (0..QUERIES as u16).collect();
+    for &k in &queries {
+        let (position, maps, m) = &kept[usize::from(k)];
+        let mut maps = *maps;
+        let after = maps.play(position, *m);
+        assert_eq!(maps, AttackMaps::new(&after));
+    }
+    question!(
+        c,
+        "attack_maps_play",
+        &queries[..],
+        buffer,
+        [
+            ("baseline", move |k: u16| {
+                let (p, _, m) = &kept[usize::from(k)];
+                p.play(*m).zobrist()
+            }),
+            ("kept", move |k: u16| {
+                let (p, maps, m) = &kept[usize::from(k)];
+                let mut maps = *maps;
+                let after = maps.play(p, *m);
+                read(&maps, *m, &after)
+            }),
+            ("from-scratch", move |k: u16| {
+                let (p, _, m) = &kept[usize::from(k)];
+                let after = p.play(*m);
+                read(&AttackMaps::new(&after), *m, &after)
+            }),
+        ]
+    );
+}
+
 criterion_group!(
     benches,
     attacked_by,
@@ -1696,7 +1784,8 @@ criterion_group!(
     attack_set_questions::large,
     attack_set_questions::large_side_attacks,
     zobrist_play,
-    captures
+    captures,
+    attack_maps_play
 );
 
 fn main() {
@@ -1711,6 +1800,7 @@ fn main() {
         attack_set_questions::large_side_attacks(&mut Criterion::default());
         zobrist_play(&mut Criterion::default());
         captures(&mut Criterion::default());
+        attack_maps_play(&mut Criterion::default());
         if icount.id != "list" {
             eprintln!(
                 "attacked_by: no hot loop named {:?}; see ICOUNT=list",
