@@ -156,6 +156,15 @@ fn literal(geometry: Geometry, set: u128) -> TokenStream {
     quote!(#lit)
 }
 
+/// The step `d`'s rotation and mask as literals of `geometry`'s emitted code.
+fn step_literals(geometry: Geometry, d: (i32, i32)) -> (Literal, TokenStream) {
+    let step = Step::new(geometry, d);
+    (
+        Literal::u32_unsuffixed(step.rotation),
+        literal(geometry, step.mask),
+    )
+}
+
 /// The expression OR-ing the occluded fills of `sliders` among `empty` along `directions`
 /// (at least one).
 pub fn fills(
@@ -165,9 +174,7 @@ pub fn fills(
     directions: &[(i32, i32)],
 ) -> TokenStream {
     let terms = directions.iter().map(|&d| {
-        let step = Step::new(geometry, d);
-        let r = Literal::u32_unsuffixed(step.rotation);
-        let mask = literal(geometry, step.mask);
+        let (r, mask) = step_literals(geometry, d);
         quote!(occluded_fill::<#r>(#sliders, #empty, #mask))
     });
     quote!(#(#terms)|*)
@@ -187,9 +194,7 @@ pub fn leaps(geometry: Geometry, set: &Ident, leaps: &[(i32, i32)]) -> TokenStre
     // Each term in parentheses where it is one of several (a lone one needs none).
     let several = on_board.len() > 1;
     let terms = on_board.iter().map(|&d| {
-        let step = Step::new(geometry, d);
-        let r = Literal::u32_unsuffixed(step.rotation);
-        let mask = literal(geometry, step.mask);
+        let (r, mask) = step_literals(geometry, d);
         if several {
             quote!((#set.rotate_left(#r) & #mask))
         } else {
@@ -333,9 +338,7 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::betza::Move>]) -> To
     let bitboard = format_ident!("{}", geometry.bitboard().rust_name());
     let plan = plan(moves);
     let step = |set: TokenStream, d: (i32, i32)| {
-        let s = Step::new(geometry, d);
-        let r = Literal::u32_unsuffixed(s.rotation);
-        let mask = literal(geometry, s.mask);
+        let (r, mask) = step_literals(geometry, d);
         quote!(#set.rotate_left(#r) & #mask)
     };
     // One variable per distinct group of pieces.
@@ -378,18 +381,14 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::betza::Move>]) -> To
                 limit: None,
             } => {
                 fills = true;
-                let s = Step::new(geometry, *d);
-                let r = Literal::u32_unsuffixed(s.rotation);
-                let mask = literal(geometry, s.mask);
+                let (r, mask) = step_literals(geometry, *d);
                 quote!(occluded_fill::<#r>(#set, empty, #mask))
             }
             SetMove::Ride {
                 step: d,
                 limit: Some(n),
             } => {
-                let st = Step::new(geometry, *d);
-                let r = Literal::u32_unsuffixed(st.rotation);
-                let mask = literal(geometry, st.mask);
+                let (r, mask) = step_literals(geometry, *d);
                 let moves = (0..*n).map(|k| {
                     let cut = (k + 1 < *n).then(|| quote!(s &= empty;));
                     quote! {
