@@ -185,19 +185,27 @@ impl<L: WideLayout> PieceLists<L> {
         // The squares whose occupant changes: those emptied or filled, and the target (a
         // capture keeps it occupied).
         // Leaving pieces first, so that a full list has room for the arriving one.
-        let changed = before.occupied() ^ after.occupied() | 1 << m.to();
-        for arrive in [false, true] {
-            let mut rest = changed;
-            while rest != 0 {
-                let square = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let (old, new) = (before.piece_on(square), after.piece_on(square));
-                match (old, new, arrive) {
-                    (old, new, _) if old == new => {}
-                    (Some((_, side)), _, false) => self.take(square, side),
-                    (_, Some((t, side)), true) => self.put(square, t, side),
-                    _ => {}
-                }
+        // A move changes at most four squares (castling: the king's and the rook's two).
+        let mut rest = before.occupied() ^ after.occupied() | 1 << m.to();
+        let mut changes = [(0, None, None); 4];
+        let mut n = 0;
+        while rest != 0 && n < changes.len() {
+            let square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let (old, new) = (before.piece_on(square), after.piece_on(square));
+            if old != new {
+                changes[n] = (square, old, new);
+                n += 1;
+            }
+        }
+        for &(square, old, _) in &changes[..n] {
+            if let Some((_, side)) = old {
+                self.take(square, side);
+            }
+        }
+        for &(square, _, new) in &changes[..n] {
+            if let Some((t, side)) = new {
+                self.put(square, t, side);
             }
         }
         after
