@@ -3594,7 +3594,8 @@ impl AttackMaps {
         }
         let classes = position.class_sets();
         for s in 0..SQUARES {
-            maps.set_bytes(s, position, &classes);
+            maps.set_byte(s, 0, position, &classes);
+            maps.set_byte(s, 1, position, &classes);
         }
         maps
     }
@@ -3692,7 +3693,9 @@ impl AttackMaps {
             set &= set - 1;
         }
         let occupied = after.occupied();
-        let mut touched = 0;
+        let mut touched: [Bitboard; 2] = [0; 2];
+        let mut left: [(Bitboard, u8, u8); 2] = [(0, 0, 0); 2];
+        let mut arrived: [(Bitboard, u8, u8); 2] = [(0, 0, 0); 2];
         while redo != 0 {
             let s = first(redo);
             redo &= redo - 1;
@@ -3700,13 +3703,38 @@ impl AttackMaps {
             let new = after.reach(s, occupied);
             self.from[s] = new;
             self.toggle(s, old ^ new);
-            touched |= if changed & bit(s) != 0 { old | new } else { old ^ new };
+            if changed & bit(s) == 0 {
+                touched[usize::from(after.by_side[1] & bit(s) != 0)] |= old ^ new;
+            } else {
+                if let Some((t, side)) = before.piece_on(s) {
+                    left[side] = (left[side].0 | old, left[side].1 + 1, ATTACK_CLASS[t]);
+                }
+                if let Some((t, side)) = after.piece_on(s) {
+                    arrived[side] = (
+                        arrived[side].0 | new,
+                        arrived[side].1 + 1,
+                        ATTACK_CLASS[t],
+                    );
+                }
+            }
         }
         let classes = after.class_sets();
-        while touched != 0 {
-            let s = first(touched);
-            touched &= touched - 1;
-            self.set_bytes(s, after, &classes);
+        for side in 0..2 {
+            let ((gone, n_gone, c_gone), (came, n_came, c_came)) = (
+                left[side],
+                arrived[side],
+            );
+            touched[side]
+                |= if n_gone == 1 && n_came == 1 && c_gone == c_came {
+                    gone ^ came
+                } else {
+                    gone | came
+                };
+            while touched[side] != 0 {
+                let s = first(touched[side]);
+                touched[side] &= touched[side] - 1;
+                self.set_byte(s, side, after, &classes);
+            }
         }
     }
     /// Toggles the piece on `square` in ATKTO of each square of `set`.
@@ -3717,24 +3745,23 @@ impl AttackMaps {
             set &= set - 1;
         }
     }
-    /// Both sides' attack bytes of `square`, from its ATKTO.
+    /// The attack byte of `side` on `square`, from its ATKTO.
     #[inline]
-    fn set_bytes(
+    fn set_byte(
         &mut self,
         square: usize,
+        side: usize,
         position: &Position,
         classes: &[Bitboard; 5],
     ) {
-        for side in 0..2 {
-            let attackers = self.to[square] & position.by_side[side];
-            let mut byte = attackers.count_ones().min(7) as u8;
-            for (c, &set) in classes.iter().enumerate() {
-                if attackers & set != 0 {
-                    byte |= 8 << c;
-                }
+        let attackers = self.to[square] & position.by_side[side];
+        let mut byte = attackers.count_ones().min(7) as u8;
+        for (c, &set) in classes.iter().enumerate() {
+            if attackers & set != 0 {
+                byte |= 8 << c;
             }
-            self.bytes[side][square] = byte;
         }
+        self.bytes[side][square] = byte;
     }
 }
 /// Reads a square name (`e4`, `j10`).
