@@ -618,7 +618,9 @@ def main():
       "ran `rotated_toggle`, `zobrist_play`, `side_attacks_10x8` and `side_attacks_12x10` (`BENCH_ROUNDS=3 "
       "bench/run.sh --only \"rook_attacks bishop_attacks queen_attacks side_attacks side_attacks_10x8 "
       "side_attacks_12x10 rotated_toggle zobrist_play\"`, the last two again after a change to the generated "
-      "`side_attacks`); the other sections are from the machine above; each chart's subtitle names its host. Every ratio compares contenders of one run on one host; compare "
+      "`side_attacks`), then first ran `captures` (`--only captures`) and, on the same day, reran `see` with "
+      "its kept-bytes contender and first ran `attack_maps_play` (`BENCH_ROUNDS=3 bench/run.sh --only \"see "
+      "attack_maps_play\"`); the other sections are from the machine above; each chart's subtitle names its host. Every ratio compares contenders of one run on one host; compare "
       "ratios, not nanoseconds, across sections.")
     w("")
 
