@@ -6,20 +6,11 @@
 //! from `attack_bytes` (from `attackers_to`). Taking each move back with `update` restores
 //! the maps, and the SEE by table on the kept bytes is the SEE by table on fresh bytes.
 
+mod common;
+
+use common::XorShift;
 use vector_attacks::chess::{AttackMaps, MoveList, Position};
 use vector_attacks::{attack_bytes, see_by_kept_bytes, see_by_table, Kind, Square};
-
-/// xorshift64, seeded.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// The maps of `position` from the runtime's own code, compared with `maps` square by square.
 fn assert_independent(maps: &AttackMaps, position: &Position) {
@@ -49,7 +40,7 @@ fn assert_independent(maps: &AttackMaps, position: &Position) {
 
 #[test]
 fn maps_kept_by_play_equal_maps_from_scratch() {
-    let mut rng = Random(0xA77A_C4ED_0F5E_ED01);
+    let mut rng = XorShift(0xA77A_C4ED_0F5E_ED01);
     let (mut moves, mut games, mut captures) = (0, 0, 0);
     for _ in 0..1_000 {
         let mut position = Position::start();

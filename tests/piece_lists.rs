@@ -5,6 +5,9 @@
 //! every position of `tests/data/pseudo_legal.txt` (written by `tests/oracle/pseudo_legal.py`;
 //! CI reruns it), most valuable victim first and least valuable attacker first.
 
+mod common;
+
+use common::XorShift;
 use std::collections::BTreeSet;
 
 use vector_attacks::chess::{MoveList, Position};
@@ -17,20 +20,8 @@ const DATA: &str = include_str!("data/pseudo_legal.txt");
 /// Each type's value order (`pnbrqk`): lower is more valuable.
 const RANK: [u8; 6] = [5, 4, 3, 2, 1, 0];
 
-/// xorshift64, seeded.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 fn kept_through_games<L: WideLayout>() -> usize {
-    let mut rng = Random(0x1157_5EED_0BAD_CAFE);
+    let mut rng = XorShift(0x1157_5EED_0BAD_CAFE);
     let mut moves = 0;
     for _ in 0..100 {
         let mut position = Position::start();

@@ -37,6 +37,11 @@ impl XorShift {
         x
     }
 
+    /// A number below `n` (not 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
     /// An occupancy of varying density: one, two, three or four random words ANDed together
     /// (about 50 %, 25 %, 12.5 % or 6 % of the squares set).
     pub fn occupancy(&mut self) -> u64 {

@@ -9,17 +9,9 @@
 
 use example_movegen as variants;
 
-/// xorshift64, seeded.
-struct Random(u64);
+mod common;
 
-impl Random {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+use common::Random;
 
 macro_rules! kept_maps {
     ($($variant:ident)::+, $games:expr) => {{
