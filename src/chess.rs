@@ -1,5 +1,8 @@
 //! Move generation for chess: [`Position`] (FEN in and out), [`Move`] (UCI), [`MoveList`],
-//! [`Position::legal_moves`], [`Position::play`], [`perft`], [`perft_bulk`] and [`divide`].
+//! [`Position::legal_moves`], [`Position::play`], [`perft`], [`perft_bulk`] and [`divide`];
+//! the board state kept beside a position: its Zobrist key ([`Position::zobrist`]) and
+//! [`AttackMaps`] (seed "Attack and Defend Maps": ATKTO, ATKFR and Schröder's attack bytes,
+//! kept by [`AttackMaps::play`]).
 //!
 //! This module is the move generator `vector-attacks-codegen` generates for any variant of
 //! Fairy-Stockfish's `variants.ini` format, here for the `chess` definition of its shipped
