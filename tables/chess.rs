@@ -1887,8 +1887,18 @@ const BOARD: Bitboard = 18446744073709551615;
 const NOT_FIRST_FILE: Bitboard = 18374403900871474942;
 #[allow(clippy::unreadable_literal)]
 const NOT_LAST_FILE: Bitboard = 9187201950435737471;
+/// The Zobrist keys of the pieces (seed "Board representation"): `[type][side][square]`,
+/// side 0 White. On 8x8 chess lettered `pnbrqk` without a `zobrist_seed`, Polyglot's
+/// published keys (its layout's 768 piece keys, by its piece numbering); otherwise
+/// SplitMix64 from the request's `zobrist_seed` (0 unless given), never the clock.
+///
+/// ```
+/// use vector_attacks::chess::{Position, ZOBRIST_PIECES};
+/// assert_ne!(ZOBRIST_PIECES[0][0][0], ZOBRIST_PIECES[0][1][0]);
+/// assert_ne!(Position::start().zobrist(), 0);
+/// ```
 #[allow(clippy::unreadable_literal)]
-static ZOBRIST_PIECES: [[[u64; SQUARES]; 2]; TYPES] = [
+pub static ZOBRIST_PIECES: [[[u64; SQUARES]; 2]; TYPES] = [
     [
         [
             0x5355F900C2A82DC7, 0x07FB9F855A997142, 0x5093417AA8A7ED5E,
@@ -2190,17 +2200,40 @@ static ZOBRIST_PIECES: [[[u64; SQUARES]; 2]; TYPES] = [
         ],
     ],
 ];
+/// The Zobrist key XORed in when White is to move (Polyglot's "turn" key on chess).
+///
+/// ```
+/// use vector_attacks::chess::{Position, START_FEN, ZOBRIST_WHITE};
+/// let black = Position::from_fen(&START_FEN.replacen(" w ", " b ", 1)).unwrap();
+/// assert_eq!(black.zobrist() ^ ZOBRIST_WHITE, Position::start().zobrist());
+/// ```
 #[allow(clippy::unreadable_literal)]
-const ZOBRIST_WHITE: u64 = 0xF8D626AAAF278509;
+pub const ZOBRIST_WHITE: u64 = 0xF8D626AAAF278509;
+/// The Zobrist keys of the castling rights, by the rights' bits (1 White kingside,
+/// 2 White queenside, 4 Black kingside, 8 Black queenside): each entry the XOR of its
+/// rights' keys, so one load replaces the rights held.
+///
+/// ```
+/// use vector_attacks::chess::ZOBRIST_CASTLING;
+/// assert_eq!(ZOBRIST_CASTLING[0], 0);
+/// assert_eq!(ZOBRIST_CASTLING[3], ZOBRIST_CASTLING[1] ^ ZOBRIST_CASTLING[2]);
+/// ```
 #[allow(clippy::unreadable_literal)]
-static ZOBRIST_CASTLING: [u64; 16] = [
+pub static ZOBRIST_CASTLING: [u64; 16] = [
     0x0000000000000000, 0x31D71DCE64B2C310, 0xF165B587DF898190, 0xC0B2A849BB3B4280,
     0xA57E6339DD2CF3A0, 0x94A97EF7B99E30B0, 0x541BD6BE02A57230, 0x65CCCB706617B120,
     0x1EF6E6DBB1961EC9, 0x2F21FB15D524DDD9, 0xEF93535C6E1F9F59, 0xDE444E920AAD5C49,
     0xBB8885E26CBAED69, 0x8A5F982C08082E79, 0x4AED3065B3336CF9, 0x7B3A2DABD781AFE9,
 ];
+/// The Zobrist key of each en passant file, XORed in when a pawn of the side to move
+/// attacks the en passant square (Polyglot's rule).
+///
+/// ```
+/// use vector_attacks::chess::{FILES, ZOBRIST_EN_PASSANT};
+/// assert_eq!(ZOBRIST_EN_PASSANT.len(), FILES);
+/// ```
 #[allow(clippy::unreadable_literal)]
-static ZOBRIST_EN_PASSANT: [u64; FILES] = [
+pub static ZOBRIST_EN_PASSANT: [u64; FILES] = [
     0x70CC73D90BC26E24, 0xE21A6B35DF0C3AD7, 0x003A93D8B2806962, 0x1C99DED33CB890A1,
     0xCF3145DE0ADD4289, 0xD0E4427A5514FB72, 0x77C621CC9FB3A483, 0x67A34DAC4356550B,
 ];

@@ -680,7 +680,7 @@ pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream
     let fen_example = example("use crate_path::{Position, START_FEN};\nassert_eq!(Position::start().to_string(), START_FEN);");
     let moves_example = example("use crate_path::{perft_bulk, Position, MAX_MOVES};\nassert!(perft_bulk(&Position::start(), 1) as usize <= MAX_MOVES);");
     let pieces_example = example("use crate_path::{Position, MAX_PIECES};\nassert!(Position::start().occupied().count_ones() as usize <= 2 * MAX_PIECES);");
-    let zobrist = ZobristKeys::of(variant).items();
+    let zobrist = ZobristKeys::of(variant).items(&example);
     Ok(quote! {
         /// A set of squares: bit `rank * FILES + file`, a1 = 0.
         #bitboard_example
@@ -884,8 +884,8 @@ impl ZobristKeys {
 
     /// The generated items: `ZOBRIST_PIECES`, `ZOBRIST_WHITE`, `ZOBRIST_CASTLING` (the XOR of
     /// the rights of each set of rights, indexed by the rights' bits) and
-    /// `ZOBRIST_EN_PASSANT`.
-    fn items(&self) -> TokenStream {
+    /// `ZOBRIST_EN_PASSANT`, public, with doc examples from `example`.
+    fn items(&self, example: &dyn Fn(&str) -> TokenStream) -> TokenStream {
         let hex = |k: u64| {
             let lit = syn::LitInt::new(&format!("0x{k:016X}"), proc_macro2::Span::call_site());
             quote!(#lit)
@@ -904,15 +904,33 @@ impl ZobristKeys {
                 .fold(0, |k, b| k ^ self.castling[b]))
         });
         let en_passant = self.en_passant.iter().map(|&k| hex(k));
+        let pieces_example = example("use crate_path::{Position, ZOBRIST_PIECES};\nassert_ne!(ZOBRIST_PIECES[0][0][0], ZOBRIST_PIECES[0][1][0]);\nassert_ne!(Position::start().zobrist(), 0);");
+        let white_example = example("use crate_path::{Position, START_FEN, ZOBRIST_WHITE};\nlet black = Position::from_fen(&START_FEN.replacen(\" w \", \" b \", 1)).unwrap();\nassert_eq!(black.zobrist() ^ ZOBRIST_WHITE, Position::start().zobrist());");
+        let castling_example = example("use crate_path::ZOBRIST_CASTLING;\nassert_eq!(ZOBRIST_CASTLING[0], 0);\nassert_eq!(ZOBRIST_CASTLING[3], ZOBRIST_CASTLING[1] ^ ZOBRIST_CASTLING[2]);");
+        let en_passant_example = example("use crate_path::{FILES, ZOBRIST_EN_PASSANT};\nassert_eq!(ZOBRIST_EN_PASSANT.len(), FILES);");
         quote! {
+            /// The Zobrist keys of the pieces (seed "Board representation"): `[type][side][square]`,
+            /// side 0 White. On 8x8 chess lettered `pnbrqk` without a `zobrist_seed`, Polyglot's
+            /// published keys (its layout's 768 piece keys, by its piece numbering); otherwise
+            /// SplitMix64 from the request's `zobrist_seed` (0 unless given), never the clock.
+            #pieces_example
             #[allow(clippy::unreadable_literal)]
-            static ZOBRIST_PIECES: [[[u64; SQUARES]; 2]; TYPES] = [#(#pieces),*];
+            pub static ZOBRIST_PIECES: [[[u64; SQUARES]; 2]; TYPES] = [#(#pieces),*];
+            /// The Zobrist key XORed in when White is to move (Polyglot's "turn" key on chess).
+            #white_example
             #[allow(clippy::unreadable_literal)]
-            const ZOBRIST_WHITE: u64 = #white;
+            pub const ZOBRIST_WHITE: u64 = #white;
+            /// The Zobrist keys of the castling rights, by the rights' bits (1 White kingside,
+            /// 2 White queenside, 4 Black kingside, 8 Black queenside): each entry the XOR of its
+            /// rights' keys, so one load replaces the rights held.
+            #castling_example
             #[allow(clippy::unreadable_literal)]
-            static ZOBRIST_CASTLING: [u64; 16] = [#(#castling),*];
+            pub static ZOBRIST_CASTLING: [u64; 16] = [#(#castling),*];
+            /// The Zobrist key of each en passant file, XORed in when a pawn of the side to move
+            /// attacks the en passant square (Polyglot's rule).
+            #en_passant_example
             #[allow(clippy::unreadable_literal)]
-            static ZOBRIST_EN_PASSANT: [u64; FILES] = [#(#en_passant),*];
+            pub static ZOBRIST_EN_PASSANT: [u64; FILES] = [#(#en_passant),*];
         }
     }
 }

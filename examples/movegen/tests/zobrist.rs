@@ -1,7 +1,8 @@
 //! The Zobrist key `play` keeps equals the key of the same position read afresh (from its
 //! FEN, where it is computed from scratch) after every move of seeded random games, for every
 //! variant of the shipped `variants.ini` (8x8, 10x8, 6x6 and the rest); a seed of the
-//! request's own (`zobrist_seed = N`) gives other keys, kept as well.
+//! request's own (`zobrist_seed = N`) gives other keys, kept as well. The key also equals its
+//! definition computed here from the module's public tables (`ZOBRIST_PIECES` and the rest).
 
 use example_movegen as variants;
 
@@ -15,7 +16,28 @@ use common::Random;
 
 macro_rules! kept_keys {
     ($($variant:ident)::+) => {{
-        use $($variant)::+::{MoveList, Position};
+        use $($variant)::+::{
+            MoveList, Position, FILES, PAWN, SQUARES, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT,
+            ZOBRIST_PIECES, ZOBRIST_WHITE,
+        };
+        // The key by its definition, from the module's public key tables.
+        let by_definition = |p: &Position| {
+            let mut key = (0..SQUARES)
+                .filter_map(|s| p.piece_on(s).map(|(t, side)| ZOBRIST_PIECES[t][side][s]))
+                .fold(0, |k, x| k ^ x);
+            if p.side_to_move() == 0 {
+                key ^= ZOBRIST_WHITE;
+            }
+            key ^= ZOBRIST_CASTLING[usize::from(p.castling_rights())];
+            if let Some(square) = p.en_passant() {
+                // Polyglot's rule: only when a pawn of the side to move attacks the square.
+                let us = p.side_to_move();
+                if p.attackers(square, us, p.occupied()) & p.pieces(PAWN, us) != 0 {
+                    key ^= ZOBRIST_EN_PASSANT[square % FILES];
+                }
+            }
+            key
+        };
         let mut rng = Random(0x2B99_2DDF_A232_49D6);
         let mut moves = 0;
         let mut keys = std::collections::HashSet::new();
@@ -31,6 +53,7 @@ macro_rules! kept_keys {
                 position = position.play(m);
                 let fresh = Position::from_fen(&position.to_string()).unwrap();
                 assert_eq!(position.zobrist(), fresh.zobrist(), "{position}");
+                assert_eq!(position.zobrist(), by_definition(&position), "{position}");
                 keys.insert(position.zobrist());
                 moves += 1;
             }
