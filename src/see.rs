@@ -130,13 +130,15 @@ pub fn see_by_table(victim: Option<Kind>, attack: u8, defend: u8) -> i32 {
 /// ```
 #[inline]
 pub fn see_by_kept_bytes(position: &chess::Position, maps: &chess::AttackMaps, to: Square) -> i32 {
-    let us = position.side_to_move();
+    // Both bytes in one load, whose address waits for nothing but `to`.
+    let [white, black] = maps.attack_bytes(to.index());
+    let (attack, defend) = if position.side_to_move() == 0 {
+        (white, black)
+    } else {
+        (black, white)
+    };
     let victim = position.piece_on(to.index()).map(|(t, _)| Kind::ALL[t]);
-    see_by_table(
-        victim,
-        maps.attack_byte(to.index(), us),
-        maps.attack_byte(to.index(), us ^ 1),
-    )
+    see_by_table(victim, attack, defend)
 }
 
 /// [`see_by_table`] with the per-kind encoding ([`attack_counts_byte`]): the same exchange,

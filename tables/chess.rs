@@ -3596,7 +3596,8 @@ impl Position {
 pub struct AttackMaps {
     to: [Bitboard; SQUARES],
     from: [Bitboard; SQUARES],
-    bytes: [[u8; SQUARES]; 2],
+    /// Per square, both sides' bytes side by side (one load reads both).
+    bytes: [[u8; 2]; SQUARES],
 }
 impl AttackMaps {
     /// The maps of `position`, computed from scratch.
@@ -3614,7 +3615,7 @@ impl AttackMaps {
         let mut maps = AttackMaps {
             to: [0; SQUARES],
             from: [0; SQUARES],
-            bytes: [[0; SQUARES]; 2],
+            bytes: [[0; 2]; SQUARES],
         };
         let occupied = position.occupied();
         let mut pieces = occupied;
@@ -3672,7 +3673,20 @@ impl AttackMaps {
     #[must_use]
     #[inline]
     pub fn attack_byte(&self, square: usize, side: usize) -> u8 {
-        self.bytes[side & 1].get(square).copied().unwrap_or(0)
+        self.bytes.get(square).map_or(0, |bytes| bytes[side & 1])
+    }
+    /// Both sides' attack bytes on `square`, White's first, read at once (what a SEE by
+    /// table needs; the address does not wait for the side to move); 0 off the board.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{AttackMaps, Position};
+    /// let maps = AttackMaps::new(&Position::start());
+    /// assert_eq!(maps.attack_bytes(1), [maps.attack_byte(1, 0), maps.attack_byte(1, 1)]);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn attack_bytes(&self, square: usize) -> [u8; 2] {
+        self.bytes.get(square).copied().unwrap_or([0; 2])
     }
     /// Plays `m`, one of `before`'s legal moves, and brings the maps from `before` to the
     /// position it gives, which it returns.
@@ -3794,7 +3808,7 @@ impl AttackMaps {
                 byte |= 8 << c;
             }
         }
-        self.bytes[side][square] = byte;
+        self.bytes[square][side] = byte;
     }
 }
 /// Reads a square name (`e4`, `j10`).

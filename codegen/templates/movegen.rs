@@ -1378,7 +1378,8 @@ impl Position {
 pub struct AttackMaps {
     to: [Bitboard; SQUARES],
     from: [Bitboard; SQUARES],
-    bytes: [[u8; SQUARES]; 2],
+    /// Per square, both sides' bytes side by side (one load reads both).
+    bytes: [[u8; 2]; SQUARES],
 }
 
 impl AttackMaps {
@@ -1397,7 +1398,7 @@ impl AttackMaps {
         let mut maps = AttackMaps {
             to: [0; SQUARES],
             from: [0; SQUARES],
-            bytes: [[0; SQUARES]; 2],
+            bytes: [[0; 2]; SQUARES],
         };
         let occupied = position.occupied();
         let mut pieces = occupied;
@@ -1458,7 +1459,21 @@ impl AttackMaps {
     #[must_use]
     #[inline]
     pub fn attack_byte(&self, square: usize, side: usize) -> u8 {
-        self.bytes[side & 1].get(square).copied().unwrap_or(0)
+        self.bytes.get(square).map_or(0, |bytes| bytes[side & 1])
+    }
+
+    /// Both sides' attack bytes on `square`, White's first, read at once (what a SEE by
+    /// table needs; the address does not wait for the side to move); 0 off the board.
+    ///
+    /// ```variant
+    /// use crate_path::{AttackMaps, Position};
+    /// let maps = AttackMaps::new(&Position::start());
+    /// assert_eq!(maps.attack_bytes(1), [maps.attack_byte(1, 0), maps.attack_byte(1, 1)]);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn attack_bytes(&self, square: usize) -> [u8; 2] {
+        self.bytes.get(square).copied().unwrap_or([0; 2])
     }
 
     /// Plays `m`, one of `before`'s legal moves, and brings the maps from `before` to the
@@ -1575,7 +1590,7 @@ impl AttackMaps {
                 byte |= 8 << c;
             }
         }
-        self.bytes[side][square] = byte;
+        self.bytes[square][side] = byte;
     }
 }
 
