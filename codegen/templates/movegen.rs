@@ -1389,7 +1389,7 @@ impl AttackMaps {
     /// use crate_path::{AttackMaps, Position, SQUARES};
     /// let start = Position::start();
     /// let maps = AttackMaps::new(&start);
-    /// // Every piece on the board stands on a square whose ATKFR is its attacks.
+    /// // Only the squares that hold a piece attack anything.
     /// let attacking = (0..SQUARES).filter(|&s| maps.attacks_from(s) != 0).count();
     /// assert!(attacking > 0 && attacking <= start.occupied().count_ones() as usize);
     /// ```
