@@ -20,11 +20,14 @@ macro_rules! kept_maps {
         // and the bytes counted from the attackers.
         let independent = |maps: &AttackMaps, position: &Position| {
             let occupied = position.occupied();
-            for s in 0..SQUARES {
-                let to = position.attackers(s, 0, occupied) | position.attackers(s, 1, occupied);
+            // Each square's attackers once; ATKFR is their transpose.
+            let attacked_by: Vec<_> = (0..SQUARES)
+                .map(|t| position.attackers(t, 0, occupied) | position.attackers(t, 1, occupied))
+                .collect();
+            for (s, &to) in attacked_by.iter().enumerate() {
                 assert_eq!(maps.attacks_to(s), to, "{position}: ATKTO of {s}");
                 let from = (0..SQUARES)
-                    .filter(|&t| (position.attackers(t, 0, occupied) | position.attackers(t, 1, occupied)) >> s & 1 != 0)
+                    .filter(|&t| attacked_by[t] >> s & 1 != 0)
                     .fold(0, |set, t| set | 1 << t);
                 assert_eq!(maps.attacks_from(s), from, "{position}: ATKFR of {s}");
                 for side in 0..2 {
