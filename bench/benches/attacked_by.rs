@@ -47,6 +47,8 @@ struct Fixture {
     shakmaty: Vec<Chess>,
     cozy: Vec<cozy_chess::Board>,
     chess: Vec<chess::Board>,
+    /// Each position in the runtime's generated chess module (the board state's questions).
+    generated: Vec<vector_attacks::chess::Position>,
     /// Attack queries: position index and square (the in-check test uses the king's square
     /// of the side to move, attacked by the other side).
     squares: Vec<(u16, Square)>,
@@ -235,6 +237,10 @@ fn fixture() -> Fixture {
         captures,
         cozy: games.iter().map(|p| fen(p).parse().unwrap()).collect(),
         chess: games.iter().map(|p| fen(p).parse().unwrap()).collect(),
+        generated: games
+            .iter()
+            .map(|p| vector_attacks::chess::Position::from_fen(&fen(p)).unwrap())
+            .collect(),
         shakmaty: games,
         ours,
         squares,
@@ -1273,13 +1279,9 @@ fn see(c: &mut Criterion) {
         vector_attacks::chess::AttackMaps,
     );
     let kept: &'static [Kept] = Box::leak(
-        f.shakmaty
+        f.generated
             .iter()
-            .map(|p| {
-                let fen = shakmaty::fen::Fen::from_position(p, shakmaty::EnPassantMode::Legal);
-                let position = vector_attacks::chess::Position::from_fen(&fen.to_string()).unwrap();
-                (position, vector_attacks::chess::AttackMaps::new(&position))
-            })
+            .map(|&position| (position, vector_attacks::chess::AttackMaps::new(&position)))
             .collect::<Vec<_>>()
             .into_boxed_slice(),
     );
@@ -1557,8 +1559,7 @@ fn zobrist_play(c: &mut Criterion) {
         let moves = pos.legal_moves();
         let m = moves[rng.below(moves.len())];
         let uci = m.to_uci(CastlingMode::Standard).to_string();
-        let fen = shakmaty::fen::Fen::from_position(pos, EnPassantMode::Legal).to_string();
-        let p = vector_attacks::chess::Position::from_fen(&fen).unwrap();
+        let p = f.generated[i];
         let mut list = vector_attacks::chess::MoveList::new();
         p.legal_moves(&mut list);
         let ours_move = *list
@@ -1631,17 +1632,11 @@ fn captures(c: &mut Criterion) {
     use vector_attacks::piece_lists::PieceLists;
     let f = shared_fixture();
     let buffer = common::pressure_buffer();
-    let fen = |p: &Chess| {
-        shakmaty::fen::Fen::from_position(p, shakmaty::EnPassantMode::Legal).to_string()
-    };
     type Kept = (ChessPosition, PieceLists);
     let kept: &'static [Kept] = Box::leak(
-        f.shakmaty
+        f.generated
             .iter()
-            .map(|p| {
-                let position = ChessPosition::from_fen(&fen(p)).unwrap();
-                (position, PieceLists::new(&position))
-            })
+            .map(|&position| (position, PieceLists::new(&position)))
             .collect::<Vec<_>>()
             .into_boxed_slice(),
     );
@@ -1725,9 +1720,7 @@ fn attack_maps_play(c: &mut Criterion) {
     type Kept = (ChessPosition, AttackMaps, ChessMove);
     let mut kept: Vec<Kept> = Vec::new();
     for k in 0..QUERIES {
-        let p = &f.shakmaty[k % POSITIONS];
-        let fen = shakmaty::fen::Fen::from_position(p, shakmaty::EnPassantMode::Legal);
-        let position = ChessPosition::from_fen(&fen.to_string()).unwrap();
+        let position = f.generated[k % POSITIONS];
         let mut list = MoveList::new();
         position.legal_moves(&mut list);
         let m = list.as_slice()[rng.below(list.len())];
