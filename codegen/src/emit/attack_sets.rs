@@ -474,11 +474,11 @@ pub(super) fn function(
                         let i = index(p);
                         match leaps {
                             Some(leaps) if !leaps.is_empty() && leaps.len() <= 2 => {
-                                let moved = super::fills::leaps(g, &set, &leaps);
-                                if moved.to_string() == "0" {
+                                if !leaps.iter().any(|&d| super::fills::Step::new(g, d).lands()) {
                                     // No leap of it lands on the board.
                                     return quote!();
                                 }
+                                let moved = super::fills::leaps(g, &set, &leaps);
                                 quote! {
                                     let set = by_piece[#i];
                                     attacked |= #moved;

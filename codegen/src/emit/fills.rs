@@ -52,6 +52,18 @@ impl Step {
         step
     }
 
+    /// Whether the step lands on the board from some square (a step longer than the board
+    /// lands nowhere: its mask is empty, and code for it would be an AND with 0).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{emit::fills::Step, Geometry};
+    /// assert!(Step::new(Geometry::STANDARD, (1, 2)).lands());
+    /// assert!(!Step::new(Geometry::STANDARD, (0, 8)).lands());
+    /// ```
+    pub fn lands(self) -> bool {
+        self.mask != 0
+    }
+
     /// Applies the step to a set, as the emitted code does.
     ///
     /// ```
@@ -186,7 +198,7 @@ pub fn leaps(geometry: Geometry, set: &Ident, leaps: &[(i32, i32)]) -> TokenStre
     let on_board: Vec<(i32, i32)> = leaps
         .iter()
         .copied()
-        .filter(|&d| Step::new(geometry, d).mask != 0)
+        .filter(|&d| Step::new(geometry, d).lands())
         .collect();
     if on_board.is_empty() {
         return quote!(0);
@@ -349,8 +361,8 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::betza::Move>]) -> To
     // A move none of whose landings is on the board (a step longer than the board) is left
     // out: it would be an AND with 0.
     let possible = |op: &SetMove| match op {
-        SetMove::Leap(steps) => steps.iter().all(|&d| Step::new(geometry, d).mask != 0),
-        SetMove::Ride { step, .. } => Step::new(geometry, *step).mask != 0,
+        SetMove::Leap(steps) => steps.iter().all(|&d| Step::new(geometry, d).lands()),
+        SetMove::Ride { step, .. } => Step::new(geometry, *step).lands(),
     };
     for (op, pieces) in plan.iter().filter(|(op, _)| possible(op)) {
         let g = match groups.iter().position(|g| g == pieces) {
