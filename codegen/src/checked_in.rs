@@ -263,7 +263,7 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
         module: Some(CHESS_MODULE),
         magics_from: Some("crate::tables"),
     };
-    let movegen = crate::movegen::generate_in(&chess, &placed)?;
+    let movegen = crate::movegen::source_in(&chess, &placed, header)?;
     files
         .into_iter()
         .map(|f| {
@@ -271,7 +271,7 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
             let code = f.code.map(|code| code()).unwrap_or_default();
             Ok((f.name, emit::source(header, quote::quote!(#tables #code))?))
         })
-        .chain([Ok((CHESS, emit::source(header, movegen)?))])
+        .chain([Ok((CHESS, movegen))])
         .chain([Ok((INDEX, index))])
         .collect()
 }

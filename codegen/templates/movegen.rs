@@ -1,16 +1,22 @@
-// The move generator's template: emitted after the variant's constants and tables
-// (`codegen/src/movegen.rs` writes those), it reads them by name. Everything here is `core`
-// only, without `unsafe` and without heap allocation.
+// The move generator's template. It is real Rust: the generator emits it after a module
+// `rules` holding the variant's constants and tables, and the `use` lines below name every
+// item it reads from there (the contract between them). `codegen/template-check` compiles it
+// against the chess and Capablanca rules, so rustc and clippy check it as it is written.
+// Everything here is `core` only, without `unsafe` and without heap allocation. Doc examples
+// are fenced `variant` and name their module `crate_path`; the generator places them.
 
-/// One ride of a piece that is not a whole line: a step repeated up to `limit` times (0 for
-/// no limit) while the squares are empty, the first occupied square included.
-#[derive(Clone, Copy)]
-struct Ride {
-    dir: u8,
-    limit: u8,
-    capture: bool,
-    quiet: bool,
-}
+use self::rules::{
+    bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BOARD,
+    CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_TO,
+    CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLING, DOUBLE_STEP_REGION, EN_PASSANT_REGION, HAS_LEAPS,
+    LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS,
+    MANDATORY_PROMOTION, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, PROMOTIONS, PROMOTION_REGION, RIDES,
+    RIDES_REVERSED, ROOK_PAIR, SET_WISE_PAWNS,
+};
+pub use self::rules::{
+    Bitboard, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, PAWN, RANKS, SQUARES,
+    START_FEN, TYPES, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE,
+};
 
 /// No square (the end of a ride, no en passant square, an empty board square).
 const NONE: u8 = u8::MAX;
@@ -146,7 +152,8 @@ fn ride(r: &Ride, square: usize, occupied: Bitboard) -> Bitboard {
 #[inline(always)]
 fn targets(t: usize, side: usize, square: usize, occupied: Bitboard, theirs: Bitboard) -> Bitboard {
     let empty = !occupied;
-    let mut set = (LEAP_CAPTURES[t][side][square] & theirs) | (LEAP_QUIETS[t][side][square] & empty);
+    let mut set =
+        (LEAP_CAPTURES[t][side][square] & theirs) | (LEAP_QUIETS[t][side][square] & empty);
     let both = LINES_CAPTURE[t] & LINES_QUIET[t];
     if both != 0 {
         set |= lines(both, square, occupied) & (theirs | empty);
@@ -186,7 +193,12 @@ pub struct Move(u32);
 
 impl Move {
     const fn new(from: usize, to: usize, kind: u32, promotion: usize) -> Move {
-        Move(from as u32 | (to as u32) << 8 | kind << 16 | (promotion.wrapping_add(1) as u32 & 0xFF) << 24)
+        Move(
+            from as u32
+                | (to as u32) << 8
+                | kind << 16
+                | (promotion.wrapping_add(1) as u32 & 0xFF) << 24,
+        )
     }
 
     /// The square the piece leaves (a1 = 0, rank by rank).
@@ -377,7 +389,12 @@ impl Sink for MoveList {
     fn shifted(&mut self, mut to: Bitboard, delta: isize, kind: u32, promotion: usize) {
         while to != 0 {
             let square = first(to);
-            self.push(Move::new(square.wrapping_sub(delta as usize), square, kind, promotion));
+            self.push(Move::new(
+                square.wrapping_sub(delta as usize),
+                square,
+                kind,
+                promotion,
+            ));
             to &= to - 1;
         }
     }
@@ -752,7 +769,9 @@ impl Position {
     /// ```
     #[must_use]
     pub fn pieces(&self, t: usize, side: usize) -> Bitboard {
-        self.by_type.get(t).map_or(0, |&set| set & self.by_side[side & 1])
+        self.by_type
+            .get(t)
+            .map_or(0, |&set| set & self.by_side[side & 1])
     }
 
     /// The squares of `side`'s pieces (0 White).
@@ -852,7 +871,9 @@ impl Position {
                 }
             }
         }
-        key ^ ZOBRIST_CASTLING[usize::from(self.castling & 15)] ^ self.side_key() ^ self.en_passant_key()
+        key ^ ZOBRIST_CASTLING[usize::from(self.castling & 15)]
+            ^ self.side_key()
+            ^ self.en_passant_key()
     }
 
     /// The side-to-move key: XORed in when White is to move.
@@ -1121,11 +1142,27 @@ impl Position {
                     }
                 }
                 if !attacked {
-                    let kind = if wing == 0 { CASTLE_KINGSIDE } else { CASTLE_QUEENSIDE };
+                    let kind = if wing == 0 {
+                        CASTLE_KINGSIDE
+                    } else {
+                        CASTLE_QUEENSIDE
+                    };
                     sink.moves(king, bit(CASTLE_KING_TO[us][wing]), kind, usize::MAX);
                 }
             }
         }
+    }
+
+    /// The moves of every piece type but the king (`rules::each_mover` lists them), each
+    /// type's code specialised.
+    #[inline(always)]
+    fn every_type_moves<S: Sink>(&self, node: &Node, sink: &mut S) {
+        macro_rules! moves_of {
+            ($t:literal) => {
+                self.type_moves::<$t, S>(node, sink);
+            };
+        }
+        each_mover!(moves_of);
     }
 
     /// The moves of our pieces of type `T` (not the king) at a node.
@@ -1148,10 +1185,16 @@ impl Position {
                     set >> by
                 }
             };
-            let step = if us == 0 { FILES as isize } else { -(FILES as isize) };
+            let step = if us == 0 {
+                FILES as isize
+            } else {
+                -(FILES as isize)
+            };
             let one = forward(free, FILES) & empty;
             pawn_moves(sink, one & target, step, us);
-            let two = forward(forward(free & DOUBLE_STEP_REGION[us], FILES) & empty, FILES) & empty & target;
+            let two = forward(forward(free & DOUBLE_STEP_REGION[us], FILES) & empty, FILES)
+                & empty
+                & target;
             sink.shifted(two, 2 * step, DOUBLE_STEP, usize::MAX);
             let (west, east) = if us == 0 {
                 (
@@ -1243,7 +1286,11 @@ impl Position {
         // at the end.
         self.key ^= ZOBRIST_CASTLING[usize::from(self.castling & 15)]
             ^ self.side_key()
-            ^ if self.en_passant == NONE { 0 } else { self.en_passant_key() };
+            ^ if self.en_passant == NONE {
+                0
+            } else {
+                self.en_passant_key()
+            };
         self.en_passant = NONE;
         self.halfmoves = self.halfmoves.saturating_add(1);
         match m.kind() {
@@ -1271,7 +1318,10 @@ impl Position {
                     if kind == DOUBLE_STEP {
                         let middle = (from + to) / 2;
                         if EN_PASSANT_REGION[them] & bit(middle) != 0
-                            && LEAP_ATTACKERS[PAWN][them][middle] & self.by_type[PAWN] & self.by_side[them] != 0
+                            && LEAP_ATTACKERS[PAWN][them][middle]
+                                & self.by_type[PAWN]
+                                & self.by_side[them]
+                                != 0
                         {
                             self.en_passant = middle as u8;
                         }
@@ -1511,7 +1561,8 @@ impl AttackMaps {
     /// assert_eq!(maps, AttackMaps::new(&start));
     /// ```
     pub fn update(&mut self, before: &Position, after: &Position) {
-        let mut changed = (before.by_side[0] ^ after.by_side[0]) | (before.by_side[1] ^ after.by_side[1]);
+        let mut changed =
+            (before.by_side[0] ^ after.by_side[0]) | (before.by_side[1] ^ after.by_side[1]);
         let mut riders = 0;
         let mut t = 0;
         while t < TYPES {
@@ -1582,7 +1633,13 @@ impl AttackMaps {
 
     /// The attack byte of `side` on `square`, from its ATKTO.
     #[inline]
-    fn set_byte(&mut self, square: usize, side: usize, position: &Position, classes: &[Bitboard; 5]) {
+    fn set_byte(
+        &mut self,
+        square: usize,
+        side: usize,
+        position: &Position,
+        classes: &[Bitboard; 5],
+    ) {
         let attackers = self.to[square] & position.by_side[side];
         let mut byte = attackers.count_ones().min(7) as u8;
         for (c, &set) in classes.iter().enumerate() {
@@ -1621,7 +1678,11 @@ impl core::fmt::Display for Position {
                             empty = 0;
                         }
                         let letter = LETTERS[t] as char;
-                        let letter = if side == 0 { letter.to_ascii_uppercase() } else { letter };
+                        let letter = if side == 0 {
+                            letter.to_ascii_uppercase()
+                        } else {
+                            letter
+                        };
                         write!(f, "{letter}")?;
                     }
                 }
@@ -1696,7 +1757,11 @@ pub fn perft_bulk(position: &Position, depth: u32) -> u64 {
 /// # Errors
 ///
 /// Whatever `out` returns.
-pub fn divide(position: &Position, depth: u32, out: &mut impl core::fmt::Write) -> Result<u64, core::fmt::Error> {
+pub fn divide(
+    position: &Position,
+    depth: u32,
+    out: &mut impl core::fmt::Write,
+) -> Result<u64, core::fmt::Error> {
     let mut lists = [const { MoveList::new() }; PERFT_PLIES];
     let mut root = MoveList::new();
     position.legal_moves(&mut root);

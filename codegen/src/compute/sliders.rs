@@ -23,12 +23,31 @@ pub const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 /// A bishop's four directions.
 pub const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 
-/// The squares `k` steps of `(files, ranks)` from `square` for `k = 1, 2, ...` until the
-/// board ends or (included) an occupied square.
-fn ray(geometry: Geometry, square: usize, (df, dr): (i32, i32), occupied: u128) -> u128 {
+/// The squares `k` steps of `(files, ranks)` from `square` for `k = 1, 2, ...` (up to
+/// `limit` steps, 0 for no limit) until the board ends or (included) an occupied square.
+///
+/// ```
+/// use vector_attacks_codegen::{compute::sliders::ray, Geometry};
+/// let g = Geometry::STANDARD;
+/// assert_eq!(ray(g, 0, (1, 1), 0, 0).count_ones(), 7); // a1 to h8
+/// assert_eq!(ray(g, 0, (1, 1), 2, 0), 1 << 9 | 1 << 18); // b2 and c3
+/// assert_eq!(ray(g, 0, (1, 2), 0, 1 << 17), 1 << 17); // a nightrider stopped on b3
+/// ```
+pub fn ray(
+    geometry: Geometry,
+    square: usize,
+    (df, dr): (i32, i32),
+    limit: u8,
+    occupied: u128,
+) -> u128 {
     let (file, rank) = geometry.file_rank(square);
+    let steps = if limit == 0 {
+        i32::MAX
+    } else {
+        i32::from(limit)
+    };
     let mut set = 0;
-    for sq in (1..).map_while(|k| geometry.square(file + k * df, rank + k * dr)) {
+    for sq in (1..=steps).map_while(|k| geometry.square(file + k * df, rank + k * dr)) {
         set |= 1 << sq;
         if occupied >> sq & 1 == 1 {
             break;
@@ -49,7 +68,7 @@ fn ray(geometry: Geometry, square: usize, (df, dr): (i32, i32), occupied: u128) 
 pub fn slide(geometry: Geometry, square: usize, directions: &[(i32, i32)], occupied: u128) -> u128 {
     directions
         .iter()
-        .fold(0, |set, &d| set | ray(geometry, square, d, occupied))
+        .fold(0, |set, &d| set | ray(geometry, square, d, 0, occupied))
 }
 
 /// The obstruction-difference masks: entry `[square][line][0]` holds the squares of that

@@ -1,0 +1,714 @@
+//! The move generator's plan: every constant and table a variant's rules give, computed from
+//! a [`Variant`] as plain data (no tokens), so that a test can inspect it and
+//! [`super::rules`] only has to write it out.
+//!
+//! Each piece type's moves come from its Betza definition, Black's mirrored: leaps become
+//! per-square sets (captures, quiet moves, and where an attacker stands), riders along a whole
+//! rank, file or diagonal the obstruction-difference lines, and every other ride (one-way,
+//! limited, oblique like the nightrider's) a walk over a table of next squares.
+
+use crate::betza::{self, Range};
+use crate::compute::sliders::{self, obstruction_difference, Magics, LINES};
+use crate::variant::Variant;
+use crate::{Error, Geometry};
+
+use super::zobrist_keys::ZobristKeys;
+
+/// A ride that is not a whole line: its step, limit (0 none), and what it may do.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+/// let plan = Plan::of(&Variant::shipped("nightrider").unwrap()).unwrap();
+/// let n = plan.letters.iter().position(|&l| l == b'n').unwrap();
+/// assert_eq!(plan.moves[n][0].rides.len(), 8); // the nightrider's eight ways
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ride {
+    /// One step (files, ranks).
+    pub step: (i32, i32),
+    /// At most this many steps; 0 for no limit.
+    pub limit: u8,
+    /// Whether the ride may end on an enemy piece.
+    pub capture: bool,
+    /// Whether the ride may end on an empty square.
+    pub quiet: bool,
+}
+
+impl Ride {
+    /// The same ride the other way, capturing only (where an attacker along it stands).
+    fn reversed(self) -> Ride {
+        Ride {
+            step: (-self.step.0, -self.step.1),
+            quiet: false,
+            ..self
+        }
+    }
+}
+
+/// One piece type's moves for one side.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+/// let plan = Plan::of(&Variant::shipped("chess").unwrap()).unwrap();
+/// let rook = &plan.moves[3][0];
+/// assert_eq!((rook.lines_capture, rook.lines_quiet), (0b0011, 0b0011)); // file and rank
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moves {
+    /// Per square, the squares a leap may capture on.
+    pub leap_captures: Vec<u128>,
+    /// Per square, the squares a leap may move to without capturing.
+    pub leap_quiets: Vec<u128>,
+    /// The whole lines (bit 0 file, 1 rank, 2 diagonal, 3 anti-diagonal) it captures along.
+    pub lines_capture: u8,
+    /// The whole lines it moves along without capturing.
+    pub lines_quiet: u8,
+    /// Every other ride.
+    pub rides: Vec<Ride>,
+}
+
+/// Where the king and rook of one castling start and end, and what it needs.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+/// let plan = Plan::of(&Variant::shipped("chess").unwrap()).unwrap();
+/// let c = plan.castling.unwrap();
+/// assert_eq!((c.king_from[0], c.king_to[0][0], c.rook_from[0][1]), (4, 6, 0)); // e1, g1, a1
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Castling {
+    /// The king's square, per side.
+    pub king_from: [usize; 2],
+    /// Where the king goes, per side and wing (0 kingside, 1 queenside).
+    pub king_to: [[usize; 2]; 2],
+    /// Where the rook starts, per side and wing.
+    pub rook_from: [[usize; 2]; 2],
+    /// Where the rook goes, per side and wing.
+    pub rook_to: [[usize; 2]; 2],
+    /// The squares that must be empty (but the king's and the rook's own), per side and wing.
+    pub path: [[u128; 2]; 2],
+    /// The squares the king crosses or lands on, which must not be attacked.
+    pub safe: [[u128; 2]; 2],
+    /// Per square, the castling rights (bit `side * 2 + wing`) kept when a piece leaves or
+    /// lands on it.
+    pub keep: Vec<u8>,
+    /// Per type, whether it castles with the king.
+    pub rook_types: Vec<bool>,
+}
+
+/// Everything the generated `rules` module holds for one variant.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+/// let plan = Plan::of(&Variant::shipped("capablanca").unwrap()).unwrap();
+/// assert_eq!((plan.files, plan.ranks, plan.squares()), (10, 8, 80));
+/// assert_eq!(&plan.letters, b"pnbrqkac");
+/// assert_eq!(plan.attack_class[plan.king], 7);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// The variant's name.
+    pub name: String,
+    /// Files of the board.
+    pub files: usize,
+    /// Ranks of the board.
+    pub ranks: usize,
+    /// Each type's name, letter and Betza definition, for the docs.
+    pub type_names: Vec<String>,
+    /// Each type's letter, lower case.
+    pub letters: Vec<u8>,
+    /// The king's type.
+    pub king: usize,
+    /// The pawn's type (the number of types when the variant has none).
+    pub pawn: usize,
+    /// The start position.
+    pub start_fen: String,
+    /// The capacity of a move list.
+    pub max_moves: usize,
+    /// The most pieces a side has in the start position.
+    pub max_pieces: usize,
+    /// `[type][side]`, the moves.
+    pub moves: Vec<[Moves; 2]>,
+    /// `[type][side][square]`, where a leaper of that type attacking the square stands.
+    pub leap_attackers: Vec<[Vec<u128>; 2]>,
+    /// The steps of every ride, each way, numbered: the rows of [`Plan::next`].
+    pub steps: Vec<(i32, i32)>,
+    /// `[step][square]`, the square one step on ([`u8::MAX`] off the board).
+    pub next: Vec<Vec<u8>>,
+    /// The obstruction-difference masks, `[square][line][lower, upper]` flattened.
+    pub lines: Vec<u128>,
+    /// `[a][b]`, the squares strictly between `a` and `b` on one ride of any piece.
+    pub between: Vec<Vec<u128>>,
+    /// `[a][b]`, the whole line of a ride through `a` and `b` (both included).
+    pub line: Vec<Vec<u128>>,
+    /// Per side, the types a pawn promotes to.
+    pub promotions: [Vec<u8>; 2],
+    /// Per side, where a pawn promotes.
+    pub promotion_region: [u128; 2],
+    /// Whether a pawn reaching the region must promote.
+    pub mandatory_promotion: bool,
+    /// Per side, where a pawn may step twice.
+    pub double_step_region: [u128; 2],
+    /// Per side, where a double step gives an en passant square.
+    pub en_passant_region: [u128; 2],
+    /// Castling, if the variant has it.
+    pub castling: Option<Castling>,
+    /// Per type, its bit in Ed Schröder's attack byte.
+    pub attack_class: Vec<u8>,
+    /// Whether pawns step one square forward and take one diagonally forward, and nothing
+    /// else, so that they move as a set.
+    pub set_wise_pawns: bool,
+    /// The board's squares, and without the first and the last file.
+    pub board: u128,
+    /// The board without its first file.
+    pub not_first_file: u128,
+    /// The board without its last file.
+    pub not_last_file: u128,
+    /// The types but the king, each generated by its own specialised code.
+    pub movers: Vec<usize>,
+    /// Whether every type that rides one line of the rook's pair (file, rank) rides the other.
+    pub rook_pair: bool,
+    /// Whether every type that rides one diagonal rides the other.
+    pub bishop_pair: bool,
+    /// The rook's and the bishop's magics, where the board has 64 squares or fewer.
+    pub magics: Option<[Magics; 2]>,
+    /// The Zobrist keys.
+    pub zobrist: ZobristKeys,
+}
+
+impl Plan {
+    /// Computes the plan of `variant`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+    /// let chess = Plan::of(&Variant::shipped("chess").unwrap()).unwrap();
+    /// assert_eq!(chess.between[0][63].count_ones(), 6); // b2 to g7
+    /// assert!(chess.magics.is_some() && chess.set_wise_pawns);
+    /// ```
+    pub fn of(variant: &Variant) -> Result<Plan, Error> {
+        let geometry = Geometry::board(variant.files, variant.ranks)?;
+        let n = geometry.squares();
+        let types = variant.pieces.len();
+        let bad = |message: String| Error::Variant {
+            variant: variant.name.clone(),
+            message,
+        };
+        let moves = variant
+            .pieces
+            .iter()
+            .map(|p| {
+                Ok([
+                    moves_of(geometry, &p.betza, &p.name, 0)?,
+                    moves_of(geometry, &p.betza, &p.name, 1)?,
+                ])
+            })
+            .collect::<Result<Vec<_>, Error>>()?;
+        let steps = ride_steps(&moves);
+        let next = steps
+            .iter()
+            .map(|&s| {
+                (0..n)
+                    .map(|sq| step(geometry, sq, s).map_or(u8::MAX, |t| t as u8))
+                    .collect()
+            })
+            .collect();
+        let lines = obstruction_difference(geometry)
+            .sets()
+            .expect("the masks are sets");
+        let (between, line) = between_and_line(geometry, &moves, &steps).map_err(|step| {
+            bad(format!(
+                "two of its rides reach the same square along one line with different steps (step {step:?}); the move generator needs one path between two squares"
+            ))
+        })?;
+        let pawn = variant
+            .pieces
+            .iter()
+            .position(|p| p.name == "pawn")
+            .unwrap_or(types);
+        let king = variant
+            .piece_index(
+                variant
+                    .pieces
+                    .iter()
+                    .find(|p| p.name == "king")
+                    .map_or('k', |p| p.letter),
+            )
+            .ok_or_else(|| bad("it has no king".to_owned()))?;
+        let max_pieces = max_pieces(variant)?;
+        let max_moves = max_pieces * most_moves(geometry, variant, &moves, &lines, pawn) + 2;
+        let (files, ranks) = (variant.files as usize, variant.ranks as usize);
+        let all_squares = if n == 128 {
+            u128::MAX
+        } else {
+            (1u128 << n) - 1
+        };
+        let first_file = (0..ranks).fold(0u128, |s, r| s | 1 << (r * files));
+        let last_file = first_file << (files - 1);
+        let pair = |a: u8, b: u8| {
+            moves
+                .iter()
+                .all(|s| (s[0].lines_capture >> a & 1) == (s[0].lines_capture >> b & 1))
+        };
+        let magics = if n > 64 {
+            None
+        } else {
+            Some([
+                sliders::rook_magics(geometry)?,
+                sliders::bishop_magics(geometry)?,
+            ])
+        };
+        Ok(Plan {
+            name: variant.name.clone(),
+            files,
+            ranks,
+            type_names: variant
+                .pieces
+                .iter()
+                .map(|p| format!("{} `{}` ({})", p.name, p.letter, p.betza))
+                .collect(),
+            letters: variant.pieces.iter().map(|p| p.letter as u8).collect(),
+            king,
+            pawn,
+            start_fen: variant.start_fen.clone(),
+            max_moves,
+            max_pieces,
+            leap_attackers: moves
+                .iter()
+                .map(|sides| sides.each_ref().map(|m| reverse(&m.leap_captures)))
+                .collect(),
+            next,
+            between,
+            line,
+            promotions: variant.promotion_pieces.each_ref().map(|letters| {
+                letters
+                    .iter()
+                    .map(|&c| variant.piece_index(c).expect("checked") as u8)
+                    .collect()
+            }),
+            promotion_region: variant.promotion_region,
+            mandatory_promotion: variant.mandatory_promotion,
+            double_step_region: variant.double_step_region,
+            en_passant_region: variant.en_passant_region,
+            castling: castling(variant, n),
+            attack_class: attack_classes(geometry, &moves, pawn, king),
+            set_wise_pawns: set_wise_pawns(geometry, &moves, pawn),
+            board: all_squares,
+            not_first_file: all_squares & !first_file,
+            not_last_file: all_squares & !last_file,
+            movers: (0..types).filter(|&t| t != king).collect(),
+            rook_pair: pair(0, 1),
+            bishop_pair: pair(2, 3),
+            magics,
+            zobrist: ZobristKeys::of(variant),
+            moves,
+            steps,
+            lines,
+        })
+    }
+
+    /// Squares of the board.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+    /// assert_eq!(Plan::of(&Variant::shipped("chess").unwrap()).unwrap().squares(), 64);
+    /// ```
+    pub fn squares(&self) -> usize {
+        self.files * self.ranks
+    }
+
+    /// Whether bitboards need 128 bits.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+    /// assert!(!Plan::of(&Variant::shipped("chess").unwrap()).unwrap().wide());
+    /// ```
+    pub fn wide(&self) -> bool {
+        self.squares() > 64
+    }
+
+    /// The rides of `type` and `side` reversed: where a piece attacking along them stands.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+    /// let plan = Plan::of(&Variant::shipped("nightrider").unwrap()).unwrap();
+    /// let n = plan.letters.iter().position(|&l| l == b'n').unwrap();
+    /// assert_eq!(plan.rides_reversed(n, 0)[0].step, (-plan.moves[n][0].rides[0].step.0, -plan.moves[n][0].rides[0].step.1));
+    /// ```
+    pub fn rides_reversed(&self, t: usize, side: usize) -> Vec<Ride> {
+        self.moves[t][side]
+            .rides
+            .iter()
+            .filter(|r| r.capture)
+            .map(|r| r.reversed())
+            .collect()
+    }
+
+    /// The row of [`Plan::next`] that `step` numbers.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+    /// let plan = Plan::of(&Variant::shipped("nightrider").unwrap()).unwrap();
+    /// assert_eq!(plan.steps[plan.step_index(plan.steps[3])], plan.steps[3]);
+    /// ```
+    pub fn step_index(&self, step: (i32, i32)) -> usize {
+        self.steps
+            .iter()
+            .position(|&x| x == step)
+            .expect("every ride's step is listed")
+    }
+}
+
+/// The square one `step` from `square`, if on the board.
+fn step(geometry: Geometry, square: usize, (df, dr): (i32, i32)) -> Option<usize> {
+    let (file, rank) = geometry.file_rank(square);
+    geometry.square(file + df, rank + dr)
+}
+
+/// What `ride` reaches from `square` among `occupied`.
+fn ride(geometry: Geometry, square: usize, ride: &Ride, occupied: u128) -> u128 {
+    sliders::ray(geometry, square, ride.step, ride.limit, occupied)
+}
+
+/// The line (0 file, 1 rank, 2 diagonal, 3 anti-diagonal) a unit step runs along.
+fn line_of(step: (i32, i32)) -> Option<usize> {
+    LINES
+        .iter()
+        .position(|&(df, dr)| step == (df, dr) || step == (-df, -dr))
+}
+
+fn moves_of(geometry: Geometry, betza_text: &str, name: &str, side: usize) -> Result<Moves, Error> {
+    let piece = betza::Piece::parse(name, betza_text)?;
+    let n = geometry.squares();
+    let mut out = Moves {
+        leap_captures: vec![0; n],
+        leap_quiets: vec![0; n],
+        lines_capture: 0,
+        lines_quiet: 0,
+        rides: Vec::new(),
+    };
+    let mirror = if side == 0 { 1 } else { -1 };
+    // Unlimited unit rides, by (step, capture): whole lines where both ways are present.
+    let mut unit_rides: Vec<((i32, i32), bool, bool)> = Vec::new();
+    for m in piece.moves() {
+        let s = (m.step.files, m.step.ranks * mirror);
+        match m.range {
+            Range::Leap => {
+                for (from, (captures, quiets)) in out
+                    .leap_captures
+                    .iter_mut()
+                    .zip(out.leap_quiets.iter_mut())
+                    .enumerate()
+                {
+                    if let Some(to) = step(geometry, from, s) {
+                        if m.capture {
+                            *captures |= 1 << to;
+                        }
+                        if m.quiet {
+                            *quiets |= 1 << to;
+                        }
+                    }
+                }
+            }
+            Range::Ride(limit) => {
+                let limit = limit.unwrap_or(0);
+                if limit == 0 && line_of(s).is_some() && s.0.abs() <= 1 && s.1.abs() <= 1 {
+                    unit_rides.push((s, m.capture, m.quiet));
+                } else {
+                    out.rides.push(Ride {
+                        step: s,
+                        limit,
+                        capture: m.capture,
+                        quiet: m.quiet,
+                    });
+                }
+            }
+        }
+    }
+    for (l, &(df, dr)) in LINES.iter().enumerate() {
+        for (capture, mask) in [
+            (true, &mut out.lines_capture),
+            (false, &mut out.lines_quiet),
+        ] {
+            let has = |s: (i32, i32)| {
+                unit_rides
+                    .iter()
+                    .any(|&(st, c, q)| st == s && if capture { c } else { q })
+            };
+            if has((df, dr)) && has((-df, -dr)) {
+                *mask |= 1 << l;
+            }
+        }
+    }
+    // What the whole lines do not cover stays a ride.
+    for &(s, capture, quiet) in &unit_rides {
+        let l = line_of(s).expect("unit rides lie on a line");
+        let capture = capture && out.lines_capture >> l & 1 == 0;
+        let quiet = quiet && out.lines_quiet >> l & 1 == 0;
+        if capture || quiet {
+            out.rides.push(Ride {
+                step: s,
+                limit: 0,
+                capture,
+                quiet,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The steps of every ride, forward and reversed, in order of first use.
+fn ride_steps(moves: &[[Moves; 2]]) -> Vec<(i32, i32)> {
+    let mut steps: Vec<(i32, i32)> = Vec::new();
+    for m in moves.iter().flatten() {
+        for r in &m.rides {
+            for s in [r.step, (-r.step.0, -r.step.1)] {
+                if !steps.contains(&s) {
+                    steps.push(s);
+                }
+            }
+        }
+    }
+    steps
+}
+
+/// Per square, the squares whose leap reaches it.
+fn reverse(leaps: &[u128]) -> Vec<u128> {
+    let mut rev = vec![0u128; leaps.len()];
+    for (from, &set) in leaps.iter().enumerate() {
+        for (to, r) in rev.iter_mut().enumerate() {
+            if set >> to & 1 != 0 {
+                *r |= 1 << from;
+            }
+        }
+    }
+    rev
+}
+
+/// A table of `n` by `n` sets.
+type Square2 = Vec<Vec<u128>>;
+
+/// The squares between two squares on one ride of any piece (for pins and blocks), and the
+/// whole line of a ride through two squares (for the moves a pinned piece keeps); the step
+/// of two rides that disagree on either as the error.
+fn between_and_line(
+    geometry: Geometry,
+    moves: &[[Moves; 2]],
+    steps: &[(i32, i32)],
+) -> Result<(Square2, Square2), (i32, i32)> {
+    let n = geometry.squares();
+    let mut between = vec![vec![None::<u128>; n]; n];
+    let mut line = vec![vec![None::<u128>; n]; n];
+    let mut ride_steps = steps.to_vec();
+    if moves
+        .iter()
+        .flatten()
+        .any(|m| m.lines_capture | m.lines_quiet != 0)
+    {
+        for &(df, dr) in &LINES {
+            for s in [(df, dr), (-df, -dr)] {
+                if !ride_steps.contains(&s) {
+                    ride_steps.push(s);
+                }
+            }
+        }
+    }
+    for &s in &ride_steps {
+        let back = (-s.0, -s.1);
+        for a in 0..n {
+            let whole = 1u128 << a
+                | sliders::ray(geometry, a, s, 0, 0)
+                | sliders::ray(geometry, a, back, 0, 0);
+            let mut path = 0u128;
+            let mut at = a;
+            while let Some(b) = step(geometry, at, s) {
+                if path != 0 {
+                    match between[a][b] {
+                        Some(old) if old != path => return Err(s),
+                        _ => between[a][b] = Some(path),
+                    }
+                }
+                match line[a][b] {
+                    Some(old) if old != whole => return Err(s),
+                    _ => line[a][b] = Some(whole),
+                }
+                path |= 1 << b;
+                at = b;
+            }
+        }
+    }
+    let known = |t: Vec<Vec<Option<u128>>>| {
+        t.into_iter()
+            .map(|row| row.into_iter().map(|x| x.unwrap_or(0)).collect())
+            .collect()
+    };
+    Ok((known(between), known(line)))
+}
+
+/// Castling's squares as Fairy-Stockfish castles, if the variant castles.
+fn castling(variant: &Variant, n: usize) -> Option<Castling> {
+    let c = variant.castling.as_ref()?;
+    let files = variant.files as usize;
+    let mut out = Castling {
+        king_from: [0; 2],
+        king_to: [[0; 2]; 2],
+        rook_from: [[0; 2]; 2],
+        rook_to: [[0; 2]; 2],
+        path: [[0; 2]; 2],
+        safe: [[0; 2]; 2],
+        keep: vec![0x0F; n],
+        rook_types: vec![false; variant.pieces.len()],
+    };
+    for &l in &c.rook_pieces {
+        out.rook_types[variant.piece_index(l).expect("checked")] = true;
+    }
+    let span = |a: usize, b: usize| -> u128 {
+        let (lo, hi) = (a.min(b), a.max(b));
+        (lo..=hi).fold(0, |s, x| s | 1 << x)
+    };
+    for side in 0..2 {
+        let rank = if side == 0 {
+            c.rank
+        } else {
+            variant.ranks - 1 - c.rank
+        } as usize;
+        let at = |file: u32| rank * files + file as usize;
+        let kfrom = at(c.king_file);
+        out.king_from[side] = kfrom;
+        for wing in 0..2 {
+            let (kto, rfrom) = if wing == 0 {
+                (at(c.kingside_file), at(c.rook_kingside_file))
+            } else {
+                (at(c.queenside_file), at(c.rook_queenside_file))
+            };
+            let rto = if wing == 0 { kto - 1 } else { kto + 1 };
+            out.king_to[side][wing] = kto;
+            out.rook_from[side][wing] = rfrom;
+            out.rook_to[side][wing] = rto;
+            out.path[side][wing] =
+                (span(kfrom, kto) | span(rfrom, rto)) & !(1 << kfrom | 1 << rfrom);
+            out.safe[side][wing] = span(kfrom, kto) & !(1 << kfrom);
+            let right = !(1u8 << (side * 2 + wing));
+            out.keep[kfrom] &= right;
+            out.keep[rfrom] &= right;
+        }
+    }
+    Some(out)
+}
+
+/// The most moves one piece has on an empty board (a pawn once per promotion choice, and
+/// twice more); a move list holds that many for each piece of the larger side, and two
+/// castlings.
+fn most_moves(
+    geometry: Geometry,
+    variant: &Variant,
+    moves: &[[Moves; 2]],
+    lines: &[u128],
+    pawn: usize,
+) -> usize {
+    let promotion_factor = variant
+        .promotion_pieces
+        .iter()
+        .map(Vec::len)
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let mut most = 0;
+    for (t, sides) in moves.iter().enumerate() {
+        for m in sides {
+            for sq in 0..geometry.squares() {
+                let rides = m.rides.iter().fold(0, |s, r| s | ride(geometry, sq, r, 0));
+                let whole = (0..4).fold(0u128, |s, l| {
+                    if (m.lines_capture | m.lines_quiet) >> l & 1 != 0 {
+                        s | lines[sq * 8 + l * 2] | lines[sq * 8 + l * 2 + 1]
+                    } else {
+                        s
+                    }
+                });
+                let count =
+                    (m.leap_captures[sq] | m.leap_quiets[sq] | rides | whole).count_ones() as usize;
+                most = most.max(if t == pawn {
+                    count * promotion_factor
+                } else {
+                    count
+                });
+            }
+        }
+    }
+    most
+}
+
+/// Each type's bit in Ed Schröder's attack byte (seed "Attack and Defend Maps"): 3 the pawn,
+/// 7 the king, and for the others a class by what the piece attacks from the board's middle
+/// square on an empty board, beside what a bishop and a rook attack from there (chess's
+/// values follow the same order): no more than the bishop, 4 (knight and bishop); no more
+/// than the rook, 5 (rook); more, 6 (queen, and compounds such as the archbishop).
+fn attack_classes(geometry: Geometry, moves: &[[Moves; 2]], pawn: usize, king: usize) -> Vec<u8> {
+    let (files, ranks) = (geometry.files(), geometry.ranks());
+    let middle = ((ranks - 1) / 2 * files + (files - 1) / 2) as usize;
+    let lines = |mask: u8| {
+        LINES
+            .iter()
+            .enumerate()
+            .filter(|&(l, _)| mask >> l & 1 != 0)
+            .fold(0, |set, (_, &(df, dr))| {
+                set | sliders::ray(geometry, middle, (df, dr), 0, 0)
+                    | sliders::ray(geometry, middle, (-df, -dr), 0, 0)
+            })
+    };
+    let reach = |m: &Moves| {
+        let rides = m
+            .rides
+            .iter()
+            .filter(|r| r.capture)
+            .fold(0, |set, r| set | ride(geometry, middle, r, 0));
+        (m.leap_captures[middle] | lines(m.lines_capture) | rides).count_ones()
+    };
+    let (bishop, rook) = (lines(0b1100).count_ones(), lines(0b0011).count_ones());
+    moves
+        .iter()
+        .enumerate()
+        .map(|(t, sides)| match reach(&sides[0]) {
+            _ if t == king => 7,
+            _ if t == pawn => 3,
+            r if r <= bishop => 4,
+            r if r <= rook => 5,
+            _ => 6,
+        })
+        .collect()
+}
+
+/// Whether the pawns step one square forward and take one diagonally forward, and nothing
+/// else (then they move as a set).
+fn set_wise_pawns(geometry: Geometry, moves: &[[Moves; 2]], pawn: usize) -> bool {
+    let Some([m, _]) = moves.get(pawn) else {
+        return false;
+    };
+    m.rides.is_empty()
+        && m.lines_capture | m.lines_quiet == 0
+        && (0..geometry.squares()).all(|sq| {
+            let at = |df: i32| step(geometry, sq, (df, 1)).map_or(0u128, |t| 1 << t);
+            m.leap_quiets[sq] == at(0) && m.leap_captures[sq] == at(-1) | at(1)
+        })
+}
+
+/// The most pieces a side has in the start position.
+fn max_pieces(variant: &Variant) -> Result<usize, Error> {
+    let placement = variant.start_fen.split_whitespace().next().unwrap_or("");
+    let mut count = [0usize; 2];
+    for c in placement.chars() {
+        if c.is_ascii_alphabetic() {
+            if variant.piece_index(c.to_ascii_lowercase()).is_none() {
+                return Err(Error::Variant {
+                    variant: variant.name.clone(),
+                    message: format!(
+                        "its startFen `{}` has `{c}`, none of its pieces ({})",
+                        variant.start_fen,
+                        variant.pieces.iter().map(|p| p.letter).collect::<String>()
+                    ),
+                });
+            }
+            count[usize::from(c.is_ascii_lowercase())] += 1;
+        }
+    }
+    Ok(count[0].max(count[1]))
+}

@@ -1,0 +1,463 @@
+//! The generated `rules` module: a [`Plan`] written out as constants and tables, the names
+//! the template imports (`use self::rules::{..}` at its top is the whole contract). Public
+//! items are `pub` (the template re-exports them), the rest `pub(super)`.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use super::plan::{Plan, Ride};
+use super::zobrist_keys::ZobristKeys;
+use super::Emission;
+use crate::compute::sliders::Magics;
+use crate::Error;
+
+/// A bitboard literal of the plan's width.
+fn bb(value: u128, wide: bool) -> Literal {
+    if wide {
+        Literal::u128_unsuffixed(value)
+    } else {
+        Literal::u64_unsuffixed(value as u64)
+    }
+}
+
+fn usize_lit(n: usize) -> Literal {
+    Literal::usize_unsuffixed(n)
+}
+
+/// `[rows]` of bitboards, each row `[..]`.
+fn bitboard_rows<'a>(
+    rows: impl IntoIterator<Item = &'a Vec<u128>>,
+    wide: bool,
+) -> Vec<TokenStream> {
+    rows.into_iter()
+        .map(|row| {
+            let v = row.iter().map(|&x| bb(x, wide));
+            quote!([#(#v),*])
+        })
+        .collect()
+}
+
+/// A doc example naming the module `emission` places the source in (`crate_path` in
+/// `code` stands for it); `ignore`d where the module is not known.
+fn example(emission: &Emission, code: &str) -> TokenStream {
+    let (fence, module) = match emission.module {
+        Some(module) => ("```", module),
+        None => ("```ignore", "my_variant"),
+    };
+    crate::emit::doc_example(fence, &code.replace("crate_path", module))
+}
+
+/// The items of the `rules` module of `plan`, placed as `emission` says.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::{rules, Emission, Plan}, variant::Variant};
+/// let plan = Plan::of(&Variant::shipped("chess").unwrap()).unwrap();
+/// let text = rules::items(&plan, &Emission::default()).unwrap().to_string();
+/// assert!(text.contains("pub const FILES : usize = 8"));
+/// assert!(text.contains("pub (super) static LEAP_CAPTURES"));
+/// ```
+pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
+    let wide = plan.wide();
+    let n = plan.squares();
+    let ex = |code: &str| example(emission, code);
+    let bitboard = format_ident!("{}", if wide { "u128" } else { "u64" });
+    let per_type_side = |f: &dyn Fn(usize, usize) -> Vec<u128>| -> Vec<TokenStream> {
+        (0..plan.moves.len())
+            .map(|t| {
+                let sides = bitboard_rows(&[f(t, 0), f(t, 1)], wide);
+                quote!([#(#sides),*])
+            })
+            .collect()
+    };
+    let captures = per_type_side(&|t, s| plan.moves[t][s].leap_captures.clone());
+    let quiets = per_type_side(&|t, s| plan.moves[t][s].leap_quiets.clone());
+    let attackers = per_type_side(&|t, s| plan.leap_attackers[t][s].clone());
+    let has_leaps = plan
+        .moves
+        .iter()
+        .map(|s| s.iter().any(|m| m.leap_captures.iter().any(|&x| x != 0)));
+    let lines_capture = plan.moves.iter().map(|s| {
+        assert_eq!(
+            s[0].lines_capture, s[1].lines_capture,
+            "whole lines are the same for both sides"
+        );
+        Literal::u8_unsuffixed(s[0].lines_capture)
+    });
+    let lines_quiet = plan
+        .moves
+        .iter()
+        .map(|s| Literal::u8_unsuffixed(s[0].lines_quiet));
+    let ride_list = |rides: &[Ride]| -> TokenStream {
+        let items = rides.iter().map(|r| {
+            let (d, limit, capture, quiet) = (
+                Literal::u8_unsuffixed(plan.step_index(r.step) as u8),
+                Literal::u8_unsuffixed(r.limit),
+                r.capture,
+                r.quiet,
+            );
+            quote!(Ride { dir: #d, limit: #limit, capture: #capture, quiet: #quiet })
+        });
+        quote!(&[#(#items),*])
+    };
+    let rides = plan.moves.iter().map(|sides| {
+        let sides = sides.iter().map(|m| ride_list(&m.rides));
+        quote!([#(#sides),*])
+    });
+    let rides_reversed = (0..plan.moves.len()).map(|t| {
+        let sides = (0..2).map(|s| ride_list(&plan.rides_reversed(t, s)));
+        quote!([#(#sides),*])
+    });
+    let dirs = usize_lit(plan.steps.len().max(1));
+    let next = if plan.next.is_empty() {
+        let v = (0..n).map(|_| Literal::u8_unsuffixed(u8::MAX));
+        quote!([[#(#v),*]])
+    } else {
+        let rows = plan.next.iter().map(|row| {
+            let v = row.iter().map(|&x| Literal::u8_unsuffixed(x));
+            quote!([#(#v),*])
+        });
+        quote!([#(#rows),*])
+    };
+    let lines = plan.lines.chunks(8).map(|sq| {
+        let l = sq.chunks(2).map(|pair| {
+            let (a, b) = (bb(pair[0], wide), bb(pair[1], wide));
+            quote!([#a, #b])
+        });
+        quote!([#(#l),*])
+    });
+    let between = bitboard_rows(&plan.between, wide);
+    let line_through = bitboard_rows(&plan.line, wide);
+    let promotions = plan.promotions.iter().map(|types| {
+        let v = types.iter().map(|&t| Literal::u8_unsuffixed(t));
+        quote!(&[#(#v),*])
+    });
+    let region = |r: &[u128; 2]| r.map(|x| bb(x, wide));
+    let (promotion_region, double_step, en_passant) = (
+        region(&plan.promotion_region),
+        region(&plan.double_step_region),
+        region(&plan.en_passant_region),
+    );
+    let mandatory = plan.mandatory_promotion;
+    let castling = castling_items(plan);
+    let letters = Literal::byte_string(&plan.letters);
+    let start_fen = &plan.start_fen;
+    let (files_l, ranks_l, squares_l, types_l) = (
+        usize_lit(plan.files),
+        usize_lit(plan.ranks),
+        usize_lit(n),
+        usize_lit(plan.moves.len()),
+    );
+    let (pawn_l, king_l) = (usize_lit(plan.pawn), usize_lit(plan.king));
+    let (max_moves, max_pieces) = (usize_lit(plan.max_moves), usize_lit(plan.max_pieces));
+    let classes = plan.attack_class.iter().map(|&c| Literal::u8_unsuffixed(c));
+    let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
+    let magics = magic_items(plan, emission)?;
+    let set_wise_pawns = plan.set_wise_pawns;
+    let (board_l, not_first, not_last) = (
+        bb(plan.board, wide),
+        bb(plan.not_first_file, wide),
+        bb(plan.not_last_file, wide),
+    );
+    let movers = plan.movers.iter().map(|&t| usize_lit(t));
+    let doc_types = format!(
+        " The piece types, by index: {}.",
+        plan.type_names.join(", ")
+    );
+    let board_example =
+        ex("use crate_path::{FILES, RANKS, SQUARES};\nassert_eq!(SQUARES, FILES * RANKS);");
+    let bitboard_example = ex("let last: crate_path::Bitboard = 1 << (crate_path::SQUARES - 1);\nassert_eq!(last.count_ones(), 1);");
+    let types_example = ex("assert_eq!(crate_path::LETTERS.len(), crate_path::TYPES);");
+    let king_example = ex("use crate_path::{Position, KING};\nlet kings = (0..crate_path::SQUARES).filter(|&s| Position::start().piece_on(s).map(|p| p.0) == Some(KING));\nassert_eq!(kings.count(), 2);");
+    let class_example = ex("assert_eq!(crate_path::ATTACK_CLASS[crate_path::KING], 7);");
+    let pawn_example = ex("assert!(crate_path::PAWN <= crate_path::TYPES);");
+    let fen_example = ex("use crate_path::{Position, START_FEN};\nassert_eq!(Position::start().to_string(), START_FEN);");
+    let moves_example = ex("use crate_path::{perft_bulk, Position, MAX_MOVES};\nassert!(perft_bulk(&Position::start(), 1) as usize <= MAX_MOVES);");
+    let pieces_example = ex("use crate_path::{Position, MAX_PIECES};\nassert!(Position::start().occupied().count_ones() as usize <= 2 * MAX_PIECES);");
+    let zobrist = zobrist_items(&plan.zobrist, &ex);
+    Ok(quote! {
+        /// A set of squares: bit `rank * FILES + file`, a1 = 0.
+        #bitboard_example
+        pub type Bitboard = #bitboard;
+        /// Files of the board.
+        #board_example
+        pub const FILES: usize = #files_l;
+        /// Ranks of the board.
+        #board_example
+        pub const RANKS: usize = #ranks_l;
+        /// Squares of the board.
+        #board_example
+        pub const SQUARES: usize = #squares_l;
+        /// Piece types of the variant.
+        #[doc = #doc_types]
+        #types_example
+        pub const TYPES: usize = #types_l;
+        /// The king's type.
+        #king_example
+        pub const KING: usize = #king_l;
+        /// The pawn's type (`TYPES` when the variant has none).
+        #pawn_example
+        pub const PAWN: usize = #pawn_l;
+        /// Each type's letter in FEN and UCI, lower case.
+        #types_example
+        pub const LETTERS: [u8; TYPES] = *#letters;
+        /// The variant's start position.
+        #fen_example
+        pub const START_FEN: &str = #start_fen;
+        /// The most moves a position of the variant can have.
+        #moves_example
+        pub const MAX_MOVES: usize = #max_moves;
+        /// The most pieces a side can have (its pieces in the start position).
+        #pieces_example
+        pub const MAX_PIECES: usize = #max_pieces;
+        /// Each type's bit in Ed Schröder's attack byte
+        /// ([`AttackMaps::attack_byte`](super::AttackMaps::attack_byte)): 3 the pawn, 4 a
+        /// minor piece, 5 a rook, 6 a queen (or a compound that reaches more than a rook), 7
+        /// the king.
+        #class_example
+        pub const ATTACK_CLASS: [u8; TYPES] = [#(#classes),*];
+
+        #zobrist
+
+        /// One ride of a piece that is not a whole line: a step (a row of [`NEXT`]) repeated
+        /// up to `limit` times (0 for no limit) while the squares are empty, the first
+        /// occupied square included.
+        #[derive(Clone, Copy)]
+        pub(super) struct Ride {
+            pub(super) dir: u8,
+            pub(super) limit: u8,
+            pub(super) capture: bool,
+            pub(super) quiet: bool,
+        }
+
+        /// Calls the macro it is given with each piece type but the king, so that each
+        /// type's moves are generated by code specialised for it.
+        macro_rules! each_mover {
+            ($m:ident) => {
+                #($m!(#movers);)*
+            };
+        }
+        pub(super) use each_mover;
+
+        pub(super) const PROMOTIONS: [&[u8]; 2] = [#(#promotions),*];
+        pub(super) const PROMOTION_REGION: [Bitboard; 2] = [#(#promotion_region),*];
+        pub(super) const MANDATORY_PROMOTION: bool = #mandatory;
+        pub(super) const DOUBLE_STEP_REGION: [Bitboard; 2] = [#(#double_step),*];
+        pub(super) const EN_PASSANT_REGION: [Bitboard; 2] = [#(#en_passant),*];
+        #castling
+        #[allow(clippy::unreadable_literal)]
+        pub(super) static LEAP_CAPTURES: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#captures),*];
+        #[allow(clippy::unreadable_literal)]
+        pub(super) static LEAP_QUIETS: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#quiets),*];
+        #[allow(clippy::unreadable_literal)]
+        pub(super) static LEAP_ATTACKERS: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#attackers),*];
+        pub(super) const HAS_LEAPS: [bool; TYPES] = [#(#has_leaps),*];
+        pub(super) const LINES_CAPTURE: [u8; TYPES] = [#(#lines_capture),*];
+        pub(super) const LINES_QUIET: [u8; TYPES] = [#(#lines_quiet),*];
+        pub(super) const RIDES: [[&[Ride]; 2]; TYPES] = [#(#rides),*];
+        pub(super) const RIDES_REVERSED: [[&[Ride]; 2]; TYPES] = [#(#rides_reversed),*];
+        pub(super) static NEXT: [[u8; SQUARES]; #dirs] = #next;
+        #[allow(clippy::unreadable_literal)]
+        pub(super) static LINES: [[[Bitboard; 2]; 4]; SQUARES] = [#(#lines),*];
+        #[allow(clippy::unreadable_literal)]
+        pub(super) static BETWEEN: [[Bitboard; SQUARES]; SQUARES] = [#(#between),*];
+        #[allow(clippy::unreadable_literal)]
+        pub(super) static LINE: [[Bitboard; SQUARES]; SQUARES] = [#(#line_through),*];
+        pub(super) const SET_WISE_PAWNS: bool = #set_wise_pawns;
+        #[allow(clippy::unreadable_literal)]
+        pub(super) const BOARD: Bitboard = #board_l;
+        #[allow(clippy::unreadable_literal)]
+        pub(super) const NOT_FIRST_FILE: Bitboard = #not_first;
+        #[allow(clippy::unreadable_literal)]
+        pub(super) const NOT_LAST_FILE: Bitboard = #not_last;
+
+        #magics
+
+        /// The attacks along one line by obstruction difference (the generator's kernel).
+        #[inline(always)]
+        pub(super) fn obstruction_line(lower: Bitboard, upper: Bitboard, occupied: Bitboard) -> Bitboard {
+            #kernel
+        }
+    })
+}
+
+/// Castling's constants (zeros where the variant does not castle).
+fn castling_items(plan: &Plan) -> TokenStream {
+    let wide = plan.wide();
+    let types = plan.moves.len();
+    let n = plan.squares();
+    let castling = plan.castling.is_some();
+    let c = plan.castling.clone().unwrap_or(super::plan::Castling {
+        king_from: [0; 2],
+        king_to: [[0; 2]; 2],
+        rook_from: [[0; 2]; 2],
+        rook_to: [[0; 2]; 2],
+        path: [[0; 2]; 2],
+        safe: [[0; 2]; 2],
+        keep: vec![0x0F; n],
+        rook_types: vec![false; types],
+    });
+    let pair = |v: [usize; 2]| {
+        let v = v.map(usize_lit);
+        quote!([#(#v),*])
+    };
+    let sets = |v: [u128; 2]| {
+        let v = v.map(|x| bb(x, wide));
+        quote!([#(#v),*])
+    };
+    let king_from = pair(c.king_from);
+    let [king_to, rook_from, rook_to] = [c.king_to, c.rook_from, c.rook_to].map(|t| t.map(pair));
+    let [path, safe] = [c.path, c.safe].map(|t| t.map(sets));
+    let rook_types = &c.rook_types;
+    let keep = c.keep.iter().map(|&k| Literal::u8_unsuffixed(k));
+    quote! {
+        pub(super) const CASTLING: bool = #castling;
+        pub(super) const CASTLE_KING_FROM: [usize; 2] = #king_from;
+        pub(super) const CASTLE_KING_TO: [[usize; 2]; 2] = [#(#king_to),*];
+        pub(super) const CASTLE_ROOK_FROM: [[usize; 2]; 2] = [#(#rook_from),*];
+        pub(super) const CASTLE_ROOK_TO: [[usize; 2]; 2] = [#(#rook_to),*];
+        pub(super) const CASTLE_PATH: [[Bitboard; 2]; 2] = [#(#path),*];
+        pub(super) const CASTLE_SAFE: [[Bitboard; 2]; 2] = [#(#safe),*];
+        pub(super) const CASTLE_ROOK_TYPES: [bool; TYPES] = [#(#rook_types),*];
+        pub(super) static CASTLE_KEEP: [u8; SQUARES] = [#(#keep),*];
+    }
+}
+
+/// The rook's and bishop's magics where the board has 64 squares or fewer (`MAGICS`), with
+/// whether every type that rides one line of a pair rides the other (`ROOK_PAIR`,
+/// `BISHOP_PAIR`: then attackers are found by one lookup per pair).
+fn magic_items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
+    let (rook_pair, bishop_pair) = (plan.rook_pair, plan.bishop_pair);
+    let Some([rook, bishop]) = &plan.magics else {
+        return Ok(quote! {
+            pub(super) const MAGICS: bool = false;
+            pub(super) const ROOK_PAIR: bool = #rook_pair;
+            pub(super) const BISHOP_PAIR: bool = #bishop_pair;
+            #[inline(always)]
+            pub(super) fn rook_magic(_: usize, _: Bitboard) -> Bitboard {
+                0
+            }
+            #[inline(always)]
+            pub(super) fn bishop_magic(_: usize, _: Bitboard) -> Bitboard {
+                0
+            }
+        });
+    };
+    let index = crate::emit::kernels::magic_index();
+    let getters = quote! {
+        /// A rook's attacks (file and rank) by magic.
+        #[inline(always)]
+        pub(super) fn rook_magic(square: usize, occupied: Bitboard) -> Bitboard {
+            ROOK_ATTACKS[magic_index(&ROOK_MAGICS[square], occupied)]
+        }
+
+        /// A bishop's attacks (both diagonals) by magic.
+        #[inline(always)]
+        pub(super) fn bishop_magic(square: usize, occupied: Bitboard) -> Bitboard {
+            BISHOP_ATTACKS[magic_index(&BISHOP_MAGICS[square], occupied)]
+        }
+    };
+    if let Some(path) = emission.magics_from {
+        let path: syn::Path = syn::parse_str(path).map_err(|e| Error::Emit {
+            message: format!("`{path}` is not a module path: {e}"),
+        })?;
+        return Ok(quote! {
+            pub(super) const MAGICS: bool = true;
+            pub(super) const ROOK_PAIR: bool = #rook_pair;
+            pub(super) const BISHOP_PAIR: bool = #bishop_pair;
+            use #path::{
+                magic_index, BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS as BISHOP_ATTACKS, ROOK_MAGICS,
+                ROOK_MAGIC_ATTACKS as ROOK_ATTACKS,
+            };
+            #getters
+        });
+    }
+    let table = |m: &Magics| -> (TokenStream, TokenStream, Literal) {
+        let entries = m.squares.iter().map(|x| {
+            let v =
+                [x.mask, x.magic, u64::from(x.shift), x.offset as u64].map(Literal::u64_unsuffixed);
+            quote!([#(#v),*])
+        });
+        let attacks = m.attacks.iter().map(|&a| Literal::u64_unsuffixed(a));
+        (
+            quote!([#(#entries),*]),
+            quote!([#(#attacks),*]),
+            usize_lit(m.attacks.len()),
+        )
+    };
+    let (rook, rook_attacks, rook_len) = table(rook);
+    let (bishop, bishop_attacks, bishop_len) = table(bishop);
+    Ok(quote! {
+        pub(super) const MAGICS: bool = true;
+        pub(super) const ROOK_PAIR: bool = #rook_pair;
+        pub(super) const BISHOP_PAIR: bool = #bishop_pair;
+        #[allow(clippy::unreadable_literal)]
+        static ROOK_MAGICS: [[u64; 4]; SQUARES] = #rook;
+        #[allow(clippy::unreadable_literal)]
+        static ROOK_ATTACKS: [u64; #rook_len] = #rook_attacks;
+        #[allow(clippy::unreadable_literal)]
+        static BISHOP_MAGICS: [[u64; 4]; SQUARES] = #bishop;
+        #[allow(clippy::unreadable_literal)]
+        static BISHOP_ATTACKS: [u64; #bishop_len] = #bishop_attacks;
+
+        /// The slot of `occupied` among a slider's magic attack sets (the generator's kernel).
+        #[inline(always)]
+        #[allow(clippy::cast_possible_truncation)]
+        fn magic_index(entry: &[u64; 4], occupied: u64) -> usize {
+            let [mask, magic, shift, offset] = *entry;
+            #index
+        }
+
+        #getters
+    })
+}
+/// The generated items: `ZOBRIST_PIECES`, `ZOBRIST_WHITE`, `ZOBRIST_CASTLING` (the XOR of
+/// the rights of each set of rights, indexed by the rights' bits) and
+/// `ZOBRIST_EN_PASSANT`, public, with doc examples from `example`.
+fn zobrist_items(keys: &ZobristKeys, example: &dyn Fn(&str) -> TokenStream) -> TokenStream {
+    let hex = |k: u64| {
+        let lit = syn::LitInt::new(&format!("0x{k:016X}"), proc_macro2::Span::call_site());
+        quote!(#lit)
+    };
+    let pieces = keys.pieces.iter().map(|sides| {
+        let sides = sides.iter().map(|keys| {
+            let keys = keys.iter().map(|&k| hex(k));
+            quote!([#(#keys),*])
+        });
+        quote!([#(#sides),*])
+    });
+    let white = hex(keys.white);
+    let castling = (0..16usize).map(|rights| {
+        hex((0..4)
+            .filter(|b| rights >> b & 1 == 1)
+            .fold(0, |k, b| k ^ keys.castling[b]))
+    });
+    let en_passant = keys.en_passant.iter().map(|&k| hex(k));
+    let pieces_example = example("use crate_path::{Position, ZOBRIST_PIECES};\nassert_ne!(ZOBRIST_PIECES[0][0][0], ZOBRIST_PIECES[0][1][0]);\nassert_ne!(Position::start().zobrist(), 0);");
+    let white_example = example("use crate_path::{Position, START_FEN, ZOBRIST_WHITE};\nlet black = Position::from_fen(&START_FEN.replacen(\" w \", \" b \", 1)).unwrap();\nassert_eq!(black.zobrist() ^ ZOBRIST_WHITE, Position::start().zobrist());");
+    let castling_example = example("use crate_path::ZOBRIST_CASTLING;\nassert_eq!(ZOBRIST_CASTLING[0], 0);\nassert_eq!(ZOBRIST_CASTLING[3], ZOBRIST_CASTLING[1] ^ ZOBRIST_CASTLING[2]);");
+    let en_passant_example = example("use crate_path::{FILES, ZOBRIST_EN_PASSANT};\nassert_eq!(ZOBRIST_EN_PASSANT.len(), FILES);");
+    quote! {
+        /// The Zobrist keys of the pieces (seed "Board representation"): `[type][side][square]`,
+        /// side 0 White. On 8x8 chess lettered `pnbrqk` without a `zobrist_seed`, Polyglot's
+        /// published keys (its layout's 768 piece keys, by its piece numbering); otherwise
+        /// SplitMix64 from the request's `zobrist_seed` (0 unless given), never the clock.
+        #pieces_example
+        #[allow(clippy::unreadable_literal)]
+        pub static ZOBRIST_PIECES: [[[u64; SQUARES]; 2]; TYPES] = [#(#pieces),*];
+        /// The Zobrist key XORed in when White is to move (Polyglot's "turn" key on chess).
+        #white_example
+        #[allow(clippy::unreadable_literal)]
+        pub const ZOBRIST_WHITE: u64 = #white;
+        /// The Zobrist keys of the castling rights, by the rights' bits (1 White kingside,
+        /// 2 White queenside, 4 Black kingside, 8 Black queenside): each entry the XOR of its
+        /// rights' keys, so one load replaces the rights held.
+        #castling_example
+        #[allow(clippy::unreadable_literal)]
+        pub static ZOBRIST_CASTLING: [u64; 16] = [#(#castling),*];
+        /// The Zobrist key of each en passant file, XORed in when a pawn of the side to move
+        /// attacks the en passant square (Polyglot's rule).
+        #en_passant_example
+        #[allow(clippy::unreadable_literal)]
+        pub static ZOBRIST_EN_PASSANT: [u64; FILES] = [#(#en_passant),*];
+    }
+}

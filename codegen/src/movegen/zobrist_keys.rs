@@ -1,0 +1,104 @@
+//! The Zobrist keys of a generated move generator: Polyglot's on 8x8 chess, seeded
+//! SplitMix64 otherwise.
+
+use crate::compute::zobrist;
+use crate::variant::Variant;
+
+/// The keys of a variant's Zobrist hash: per piece type, side and square; White to move; each
+/// castling right (White kingside, White queenside, Black kingside, Black queenside); each en
+/// passant file. Polyglot's published keys ([`zobrist::POLYGLOT`]) for 8x8 chess's six
+/// piece types unless the variant asks for a seed; otherwise [`zobrist::seeded`] from the
+/// variant's `zobrist_seed` (0 by default), in that order.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::ZobristKeys, variant::Variant};
+/// let chess = ZobristKeys::of(&Variant::shipped("chess").unwrap());
+/// assert_eq!(chess.white, 0xF8D6_26AA_AF27_8509); // Polyglot's key 780
+/// let seeded = ZobristKeys::of(&Variant::shipped("chess").unwrap().with_zobrist_seed(7));
+/// assert_ne!(seeded.white, chess.white);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ZobristKeys {
+    /// `pieces[type][side][square]`, side 0 White.
+    pub pieces: Vec<[Vec<u64>; 2]>,
+    /// XORed in when White is to move.
+    pub white: u64,
+    /// One per castling right.
+    pub castling: [u64; 4],
+    /// One per file.
+    pub en_passant: Vec<u64>,
+}
+
+impl ZobristKeys {
+    /// The keys of `variant`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{movegen::ZobristKeys, variant::Variant};
+    /// let keys = ZobristKeys::of(&Variant::shipped("capablanca").unwrap());
+    /// assert_eq!((keys.pieces.len(), keys.en_passant.len()), (8, 10));
+    /// ```
+    pub fn of(variant: &Variant) -> ZobristKeys {
+        let squares = (variant.files * variant.ranks) as usize;
+        let files = variant.files as usize;
+        let polyglot_kinds: Option<Vec<usize>> = (variant.zobrist_seed.is_none()
+            && variant.files == 8
+            && variant.ranks == 8
+            && variant.pieces.len() == 6)
+            .then(|| {
+                variant
+                    .pieces
+                    .iter()
+                    .map(|p| "pnbrqk".find(p.letter))
+                    .collect::<Option<Vec<usize>>>()
+            })
+            .flatten()
+            .filter(|kinds| {
+                let mut sorted = kinds.clone();
+                sorted.sort_unstable();
+                sorted == [0, 1, 2, 3, 4, 5]
+            });
+        if let Some(kinds) = polyglot_kinds {
+            let p = &zobrist::POLYGLOT;
+            return ZobristKeys {
+                // Polyglot numbers the black pawn 0 and the white pawn 1, and so on.
+                pieces: kinds
+                    .iter()
+                    .map(|&k| [1, 0].map(|w| p[64 * (2 * k + w)..][..64].to_vec()))
+                    .collect(),
+                white: p[780],
+                castling: [p[768], p[769], p[770], p[771]],
+                en_passant: p[772..780].to_vec(),
+            };
+        }
+        let types = variant.pieces.len();
+        let keys = zobrist::seeded(
+            variant.zobrist_seed.unwrap_or(0),
+            types * 2 * squares + 1 + 4 + files,
+        );
+        let (pieces, rest) = keys.split_at(types * 2 * squares);
+        ZobristKeys {
+            pieces: pieces
+                .chunks(2 * squares)
+                .map(|t| [t[..squares].to_vec(), t[squares..].to_vec()])
+                .collect(),
+            white: rest[0],
+            castling: [rest[1], rest[2], rest[3], rest[4]],
+            en_passant: rest[5..].to_vec(),
+        }
+    }
+
+    /// Every key, pieces first.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{movegen::ZobristKeys, variant::Variant};
+    /// let keys = ZobristKeys::of(&Variant::shipped("chess").unwrap());
+    /// assert_eq!(keys.all().len(), 781);
+    /// ```
+    pub fn all(&self) -> Vec<u64> {
+        let mut all: Vec<u64> = self.pieces.iter().flatten().flatten().copied().collect();
+        all.push(self.white);
+        all.extend(self.castling);
+        all.extend(&self.en_passant);
+        all
+    }
+}
