@@ -197,8 +197,29 @@ pub struct Declaration {
     /// The summary and body of its doc comment for one item.
     pub describe: fn(&Context) -> (String, String),
     /// How an item of the table is emitted from what `compute` gave: a table as an array
-    /// ([`crate::emit::array()`], the default), or the family's own ([`crate::emit::Emit`]).
-    pub emit: crate::emit::Emit,
+    /// ([`Emitter::Array`], the default), or the family's own.
+    pub emit: Emitter,
+}
+
+/// How an item of a table is written from what its declaration's `compute` gave: the
+/// emitters of `crate::emit`, named here so that a declaration is data.
+///
+/// ```
+/// use vector_attacks_codegen::{declaration::Emitter, TableId};
+/// assert_eq!(TableId::InBetweenRectangular.declaration().emit, Emitter::Array);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emitter {
+    /// A `static` or `const` array (`emit::array`).
+    Array,
+    /// An array of bytes written several to a line (`emit::bytes`).
+    Bytes,
+    /// A function given as source text (`emit::source_function`).
+    SourceFunction,
+    /// A runtime function over its own tables (`emit::runtime`).
+    Runtime,
+    /// An attack-set function over its own tables (`emit::attack_set`).
+    AttackSet,
 }
 
 impl std::fmt::Debug for Declaration {
@@ -260,7 +281,7 @@ impl Declaration {
             standard: true,
             compute,
             describe,
-            emit: crate::emit::array,
+            emit: Emitter::Array,
         }
     }
 

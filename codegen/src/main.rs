@@ -284,7 +284,7 @@ impl SingleFile {
     }
 
     /// The move generator of --variant, and the `generate` arguments that reproduce it.
-    fn move_generator(&self, name: &str, out: &Path) -> Result<(TokenStream, Vec<Arg>), Error> {
+    fn move_generator(&self, name: &str, out: &Path) -> Result<(Body, Vec<Arg>), Error> {
         if self.table.iter().any(|t| t != "move-generator") {
             return Err(Error::OptionNotApplicable {
                 option: "--variant",
@@ -307,11 +307,11 @@ impl SingleFile {
             Arg::Flag("--out"),
             Arg::Path(out.to_owned()),
         ]);
-        Ok((movegen::generate(&variant)?, args))
+        Ok((Body::MoveGenerator(Box::new(variant)), args))
     }
 
     /// The items, and the `generate` arguments that reproduce them.
-    fn items(&self, out: &Path) -> Result<(TokenStream, Vec<Arg>), Error> {
+    fn items(&self, out: &Path) -> Result<(Body, Vec<Arg>), Error> {
         if let Some(name) = &self.variant {
             return self.move_generator(name, out);
         }
@@ -329,7 +329,7 @@ impl SingleFile {
                 Arg::Flag("--out"),
                 Arg::Path(out.to_owned()),
             ];
-            return Ok((items, args));
+            return Ok((Body::Items(items), args));
         }
         if self.table.is_empty() {
             return Err(Error::MissingArgument {
@@ -436,7 +436,7 @@ impl SingleFile {
             }
         }
         args.extend([Arg::Flag("--out"), Arg::Path(out.to_owned())]);
-        Ok((generate(&request)?, args))
+        Ok((Body::Items(generate(&request)?), args))
     }
 
     /// The file's path and text. Its header names the command that regenerates it, with
@@ -452,7 +452,10 @@ impl SingleFile {
         let (items, args) = self.items(&out)?;
         let recorded = spell(&args, &|p| origin.relative(p))?;
         let header = checked_in::header(&origin.command(&recorded));
-        let text = emit::source(&header, items)?;
+        let text = match items {
+            Body::Items(items) => emit::source(&header, items)?,
+            Body::MoveGenerator(variant) => movegen::source(&variant, &header)?,
+        };
         let typed = spell(&args, &|p| Ok(shell_word(p)))?;
         let hint = if inside_workspace(root.as_deref()) {
             format!("{REGENERATE} {typed}")
@@ -461,6 +464,13 @@ impl SingleFile {
         };
         Ok(Rendered { out, text, hint })
     }
+}
+
+/// What a file written by `generate` holds: a request's items, or a variant's move
+/// generator (written with its template's comments).
+enum Body {
+    Items(TokenStream),
+    MoveGenerator(Box<Variant>),
 }
 
 /// An empty request on the board `board` (`FILESxRANKS`) with bitboards of type `bitboard`

@@ -6,8 +6,8 @@
 //! occupancies: the fill of the set equals the union of each slider's own ray walk
 //! (`compute::sliders::slide`), and a leap of the set the union of each square's leap.
 
+use vector_attacks_codegen::compute::fills::{doublings, occluded_fill, Step};
 use vector_attacks_codegen::compute::sliders::{slide, BISHOP, ROOK};
-use vector_attacks_codegen::emit::fills::{doublings, occluded_fill, Step};
 use vector_attacks_codegen::{Geometry, Numbering};
 
 struct XorShift(u64);

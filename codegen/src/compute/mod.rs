@@ -14,6 +14,8 @@
 //! | [`see`] | Rebel's `see_table[piece][attackByte][defendByte]` |
 //! | [`sliders`] | slider attacks by square and occupancy: obstruction difference, fancy magics |
 //! | [`attack_sets`] | what a piece attacks among blockers: `attacks`, `attackers_to`, `in_check` for the request's board and pieces |
+//! | [`fills`] | Kogge-Stone occluded fills, a step as rotation and mask (the reference of the emitted fills) |
+//! | [`lookup`] | a slider table read as at run time (magics, black magics, obstruction difference) |
 //! | [`runtime`] | `in_between`, `may_move`, `is_attacked` for the request's board |
 
 pub mod attack_sets;
@@ -22,7 +24,9 @@ pub mod attacks;
 pub mod black_magics;
 pub mod calculated;
 pub mod distance;
+pub mod fills;
 pub mod in_between;
+pub mod lookup;
 pub mod moves;
 pub mod rays;
 pub mod rotated;

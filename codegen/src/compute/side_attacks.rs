@@ -12,8 +12,8 @@
 //!
 //! [`PieceSets::attacks`]: super::attack_sets::PieceSets::attacks
 
+use super::fills::{occluded_fill, Step};
 use crate::betza::{lame_path, Move, Range};
-use crate::emit::fills::{occluded_fill, Step};
 use crate::Geometry;
 
 /// One capture move as a set-wise operation.

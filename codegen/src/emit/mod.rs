@@ -4,8 +4,8 @@
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
-use crate::catalog::Content;
 use crate::compute::runtime::{Function, Kit, Strategy};
+use crate::declaration::{Content, Emitter};
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
 mod attack_sets;
@@ -55,13 +55,20 @@ pub fn item(
         Visibility::Private => quote!(),
     };
     let name = format_ident!("{}", item.name, span = name_span);
-    let emitted = (item.table.declaration().emit)(&Emitting {
+    let e = Emitting {
         item,
         content,
         vis,
         name,
         name_span,
-    })?;
+    };
+    let emitted = match item.table.declaration().emit {
+        Emitter::Array => array(&e),
+        Emitter::Bytes => bytes(&e),
+        Emitter::SourceFunction => source_function(&e),
+        Emitter::Runtime => runtime(&e),
+        Emitter::AttackSet => attack_set(&e),
+    }?;
     Ok(quote! {
         #(#doc)*
         #emitted
@@ -103,10 +110,6 @@ pub struct Emitting<'a> {
     /// Where the name was written.
     pub name_span: Span,
 }
-
-/// A family's way of emitting its items (a [`crate::declaration::Declaration`]'s `emit`):
-/// the item's tokens without its doc comment.
-pub type Emit = fn(&Emitting) -> Result<TokenStream, Error>;
 
 /// The content a family's emitter cannot take (a declaration pairing a `compute` with
 /// another family's `emit`).

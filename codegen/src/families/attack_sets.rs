@@ -38,9 +38,9 @@ const fn attack_set(
             Options::None
         },
         emit: if function {
-            crate::emit::attack_set
+            crate::declaration::Emitter::AttackSet
         } else {
-            crate::emit::array
+            crate::declaration::Emitter::Array
         },
         ..declaration
     }

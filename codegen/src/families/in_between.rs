@@ -91,7 +91,7 @@ pub const TABLES: &[Declaration] = &[
         seed: Some("inBetween"),
         semantics: SemanticsRule::Follows,
         function: true,
-        emit: crate::emit::source_function,
+        emit: crate::declaration::Emitter::SourceFunction,
         ..Declaration::new(
             TableId::InBetweenCalculated,
             "in-between-calculated",

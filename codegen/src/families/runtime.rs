@@ -20,7 +20,7 @@ const fn runtime_fn(
         rows,
         function: true,
         standard: false,
-        emit: crate::emit::runtime,
+        emit: crate::declaration::Emitter::Runtime,
         ..Declaration::new(
             id,
             name,

@@ -4,13 +4,13 @@
 
 use crate::compute::see::{self, Encoding};
 use crate::declaration::{table, Declaration, Indexing};
-use crate::{emit, ElementType, TableId};
+use crate::{ElementType, TableId};
 
 /// The family's tables.
 pub const TABLES: &[Declaration] = &[
     Declaration {
         seed: Some("see_table"),
-        emit: emit::bytes,
+        emit: crate::declaration::Emitter::Bytes,
         ..Declaration::new(
             TableId::SeeRebel,
             "see-rebel",
@@ -22,7 +22,7 @@ pub const TABLES: &[Declaration] = &[
         )
     },
     Declaration {
-        emit: emit::bytes,
+        emit: crate::declaration::Emitter::Bytes,
         ..Declaration::new(
             TableId::SeeCounts,
             "see-counts",

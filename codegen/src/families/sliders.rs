@@ -3,7 +3,8 @@
 //! attack sets they index.
 
 use crate::compute::black_magics::{self, black_magic_table, black_magics};
-use crate::compute::sliders::{self, Lookup, BISHOP, ROOK};
+use crate::compute::lookup::Lookup;
+use crate::compute::sliders::{self, BISHOP, ROOK};
 use crate::declaration::{table, Context, Declaration, Indexing};
 use crate::{ElementType, Error, Table, TableId};
 
