@@ -165,6 +165,8 @@ pub enum Error {
     BadPiece {
         /// The text given.
         text: String,
+        /// The classes' names, for the suggestion.
+        classes: [&'static str; 7],
     },
     /// A layout (width, offset) given for a table that is not indexed by difference.
     LayoutUnsupported {
@@ -465,8 +467,8 @@ impl fmt::Display for Error {
                 f,
                 "more than {max} pieces; a request defines at most {max} (one bit each in the piece mask)"
             ),
-            Error::BadPiece { text } => {
-                let classes = crate::compute::attacks::PieceClass::ALL.map(|p| p.name());
+            Error::BadPiece { text, classes } => {
+                let classes = *classes;
                 match crate::suggest::nearest(text, classes) {
                     Some(name) => write!(f, "`{text}` is not a piece class; did you mean `{name}`?"),
                     None => write!(

@@ -117,7 +117,8 @@ enum Command {
         #[arg(long)]
         fen: Option<String>,
     },
-    /// Lists the table names, their default item names and what they hold.
+    /// Lists the table names, their default item names and what they hold, then the move
+    /// generator.
     ///
     /// The piece tables (attacks-0x88, piece-mask-0x88, piece-in-between, is-attacked-fn,
     /// piece-in-between-fn) hold the seven orthodox classes, or the pieces a request defines in
@@ -285,7 +286,7 @@ impl SingleFile {
 
     /// The move generator of --variant, and the `generate` arguments that reproduce it.
     fn move_generator(&self, name: &str, out: &Path) -> Result<(Body, Vec<Arg>), Error> {
-        if self.table.iter().any(|t| t != "move-generator") {
+        if self.table.iter().any(|t| t != movegen::NAME) {
             return Err(Error::OptionNotApplicable {
                 option: "--variant",
                 why: "a variant's file holds its move generator only; write `--table move-generator` (or no --table)".to_owned(),
@@ -303,7 +304,7 @@ impl SingleFile {
             Arg::Flag("--variant"),
             Arg::Text(name.to_owned()),
             Arg::Flag("--table"),
-            Arg::Text("move-generator".to_owned()),
+            Arg::Text(movegen::NAME.to_owned()),
             Arg::Flag("--out"),
             Arg::Path(out.to_owned()),
         ]);
@@ -673,14 +674,14 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
             variants_ini,
             fen,
         } => {
-            if table == "move-generator" || variant.is_some() {
+            if table == movegen::NAME || variant.is_some() {
                 let Some(name) = variant else {
                     return Err(Error::MissingArgument {
                         argument: "--variant NAME",
                         hint: "say whose moves to draw, e.g. `show move-generator --variant capablanca --from c1`".to_owned(),
                     });
                 };
-                if table != "move-generator" {
+                if table != movegen::NAME {
                     return Err(Error::OptionNotApplicable {
                         option: "--variant",
                         why: format!("`{table}` is a table; a variant's legal moves are drawn by `show move-generator --variant {name}`"),
@@ -771,6 +772,12 @@ fn run(cli: Cli, out: &mut String) -> Result<ExitCode, Error> {
                     t.item_name()
                 ));
             }
+            let module = "(a module per variant)";
+            out.push_str(&format!(
+                "{:<26} {module:<32} {}\n",
+                movegen::NAME,
+                movegen::SUMMARY
+            ));
         }
     }
     Ok(ExitCode::SUCCESS)

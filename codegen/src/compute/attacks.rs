@@ -249,7 +249,10 @@ impl std::str::FromStr for PieceClass {
         PieceClass::ALL
             .into_iter()
             .find(|p| p.name() == s)
-            .ok_or_else(|| crate::Error::BadPiece { text: s.to_owned() })
+            .ok_or_else(|| crate::Error::BadPiece {
+                text: s.to_owned(),
+                classes: PieceClass::ALL.map(PieceClass::name),
+            })
     }
 }
 

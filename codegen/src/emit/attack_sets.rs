@@ -437,33 +437,32 @@ pub(super) fn function(
         && kit.function != AttackFunction::SideAttacks
         && kit.uses_lines())
     .then(|| super::fills::kernel(&bitboard, crate::compute::fills::doublings(g)));
-    let (parameters, output, inner) = if kit.function == AttackFunction::SideAttacks
-        && kit.strategy == AttackStrategy::Fill
-    {
-        (
-            quote!(by_piece: &[#bitboard; #count], #occupancy),
-            quote!(#bitboard),
-            super::fills::side_attacks(g, &kit.moves),
-        )
-    } else {
-        let layout = layout(kit, item)?;
-        let statics = &layout.statics;
-        let getters = getters(kit, &sq, &bitboard);
-        let mut reads_tables = true;
-        let (parameters, output, body) = match kit.function {
-            AttackFunction::Attacks => (
-                quote!(piece: usize, #sq: usize, #occupancy),
+    let (parameters, output, inner) =
+        if kit.function == AttackFunction::SideAttacks && kit.strategy == AttackStrategy::Fill {
+            (
+                quote!(by_piece: &[#bitboard; #count], #occupancy),
                 quote!(#bitboard),
-                attack_arms(kit, &layout, &sq),
-            ),
-            AttackFunction::SideAttacks => {
-                // A piece that only leaps moves as a set (a rotation and a mask per
-                // leap: a side's pawns at once); each other piece's squares in turn
-                // through the per-square lookup.
-                let arms = attack_arms(kit, &layout, &sq);
-                let set = format_ident!("set");
-                let mut looped = false;
-                let loops: Vec<TokenStream> = (0..kit.pieces.len())
+                super::fills::side_attacks(g, &kit.moves),
+            )
+        } else {
+            let layout = layout(kit, item)?;
+            let statics = &layout.statics;
+            let getters = getters(kit, &sq, &bitboard);
+            let mut reads_tables = true;
+            let (parameters, output, body) = match kit.function {
+                AttackFunction::Attacks => (
+                    quote!(piece: usize, #sq: usize, #occupancy),
+                    quote!(#bitboard),
+                    attack_arms(kit, &layout, &sq),
+                ),
+                AttackFunction::SideAttacks => {
+                    // A piece that only leaps moves as a set (a rotation and a mask per
+                    // leap: a side's pawns at once); each other piece's squares in turn
+                    // through the per-square lookup.
+                    let arms = attack_arms(kit, &layout, &sq);
+                    let set = format_ident!("set");
+                    let mut looped = false;
+                    let loops: Vec<TokenStream> = (0..kit.pieces.len())
                     .map(|p| {
                         let leaps: Option<Vec<(i32, i32)>> = kit.moves[p]
                             .iter()
@@ -501,82 +500,82 @@ pub(super) fn function(
                         }
                     })
                     .collect();
-                reads_tables = looped;
-                let lookup = looped.then(|| {
-                    quote! {
-                        let attacks = |piece: usize, #sq: usize| -> #bitboard {
-                            #getters
-                            #arms
-                        };
-                    }
-                });
-                (
-                    quote!(by_piece: &[#bitboard; #count], #occupancy),
-                    quote!(#bitboard),
-                    quote! {
-                        #lookup
-                        let mut attacked = 0;
-                        #(#loops)*
-                        attacked
-                    },
-                )
-            }
-            AttackFunction::AttackersTo => {
-                let terms: Vec<TokenStream> = terms(kit, &layout, &sq)
-                    .into_iter()
-                    .map(|(term, by)| {
+                    reads_tables = looped;
+                    let lookup = looped.then(|| {
+                        quote! {
+                            let attacks = |piece: usize, #sq: usize| -> #bitboard {
+                                #getters
+                                #arms
+                            };
+                        }
+                    });
+                    (
+                        quote!(by_piece: &[#bitboard; #count], #occupancy),
+                        quote!(#bitboard),
+                        quote! {
+                            #lookup
+                            let mut attacked = 0;
+                            #(#loops)*
+                            attacked
+                        },
+                    )
+                }
+                AttackFunction::AttackersTo => {
+                    let terms: Vec<TokenStream> = terms(kit, &layout, &sq)
+                        .into_iter()
+                        .map(|(term, by)| {
+                            let value = term.operand();
+                            quote!(#value & #by)
+                        })
+                        .collect();
+                    let value = if terms.is_empty() {
+                        quote!(0)
+                    } else {
+                        quote!(#(#terms)|*)
+                    };
+                    (
+                        quote!(#sq: usize, #occupancy, by_piece: &[#bitboard; #count]),
+                        quote!(#bitboard),
+                        value,
+                    )
+                }
+                AttackFunction::InCheck => {
+                    // Leaps first (one load each), then paths, then the line rides, each looked
+                    // up only when a piece that rides that way is on the board.
+                    let tests = terms(kit, &layout, &sq).into_iter().map(|(term, by)| {
                         let value = term.operand();
-                        quote!(#value & #by)
-                    })
-                    .collect();
-                let value = if terms.is_empty() {
-                    quote!(0)
-                } else {
-                    quote!(#(#terms)|*)
-                };
-                (
-                    quote!(#sq: usize, #occupancy, by_piece: &[#bitboard; #count]),
-                    quote!(#bitboard),
-                    value,
-                )
-            }
-            AttackFunction::InCheck => {
-                // Leaps first (one load each), then paths, then the line rides, each looked
-                // up only when a piece that rides that way is on the board.
-                let tests = terms(kit, &layout, &sq).into_iter().map(|(term, by)| {
-                    let value = term.operand();
-                    match term.part {
-                        Part::Leaps | Part::Paths => {
-                            quote!(if #value & #by != 0 { return true; })
+                        match term.part {
+                            Part::Leaps | Part::Paths => {
+                                quote!(if #value & #by != 0 { return true; })
+                            }
+                            Part::WholeRides | Part::Rides => {
+                                quote!(if #by != 0 && #value & #by != 0 { return true; })
+                            }
                         }
-                        Part::WholeRides | Part::Rides => {
-                            quote!(if #by != 0 && #value & #by != 0 { return true; })
-                        }
-                    }
-                });
-                (
-                    quote!(#sq: usize, #occupancy, by_piece: &[#bitboard; #count]),
-                    quote!(bool),
-                    quote! {
-                        #(#tests)*
-                        false
-                    },
-                )
-            }
+                    });
+                    (
+                        quote!(#sq: usize, #occupancy, by_piece: &[#bitboard; #count]),
+                        quote!(bool),
+                        quote! {
+                            #(#tests)*
+                            false
+                        },
+                    )
+                }
+            };
+            // Pieces that all leap as sets read no table.
+            let statics = if reads_tables {
+                statics.clone()
+            } else {
+                quote!()
+            };
+            let body = if kit.function == AttackFunction::SideAttacks {
+                quote!(#statics #prelude #body)
+            } else {
+                quote!(#statics #prelude #getters #body)
+            };
+            (parameters, output, body)
         };
-        // Pieces that all leap as sets read no table.
-        let statics = if reads_tables {
-            statics.clone()
-        } else {
-            quote!()
-        };
-        let body = if kit.function == AttackFunction::SideAttacks {
-            quote!(#statics #prelude #body)
-        } else {
-            quote!(#statics #prelude #getters #body)
-        };
-        (parameters, output, body)
-    };
     let rotated = match &kit.rotation {
         Some(rotation) => super::rotated::occupancy_type(rotation, item, false)?,
         None => quote!(),

@@ -46,7 +46,7 @@ pub fn kernel(bitboard: &Ident, doublings: u32) -> TokenStream {
         /// up to and including its first non-empty square): a Kogge-Stone occluded fill, the
         /// direction's step being a rotation left by `R` and `mask` the squares a step may
         /// land on. The template `vector_attacks_codegen::emit::fills::kernel`, held to the
-        /// reference `emit::fills::occluded_fill`.
+        /// reference `compute::fills::occluded_fill`.
         #[inline(always)]
         #[must_use]
         #[allow(clippy::inline_always)]

@@ -25,6 +25,21 @@ use quote::quote;
 use crate::variant::Variant;
 use crate::Error;
 
+/// The move generator's name where the CLI takes a table's (`generate --table
+/// move-generator --variant NAME`, `show move-generator --variant NAME`, `list`).
+///
+/// ```
+/// assert_eq!(vector_attacks_codegen::movegen::NAME, "move-generator");
+/// ```
+pub const NAME: &str = "move-generator";
+
+/// What the move generator holds, as `list` prints it.
+///
+/// ```
+/// assert!(vector_attacks_codegen::movegen::SUMMARY.contains("Position"));
+/// ```
+pub const SUMMARY: &str = "A variant's move generator (--variant NAME, from variants.ini): Position (FEN), Move (UCI), legal_moves, play, perft, Zobrist key, AttackMaps.";
+
 /// Where generated move-generation source goes, which changes what it may name.
 ///
 /// ```
