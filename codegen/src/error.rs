@@ -166,7 +166,7 @@ pub enum Error {
         /// The text given.
         text: String,
         /// The classes' names, for the suggestion.
-        classes: [&'static str; 7],
+        classes: &'static [&'static str],
     },
     /// A layout (width, offset) given for a table that is not indexed by difference.
     LayoutUnsupported {
@@ -468,8 +468,7 @@ impl fmt::Display for Error {
                 "more than {max} pieces; a request defines at most {max} (one bit each in the piece mask)"
             ),
             Error::BadPiece { text, classes } => {
-                let classes = *classes;
-                match crate::suggest::nearest(text, classes) {
+                match crate::suggest::nearest(text, classes.iter().copied()) {
                     Some(name) => write!(f, "`{text}` is not a piece class; did you mean `{name}`?"),
                     None => write!(
                         f,

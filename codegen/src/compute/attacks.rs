@@ -242,6 +242,17 @@ impl PieceClass {
     }
 }
 
+/// The classes' names, in [`PieceClass::ALL`]'s order.
+const CLASS_NAMES: [&str; 7] = {
+    let mut names = [""; 7];
+    let mut i = 0;
+    while i < 7 {
+        names[i] = PieceClass::ALL[i].name();
+        i += 1;
+    }
+    names
+};
+
 impl std::str::FromStr for PieceClass {
     type Err = crate::Error;
 
@@ -251,7 +262,7 @@ impl std::str::FromStr for PieceClass {
             .find(|p| p.name() == s)
             .ok_or_else(|| crate::Error::BadPiece {
                 text: s.to_owned(),
-                classes: PieceClass::ALL.map(PieceClass::name),
+                classes: &CLASS_NAMES,
             })
     }
 }
