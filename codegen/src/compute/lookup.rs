@@ -39,7 +39,7 @@ impl Lookup {
 
     /// What its slider on `from` attacks among `occupied`, found the way the tables are read
     /// at run time: [`Magic::index`](super::sliders::Magic::index) (or the black magics' index) into the attack sets, or
-    /// [`obstruction_line`](super::sliders::obstruction_line) on each line's masks.
+    /// [`obstruction_line`] on each line's masks.
     ///
     /// ```
     /// use vector_attacks_codegen::compute::{lookup::Lookup, sliders::{slide, ROOK}};
