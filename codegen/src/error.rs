@@ -189,7 +189,7 @@ pub enum Error {
         /// The table.
         table: &'static str,
     },
-    /// A mailbox with more cells than [`crate::mailbox::MailboxLayout::MAX_CELLS`].
+    /// A mailbox with more cells than [`crate::compute::mailbox::MailboxLayout::MAX_CELLS`].
     MailboxTooLarge {
         /// Cells per row.
         width: u16,
@@ -401,7 +401,7 @@ impl fmt::Display for Error {
                 write!(
                     f,
                     "unknown table `{name}`; {}",
-                    crate::suggest::choices("tables", name, &valid)
+                    crate::model::suggest::choices("tables", name, &valid)
                 )
             }
             Error::BadSquare { text, board, last } => {
@@ -468,7 +468,7 @@ impl fmt::Display for Error {
                 "more than {max} pieces; a request defines at most {max} (one bit each in the piece mask)"
             ),
             Error::BadPiece { text, classes } => {
-                match crate::suggest::nearest(text, classes.iter().copied()) {
+                match crate::model::suggest::nearest(text, classes.iter().copied()) {
                     Some(name) => write!(f, "`{text}` is not a piece class; did you mean `{name}`?"),
                     None => write!(
                         f,

@@ -26,37 +26,29 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod betza;
-pub mod build_script;
 pub mod catalog;
-pub mod checked_in;
 pub mod compute;
-pub mod declaration;
 pub mod emit;
 mod error;
-pub mod families;
-pub mod geometry;
-pub mod mailbox;
+pub mod model;
 pub mod movegen;
-pub mod names;
-mod request;
+pub mod output;
 pub mod show;
-mod strategy;
-pub mod suggest;
-pub mod syntax;
-mod table;
-mod table_id;
-pub mod variant;
-pub mod writer;
 
-pub use catalog::ElementType;
+// The modules at their earlier paths, so that users' imports keep working.
+pub use catalog::{declaration, families};
+pub use compute::mailbox;
+pub use model::{betza, geometry, names, suggest, variant};
+pub use output::{build_script, checked_in, syntax, writer};
+
+pub use catalog::request::{Item, MoveGenerator, Request, Storage, Visibility};
 pub use compute::in_between::Semantics;
+pub use compute::strategy::AttackStrategy;
 pub use error::Error;
-pub use geometry::{Displacement, Geometry, Numbering, VectorLayout};
-pub use request::{Item, MoveGenerator, Request, Storage, Visibility};
-pub use strategy::AttackStrategy;
-pub use table::{Table, Values};
-pub use table_id::TableId;
+pub use model::geometry::{Displacement, Geometry, Numbering, VectorLayout};
+pub use model::table::ElementType;
+pub use model::table::{Table, Values};
+pub use model::table_id::TableId;
 
 use proc_macro2::{Span, TokenStream};
 

@@ -6,13 +6,13 @@
 
 use std::fmt::Write as _;
 
-use crate::betza::Piece;
+use crate::catalog::declaration::Rows;
 use crate::catalog::{Content, Indexing};
 use crate::compute::attacks::PieceClass;
 use crate::compute::calculated::in_between_calculated;
 use crate::compute::in_between::triangular_index;
 use crate::compute::runtime::Function;
-use crate::declaration::Rows;
+use crate::model::betza::Piece;
 use crate::AttackStrategy;
 use crate::{
     Displacement, Error, Geometry, Item, Request, Semantics, Table, TableId, VectorLayout,
@@ -551,7 +551,7 @@ fn slider_drawing(view: &View, content: &Content) -> Result<String, Error> {
     let g = view.board;
     let from = view.from.unwrap_or(centre(g));
     let blockers = view.blockers.unwrap_or(0) & !(1 << from);
-    let lookup = crate::families::sliders::lookup(view.table);
+    let lookup = crate::catalog::families::sliders::lookup(view.table);
     let attacked = lookup.attacks(g, from, blockers)?;
     let mut out = heading(&view.table.to_string(), g);
     if let Content::Table(t) = content {
@@ -866,7 +866,7 @@ fn see_drawing(out: &mut String, id: TableId, t: &Table) {
 /// A mailbox table on the default layout: the cells row by row from the top (`#` off the
 /// board), the cell of each square on the board, or the increments by class.
 fn mailbox_drawing(out: &mut String, g: Geometry, id: TableId, t: &Table) {
-    let layout = crate::mailbox::MailboxLayout::default_for(g);
+    let layout = crate::compute::mailbox::MailboxLayout::default_for(g);
     let v = t.integers().unwrap_or_default();
     match id {
         TableId::SquareToMailbox => {
@@ -1078,7 +1078,7 @@ fn vector_grid(
 /// assert!(text.contains("c1b3") && text.contains("c1d3"));
 /// ```
 pub fn moves(
-    variant: &crate::variant::Variant,
+    variant: &crate::model::variant::Variant,
     fen: Option<&str>,
     from: Option<&str>,
 ) -> Result<String, Error> {

@@ -1,7 +1,8 @@
 //! Computing the tables: pure functions from a [`Geometry`](crate::Geometry) (and, for
 //! tables indexed by difference, a [`VectorLayout`](crate::VectorLayout)) to plain
 //! [`Table`](crate::Table) data. Nothing here knows about Rust source, or about the
-//! catalogue: each family of [`crate::families`] declares its tables and calls these.
+//! catalogue: each family of [`crate::catalog::families`] declares its tables and calls these.
+//! The computations' layer: it may import only the model.
 //!
 //! | module | seed names |
 //! |---|---|
@@ -27,6 +28,7 @@ pub mod distance;
 pub mod fills;
 pub mod in_between;
 pub mod lookup;
+pub mod mailbox;
 pub mod moves;
 pub mod rays;
 pub mod rotated;
@@ -34,4 +36,5 @@ pub mod runtime;
 pub mod see;
 pub mod side_attacks;
 pub mod sliders;
+pub(crate) mod strategy;
 pub mod zobrist;

@@ -4,8 +4,8 @@
 //! shares no code with the generated move generator ([`crate::movegen`]), so a test can hold
 //! one against the other.
 
-use crate::betza::{self, Range};
-use crate::variant::Variant;
+use crate::model::betza::{self, Range};
+use crate::model::variant::Variant;
 use crate::Error;
 
 /// A position: the piece (type index, side) on each square, a1 = 0 rank by rank, the side

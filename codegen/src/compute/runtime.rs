@@ -5,7 +5,7 @@
 
 use super::attacks::{self, PieceClass};
 use super::in_between::{self, Semantics};
-use crate::betza::Piece;
+use crate::model::betza::Piece;
 use crate::{Geometry, Table, VectorLayout};
 
 /// Which function of the runtime.
@@ -88,7 +88,9 @@ impl Strategy {
     pub fn of(function: Function, geometry: Geometry) -> Strategy {
         match (function, geometry.bitboard()) {
             (Function::InBetween | Function::MayMove, _) => Strategy::Rectangular,
-            (Function::IsAttacked, crate::geometry::Bitboard::U128) => Strategy::MaskAndRectangular,
+            (Function::IsAttacked, crate::model::geometry::Bitboard::U128) => {
+                Strategy::MaskAndRectangular
+            }
             (Function::IsAttacked | Function::PieceInBetween, _) => Strategy::Difference,
         }
     }

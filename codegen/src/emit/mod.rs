@@ -1,11 +1,14 @@
 //! Emitting items: plain [`Table`] data in, `quote!` tokens out, formatted by `prettyplease`.
 //! Nothing here computes a table.
+//!
+//! The emitters' layer: it may import the model, the computations and the catalogue; the move
+//! generator and the outputs import it.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
+use crate::catalog::declaration::{Content, Emitter};
 use crate::compute::runtime::{Function, Kit, Strategy};
-use crate::declaration::{Content, Emitter};
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
 mod attack_sets;
@@ -123,7 +126,7 @@ fn mismatch(e: &Emitting) -> Error {
 }
 
 /// A table as a `static` or `const` array: bitboards as hex literals, integers in the item's
-/// element type. The default emitter of a [`crate::declaration::Declaration`].
+/// element type. The default emitter of a [`crate::catalog::declaration::Declaration`].
 ///
 /// ```
 /// use vector_attacks_codegen::{catalog::Content, emit, Item, Table, TableId};

@@ -7,9 +7,9 @@
 //! rank, file or diagonal the obstruction-difference lines, and every other ride (one-way,
 //! limited, oblique like the nightrider's) a walk over a table of next squares.
 
-use crate::betza::{self, Range};
 use crate::compute::sliders::{self, obstruction_difference, Magics, LINES};
-use crate::variant::Variant;
+use crate::model::betza::{self, Range};
+use crate::model::variant::Variant;
 use crate::{Error, Geometry};
 
 use super::zobrist_keys::ZobristKeys;

@@ -3,10 +3,10 @@
 //! rides found by the strategy the item chooses (`(strategy = magic)` or
 //! `(strategy = obstruction)`; [`AttackStrategy::default_for`] otherwise).
 
+use crate::catalog::declaration::{Content, Context, Declaration, Indexing, Options, Rows};
 use crate::compute::attack_sets::{
     AttackFunction, AttackKit, AttackStrategy, PieceSets, TableBytes,
 };
-use crate::declaration::{Content, Context, Declaration, Indexing, Options, Rows};
 use crate::{ElementType, Error, Table, TableId};
 
 /// A declaration of the family: a row per piece, drawn as what a piece attacks among
@@ -38,9 +38,9 @@ const fn attack_set(
             Options::None
         },
         emit: if function {
-            crate::declaration::Emitter::AttackSet
+            crate::catalog::declaration::Emitter::AttackSet
         } else {
-            crate::declaration::Emitter::Array
+            crate::catalog::declaration::Emitter::Array
         },
         ..declaration
     }

@@ -3,11 +3,11 @@
 //! macro, build script, `show`) read declarations through [`crate::catalog`]; none of them
 //! matches over the tables.
 
-use crate::betza::Piece;
 use crate::compute::attacks::PieceClass;
 use crate::compute::in_between::Semantics;
+use crate::compute::mailbox::MailboxLayout;
 use crate::compute::{runtime, see};
-use crate::mailbox::MailboxLayout;
+use crate::model::betza::Piece;
 use crate::{ElementType, Error, Geometry, Numbering, Table, TableId, VectorLayout};
 
 /// How a table is indexed, which decides how `show` draws it.
@@ -151,7 +151,21 @@ pub struct Family {
     pub tables: &'static [Declaration],
     /// Code its checked-in file holds after the tables (the slider family's kernels, which
     /// the 8x8 runtime calls), or `None`.
-    pub code: Option<fn() -> proc_macro2::TokenStream>,
+    pub code: Option<FamilyCode>,
+}
+
+/// Code a family's checked-in file holds after its tables, named here so that the catalogue
+/// is data (`crate::output::checked_in` asks the emitters for it).
+///
+/// ```
+/// use vector_attacks_codegen::{catalog::FAMILIES, declaration::FamilyCode};
+/// assert!(FAMILIES.iter().any(|f| f.code == Some(FamilyCode::RuntimeKernels)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FamilyCode {
+    /// The kernels the 8x8 runtime calls (`emit::kernels::runtime`): the slider getters, the
+    /// set-wise fills and the rotated lookups.
+    RuntimeKernels,
 }
 
 /// Everything a family says about one of its tables.

@@ -82,13 +82,13 @@ impl Table {
     /// ```
     pub fn from_sets(geometry: crate::Geometry, values: Vec<u128>) -> Table {
         let values = match geometry.bitboard() {
-            crate::geometry::Bitboard::U64 => Values::Bitboards(
+            crate::model::geometry::Bitboard::U64 => Values::Bitboards(
                 values
                     .into_iter()
                     .map(|v| u64::try_from(v).expect("a set of a u64 board fits a u64"))
                     .collect(),
             ),
-            crate::geometry::Bitboard::U128 => Values::Wide(values),
+            crate::model::geometry::Bitboard::U128 => Values::Wide(values),
         };
         Table {
             shape: vec![values.len()],

@@ -5,7 +5,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::writer::{self, Written};
+use crate::output::writer::{self, Written};
 use crate::{emit, Error, Request, TableId};
 
 /// The command that regenerates `tables/`, quoted in every file's header.
@@ -23,8 +23,8 @@ pub struct File {
     pub name: &'static str,
     /// The tables it holds.
     pub request: Request,
-    /// Code it holds after the tables ([`crate::declaration::Family::code`]).
-    pub code: Option<fn() -> proc_macro2::TokenStream>,
+    /// Code it holds after the tables ([`crate::catalog::declaration::Family::code`]).
+    pub code: Option<crate::catalog::declaration::FamilyCode>,
 }
 
 /// The files of `tables/`, one per table family.
@@ -59,7 +59,7 @@ pub fn files() -> Vec<File> {
 /// each width, and the one difference table that the 15-wide layout's attack test needs
 /// beyond `tables/rays.rs` and `tables/attacks.rs` (the 16-wide layouts use the 0x88 ones).
 fn mailbox_request() -> Request {
-    use crate::mailbox::MailboxLayout;
+    use crate::compute::mailbox::MailboxLayout;
     use crate::{Item, VectorLayout};
     let layouts = [
         ("0X88", MailboxLayout::X88),
@@ -257,7 +257,7 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     let files = files();
     let includes = files.iter().map(|f| f.name);
     let index = emit::source(header, quote::quote!(#(include!(#includes);)*))?;
-    let chess = crate::variant::Variant::shipped("chess")?;
+    let chess = crate::model::variant::Variant::shipped("chess")?;
     // The runtime's slider tables serve its move generator too.
     let placed = crate::movegen::Emission {
         module: Some(CHESS_MODULE),
@@ -268,7 +268,12 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
         .into_iter()
         .map(|f| {
             let tables = crate::generate(&f.request)?;
-            let code = f.code.map(|code| code()).unwrap_or_default();
+            let code = match f.code {
+                Some(crate::catalog::declaration::FamilyCode::RuntimeKernels) => {
+                    emit::kernels::runtime()
+                }
+                None => proc_macro2::TokenStream::new(),
+            };
             Ok((f.name, emit::source(header, quote::quote!(#tables #code))?))
         })
         .chain([Ok((CHESS, movegen))])

@@ -2,8 +2,8 @@
 //! conversions between squares and cells both ways, and the increment vectors, for the
 //! item's mailbox layout (by default one that holds the board).
 
-use crate::declaration::{table, Content, Context, Declaration, Indexing};
-use crate::mailbox::{self, all_ones, MailboxLayout};
+use crate::catalog::declaration::{table, Content, Context, Declaration, Indexing};
+use crate::compute::mailbox::{self, all_ones, MailboxLayout};
 use crate::{ElementType, Error, Table, TableId};
 
 /// A mailbox table: `compute` from the board, the layout and the off-board value.

@@ -1,8 +1,8 @@
 //! Queen ray unit vectors (seed "Vector Attacks": `rayUnitVectorQueen`), on 15- and 16-wide
 //! boards.
 
+use crate::catalog::declaration::{table, Context, Declaration, Indexing};
 use crate::compute::rays;
-use crate::declaration::{table, Context, Declaration, Indexing};
 use crate::{ElementType, TableId, VectorLayout};
 
 /// A table of queen steps by difference in `layout`, 0 (drawn `.`) off the queen lines:

@@ -2,15 +2,15 @@
 //! `see_table[piece][attackByte][defendByte]`), with the seed's attack byte or one that
 //! counts each kind, for the item's piece values.
 
+use crate::catalog::declaration::{table, Declaration, Indexing};
 use crate::compute::see::{self, Encoding};
-use crate::declaration::{table, Declaration, Indexing};
 use crate::{ElementType, TableId};
 
 /// The family's tables.
 pub const TABLES: &[Declaration] = &[
     Declaration {
         seed: Some("see_table"),
-        emit: crate::declaration::Emitter::Bytes,
+        emit: crate::catalog::declaration::Emitter::Bytes,
         ..Declaration::new(
             TableId::SeeRebel,
             "see-rebel",
@@ -22,7 +22,7 @@ pub const TABLES: &[Declaration] = &[
         )
     },
     Declaration {
-        emit: crate::declaration::Emitter::Bytes,
+        emit: crate::catalog::declaration::Emitter::Bytes,
         ..Declaration::new(
             TableId::SeeCounts,
             "see-counts",

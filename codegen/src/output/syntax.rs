@@ -30,9 +30,9 @@ use syn::parse::{Parse, ParseStream};
 use syn::spanned::Spanned;
 use syn::{Ident, LitInt, Token};
 
-use crate::declaration::Options;
-use crate::mailbox::MailboxLayout;
-use crate::suggest;
+use crate::catalog::declaration::Options;
+use crate::compute::mailbox::MailboxLayout;
+use crate::model::suggest;
 use crate::AttackStrategy;
 use crate::{
     ElementType, Error, Item, Numbering, Request, Semantics, Storage, TableId, VectorLayout,
@@ -577,9 +577,9 @@ fn parse_move_generator(input: ParseStream, request: Request) -> syn::Result<Req
             let text = std::fs::read_to_string(&file).map_err(|e| {
                 syn::Error::new(path.span(), format!("cannot read `{}`: {e}", path.value()))
             })?;
-            crate::variant::Variant::from_ini(&text, &variant.value())
+            crate::model::variant::Variant::from_ini(&text, &variant.value())
         }
-        None => crate::variant::Variant::shipped(&variant.value()),
+        None => crate::model::variant::Variant::shipped(&variant.value()),
     }
     .map_err(|e| syn::Error::new(variant.span(), e.to_string()))?;
     let defined = match seed {
@@ -662,7 +662,7 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
         // `u128` names the bitboard type of a `u128` board; `u64` stands for the board's
         // bitboard type on any board, so requests written for 8x8 keep working.
         let element = if ty == "u128" {
-            if bitboard != crate::geometry::Bitboard::U128 {
+            if bitboard != crate::model::geometry::Bitboard::U128 {
                 return Err(syn::Error::new(ty.span(), format!("`u128` bitboards need `bitboard = u128;` before the items (this {} board uses `u64`)", request.geometry().size_name())));
             }
             ElementType::U64

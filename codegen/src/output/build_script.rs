@@ -18,7 +18,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::{generate_source, syntax, writer, Error, Request};
+use crate::{generate_source, output::syntax, output::writer, Error, Request};
 
 /// The header of files written by a build script.
 pub const HEADER: &str =
@@ -58,7 +58,7 @@ impl Request {
         Ok(path)
     }
 
-    /// Reads a request file (the syntax of [`crate::syntax`]) from a build script, printing
+    /// Reads a request file (the syntax of [`crate::output::syntax`]) from a build script, printing
     /// `cargo:rerun-if-changed` for it so that editing it reruns the script.
     ///
     /// ```

@@ -2,8 +2,8 @@
 //! and `piece_in_between` as functions over their own tables ([`crate::compute::runtime`]
 //! picks the strategy and table of each).
 
+use crate::catalog::declaration::{Content, Context, Declaration, Indexing, Rows, SemanticsRule};
 use crate::compute::runtime::{self, Function, Kit};
-use crate::declaration::{Content, Context, Declaration, Indexing, Rows, SemanticsRule};
 use crate::{ElementType, Error, TableId, VectorLayout};
 
 /// A runtime function's declaration; `compute` and `describe` name its [`Function`].
@@ -20,7 +20,7 @@ const fn runtime_fn(
         rows,
         function: true,
         standard: false,
-        emit: crate::declaration::Emitter::Runtime,
+        emit: crate::catalog::declaration::Emitter::Runtime,
         ..Declaration::new(
             id,
             name,

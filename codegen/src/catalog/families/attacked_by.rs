@@ -2,8 +2,8 @@
 //! square, empty-board attacks by piece class, Stockfish's `LineBB`, rays by direction, and
 //! Wiereyn's direction table (seed "0x88") in both of the seeds' layouts.
 
+use crate::catalog::declaration::{table, Context, Declaration, Indexing, Rows};
 use crate::compute::attacked_by;
-use crate::declaration::{table, Context, Declaration, Indexing, Rows};
 use crate::{ElementType, TableId, VectorLayout};
 
 /// A table of one set per square in each of `rows` rows.
@@ -13,7 +13,7 @@ const fn by_square(
     item_name: &'static str,
     seed: Option<&'static str>,
     (count, rows): (usize, Rows),
-    compute: fn(&Context) -> Result<crate::declaration::Content, crate::Error>,
+    compute: fn(&Context) -> Result<crate::catalog::declaration::Content, crate::Error>,
     describe: fn(&Context) -> (String, String),
 ) -> Declaration {
     Declaration {

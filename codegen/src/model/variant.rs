@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::betza;
+use crate::model::betza;
 use crate::Error;
 
 /// The `variants.ini` shipped with the generator: chess, capablanca, embassy, modern,
@@ -20,7 +20,7 @@ use crate::Error;
 /// ```
 /// assert!(vector_attacks_codegen::variant::SHIPPED.contains("[capablanca:chess]"));
 /// ```
-pub const SHIPPED: &str = include_str!("../variants.ini");
+pub const SHIPPED: &str = include_str!("../../variants.ini");
 
 /// Options accepted and ignored: they change evaluation, display or the end of the game,
 /// never which moves are legal in a position.
@@ -280,7 +280,7 @@ fn resolve(sections: &Sections, name: &str, depth: usize) -> Result<Vec<(String,
             message: format!(
                 "no such variant; the file defines {}{}",
                 known.join(", "),
-                crate::suggest::nearest(name, known.iter().copied())
+                crate::model::suggest::nearest(name, known.iter().copied())
                     .map(|s| format!(" (did you mean `{s}`?)"))
                     .unwrap_or_default()
             ),
@@ -703,7 +703,7 @@ fn unsupported_why(key: &str) -> String {
         format!(
             "Fairy-Stockfish options this generator knows: {}{}",
             SUPPORTED.join(", "),
-            crate::suggest::nearest(key, all)
+            crate::model::suggest::nearest(key, all)
                 .map(|s| format!(" (did you mean `{s}`?)"))
                 .unwrap_or_default()
         )

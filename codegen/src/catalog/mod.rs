@@ -1,18 +1,26 @@
 //! The catalogue: the list of table families ([`FAMILIES`]), each declaring its tables in its
-//! own module of [`crate::families`]. What a [`TableId`] is (its names, element type,
+//! own module of [`crate::catalog::families`]. What a [`TableId`] is (its names, element type,
 //! indexing, options) is read from its family's [`Declaration`]; computing and describing an
 //! item resolve its choices into a [`Context`] and hand it to the declaration.
+//!
+//! The catalogue layer: it may import the model and the computations, never the emitters
+//! (a declaration names its emitter as data, [`declaration::Emitter`]), the move generator or
+//! the outputs.
 
-pub use crate::declaration::{Content, Indexing};
-pub use crate::table::ElementType;
+pub mod declaration;
+pub mod families;
+pub(crate) mod request;
 
-use crate::betza::Piece;
-use crate::compute::attacks::PieceClass;
-use crate::compute::in_between::Semantics;
-use crate::declaration::{Context, Declaration, Family, Options, Rows, SemanticsRule};
-use crate::families::{
+pub use crate::catalog::declaration::{Content, Indexing};
+pub use crate::model::table::ElementType;
+
+use crate::catalog::declaration::{Context, Declaration, Family, Options, Rows, SemanticsRule};
+use crate::catalog::families::{
     attack_sets, attacked_by, attacks, distance, in_between, mailbox, rays, runtime, see, sliders,
 };
+use crate::compute::attacks::PieceClass;
+use crate::compute::in_between::Semantics;
+use crate::model::betza::Piece;
 use crate::{AttackStrategy, Error, Geometry, Item, Numbering, TableId, VectorLayout};
 
 /// The table families, each with its tables.
@@ -68,7 +76,7 @@ pub const FAMILIES: &[Family] = &[
         name: "sliders",
         file: "sliders.rs",
         tables: sliders::TABLES,
-        code: Some(crate::emit::kernels::runtime),
+        code: Some(declaration::FamilyCode::RuntimeKernels),
     },
     Family {
         name: "runtime",

@@ -1,8 +1,8 @@
 //! Chebyshev (king steps) and Manhattan (taxicab) distance, by square difference and by
 //! square pair.
 
+use crate::catalog::declaration::{table, Context, Declaration, Indexing};
 use crate::compute::distance::{self, Metric};
-use crate::declaration::{table, Context, Declaration, Indexing};
 use crate::{ElementType, TableId, VectorLayout};
 
 /// A distance table indexed by difference in `layout`.

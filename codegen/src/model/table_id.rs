@@ -1,6 +1,6 @@
 //! The names of the tables: one variant per table, nothing else. What each table is (its
 //! CLI name, element type, options, computation and doc comment) is declared by its family
-//! in [`crate::families`]; the catalogue ([`crate::catalog`]) lists the families.
+//! in [`crate::catalog::families`]; the catalogue ([`crate::catalog`]) lists the families.
 
 /// One table (or, for the pure calculation, one function) the generator can emit.
 ///

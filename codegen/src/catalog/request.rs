@@ -1,9 +1,9 @@
 //! What to generate: one [`Request`] type shared by the build-script builder, the macro and
 //! the CLI, so the same request gives the same items everywhere.
 
-use crate::betza::Piece;
-use crate::declaration::{Rows, SemanticsRule};
-use crate::geometry::Bitboard;
+use crate::catalog::declaration::{Rows, SemanticsRule};
+use crate::model::betza::Piece;
+use crate::model::geometry::Bitboard;
 
 /// The most pieces a request may define: one bit each in the piece mask's `i32`.
 pub const MAX_PIECES: usize = 31;
@@ -67,7 +67,7 @@ pub struct Item {
     /// table's default.
     pub layout: Option<VectorLayout>,
     /// For mailbox tables: another layout than 16x12 (a1 at cell 36).
-    pub mailbox: Option<crate::mailbox::MailboxLayout>,
+    pub mailbox: Option<crate::compute::mailbox::MailboxLayout>,
     /// For the SEE tables: other piece values than 1, 3, 3, 5, 9.
     pub values: Option<crate::compute::see::Values>,
     /// For the attack-set functions: another strategy than the board's default
@@ -154,7 +154,7 @@ impl Item {
     /// let item = Item::new(TableId::MailboxTemplate).mailbox(MailboxLayout::X88);
     /// assert_eq!(item.mailbox, Some(MailboxLayout::X88));
     /// ```
-    pub fn mailbox(mut self, layout: crate::mailbox::MailboxLayout) -> Item {
+    pub fn mailbox(mut self, layout: crate::compute::mailbox::MailboxLayout) -> Item {
         self.mailbox = Some(layout);
         self
     }
@@ -237,7 +237,7 @@ pub struct MoveGenerator {
     /// Its visibility.
     pub visibility: Visibility,
     /// The variant.
-    pub variant: crate::variant::Variant,
+    pub variant: crate::model::variant::Variant,
 }
 
 impl Default for Request {
@@ -274,7 +274,7 @@ impl Request {
     pub fn move_generator(
         mut self,
         name: impl Into<String>,
-        variant: crate::variant::Variant,
+        variant: crate::model::variant::Variant,
         visibility: Visibility,
     ) -> Request {
         self.modules.push(MoveGenerator {
@@ -346,7 +346,7 @@ impl Request {
     }
 
     /// The same request with one more piece, defined in Betza notation (see
-    /// [`crate::betza`]): a row of the attack tables, the piece mask, the piece-aware
+    /// [`crate::model::betza`]): a row of the attack tables, the piece mask, the piece-aware
     /// in-between tables and the attack-set functions, after the seven orthodox classes
     /// (unless [`Request::orthodox_pieces`] drops them), in the order they are added.
     /// Refuses a definition it cannot hold, a name given twice (an orthodox name too, while
@@ -532,10 +532,10 @@ impl Request {
         }
         let mut names = std::collections::HashSet::new();
         for item in &self.items {
-            names.insert(crate::names::canonical(&item.name)?);
+            names.insert(crate::model::names::canonical(&item.name)?);
         }
         for module in &self.modules {
-            if !names.insert(crate::names::canonical(&module.name)?) {
+            if !names.insert(crate::model::names::canonical(&module.name)?) {
                 return Err(Error::DuplicateName {
                     name: module.name.clone(),
                 });
@@ -570,7 +570,7 @@ impl Request {
         item: &Item,
         names: &mut std::collections::HashSet<String>,
     ) -> Result<(), Error> {
-        let name = crate::names::canonical(&item.name)?;
+        let name = crate::model::names::canonical(&item.name)?;
         if !names.insert(name) {
             return Err(Error::DuplicateName {
                 name: item.name.clone(),

@@ -2,10 +2,10 @@
 //! the obstruction-difference masks, and the rook's and bishop's fancy magics with the
 //! attack sets they index.
 
+use crate::catalog::declaration::{table, Context, Declaration, Indexing};
 use crate::compute::black_magics::{self, black_magic_table, black_magics};
 use crate::compute::lookup::Lookup;
 use crate::compute::sliders::{self, BISHOP, ROOK};
-use crate::declaration::{table, Context, Declaration, Indexing};
 use crate::{ElementType, Error, Table, TableId};
 
 /// A table of the family: `[square][..]` data, drawn as the attacks it gives.
@@ -13,7 +13,7 @@ const fn slider_table(
     id: TableId,
     name: &'static str,
     item_name: &'static str,
-    compute: fn(&Context) -> Result<crate::declaration::Content, Error>,
+    compute: fn(&Context) -> Result<crate::catalog::declaration::Content, Error>,
     describe: fn(&Context) -> (String, String),
 ) -> Declaration {
     Declaration::new(

@@ -19,7 +19,7 @@
 //! Adding a table: a variant in [`crate::TableId`], and a [`Declaration`] in its family's
 //! `TABLES` (a new family: a module here, listed in [`crate::catalog::FAMILIES`]).
 //!
-//! [`Declaration`]: crate::declaration::Declaration
+//! [`Declaration`]: crate::catalog::declaration::Declaration
 
 pub mod attack_sets;
 pub mod attacked_by;

@@ -2,8 +2,8 @@
 //! `attacksBy0x88DiffAndPiece`), its compact companion the piece mask, and the piece-aware
 //! in-between table, for the request's pieces (the seven orthodox classes by default).
 
+use crate::catalog::declaration::{table, Context, Declaration, Indexing, Rows};
 use crate::compute::attacks;
-use crate::declaration::{table, Context, Declaration, Indexing, Rows};
 use crate::{ElementType, TableId, VectorLayout};
 
 /// The family's tables.

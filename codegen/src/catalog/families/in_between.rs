@@ -1,8 +1,8 @@
 //! The in-between sets (seed "Square Attacked By"): rectangular, triangular, by 0x88
 //! difference, and the branch-free pure calculation.
 
+use crate::catalog::declaration::{table, Content, Context, Declaration, Indexing, SemanticsRule};
 use crate::compute::{calculated, in_between};
-use crate::declaration::{table, Content, Context, Declaration, Indexing, SemanticsRule};
 use crate::{ElementType, Error, Semantics, TableId, VectorLayout};
 
 /// The family's tables.
@@ -91,7 +91,7 @@ pub const TABLES: &[Declaration] = &[
         seed: Some("inBetween"),
         semantics: SemanticsRule::Follows,
         function: true,
-        emit: crate::declaration::Emitter::SourceFunction,
+        emit: crate::catalog::declaration::Emitter::SourceFunction,
         ..Declaration::new(
             TableId::InBetweenCalculated,
             "in-between-calculated",
