@@ -33,7 +33,6 @@ mod error;
 pub mod model;
 pub mod movegen;
 pub mod output;
-pub mod show;
 
 // The modules at their earlier paths, so that users' imports keep working.
 pub use catalog::{declaration, families};

@@ -203,6 +203,9 @@ pub struct Declaration {
     pub function: bool,
     /// Whether `show` draws its zero entries as `.` (steps and directions, where 0 is "none").
     pub blank_zero: bool,
+    /// Whether `show` draws it in a position given by `--fen` (every piece of a side at
+    /// once), rather than for one piece on a square.
+    pub drawn_in_position: bool,
     /// Whether it is in the standard set of checked-in files (`tables/`, written by
     /// `generate --dir` and guarded by `check`), with its defaults.
     pub standard: bool,
@@ -292,6 +295,7 @@ impl Declaration {
             rows: Rows::None,
             function: false,
             blank_zero: false,
+            drawn_in_position: false,
             standard: true,
             compute,
             describe,

@@ -339,6 +339,21 @@ impl Variant {
         Variant::from_options(name, &options)
     }
 
+    /// The variant `name` of the `variants.ini` file at `variants_ini`, or of the shipped
+    /// file without one.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// assert_eq!(Variant::load(None, "capablanca").unwrap().files, 10);
+    /// assert!(Variant::load(Some(std::path::Path::new("no/such.ini")), "x").is_err());
+    /// ```
+    pub fn load(variants_ini: Option<&std::path::Path>, name: &str) -> Result<Variant, Error> {
+        match variants_ini {
+            Some(path) => Variant::from_file(path, name),
+            None => Variant::shipped(name),
+        }
+    }
+
     /// The variant `name` of the `variants.ini` file at `path`.
     ///
     /// ```

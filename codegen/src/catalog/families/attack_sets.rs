@@ -31,6 +31,8 @@ const fn attack_set(
     Declaration {
         rows: Rows::Piece,
         function,
+        // A side's attack map is drawn in a position, every piece at once.
+        drawn_in_position: matches!(id, TableId::SideAttacksFn),
         standard: false,
         options: if function {
             Options::Strategy

@@ -98,7 +98,13 @@ pub const TABLES: &[Declaration] = &[
 /// The lookup a table of the family serves: the rook's and bishop's magic tables theirs, and
 /// the obstruction-difference masks and the shared black-magic attack sets all three sliders
 /// (`show` draws the queen).
-pub(crate) fn lookup(table: TableId) -> Lookup {
+///
+/// ```
+/// use vector_attacks_codegen::{catalog::families::sliders::lookup, compute::lookup::Lookup, TableId};
+/// assert_eq!(lookup(TableId::RookMagics), Lookup::RookMagics);
+/// assert_eq!(lookup(TableId::ObstructionDifference), Lookup::Obstruction);
+/// ```
+pub fn lookup(table: TableId) -> Lookup {
     match table {
         TableId::RookMagics | TableId::RookMagicAttacks => Lookup::RookMagics,
         TableId::BishopMagics | TableId::BishopMagicAttacks => Lookup::BishopMagics,
