@@ -5,6 +5,7 @@
 //! one against the other.
 
 use crate::model::betza::{self, Range};
+use crate::model::fen::{placement, PlacementError};
 use crate::model::variant::Variant;
 use crate::Error;
 
@@ -68,40 +69,29 @@ impl Setup {
         };
         let (files, ranks) = (variant.files as usize, variant.ranks as usize);
         let mut fields = fen.split_whitespace();
-        let placement = fields.next().ok_or_else(|| bad("it is empty"))?;
+        let placement_text = fields.next().ok_or_else(|| bad("it is empty"))?;
         let mut board = vec![None; files * ranks];
-        let rows: Vec<&str> = placement.split('/').collect();
-        if rows.len() != ranks {
-            return Err(bad(&format!("expected {ranks} ranks separated by `/`")));
-        }
-        for (i, row) in rows.iter().enumerate() {
-            let rank = ranks - 1 - i;
-            let (mut file, mut run) = (0, 0);
-            for c in row.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    run = run * 10 + d as usize;
-                    continue;
+        let pieces = placement(placement_text, files, ranks, |c| {
+            variant
+                .piece_index(c.to_ascii_lowercase())
+                .map(|t| (t, usize::from(c.is_ascii_lowercase())))
+        })
+        .map_err(|e| {
+            bad(&match e {
+                PlacementError::Ranks { .. } => {
+                    format!("expected {ranks} ranks separated by `/`")
                 }
-                file += run;
-                run = 0;
-                let t = variant
-                    .piece_index(c.to_ascii_lowercase())
-                    .ok_or_else(|| bad(&format!("`{c}` is none of its pieces")))?;
-                if file >= files {
-                    return Err(bad(&format!(
-                        "rank {} is longer than {files} files",
-                        rank + 1
-                    )));
+                PlacementError::NotAPiece(c) => format!("`{c}` is none of its pieces"),
+                PlacementError::TooLong { rank } => {
+                    format!("rank {rank} is longer than {files} files")
                 }
-                board[rank * files + file] = Some((t, usize::from(c.is_ascii_lowercase())));
-                file += 1;
-            }
-            if file + run != files {
-                return Err(bad(&format!(
-                    "rank {} does not have {files} files",
-                    rank + 1
-                )));
-            }
+                PlacementError::WrongLength { rank, .. } => {
+                    format!("rank {rank} does not have {files} files")
+                }
+            })
+        })?;
+        for (square, piece) in pieces {
+            board[square] = Some(piece);
         }
         let side = match fields.next() {
             Some("w") | None => 0,

@@ -13,6 +13,7 @@
 //! ```
 
 pub mod betza;
+pub mod fen;
 pub mod geometry;
 pub mod names;
 pub mod suggest;

@@ -3,6 +3,8 @@
 
 use std::fmt::Write as _;
 
+use vector_attacks_codegen::model::fen::{self, PlacementError};
+
 use super::*;
 /// A slider table: what its slider on --from (the centre by default) attacks among
 /// --blockers, found the way the table is read at run time.
@@ -128,52 +130,37 @@ pub(super) fn parse_fen(
         Some("b") => false,
         Some(other) => return Err(bad(format!("the side `{other}` is neither `w` nor `b`"))),
     };
-    let rows: Vec<&str> = placement.split('/').collect();
-    if rows.len() != g.ranks() as usize {
-        return Err(bad(format!(
-            "`{placement}` has {} ranks, the board {}",
-            rows.len(),
-            g.ranks()
-        )));
-    }
+    let (files, ranks) = (g.files() as usize, g.ranks() as usize);
+    let pieces_at = fen::placement(placement, files, ranks, |c| {
+        letters
+            .iter()
+            .find(|l| l.0 == c.to_ascii_uppercase())
+            .map(|l| (c, *l))
+    })
+    .map_err(|e| {
+        bad(match e {
+            PlacementError::Ranks { found } => {
+                format!("`{placement}` has {found} ranks, the board {ranks}")
+            }
+            PlacementError::NotAPiece(c) => format!("`{c}` is not a piece"),
+            PlacementError::TooLong { rank } => {
+                format!("rank {rank} of `{placement}` is longer than {files} squares")
+            }
+            PlacementError::WrongLength { rank, squares } => {
+                format!("rank {rank} of `{placement}` has {squares} squares, the board {files}")
+            }
+        })
+    })?;
     let (mut whites, mut blacks) = (vec![0u128; pieces.len()], vec![0u128; pieces.len()]);
-    for (row, text) in rows.iter().enumerate() {
-        let rank = g.ranks() - 1 - row as i32;
-        let (mut file, mut run) = (0i32, 0i32);
-        for c in text.chars().chain(std::iter::once('/')) {
-            if let Some(d) = c.to_digit(10) {
-                run = run * 10 + d as i32;
-                continue;
-            }
-            file += run;
-            run = 0;
-            if c == '/' {
-                break;
-            }
-            let letter = letters
-                .iter()
-                .find(|l| l.0 == c.to_ascii_uppercase())
-                .ok_or_else(|| bad(format!("`{c}` is not a piece")))?;
-            let square = g.square(file, rank).ok_or_else(|| {
-                bad(format!(
-                    "rank {} of `{placement}` is longer than {} squares",
-                    rank + 1,
-                    g.files()
-                ))
-            })?;
-            if c.is_ascii_uppercase() {
-                whites[letter.1] |= 1 << square;
-            } else {
-                blacks[letter.2] |= 1 << square;
-            }
-            file += 1;
-        }
-        if file != g.files() {
-            return Err(bad(format!(
-                "rank {} of `{placement}` has {file} squares, the board {}",
-                rank + 1,
-                g.files()
-            )));
+    for (at, (c, letter)) in pieces_at {
+        // The placement numbers from a1; the board may number from a8.
+        let square = g
+            .square((at % files) as i32, (at / files) as i32)
+            .expect("the placement is on the board");
+        if c.is_ascii_uppercase() {
+            whites[letter.1] |= 1 << square;
+        } else {
+            blacks[letter.2] |= 1 << square;
         }
     }
     Ok((whites, blacks, white))
