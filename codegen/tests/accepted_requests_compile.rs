@@ -17,7 +17,7 @@ use std::process::Command;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use vector_attacks_codegen::catalog::{Content, Indexing};
+use vector_attacks_codegen::catalog::{Computed, Indexing};
 use vector_attacks_codegen::syntax::parse_file;
 use vector_attacks_codegen::{emit, Error, TableId};
 
@@ -201,7 +201,7 @@ fn accept(text: &str) -> Result<Option<Case>, String> {
         if item.table.indexing() != Indexing::See {
             continue;
         }
-        let Ok(Content::Table(table)) = item.compute_for(request) else {
+        let Ok(Computed::Table(table)) = item.compute_for(request) else {
             return Err(format!("`{}` generated but does not compute", item.name));
         };
         let width = match item.element.rust_name() {

@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use vector_attacks_codegen::catalog::Content;
+use vector_attacks_codegen::catalog::Computed;
 use vector_attacks_codegen::compute::rotated::Rotation;
 use vector_attacks_codegen::geometry::Bitboard;
 use vector_attacks_codegen::mailbox::MailboxLayout;
@@ -220,9 +220,9 @@ fn boards() -> Vec<Board> {
 
 fn compute(id: TableId, g: Geometry, semantics: Semantics) -> Result<Table, Error> {
     match Item::new(id).compute(g, semantics)? {
-        Content::Table(t) => Ok(t),
-        Content::Kit(kit) => Ok(kit.table),
-        Content::Function(_) | Content::AttackKit(_) => panic!("{id} is a function"),
+        Computed::Table(t) => Ok(t),
+        Computed::BoardFunction(kit) => Ok(kit.table),
+        Computed::Function(_) | Computed::AttackSetFunction(_) => panic!("{id} is a function"),
     }
 }
 
@@ -571,7 +571,7 @@ fn check_attack_set_kit(id: TableId, b: Board, g: Geometry, what: &str) -> usize
             assert!(e.contains("strategy = obstruction"), "{what}: {e}");
             continue;
         }
-        let Ok(Content::AttackKit(kit)) = content else {
+        let Ok(Computed::AttackSetFunction(kit)) = content else {
             panic!("{what}: {strategy:?}: expected an attack-set function");
         };
         for class in 0..7 {
@@ -785,7 +785,7 @@ fn check_mask(v: &[i32], layout: VectorLayout, b: Board, what: &str) -> usize {
 /// function's lookup against the reference attack for every class and pair under random
 /// occupancies.
 fn check_mask_and_rectangular(b: Board, g: Geometry, what: &str) -> usize {
-    let Content::Kit(kit) = Item::new(TableId::IsAttackedFn)
+    let Computed::BoardFunction(kit) = Item::new(TableId::IsAttackedFn)
         .compute(g, Semantics::Stockfish)
         .unwrap()
     else {
@@ -840,7 +840,7 @@ fn check_mailbox(id: TableId, b: Board, g: Geometry, what: &str) -> usize {
     let layout = MailboxLayout::default_for(g);
     let (w, a1) = (i32::from(layout.width()), usize::from(layout.a1()));
     let cell = |sq: usize| a1 + (w * (sq as i32 / b.files) + sq as i32 % b.files) as usize;
-    let Content::Table(t) = Item::new(id).compute(g, Semantics::Strict).unwrap() else {
+    let Computed::Table(t) = Item::new(id).compute(g, Semantics::Strict).unwrap() else {
         panic!("{what}")
     };
     let v = t.integers().unwrap().to_vec();

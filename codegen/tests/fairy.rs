@@ -3,7 +3,7 @@
 //! pieces are checked against a move walker and Fairy-Stockfish in examples/variant.)
 
 use vector_attacks_codegen::betza::Piece;
-use vector_attacks_codegen::catalog::Content;
+use vector_attacks_codegen::catalog::Computed;
 use vector_attacks_codegen::syntax::parse_file;
 use vector_attacks_codegen::{Item, Request, TableId};
 
@@ -131,7 +131,7 @@ fn defined_pieces_follow_the_orthodox_seven_unless_the_request_says_none() {
         .unwrap()
         .piece("chancellor", "RN")
         .unwrap();
-    let Ok(Content::Table(table)) =
+    let Ok(Computed::Table(table)) =
         Item::new(TableId::AttacksBy0x88DiffAndPiece).compute_for(&request)
     else {
         panic!("a table")
@@ -201,7 +201,7 @@ fn piece_mask_agrees_with_the_attack_table() {
     ];
     for request in requests {
         let table = |id| match Item::new(id).compute_for(&request).unwrap() {
-            Content::Table(t) => t,
+            Computed::Table(t) => t,
             _ => unreachable!(),
         };
         let attacks = table(TableId::AttacksBy0x88DiffAndPiece).sets().unwrap();
@@ -263,7 +263,7 @@ fn the_fairy_pieces_generate_on_every_supported_board() {
 /// which, from the same decision.
 #[test]
 fn is_attacked_strategy_follows_the_paths_and_the_doc_says_so() {
-    use vector_attacks_codegen::compute::runtime::Strategy;
+    use vector_attacks_codegen::compute::board_functions::Strategy;
     for (pieces, strategy, doc) in [
         (
             &[("archbishop", "BN"), ("chancellor", "RN")][..],
@@ -282,7 +282,7 @@ fn is_attacked_strategy_follows_the_paths_and_the_doc_says_so() {
                 r.piece(n, b).unwrap()
             });
         let item = Item::new(TableId::IsAttackedFn);
-        let Content::Kit(kit) = item.compute_for(&request).unwrap() else {
+        let Computed::BoardFunction(kit) = item.compute_for(&request).unwrap() else {
             panic!("a runtime function")
         };
         assert_eq!(kit.strategy, strategy, "{pieces:?}");

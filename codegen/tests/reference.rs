@@ -25,7 +25,7 @@
 use std::collections::HashMap;
 use std::fmt::Debug;
 
-use vector_attacks_codegen::catalog::Content;
+use vector_attacks_codegen::catalog::Computed;
 use vector_attacks_codegen::compute::calculated::in_between_calculated;
 use vector_attacks_codegen::compute::see::Encoding;
 use vector_attacks_codegen::mailbox::MailboxLayout;
@@ -416,10 +416,10 @@ impl Visited {
 /// The table the generator computes for `id` on the standard board.
 fn table(id: TableId) -> Table {
     match id.content(Geometry::STANDARD) {
-        Content::Table(table) => table,
+        Computed::Table(table) => table,
         // A runtime function: the table it reads (its code is checked in examples/variant).
-        Content::Kit(kit) => kit.table,
-        Content::Function(_) | Content::AttackKit(_) => {
+        Computed::BoardFunction(kit) => kit.table,
+        Computed::Function(_) | Computed::AttackSetFunction(_) => {
             panic!("{id:?} is a function, not a table")
         }
     }
@@ -562,7 +562,8 @@ fn check_in_between_by_x88_diff() -> Coverage {
 /// in-between set, and, as its documentation promises, only the low six bits of each
 /// argument matter (each pair is also tried with every combination of the two high bits).
 fn check_calculated() -> Coverage {
-    let Content::Function(source) = TableId::InBetweenCalculated.content(Geometry::STANDARD) else {
+    let Computed::Function(source) = TableId::InBetweenCalculated.content(Geometry::STANDARD)
+    else {
         panic!("the calculation is emitted as a function");
     };
     assert!(
@@ -1196,7 +1197,7 @@ fn mailbox_table(id: TableId, layout: MailboxLayout, shape: &[usize]) -> Vec<i32
         .mailbox(layout)
         .compute(Geometry::STANDARD, Semantics::Strict)
         .unwrap();
-    let Content::Table(t) = content else {
+    let Computed::Table(t) = content else {
         panic!("{id} is a table")
     };
     integers(&t, shape)
@@ -1571,7 +1572,7 @@ const KIT_OCCUPANCIES: usize = 64;
 /// random occupancies. `attacks` reads what the piece on `from` attacks; `attackers_to` and
 /// `in_check` read, from a square, where a piece of the kind attacks it from.
 fn check_attack_set_kit(id: TableId) -> Coverage {
-    let Content::AttackKit(kit) = id.content(Geometry::STANDARD) else {
+    let Computed::AttackSetFunction(kit) = id.content(Geometry::STANDARD) else {
         panic!("{id:?}: expected an attack-set function");
     };
     let g = Geometry::STANDARD;

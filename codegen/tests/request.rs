@@ -1,7 +1,7 @@
 //! Requests: every refusal names the field and the fix, and the options change the tables
 //! the way they promise, consistently across table families.
 
-use vector_attacks_codegen::catalog::Content;
+use vector_attacks_codegen::catalog::Computed;
 use vector_attacks_codegen::compute::in_between::triangular_index;
 use vector_attacks_codegen::{
     generate, ElementType, Geometry, Item, Numbering, Request, Semantics, TableId, VectorLayout,
@@ -80,8 +80,10 @@ fn vector_widths_below_fifteen_are_refused() {
 fn bitboards(id: TableId, numbering: Numbering, semantics: Semantics) -> Vec<u64> {
     let g = Geometry::STANDARD.with_numbering(numbering);
     match id.compute(g, semantics, None).unwrap() {
-        Content::Table(t) => t.bitboards().unwrap().to_vec(),
-        Content::Function(_) | Content::Kit(_) | Content::AttackKit(_) => unreachable!(),
+        Computed::Table(t) => t.bitboards().unwrap().to_vec(),
+        Computed::Function(_) | Computed::BoardFunction(_) | Computed::AttackSetFunction(_) => {
+            unreachable!()
+        }
     }
 }
 

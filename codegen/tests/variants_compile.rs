@@ -1,5 +1,5 @@
 //! Every accepted variant definition gives a move generator that compiles and counts what
-//! the slow reference move generator (`compute::moves`, written from the definition and
+//! the slow reference move generator (`compute::reference_moves`, written from the definition and
 //! checked against Fairy-Stockfish in `reference_moves.rs`) counts.
 //!
 //! Definitions are drawn at random (seeded: the same ones every run): a board from 5x5 to
@@ -17,7 +17,7 @@ use std::process::Command;
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
-use vector_attacks_codegen::compute::moves::{legal_moves, Setup};
+use vector_attacks_codegen::compute::reference_moves::{legal_moves, Setup};
 use vector_attacks_codegen::movegen;
 use vector_attacks_codegen::variant::Variant;
 
@@ -154,7 +154,7 @@ fn reference_perft(variant: &Variant, setup: &Setup, depth: u32) -> u64 {
 fn play(
     variant: &Variant,
     setup: &Setup,
-    m: &vector_attacks_codegen::compute::moves::Move,
+    m: &vector_attacks_codegen::compute::reference_moves::Move,
 ) -> Setup {
     let files = variant.files as usize;
     let mut next = setup.clone();

@@ -6,7 +6,7 @@
 use crate::compute::attacks::PieceClass;
 use crate::compute::in_between::Semantics;
 use crate::compute::mailbox::MailboxLayout;
-use crate::compute::{runtime, see};
+use crate::compute::{board_functions, see};
 use crate::model::betza::Piece;
 use crate::{ElementType, Error, Geometry, Numbering, Table, TableId, VectorLayout};
 
@@ -30,8 +30,8 @@ pub enum Indexing {
     Mailbox,
     /// `[victim][attack byte][defend byte]`.
     See,
-    /// A runtime function over a table by difference in the given layout.
-    Runtime(VectorLayout),
+    /// A function of the request's board over a table by difference in the given layout.
+    BoardFunction(VectorLayout),
     /// `[piece][from][to]`.
     PieceAndPair,
     /// `[square][..]`: what a slider needs on each square to find its attacks among
@@ -61,17 +61,18 @@ impl Indexing {
     }
 }
 
-/// What the generator emits for a [`TableId`].
+/// What a declaration's `compute` gives for one item of a [`TableId`], for its emitter.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Content {
+pub enum Computed {
     /// A table of data.
     Table(Table),
     /// A function, as Rust source text.
     Function(String),
-    /// A runtime function for the request's board and the table it reads.
-    Kit(runtime::Kit),
+    /// A function of the request's board (`in_between`, `may_move`, `is_attacked`,
+    /// `piece_in_between`) and the table it reads.
+    BoardFunction(board_functions::BoardFunction),
     /// An attack-set function for the request's board and pieces, and the tables it reads.
-    AttackKit(crate::compute::attack_sets::AttackKit),
+    AttackSetFunction(crate::compute::attack_sets::AttackSetFunction),
 }
 
 /// The options of the request syntax (`NAME = TABLE(OPTIONS)`) a table accepts, beside its
@@ -210,7 +211,7 @@ pub struct Declaration {
     /// `generate --dir` and guarded by `check`), with its defaults.
     pub standard: bool,
     /// Computes it (or builds the function) for one item.
-    pub compute: fn(&Context) -> Result<Content, Error>,
+    pub compute: fn(&Context) -> Result<Computed, Error>,
     /// The summary and body of its doc comment for one item.
     pub describe: fn(&Context) -> (String, String),
     /// How an item of the table is emitted from what `compute` gave: a table as an array
@@ -233,8 +234,8 @@ pub enum Emitter {
     Bytes,
     /// A function given as source text (`emit::source_function`).
     SourceFunction,
-    /// A runtime function over its own tables (`emit::runtime`).
-    Runtime,
+    /// A function of the request's board over its own tables (`emit::board_function`).
+    BoardFunction,
     /// An attack-set function over its own tables (`emit::attack_set`).
     AttackSet,
 }
@@ -268,7 +269,7 @@ impl Declaration {
         item_name: &'static str,
         element: ElementType,
         indexing: Indexing,
-        compute: fn(&Context) -> Result<Content, Error>,
+        compute: fn(&Context) -> Result<Computed, Error>,
         describe: fn(&Context) -> (String, String),
     ) -> Declaration {
         Declaration {
@@ -281,7 +282,7 @@ impl Declaration {
             options: match indexing {
                 Indexing::Difference(_)
                 | Indexing::PieceAndDifference(_)
-                | Indexing::Runtime(_) => Options::Layout,
+                | Indexing::BoardFunction(_) => Options::Layout,
                 Indexing::Mailbox => Options::Mailbox,
                 Indexing::See => Options::PieceValues,
                 Indexing::SquarePair
@@ -312,9 +313,9 @@ impl Declaration {
     /// ```
     pub const fn default_layout(&self) -> Option<VectorLayout> {
         match self.indexing {
-            Indexing::Difference(l) | Indexing::PieceAndDifference(l) | Indexing::Runtime(l) => {
-                Some(l)
-            }
+            Indexing::Difference(l)
+            | Indexing::PieceAndDifference(l)
+            | Indexing::BoardFunction(l) => Some(l),
             Indexing::SquarePair
             | Indexing::Triangular
             | Indexing::Square { .. }
@@ -481,17 +482,17 @@ impl<'a> Context<'a> {
 
     /// The pieces of a piece table, for its doc comment.
     pub(crate) fn classes(&self) -> String {
-        runtime::describe_pieces(self.pieces, self.geometry)
+        board_functions::describe_pieces(self.pieces, self.geometry)
     }
 }
 
 /// A finished table, as [`Declaration::compute`] returns it.
 ///
 /// ```
-/// use vector_attacks_codegen::{declaration::{table, Content}, Table};
-/// assert!(matches!(table(Table::from_integers(vec![1])), Ok(Content::Table(_))));
+/// use vector_attacks_codegen::{declaration::{table, Computed}, Table};
+/// assert!(matches!(table(Table::from_integers(vec![1])), Ok(Computed::Table(_))));
 /// ```
 #[allow(clippy::unnecessary_wraps)] // the shape of `Declaration::compute`
-pub fn table(t: Table) -> Result<Content, Error> {
-    Ok(Content::Table(t))
+pub fn table(t: Table) -> Result<Computed, Error> {
+    Ok(Computed::Table(t))
 }

@@ -11,12 +11,13 @@ pub mod declaration;
 pub mod families;
 pub(crate) mod request;
 
-pub use crate::catalog::declaration::{Content, Indexing};
+pub use crate::catalog::declaration::{Computed, Indexing};
 pub use crate::model::table::ElementType;
 
 use crate::catalog::declaration::{Context, Declaration, Family, Options, Rows, SemanticsRule};
 use crate::catalog::families::{
-    attack_sets, attacked_by, attacks, distance, in_between, mailbox, rays, runtime, see, sliders,
+    attack_sets, attacked_by, attacks, board_functions, distance, in_between, mailbox, rays, see,
+    sliders,
 };
 use crate::compute::attacks::PieceClass;
 use crate::compute::in_between::Semantics;
@@ -79,9 +80,9 @@ pub const FAMILIES: &[Family] = &[
         code: Some(declaration::FamilyCode::RuntimeKernels),
     },
     Family {
-        name: "runtime",
-        file: "runtime.rs",
-        tables: runtime::TABLES,
+        name: "board_functions",
+        file: "board_functions.rs",
+        tables: board_functions::TABLES,
         code: None,
     },
     Family {
@@ -325,11 +326,11 @@ impl TableId {
     /// default layout.
     ///
     /// ```
-    /// use vector_attacks_codegen::{catalog::Content, Geometry, TableId};
-    /// let Content::Table(t) = TableId::ManhattanBySquares.content(Geometry::STANDARD) else { panic!() };
+    /// use vector_attacks_codegen::{catalog::Computed, Geometry, TableId};
+    /// let Computed::Table(t) = TableId::ManhattanBySquares.content(Geometry::STANDARD) else { panic!() };
     /// assert_eq!(t.shape, vec![64, 64]);
     /// ```
-    pub fn content(self, geometry: Geometry) -> Content {
+    pub fn content(self, geometry: Geometry) -> Computed {
         self.compute(geometry, Semantics::Strict, self.default_layout())
             .unwrap_or_else(|e| unreachable!("the defaults of {self} are valid: {e}"))
     }
@@ -348,7 +349,7 @@ impl TableId {
         geometry: Geometry,
         semantics: Semantics,
         layout: Option<VectorLayout>,
-    ) -> Result<Content, Error> {
+    ) -> Result<Computed, Error> {
         let item = Item {
             layout,
             ..Item::new(self)
@@ -364,7 +365,7 @@ impl TableId {
         geometry: Geometry,
         semantics: Semantics,
         pieces: &[Piece],
-    ) -> Result<Content, Error> {
+    ) -> Result<Computed, Error> {
         item.check_options(geometry)?;
         let context = item.context(geometry, semantics, pieces);
         (item.table.declaration().compute)(&context)
@@ -519,19 +520,19 @@ impl Item {
     /// Refuses combinations that cannot be built, and options that do not apply to its table.
     ///
     /// ```
-    /// use vector_attacks_codegen::{catalog::Content, compute::see::Values, mailbox::MailboxLayout};
+    /// use vector_attacks_codegen::{catalog::Computed, compute::see::Values, mailbox::MailboxLayout};
     /// use vector_attacks_codegen::{ElementType, Geometry, Item, Semantics, TableId};
     /// let g = Geometry::STANDARD;
     /// let item = Item::new(TableId::MailboxToSquare).mailbox(MailboxLayout::X88).element(ElementType::I8);
-    /// let Content::Table(t) = item.compute(g, Semantics::Strict).unwrap() else { panic!() };
+    /// let Computed::Table(t) = item.compute(g, Semantics::Strict).unwrap() else { panic!() };
     /// assert_eq!(t.integers().unwrap()[8], -1); // the cell right of h1 is off the board
     /// let v = Values { pawn: 100, knight: 300, bishop: 300, rook: 500, queen: 900 };
     /// let item = Item::new(TableId::SeeRebel).values(v).element(ElementType::I16);
-    /// let Content::Table(t) = item.compute(g, Semantics::Strict).unwrap() else { panic!() };
+    /// let Computed::Table(t) = item.compute(g, Semantics::Strict).unwrap() else { panic!() };
     /// assert_eq!(t.integers().unwrap()[(5 << 16) | ((1 | 1 << 3) << 8)], 900); // PxQ, undefended
     /// assert!(Item::new(TableId::Line).mailbox(MailboxLayout::X88).compute(g, Semantics::Strict).is_err());
     /// ```
-    pub fn compute(&self, geometry: Geometry, semantics: Semantics) -> Result<Content, Error> {
+    pub fn compute(&self, geometry: Geometry, semantics: Semantics) -> Result<Computed, Error> {
         TableId::compute_full(self, geometry, semantics, &PieceClass::orthodox())
     }
 
@@ -539,13 +540,13 @@ impl Item {
     /// (the seven orthodox classes, then the pieces it defines; see [`crate::Request::pieces`]).
     ///
     /// ```
-    /// use vector_attacks_codegen::{catalog::Content, Item, Request, TableId};
+    /// use vector_attacks_codegen::{catalog::Computed, Item, Request, TableId};
     /// let request = Request::new().piece("nightrider", "NN")?;
-    /// let Content::Table(t) = Item::new(TableId::AttacksBy0x88DiffAndPiece).compute_for(&request)? else { panic!() };
+    /// let Computed::Table(t) = Item::new(TableId::AttacksBy0x88DiffAndPiece).compute_for(&request)? else { panic!() };
     /// assert_eq!(t.shape, vec![8, 256]);
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
-    pub fn compute_for(&self, request: &crate::Request) -> Result<Content, Error> {
+    pub fn compute_for(&self, request: &crate::Request) -> Result<Computed, Error> {
         TableId::compute_full(
             self,
             request.geometry(),

@@ -319,7 +319,7 @@ impl AttackFunction {
 
 /// One generated attack-set function with everything it reads: what the emitter needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AttackKit {
+pub struct AttackSetFunction {
     /// Which function.
     pub function: AttackFunction,
     /// How its line rides are found.
@@ -341,17 +341,17 @@ pub struct AttackKit {
     pub moves: Vec<Vec<crate::model::betza::Move>>,
 }
 
-impl AttackKit {
+impl AttackSetFunction {
     /// The function over `pieces` on `geometry` by `strategy`; refuses a strategy that cannot
     /// serve the board, naming one that can (`table` names the item in the message).
     ///
     /// ```
-    /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackKit, AttackStrategy};
+    /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackSetFunction, AttackStrategy};
     /// use vector_attacks_codegen::compute::attacks::PieceClass;
     /// use vector_attacks_codegen::Geometry;
     /// let pieces = PieceClass::orthodox();
     /// let g = Geometry::STANDARD;
-    /// let kit = AttackKit::new(AttackFunction::Attacks, AttackStrategy::Obstruction, g, &pieces, "attacks-fn").unwrap();
+    /// let kit = AttackSetFunction::new(AttackFunction::Attacks, AttackStrategy::Obstruction, g, &pieces, "attacks-fn").unwrap();
     /// assert_eq!(kit.pieces.len(), 7);
     /// assert!(kit.rook.is_none());
     /// ```
@@ -361,10 +361,10 @@ impl AttackKit {
         geometry: Geometry,
         pieces: &[Piece],
         table: &'static str,
-    ) -> Result<AttackKit, Error> {
+    ) -> Result<AttackSetFunction, Error> {
         strategy.serves(geometry, table)?;
         let piece_list = pieces;
-        let pieces = AttackKit::sets(function, geometry, pieces);
+        let pieces = AttackSetFunction::sets(function, geometry, pieces);
         let magic = strategy == AttackStrategy::Magic;
         let rook = if magic && pieces.iter().any(|p| p.orthogonal.is_some()) {
             Some(sliders::magics(geometry, &ROOK, table)?)
@@ -377,7 +377,7 @@ impl AttackKit {
             None
         };
         let rotation = (strategy == AttackStrategy::Rotated).then(|| Rotation::new(geometry));
-        Ok(AttackKit {
+        Ok(AttackSetFunction {
             function,
             strategy,
             geometry,
@@ -393,11 +393,11 @@ impl AttackKit {
     /// round for `attackers_to` and `in_check`.
     ///
     /// ```
-    /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackKit};
+    /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackSetFunction};
     /// use vector_attacks_codegen::compute::attacks::PieceClass;
     /// use vector_attacks_codegen::Geometry;
     /// let pieces = PieceClass::orthodox();
-    /// let sets = AttackKit::sets(AttackFunction::AttackersTo, Geometry::STANDARD, &pieces);
+    /// let sets = AttackSetFunction::sets(AttackFunction::AttackersTo, Geometry::STANDARD, &pieces);
     /// assert_eq!(sets[1].leaps[28], 1 << 19 | 1 << 21); // white pawns attack e4 from d3, f3
     /// ```
     pub fn sets(function: AttackFunction, geometry: Geometry, pieces: &[Piece]) -> Vec<PieceSets> {
@@ -413,18 +413,18 @@ impl AttackKit {
     /// The bytes of the tables it reads, by part ([`TableBytes::of`]).
     ///
     /// ```
-    /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackKit, AttackStrategy};
+    /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackSetFunction, AttackStrategy};
     /// use vector_attacks_codegen::compute::attacks::PieceClass;
     /// use vector_attacks_codegen::Geometry;
     /// let pieces = PieceClass::orthodox();
     /// let g = Geometry::STANDARD;
-    /// let kit = AttackKit::new(AttackFunction::Attacks, AttackStrategy::Obstruction, g, &pieces, "attacks-fn").unwrap();
+    /// let kit = AttackSetFunction::new(AttackFunction::Attacks, AttackStrategy::Obstruction, g, &pieces, "attacks-fn").unwrap();
     /// let bytes = kit.table_bytes();
     /// assert_eq!(bytes.leaps, 4 * 64 * 8); // two pawns, knight, king
     /// assert_eq!(bytes.lines, 64 * 4 * 2 * 8); // the obstruction-difference masks
     /// assert_eq!(bytes.total(), 2048 + 4096);
     /// // By magics: the rook's and bishop's magics and the attack sets they index.
-    /// let kit = AttackKit::new(AttackFunction::Attacks, AttackStrategy::Magic, g, &pieces, "attacks-fn").unwrap();
+    /// let kit = AttackSetFunction::new(AttackFunction::Attacks, AttackStrategy::Magic, g, &pieces, "attacks-fn").unwrap();
     /// let (rook, bishop) = (kit.rook.as_ref().unwrap(), kit.bishop.as_ref().unwrap());
     /// let built = (rook.squares.len() + bishop.squares.len()) * 4 * 8 + (rook.attacks.len() + bishop.attacks.len()) * 8;
     /// assert_eq!(kit.table_bytes().lines, built);
@@ -489,7 +489,7 @@ fn start_bytes(pieces: &[PieceSets]) -> usize {
     }
 }
 
-/// The bytes of an [`AttackKit`]'s tables, by part.
+/// The bytes of an [`AttackSetFunction`]'s tables, by part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TableBytes {
     /// The leap sets, one row per piece that leaps.
@@ -508,11 +508,11 @@ impl TableBytes {
     /// by [`sliders::slots`], so a doc comment states them without repeating the search.
     ///
     /// ```
-    /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackKit, AttackStrategy, TableBytes};
+    /// use vector_attacks_codegen::compute::attack_sets::{AttackFunction, AttackSetFunction, AttackStrategy, TableBytes};
     /// use vector_attacks_codegen::compute::attacks::PieceClass;
     /// use vector_attacks_codegen::Geometry;
     /// let g = Geometry::STANDARD;
-    /// let sets = AttackKit::sets(AttackFunction::Attacks, g, &PieceClass::orthodox());
+    /// let sets = AttackSetFunction::sets(AttackFunction::Attacks, g, &PieceClass::orthodox());
     /// let magic = TableBytes::of(AttackStrategy::Magic, g, &sets);
     /// assert_eq!(magic.lines, 2 * 64 * 4 * 8 + (102_400 + 5_248) * 8);
     /// ```

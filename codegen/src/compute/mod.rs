@@ -17,22 +17,22 @@
 //! | [`attack_sets`] | what a piece attacks among blockers: `attacks`, `attackers_to`, `in_check` for the request's board and pieces |
 //! | [`fills`] | Kogge-Stone occluded fills, a step as rotation and mask (the reference of the emitted fills) |
 //! | [`lookup`] | a slider table read as at run time (magics, black magics, obstruction difference) |
-//! | [`runtime`] | `in_between`, `may_move`, `is_attacked` for the request's board |
+//! | [`board_functions`] | `in_between`, `may_move`, `is_attacked`, `piece_in_between` as functions of the request's board |
 
 pub mod attack_sets;
 pub mod attacked_by;
 pub mod attacks;
 pub mod black_magics;
+pub mod board_functions;
 pub mod calculated;
 pub mod distance;
 pub mod fills;
 pub mod in_between;
 pub mod lookup;
 pub mod mailbox;
-pub mod moves;
 pub mod rays;
+pub mod reference_moves;
 pub mod rotated;
-pub mod runtime;
 pub mod see;
 pub mod side_attacks;
 pub mod sliders;

@@ -1,12 +1,14 @@
-//! Emitting the attack-set functions (`attacks`, `attackers_to`, `in_check`): the tables an
-//! [`AttackKit`] holds as `static`s inside the function (shared with the request's other
+//! ItemToEmit the attack-set functions (`attacks`, `attackers_to`, `in_check`): the tables an
+//! [`AttackSetFunction`] holds as `static`s inside the function (shared with the request's other
 //! functions by [`super::share_tables`]), and the lookups that read them.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::local_static;
-use crate::compute::attack_sets::{AttackFunction, AttackKit, AttackStrategy, PieceSets, Rides};
+use crate::compute::attack_sets::{
+    AttackFunction, AttackSetFunction, AttackStrategy, PieceSets, Rides,
+};
 use crate::compute::sliders;
 use crate::{ElementType, Error, Item, Table};
 
@@ -27,7 +29,7 @@ struct Layout {
     paths: Vec<Option<usize>>,
 }
 
-fn layout(kit: &AttackKit, item: &Item) -> Result<Layout, Error> {
+fn layout(kit: &AttackSetFunction, item: &Item) -> Result<Layout, Error> {
     let g = kit.geometry;
     let n = g.squares();
     let scalar = g.bitboard().rust_name();
@@ -156,7 +158,7 @@ fn numbered(
 }
 
 /// The getters a function body calls: closures over the square and the occupancy.
-fn getters(kit: &AttackKit, sq: &Ident, bitboard: &Ident) -> TokenStream {
+fn getters(kit: &AttackSetFunction, sq: &Ident, bitboard: &Ident) -> TokenStream {
     let mut out = TokenStream::new();
     let line = super::kernels::obstruction_line(bitboard);
     let index = super::kernels::magic_index();
@@ -219,7 +221,7 @@ fn getters(kit: &AttackKit, sq: &Ident, bitboard: &Ident) -> TokenStream {
 /// it gives; and whether the value is an OR at its top (to be put in parentheses before an
 /// AND).
 fn ride_value(
-    kit: &AttackKit,
+    kit: &AttackSetFunction,
     rides: &Rides,
     kind: usize,
     mask: Option<usize>,
@@ -301,7 +303,7 @@ impl Term {
 }
 
 /// The parts of piece `p`'s set: leaps, each kind of ride, paths.
-fn parts(kit: &AttackKit, layout: &Layout, p: usize, sq: &Ident) -> Vec<Term> {
+fn parts(kit: &AttackSetFunction, layout: &Layout, p: usize, sq: &Ident) -> Vec<Term> {
     let piece = &kit.pieces[p];
     let mut parts = Vec::new();
     if let Some(row) = layout.leaps[p] {
@@ -345,7 +347,7 @@ fn parts(kit: &AttackKit, layout: &Layout, p: usize, sq: &Ident) -> Vec<Term> {
 /// The terms of `attackers_to` and `in_check`: each part of each piece with the pieces it
 /// applies to (`by_piece[p]`, or for rides a getter gives whole, the OR of every piece
 /// sharing that getter), leaps first, then paths, then rides.
-fn terms(kit: &AttackKit, layout: &Layout, sq: &Ident) -> Vec<(Term, TokenStream)> {
+fn terms(kit: &AttackSetFunction, layout: &Layout, sq: &Ident) -> Vec<(Term, TokenStream)> {
     let mut terms: Vec<(Term, Vec<usize>)> = Vec::new();
     for p in 0..kit.pieces.len() {
         for term in parts(kit, layout, p, sq) {
@@ -382,7 +384,7 @@ fn terms(kit: &AttackKit, layout: &Layout, sq: &Ident) -> Vec<(Term, TokenStream
 }
 
 /// The `match piece { .. }` of `attacks`: each piece's parts ORed.
-fn attack_arms(kit: &AttackKit, layout: &Layout, sq: &Ident) -> TokenStream {
+fn attack_arms(kit: &AttackSetFunction, layout: &Layout, sq: &Ident) -> TokenStream {
     let arms = (0..kit.pieces.len()).map(|p| {
         let parts: Vec<TokenStream> = parts(kit, layout, p, sq)
             .into_iter()
@@ -407,7 +409,7 @@ fn attack_arms(kit: &AttackKit, layout: &Layout, sq: &Ident) -> TokenStream {
 /// An attack-set function over its own tables (`static`s inside its body); for the `rotated`
 /// strategy, followed by the `RotatedOccupancy` it takes.
 pub(super) fn function(
-    kit: &AttackKit,
+    kit: &AttackSetFunction,
     item: &Item,
     vis: TokenStream,
     name: Ident,

@@ -121,10 +121,10 @@ pub fn leaps(geometry: Geometry, set: &Ident, leaps: &[(i32, i32)]) -> TokenStre
 /// `white_pawn_set_attacks` and `black_pawn_set_attacks`.
 ///
 /// ```
-/// let code = vector_attacks_codegen::emit::fills::runtime().to_string();
+/// let code = vector_attacks_codegen::emit::fills::runtime_fills().to_string();
 /// assert!(code.contains("pub fn rook_fill_attacks") && code.contains("pub fn white_pawn_set_attacks"));
 /// ```
-pub fn runtime() -> TokenStream {
+pub fn runtime_fills() -> TokenStream {
     use crate::compute::attacks::PieceClass;
     use crate::compute::sliders::{BISHOP, ROOK};
     let g = Geometry::STANDARD;

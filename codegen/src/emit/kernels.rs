@@ -54,14 +54,14 @@ pub fn black_magic_slot() -> TokenStream {
 /// bitboards' `RotatedOccupancy` ([`super::rotated::occupancy_type`]).
 ///
 /// ```
-/// let code = vector_attacks_codegen::emit::kernels::runtime().to_string();
+/// let code = vector_attacks_codegen::emit::kernels::runtime_kernels().to_string();
 /// assert!(code.contains("pub fn obstruction_line") && code.contains("pub fn magic_index"));
 /// ```
-pub fn runtime() -> TokenStream {
+pub fn runtime_kernels() -> TokenStream {
     let line = obstruction_line(&format_ident!("u64"));
     let index = magic_index();
     let slot = black_magic_slot();
-    let fills = super::fills::runtime();
+    let fills = super::fills::runtime_fills();
     let rotated = super::rotated::occupancy_type(
         &crate::compute::rotated::Rotation::new(crate::Geometry::STANDARD),
         &crate::Item::new(crate::TableId::AttacksFn),

@@ -1,4 +1,4 @@
-//! Emitting items: plain [`Table`] data in, `quote!` tokens out, formatted by `prettyplease`.
+//! ItemToEmit items: plain [`Table`] data in, `quote!` tokens out, formatted by `prettyplease`.
 //! Nothing here computes a table.
 //!
 //! The emitters' layer: it may import the model, the computations and the catalogue; the move
@@ -7,8 +7,8 @@
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
-use crate::catalog::declaration::{Content, Emitter};
-use crate::compute::runtime::{Function, Kit, Strategy};
+use crate::catalog::declaration::{Computed, Emitter};
+use crate::compute::board_functions::{BoardFunction, Function, Strategy};
 use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
 
 mod attack_sets;
@@ -27,15 +27,15 @@ pub use share::share_tables;
 /// ([`source_function`], [`runtime`], [`attack_set`]); this function knows no family.
 ///
 /// ```
-/// use vector_attacks_codegen::{catalog::Content, emit, Item, Table, TableId};
+/// use vector_attacks_codegen::{catalog::Computed, emit, Item, Table, TableId};
 /// let item = Item::new(TableId::ChebyshevByVector15).named("D");
-/// let content = Content::Table(Table::from_integers(vec![1, 2]));
+/// let content = Computed::Table(Table::from_integers(vec![1, 2]));
 /// let tokens = emit::item(&item, &content, "Two distances.", proc_macro2::Span::call_site()).unwrap();
 /// assert!(tokens.to_string().contains("pub static D : [u8 ; 2]"));
 /// ```
 pub fn item(
     item: &Item,
-    content: &Content,
+    content: &Computed,
     doc: &str,
     name_span: Span,
 ) -> Result<TokenStream, Error> {
@@ -58,7 +58,7 @@ pub fn item(
         Visibility::Private => quote!(),
     };
     let name = format_ident!("{}", item.name, span = name_span);
-    let e = Emitting {
+    let e = ItemToEmit {
         item,
         content,
         vis,
@@ -69,7 +69,7 @@ pub fn item(
         Emitter::Array => array(&e),
         Emitter::Bytes => bytes(&e),
         Emitter::SourceFunction => source_function(&e),
-        Emitter::Runtime => runtime(&e),
+        Emitter::BoardFunction => board_function(&e),
         Emitter::AttackSet => attack_set(&e),
     }?;
     Ok(quote! {
@@ -101,11 +101,11 @@ pub fn doc_example(fence: &str, code: &str) -> TokenStream {
 
 /// What a family's emitter gets: the item, what its table's `compute` gave, and the item's
 /// visibility and name (carrying the request's span).
-pub struct Emitting<'a> {
+pub struct ItemToEmit<'a> {
     /// The item.
     pub item: &'a Item,
     /// Its computed content.
-    pub content: &'a Content,
+    pub content: &'a Computed,
     /// `pub`, `pub(crate)` or nothing.
     pub vis: TokenStream,
     /// The item's name.
@@ -116,7 +116,7 @@ pub struct Emitting<'a> {
 
 /// The content a family's emitter cannot take (a declaration pairing a `compute` with
 /// another family's `emit`).
-fn mismatch(e: &Emitting) -> Error {
+fn mismatch(e: &ItemToEmit) -> Error {
     Error::Emit {
         message: format!(
             "`{}` computed content its emitter does not take",
@@ -129,14 +129,14 @@ fn mismatch(e: &Emitting) -> Error {
 /// element type. The default emitter of a [`crate::catalog::declaration::Declaration`].
 ///
 /// ```
-/// use vector_attacks_codegen::{catalog::Content, emit, Item, Table, TableId};
+/// use vector_attacks_codegen::{catalog::Computed, emit, Item, Table, TableId};
 /// let item = Item::new(TableId::ChebyshevByVector15).named("D");
-/// let content = Content::Table(Table::from_integers(vec![1, 2]));
+/// let content = Computed::Table(Table::from_integers(vec![1, 2]));
 /// let tokens = emit::item(&item, &content, "", proc_macro2::Span::call_site()).unwrap();
 /// assert!(tokens.to_string().contains("pub static D : [u8 ; 2] = [1 , 2]"));
 /// ```
-pub fn array(e: &Emitting) -> Result<TokenStream, Error> {
-    let Content::Table(table) = e.content else {
+pub fn array(e: &ItemToEmit) -> Result<TokenStream, Error> {
+    let Computed::Table(table) = e.content else {
         return Err(mismatch(e));
     };
     let (item, vis, name) = (e.item, &e.vis, &e.name);
@@ -160,14 +160,14 @@ pub fn array(e: &Emitting) -> Result<TokenStream, Error> {
 /// A table of small integers as one byte string (`[u8; N]`), the SEE tables' emitter.
 ///
 /// ```
-/// use vector_attacks_codegen::{catalog::Content, emit, Item, Table, TableId};
+/// use vector_attacks_codegen::{catalog::Computed, emit, Item, Table, TableId};
 /// let item = Item::new(TableId::SeeRebel).named("S");
-/// let content = Content::Table(Table::from_integers(vec![1, 2]));
+/// let content = Computed::Table(Table::from_integers(vec![1, 2]));
 /// let tokens = emit::item(&item, &content, "", proc_macro2::Span::call_site()).unwrap();
 /// assert!(tokens.to_string().contains("[u8 ; 2]"));
 /// ```
-pub fn bytes(e: &Emitting) -> Result<TokenStream, Error> {
-    let Content::Table(table) = e.content else {
+pub fn bytes(e: &ItemToEmit) -> Result<TokenStream, Error> {
+    let Computed::Table(table) = e.content else {
         return Err(mismatch(e));
     };
     let (item, vis, name) = (e.item, &e.vis, &e.name);
@@ -182,8 +182,8 @@ pub fn bytes(e: &Emitting) -> Result<TokenStream, Error> {
 }
 
 /// A function given as source text (the pure calculation), renamed and made `#vis`.
-pub fn source_function(e: &Emitting) -> Result<TokenStream, Error> {
-    let Content::Function(source) = e.content else {
+pub fn source_function(e: &ItemToEmit) -> Result<TokenStream, Error> {
+    let Computed::Function(source) = e.content else {
         return Err(mismatch(e));
     };
     let mut function: syn::ItemFn = syn::parse_str(source).map_err(emit_error)?;
@@ -199,17 +199,17 @@ pub fn source_function(e: &Emitting) -> Result<TokenStream, Error> {
     })
 }
 
-/// A runtime function over its own tables (the runtime family's emitter).
-pub fn runtime(e: &Emitting) -> Result<TokenStream, Error> {
-    let Content::Kit(kit) = e.content else {
+/// A board function over its own tables (the runtime family's emitter).
+pub fn board_function(e: &ItemToEmit) -> Result<TokenStream, Error> {
+    let Computed::BoardFunction(kit) = e.content else {
         return Err(mismatch(e));
     };
-    runtime_function(kit, e.item, e.vis.clone(), e.name.clone())
+    board_function_item(kit, e.item, e.vis.clone(), e.name.clone())
 }
 
 /// An attack-set function over its own tables (the attack-set family's emitter).
-pub fn attack_set(e: &Emitting) -> Result<TokenStream, Error> {
-    let Content::AttackKit(kit) = e.content else {
+pub fn attack_set(e: &ItemToEmit) -> Result<TokenStream, Error> {
+    let Computed::AttackSetFunction(kit) = e.content else {
         return Err(mismatch(e));
     };
     attack_sets::function(kit, e.item, e.vis.clone(), e.name.clone())
@@ -399,11 +399,11 @@ fn nest(scalars: &[TokenStream], shape: &[usize]) -> TokenStream {
     }
 }
 
-/// A runtime function over its own tables (`static`s inside its body), for the request's
-/// board: the lookup the [`Kit`]'s strategy names, in the board's bitboard type, squares as
+/// A board function over its own tables (`static`s inside its body), for the request's
+/// board: the lookup the [`BoardFunction`]'s strategy names, in the board's bitboard type, squares as
 /// `usize`.
-fn runtime_function(
-    kit: &Kit,
+fn board_function_item(
+    kit: &BoardFunction,
     item: &Item,
     vis: TokenStream,
     name: proc_macro2::Ident,

@@ -1,4 +1,4 @@
-//! Emitting rotated bitboards: `RotatedOccupancy`, the occupancy with its four rotated copies,
+//! ItemToEmit rotated bitboards: `RotatedOccupancy`, the occupancy with its four rotated copies,
 //! kept current by XOR as pieces arrive and leave, and read per line by `line_attacks`. The
 //! functions of the `rotated` strategy take it in place of the occupancy; each emits the same
 //! type, and [`super::share_tables`] keeps one copy.

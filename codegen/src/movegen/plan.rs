@@ -54,7 +54,7 @@ impl Ride {
 /// assert_eq!((rook.lines_capture, rook.lines_quiet), (0b0011, 0b0011)); // file and rank
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Moves {
+pub struct PieceMoves {
     /// Per square, the squares a leap may capture on.
     pub leap_captures: Vec<u128>,
     /// Per square, the squares a leap may move to without capturing.
@@ -128,7 +128,7 @@ pub struct Plan {
     /// The most pieces a side has in the start position.
     pub max_pieces: usize,
     /// `[type][side]`, the moves.
-    pub moves: Vec<[Moves; 2]>,
+    pub moves: Vec<[PieceMoves; 2]>,
     /// `[type][side][square]`, where a leaper of that type attacking the square stands.
     pub leap_attackers: Vec<[Vec<u128>; 2]>,
     /// The steps of every ride, each way, numbered: the rows of [`Plan::next`].
@@ -376,10 +376,15 @@ fn line_of(step: (i32, i32)) -> Option<usize> {
         .position(|&(df, dr)| step == (df, dr) || step == (-df, -dr))
 }
 
-fn moves_of(geometry: Geometry, betza_text: &str, name: &str, side: usize) -> Result<Moves, Error> {
+fn moves_of(
+    geometry: Geometry,
+    betza_text: &str,
+    name: &str,
+    side: usize,
+) -> Result<PieceMoves, Error> {
     let piece = betza::Piece::parse(name, betza_text)?;
     let n = geometry.squares();
-    let mut out = Moves {
+    let mut out = PieceMoves {
         leap_captures: vec![0; n],
         leap_quiets: vec![0; n],
         lines_capture: 0,
@@ -457,7 +462,7 @@ fn moves_of(geometry: Geometry, betza_text: &str, name: &str, side: usize) -> Re
 }
 
 /// The steps of every ride, forward and reversed, in order of first use.
-fn ride_steps(moves: &[[Moves; 2]]) -> Vec<(i32, i32)> {
+fn ride_steps(moves: &[[PieceMoves; 2]]) -> Vec<(i32, i32)> {
     let mut steps: Vec<(i32, i32)> = Vec::new();
     for m in moves.iter().flatten() {
         for r in &m.rides {
@@ -492,7 +497,7 @@ type Square2 = Vec<Vec<u128>>;
 /// of two rides that disagree on either as the error.
 fn between_and_line(
     geometry: Geometry,
-    moves: &[[Moves; 2]],
+    moves: &[[PieceMoves; 2]],
     steps: &[(i32, i32)],
 ) -> Result<(Square2, Square2), (i32, i32)> {
     let n = geometry.squares();
@@ -601,7 +606,7 @@ fn castling(variant: &Variant, n: usize) -> Option<Castling> {
 fn most_moves(
     geometry: Geometry,
     variant: &Variant,
-    moves: &[[Moves; 2]],
+    moves: &[[PieceMoves; 2]],
     lines: &[u128],
     pawn: usize,
 ) -> usize {
@@ -642,7 +647,12 @@ fn most_moves(
 /// square on an empty board, beside what a bishop and a rook attack from there (chess's
 /// values follow the same order): no more than the bishop, 4 (knight and bishop); no more
 /// than the rook, 5 (rook); more, 6 (queen, and compounds such as the archbishop).
-fn attack_classes(geometry: Geometry, moves: &[[Moves; 2]], pawn: usize, king: usize) -> Vec<u8> {
+fn attack_classes(
+    geometry: Geometry,
+    moves: &[[PieceMoves; 2]],
+    pawn: usize,
+    king: usize,
+) -> Vec<u8> {
     let (files, ranks) = (geometry.files(), geometry.ranks());
     let middle = ((ranks - 1) / 2 * files + (files - 1) / 2) as usize;
     let lines = |mask: u8| {
@@ -655,7 +665,7 @@ fn attack_classes(geometry: Geometry, moves: &[[Moves; 2]], pawn: usize, king: u
                     | sliders::ray(geometry, middle, (-df, -dr), 0, 0)
             })
     };
-    let reach = |m: &Moves| {
+    let reach = |m: &PieceMoves| {
         let rides = m
             .rides
             .iter()
@@ -679,7 +689,7 @@ fn attack_classes(geometry: Geometry, moves: &[[Moves; 2]], pawn: usize, king: u
 
 /// Whether the pawns step one square forward and take one diagonally forward, and nothing
 /// else (then they move as a set).
-fn set_wise_pawns(geometry: Geometry, moves: &[[Moves; 2]], pawn: usize) -> bool {
+fn set_wise_pawns(geometry: Geometry, moves: &[[PieceMoves; 2]], pawn: usize) -> bool {
     let Some([m, _]) = moves.get(pawn) else {
         return false;
     };

@@ -270,7 +270,7 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
             let tables = crate::generate(&f.request)?;
             let code = match f.code {
                 Some(crate::catalog::declaration::FamilyCode::RuntimeKernels) => {
-                    emit::kernels::runtime()
+                    emit::kernels::runtime_kernels()
                 }
                 None => proc_macro2::TokenStream::new(),
             };

@@ -3,9 +3,9 @@
 //! rides found by the strategy the item chooses (`(strategy = magic)` or
 //! `(strategy = obstruction)`; [`AttackStrategy::default_for`] otherwise).
 
-use crate::catalog::declaration::{Content, Context, Declaration, Indexing, Options, Rows};
+use crate::catalog::declaration::{Computed, Context, Declaration, Indexing, Options, Rows};
 use crate::compute::attack_sets::{
-    AttackFunction, AttackKit, AttackStrategy, PieceSets, TableBytes,
+    AttackFunction, AttackSetFunction, AttackStrategy, PieceSets, TableBytes,
 };
 use crate::{ElementType, Error, Table, TableId};
 
@@ -16,7 +16,7 @@ const fn attack_set(
     name: &'static str,
     item_name: &'static str,
     function: bool,
-    compute: fn(&Context) -> Result<Content, Error>,
+    compute: fn(&Context) -> Result<Computed, Error>,
     describe: fn(&Context) -> (String, String),
 ) -> Declaration {
     let declaration = Declaration::new(
@@ -48,9 +48,9 @@ const fn attack_set(
     }
 }
 
-fn kit(c: &Context, function: AttackFunction) -> Result<Content, Error> {
-    let kit = AttackKit::new(function, c.strategy, c.geometry, c.pieces, c.table.name())?;
-    Ok(Content::AttackKit(kit))
+fn kit(c: &Context, function: AttackFunction) -> Result<Computed, Error> {
+    let kit = AttackSetFunction::new(function, c.strategy, c.geometry, c.pieces, c.table.name())?;
+    Ok(Computed::AttackSetFunction(kit))
 }
 
 /// The family's tables.
@@ -97,14 +97,14 @@ pub const TABLES: &[Declaration] = &[
     ),
 ];
 
-fn leaper_attacks(c: &Context) -> Result<Content, Error> {
+fn leaper_attacks(c: &Context) -> Result<Computed, Error> {
     let rows: Vec<u128> = c
         .pieces
         .iter()
         .flat_map(|p| PieceSets::new(p, c.geometry).leaps)
         .collect();
     let shape = [c.pieces.len(), c.n()];
-    Ok(Content::Table(
+    Ok(Computed::Table(
         Table::from_sets(c.geometry, rows).with_shape(&shape),
     ))
 }
@@ -143,7 +143,7 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
         .ok()
         .filter(|()| !set_wise)
         .map(|()| {
-            let sets = AttackKit::sets(function, c.geometry, c.pieces);
+            let sets = AttackSetFunction::sets(function, c.geometry, c.pieces);
             let b = TableBytes::of(c.strategy, c.geometry, &sets);
             format!(
                 "Its tables hold {} bytes: leaps {}, ride masks {}, paths {}, line tables {}.",

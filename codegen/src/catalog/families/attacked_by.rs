@@ -13,7 +13,7 @@ const fn by_square(
     item_name: &'static str,
     seed: Option<&'static str>,
     (count, rows): (usize, Rows),
-    compute: fn(&Context) -> Result<crate::catalog::declaration::Content, crate::Error>,
+    compute: fn(&Context) -> Result<crate::catalog::declaration::Computed, crate::Error>,
     describe: fn(&Context) -> (String, String),
 ) -> Declaration {
     Declaration {

@@ -1,7 +1,7 @@
 //! The in-between sets (seed "Square Attacked By"): rectangular, triangular, by 0x88
 //! difference, and the branch-free pure calculation.
 
-use crate::catalog::declaration::{table, Content, Context, Declaration, Indexing, SemanticsRule};
+use crate::catalog::declaration::{table, Computed, Context, Declaration, Indexing, SemanticsRule};
 use crate::compute::{calculated, in_between};
 use crate::{ElementType, Error, Semantics, TableId, VectorLayout};
 
@@ -113,7 +113,7 @@ pub const TABLES: &[Declaration] = &[
 ];
 
 /// The pure calculation's source, on the 8x8 board with `u64` bitboards only.
-fn calculated_source(c: &Context) -> Result<Content, Error> {
+fn calculated_source(c: &Context) -> Result<Computed, Error> {
     let g = c.geometry;
     if !g.is_standard() {
         return Err(Error::BoardUnsupported {
@@ -122,5 +122,5 @@ fn calculated_source(c: &Context) -> Result<Content, Error> {
             why: "the seed's pure calculation is built on 8-square ranks and 64-bit words (its masks and multiplications are those of the 8x8 board); use `in-between-0x88` (a table by difference and a rotate, a few KiB on any board) or `in-between-rectangular`",
         });
     }
-    Ok(Content::Function(calculated::source(c.semantics)))
+    Ok(Computed::Function(calculated::source(c.semantics)))
 }

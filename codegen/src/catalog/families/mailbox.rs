@@ -2,7 +2,7 @@
 //! conversions between squares and cells both ways, and the increment vectors, for the
 //! item's mailbox layout (by default one that holds the board).
 
-use crate::catalog::declaration::{table, Content, Context, Declaration, Indexing};
+use crate::catalog::declaration::{table, Computed, Context, Declaration, Indexing};
 use crate::compute::mailbox::{self, all_ones, MailboxLayout};
 use crate::{ElementType, Error, Table, TableId};
 
@@ -121,7 +121,7 @@ impl Place {
 
 /// Computes the item's table; the layout (the default one too) must hold the board without
 /// leaks.
-fn compute(c: &Context) -> Result<Content, Error> {
+fn compute(c: &Context) -> Result<Computed, Error> {
     let l = c.mailbox_layout();
     let layout = MailboxLayout::new(c.geometry, l.width(), l.height(), l.a1())?;
     let off = all_ones(c.element);

@@ -24,10 +24,10 @@
 pub mod attack_sets;
 pub mod attacked_by;
 pub mod attacks;
+pub mod board_functions;
 pub mod distance;
 pub mod in_between;
 pub mod mailbox;
 pub mod rays;
-pub mod runtime;
 pub mod see;
 pub mod sliders;

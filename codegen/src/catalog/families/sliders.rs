@@ -13,7 +13,7 @@ const fn slider_table(
     id: TableId,
     name: &'static str,
     item_name: &'static str,
-    compute: fn(&Context) -> Result<crate::catalog::declaration::Content, Error>,
+    compute: fn(&Context) -> Result<crate::catalog::declaration::Computed, Error>,
     describe: fn(&Context) -> (String, String),
 ) -> Declaration {
     Declaration::new(

@@ -8,14 +8,14 @@ use vector_attacks_codegen::model::fen::{self, PlacementError};
 use super::*;
 /// A slider table: what its slider on --from (the centre by default) attacks among
 /// --blockers, found the way the table is read at run time.
-pub(super) fn slider_drawing(view: &View, content: &Content) -> Result<String, Error> {
+pub(super) fn slider_drawing(view: &View, content: &Computed) -> Result<String, Error> {
     let g = view.board;
     let from = view.from.unwrap_or(centre(g));
     let blockers = view.blockers.unwrap_or(0) & !(1 << from);
     let lookup = vector_attacks_codegen::catalog::families::sliders::lookup(view.table);
     let attacked = lookup.attacks(g, from, blockers)?;
     let mut out = heading(&view.table.to_string(), g);
-    if let Content::Table(t) = content {
+    if let Computed::Table(t) = content {
         let _ = writeln!(out, "{} entries", t.values.len());
     }
     blockers_grid(&mut out, g, lookup.slider(), from, blockers, |sq| {
@@ -28,7 +28,7 @@ pub(super) fn slider_drawing(view: &View, content: &Content) -> Result<String, E
 /// for `attackers-to-fn` and `in-check-fn` the squares from which it attacks --from.
 pub(super) fn attack_set_drawing(
     view: &View,
-    content: &Content,
+    content: &Computed,
     index: usize,
     name: &str,
 ) -> String {
@@ -39,7 +39,7 @@ pub(super) fn attack_set_drawing(
     // The set as the item holds it: the leap table's row, or the function's sets (turned
     // round for `attackers_to` and `in_check`).
     let set = match content {
-        Content::AttackKit(kit) => {
+        Computed::AttackSetFunction(kit) => {
             let _ = writeln!(
                 out,
                 "strategy {}, tables {} bytes",
@@ -48,8 +48,8 @@ pub(super) fn attack_set_drawing(
             );
             kit.pieces[index].attacks(g, from, blockers)
         }
-        Content::Table(t) => t.sets().unwrap_or_default()[index * g.squares() + from],
-        Content::Function(_) | Content::Kit(_) => 0,
+        Computed::Table(t) => t.sets().unwrap_or_default()[index * g.squares() + from],
+        Computed::Function(_) | Computed::BoardFunction(_) => 0,
     };
     match view.table {
         TableId::AttackersToFn | TableId::InCheckFn => {
@@ -170,11 +170,11 @@ pub(super) fn parse_fen(
 /// computes it (set-wise for `fill`, piece by piece otherwise).
 pub(super) fn side_attacks_drawing(
     view: &View,
-    content: &Content,
+    content: &Computed,
     pieces: &[Piece],
 ) -> Result<String, Error> {
     let g = view.board;
-    let Content::AttackKit(kit) = content else {
+    let Computed::AttackSetFunction(kit) = content else {
         return Ok(String::new());
     };
     let fen = view.fen.as_deref().unwrap_or_default();

@@ -5,7 +5,7 @@
 //! Any board of the request syntax: files from `a`, ranks from 1 (`j10` on 10x10).
 
 mod attacks;
-mod moves;
+mod legal_moves;
 mod values;
 
 use vector_attacks_codegen::{movegen, suggest, variant::Variant};
@@ -16,17 +16,17 @@ use crate::single_file::board_request;
 use std::fmt::Write as _;
 
 use attacks::{attack_set_drawing, blockers_grid, side_attacks_drawing, slider_drawing};
-pub use moves::moves;
+pub use legal_moves::legal_moves;
 use values::{
     board_grid, cell, dot_diagram, heading, mailbox_drawing, see_drawing, vector_grid, Value,
 };
 
 use vector_attacks_codegen::catalog::declaration::Rows;
-use vector_attacks_codegen::catalog::{Content, Indexing};
+use vector_attacks_codegen::catalog::{Computed, Indexing};
 use vector_attacks_codegen::compute::attacks::PieceClass;
+use vector_attacks_codegen::compute::board_functions::Function;
 use vector_attacks_codegen::compute::calculated::in_between_calculated;
 use vector_attacks_codegen::compute::in_between::triangular_index;
-use vector_attacks_codegen::compute::runtime::Function;
 use vector_attacks_codegen::model::betza::Piece;
 use vector_attacks_codegen::AttackStrategy;
 use vector_attacks_codegen::{
@@ -351,10 +351,10 @@ pub fn render(view: &View) -> Result<String, Error> {
             .unwrap_or(VectorLayout::X88_DIFF)
     };
     let layout = layout_of(view.table);
-    // What is drawn: the table as it is indexed; a runtime function as the table it reads.
+    // What is drawn: the table as it is indexed; a board function as the table it reads.
     let (indexing, table) = match content {
         // The piece-aware in-between table means what the attack table by difference means.
-        Content::Table(_) if view.table.indexing() == Indexing::PieceAndPair => {
+        Computed::Table(_) if view.table.indexing() == Indexing::PieceAndPair => {
             let layout = layout_of(TableId::AttacksBy0x88DiffAndPiece);
             (
                 Indexing::PieceAndDifference(layout),
@@ -365,7 +365,7 @@ pub fn render(view: &View) -> Result<String, Error> {
                 ),
             )
         }
-        Content::Table(t) => {
+        Computed::Table(t) => {
             let indexing = match view.table.indexing() {
                 Indexing::Difference(_) => Indexing::Difference(layout),
                 Indexing::PieceAndDifference(_) => Indexing::PieceAndDifference(layout),
@@ -373,9 +373,9 @@ pub fn render(view: &View) -> Result<String, Error> {
             };
             (indexing, Some(t))
         }
-        Content::Function(_) | Content::AttackKit(_) => (Indexing::SquarePair, None),
-        // A runtime function: its answers, drawn as the tables of the same meaning.
-        Content::Kit(kit) => match kit.function {
+        Computed::Function(_) | Computed::AttackSetFunction(_) => (Indexing::SquarePair, None),
+        // A board function: its answers, drawn as the tables of the same meaning.
+        Computed::BoardFunction(kit) => match kit.function {
             Function::IsAttacked | Function::PieceInBetween => (
                 Indexing::PieceAndDifference(kit.layout),
                 Some(
@@ -558,7 +558,7 @@ pub(crate) fn command(args: ShowArgs) -> Result<String, Error> {
         });
         }
         let variant = Variant::load(variants_ini.as_deref(), &name)?;
-        return moves(&variant, fen.as_deref(), from.as_deref());
+        return legal_moves(&variant, fen.as_deref(), from.as_deref());
     }
     let orthodox = orthodox == PiecesArg::Orthodox;
     let mut request = board_request(&board, bitboard.as_deref())?
@@ -692,9 +692,9 @@ mod tests {
     }
 
     #[test]
-    fn moves_example() {
+    fn legal_moves_example() {
         let capablanca = Variant::shipped("capablanca").unwrap();
-        let text = moves(&capablanca, None, Some("c1")).unwrap();
+        let text = legal_moves(&capablanca, None, Some("c1")).unwrap();
         assert!(text.contains("chancellor `C` on c1") || text.contains("archbishop `A` on c1"));
         assert!(text.contains("c1b3") && text.contains("c1d3"));
     }

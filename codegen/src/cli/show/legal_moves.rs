@@ -7,13 +7,13 @@ use super::*;
 /// without a FEN), as a board: the pieces by their letters (upper case White), `F` the piece,
 /// `x` a square it may move to, `X` a piece it may take; then the moves in UCI. Without
 /// `from`, the position and every legal move. Computed by the reference move generator
-/// ([`vector_attacks_codegen::compute::moves`]).
-pub fn moves(
+/// ([`vector_attacks_codegen::compute::reference_moves`]).
+pub fn legal_moves(
     variant: &vector_attacks_codegen::model::variant::Variant,
     fen: Option<&str>,
     from: Option<&str>,
 ) -> Result<String, Error> {
-    use vector_attacks_codegen::compute::moves::{legal_moves, Setup};
+    use vector_attacks_codegen::compute::reference_moves::{legal_moves, Setup};
     let g = Geometry::board(variant.files, variant.ranks)?;
     let fen = fen.unwrap_or(&variant.start_fen);
     let setup = Setup::from_fen(variant, fen)?;

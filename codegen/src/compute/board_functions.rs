@@ -1,5 +1,5 @@
-//! The runtime for the request's board: `in_between`, `may_move` and `is_attacked` as
-//! functions over their own tables, so that a variant engine gets its whole kit from one
+//! The board functions of a request: `in_between`, `may_move`, `is_attacked` and
+//! `piece_in_between` for the request's board, as functions over their own tables, so that a variant engine gets its whole kit from one
 //! request. This module decides what each function reads (the strategy and its table); the
 //! emitter writes the function around it.
 
@@ -8,10 +8,10 @@ use super::in_between::{self, Semantics};
 use crate::model::betza::Piece;
 use crate::{Geometry, Table, VectorLayout};
 
-/// Which function of the runtime.
+/// Which board function.
 ///
 /// ```
-/// use vector_attacks_codegen::compute::runtime::Function;
+/// use vector_attacks_codegen::compute::board_functions::Function;
 /// assert_eq!(Function::IsAttacked.parameters(), "from, to, piece, occupied");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,7 +32,7 @@ impl Function {
     /// The parameters, in order.
     ///
     /// ```
-    /// use vector_attacks_codegen::compute::runtime::Function;
+    /// use vector_attacks_codegen::compute::board_functions::Function;
     /// assert_eq!(Function::InBetween.parameters(), "from, to");
     /// ```
     pub const fn parameters(self) -> &'static str {
@@ -48,7 +48,7 @@ impl Function {
 /// How a function finds its answer.
 ///
 /// ```
-/// use vector_attacks_codegen::compute::runtime::{Function, Strategy};
+/// use vector_attacks_codegen::compute::board_functions::{Function, Strategy};
 /// use vector_attacks_codegen::Geometry;
 /// let (g, large) = (Geometry::STANDARD, Geometry::board(12, 10).unwrap());
 /// assert_eq!(Strategy::of(Function::InBetween, large), Strategy::Rectangular);
@@ -115,9 +115,9 @@ impl Strategy {
     }
 }
 
-/// One runtime function with the tables it reads: what the emitter needs to write it.
+/// One board function with the tables it reads: what the emitter needs to write it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Kit {
+pub struct BoardFunction {
     /// Which function.
     pub function: Function,
     /// How it finds its answer.
@@ -138,18 +138,18 @@ pub struct Kit {
     pub cells: Option<Table>,
 }
 
-impl Kit {
+impl BoardFunction {
     /// The function on `geometry`, its in-between sets following `semantics` (`may_move`
     /// and `is_attacked` always test the squares strictly between), its tables by
     /// difference on `layout`.
     ///
     /// ```
-    /// use vector_attacks_codegen::compute::runtime::{Function, Kit, Strategy};
+    /// use vector_attacks_codegen::compute::board_functions::{Function, BoardFunction, Strategy};
     /// use vector_attacks_codegen::{Geometry, Semantics, TableId};
     /// let g = Geometry::board(10, 8).unwrap();
     /// let layout = TableId::InBetweenBy0x88Diff.layout_for(g).unwrap();
     /// let pieces = vector_attacks_codegen::compute::attacks::PieceClass::orthodox();
-    /// let kit = Kit::new(Function::IsAttacked, g, Semantics::Strict, layout, &pieces).unwrap();
+    /// let kit = BoardFunction::new(Function::IsAttacked, g, Semantics::Strict, layout, &pieces).unwrap();
     /// assert_eq!(kit.table.shape, vec![80, 80]);
     /// assert_eq!(kit.mask.unwrap().shape, vec![layout.len()]);
     /// assert_eq!(kit.cells.unwrap().integers().unwrap()[79], 7 * 19 + 9); // j8
@@ -160,7 +160,7 @@ impl Kit {
         semantics: Semantics,
         layout: VectorLayout,
         pieces: &[Piece],
-    ) -> Result<Kit, crate::Error> {
+    ) -> Result<BoardFunction, crate::Error> {
         let semantics = match function {
             Function::InBetween => semantics,
             Function::MayMove | Function::IsAttacked | Function::PieceInBetween => {
@@ -192,7 +192,7 @@ impl Kit {
                     .collect(),
             )
         });
-        Ok(Kit {
+        Ok(BoardFunction {
             function,
             strategy,
             geometry,
@@ -206,9 +206,9 @@ impl Kit {
     /// The bytes of its tables.
     ///
     /// ```
-    /// use vector_attacks_codegen::compute::runtime::{Function, Kit};
+    /// use vector_attacks_codegen::compute::board_functions::{Function, BoardFunction};
     /// use vector_attacks_codegen::{Geometry, Semantics, VectorLayout};
-    /// let kit = Kit::new(Function::InBetween, Geometry::STANDARD, Semantics::Strict, VectorLayout::X88_DIFF, &[]).unwrap();
+    /// let kit = BoardFunction::new(Function::InBetween, Geometry::STANDARD, Semantics::Strict, VectorLayout::X88_DIFF, &[]).unwrap();
     /// assert_eq!(kit.table_bytes(), 32 * 1024); // rectangular, 64 x 64 x 8
     /// ```
     pub fn table_bytes(&self) -> usize {
@@ -219,7 +219,7 @@ impl Kit {
     }
 }
 
-/// The summary and body of the doc comment of a runtime function: its contract, what it
+/// The summary and body of the doc comment of a board function: its contract, what it
 /// reads and why, and what happens outside the board. `set` describes the in-between set
 /// under the request's semantics.
 pub(crate) fn describe(

@@ -1,18 +1,18 @@
-//! The runtime for the request's board, generated: `in_between`, `may_move`, `is_attacked`
-//! and `piece_in_between` as functions over their own tables ([`crate::compute::runtime`]
+//! The board functions of a request, generated: `in_between`, `may_move`, `is_attacked`
+//! and `piece_in_between` as functions over their own tables ([`crate::compute::board_functions`]
 //! picks the strategy and table of each).
 
-use crate::catalog::declaration::{Content, Context, Declaration, Indexing, Rows, SemanticsRule};
-use crate::compute::runtime::{self, Function, Kit};
+use crate::catalog::declaration::{Computed, Context, Declaration, Indexing, Rows, SemanticsRule};
+use crate::compute::board_functions::{self, BoardFunction, Function};
 use crate::{ElementType, Error, TableId, VectorLayout};
 
-/// A runtime function's declaration; `compute` and `describe` name its [`Function`].
-const fn runtime_fn(
+/// A board function's declaration; `compute` and `describe` name its [`Function`].
+const fn board_function(
     id: TableId,
     name: &'static str,
     item_name: &'static str,
     (semantics, rows): (SemanticsRule, Rows),
-    compute: fn(&Context) -> Result<Content, Error>,
+    compute: fn(&Context) -> Result<Computed, Error>,
     describe: fn(&Context) -> (String, String),
 ) -> Declaration {
     Declaration {
@@ -20,31 +20,31 @@ const fn runtime_fn(
         rows,
         function: true,
         standard: false,
-        emit: crate::catalog::declaration::Emitter::Runtime,
+        emit: crate::catalog::declaration::Emitter::BoardFunction,
         ..Declaration::new(
             id,
             name,
             item_name,
             ElementType::U64,
-            Indexing::Runtime(VectorLayout::X88_DIFF),
+            Indexing::BoardFunction(VectorLayout::X88_DIFF),
             compute,
             describe,
         )
     }
 }
 
-fn kit(c: &Context, function: Function) -> Result<Content, Error> {
-    let kit = Kit::new(function, c.geometry, c.semantics, c.layout, c.pieces)?;
-    Ok(Content::Kit(kit))
+fn kit(c: &Context, function: Function) -> Result<Computed, Error> {
+    let kit = BoardFunction::new(function, c.geometry, c.semantics, c.layout, c.pieces)?;
+    Ok(Computed::BoardFunction(kit))
 }
 
 fn describe(c: &Context, function: Function) -> (String, String) {
-    runtime::describe(function, c.geometry, c.layout, c.set(), c.pieces)
+    board_functions::describe(function, c.geometry, c.layout, c.set(), c.pieces)
 }
 
 /// The family's tables.
 pub const TABLES: &[Declaration] = &[
-    runtime_fn(
+    board_function(
         TableId::InBetweenFn,
         "in-between-fn",
         "in_between",
@@ -52,7 +52,7 @@ pub const TABLES: &[Declaration] = &[
         |c| kit(c, Function::InBetween),
         |c| describe(c, Function::InBetween),
     ),
-    runtime_fn(
+    board_function(
         TableId::MayMoveFn,
         "may-move-fn",
         "may_move",
@@ -60,7 +60,7 @@ pub const TABLES: &[Declaration] = &[
         |c| kit(c, Function::MayMove),
         |c| describe(c, Function::MayMove),
     ),
-    runtime_fn(
+    board_function(
         TableId::IsAttackedFn,
         "is-attacked-fn",
         "is_attacked",
@@ -68,7 +68,7 @@ pub const TABLES: &[Declaration] = &[
         |c| kit(c, Function::IsAttacked),
         |c| describe(c, Function::IsAttacked),
     ),
-    runtime_fn(
+    board_function(
         TableId::PieceInBetweenFn,
         "piece-in-between-fn",
         "piece_in_between",

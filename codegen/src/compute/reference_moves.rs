@@ -13,7 +13,7 @@ use crate::Error;
 /// to move (0 White), castling rights by side and wing (0 kingside), the en passant square.
 ///
 /// ```
-/// use vector_attacks_codegen::{compute::moves::Setup, variant::Variant};
+/// use vector_attacks_codegen::{compute::reference_moves::Setup, variant::Variant};
 /// let chess = Variant::shipped("chess").unwrap();
 /// let s = Setup::from_fen(&chess, "4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
 /// assert_eq!(s.board[7], Some((3, 0))); // a white rook on h1
@@ -34,7 +34,7 @@ pub struct Setup {
 /// One legal move: from, to (the king's destination for castling), a promotion letter.
 ///
 /// ```
-/// use vector_attacks_codegen::compute::moves::Move;
+/// use vector_attacks_codegen::compute::reference_moves::Move;
 /// let m = Move { from: 12, to: 28, promotion: None, castling: false };
 /// assert_eq!(m.uci(8), "e2e4");
 /// ```
@@ -293,7 +293,7 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
 /// The legal moves of the side to move in `setup`, sorted by UCI.
 ///
 /// ```
-/// use vector_attacks_codegen::{compute::moves::{legal_moves, Setup}, variant::Variant};
+/// use vector_attacks_codegen::{compute::reference_moves::{legal_moves, Setup}, variant::Variant};
 /// let capablanca = Variant::shipped("capablanca").unwrap();
 /// let start = Setup::from_fen(&capablanca, &capablanca.start_fen).unwrap();
 /// assert_eq!(legal_moves(&capablanca, &start).unwrap().len(), 28);
