@@ -57,10 +57,109 @@ fn example(emission: &Emission, code: &str) -> TokenStream {
 /// assert!(text.contains("pub (super) static LEAP_CAPTURES"));
 /// ```
 pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
+    let ex = |code: &str| example(emission, code);
+    let public = public_items(plan, &ex);
+    let zobrist = zobrist_items(&plan.zobrist, &ex);
+    let moves = move_items(plan);
+    let magics = magic_items(plan, emission)?;
+    let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
+    Ok(quote! {
+        #public
+
+        #zobrist
+
+        #moves
+
+        #magics
+
+        /// The attacks along one line by obstruction difference (the generator's kernel).
+        #[inline(always)]
+        pub(super) fn obstruction_line(lower: Bitboard, upper: Bitboard, occupied: Bitboard) -> Bitboard {
+            #kernel
+        }
+    })
+}
+
+/// The public constants: the board, the types, the start position, the capacities and the
+/// attack byte's classes, with doc examples from `ex`.
+fn public_items(plan: &Plan, ex: &dyn Fn(&str) -> TokenStream) -> TokenStream {
     let wide = plan.wide();
     let n = plan.squares();
-    let ex = |code: &str| example(emission, code);
+    let (files_l, ranks_l, squares_l, types_l) = (
+        usize_lit(plan.files),
+        usize_lit(plan.ranks),
+        usize_lit(n),
+        usize_lit(plan.moves.len()),
+    );
+    let (pawn_l, king_l) = (usize_lit(plan.pawn), usize_lit(plan.king));
+    let (max_moves, max_pieces) = (usize_lit(plan.max_moves), usize_lit(plan.max_pieces));
     let bitboard = format_ident!("{}", if wide { "u128" } else { "u64" });
+    let letters = Literal::byte_string(&plan.letters);
+    let start_fen = &plan.start_fen;
+    let classes = plan.attack_class.iter().map(|&c| Literal::u8_unsuffixed(c));
+    let doc_types = format!(
+        " The piece types, by index: {}.",
+        plan.type_names.join(", ")
+    );
+    let board_example =
+        ex("use crate_path::{FILES, RANKS, SQUARES};\nassert_eq!(SQUARES, FILES * RANKS);");
+    let bitboard_example = ex("let last: crate_path::Bitboard = 1 << (crate_path::SQUARES - 1);\nassert_eq!(last.count_ones(), 1);");
+    let types_example = ex("assert_eq!(crate_path::LETTERS.len(), crate_path::TYPES);");
+    let king_example = ex("use crate_path::{Position, KING};\nlet kings = (0..crate_path::SQUARES).filter(|&s| Position::start().piece_on(s).map(|p| p.0) == Some(KING));\nassert_eq!(kings.count(), 2);");
+    let class_example = ex("assert_eq!(crate_path::ATTACK_CLASS[crate_path::KING], 7);");
+    let pawn_example = ex("assert!(crate_path::PAWN <= crate_path::TYPES);");
+    let fen_example = ex("use crate_path::{Position, START_FEN};\nassert_eq!(Position::start().to_string(), START_FEN);");
+    let moves_example = ex("use crate_path::{perft_bulk, Position, MAX_MOVES};\nassert!(perft_bulk(&Position::start(), 1) as usize <= MAX_MOVES);");
+    let pieces_example = ex("use crate_path::{Position, MAX_PIECES};\nassert!(Position::start().occupied().count_ones() as usize <= 2 * MAX_PIECES);");
+    quote! {
+    /// A set of squares: bit `rank * FILES + file`, a1 = 0.
+    #bitboard_example
+    pub type Bitboard = #bitboard;
+    /// Files of the board.
+    #board_example
+    pub const FILES: usize = #files_l;
+    /// Ranks of the board.
+    #board_example
+    pub const RANKS: usize = #ranks_l;
+    /// Squares of the board.
+    #board_example
+    pub const SQUARES: usize = #squares_l;
+    /// Piece types of the variant.
+    #[doc = #doc_types]
+    #types_example
+    pub const TYPES: usize = #types_l;
+    /// The king's type.
+    #king_example
+    pub const KING: usize = #king_l;
+    /// The pawn's type (`TYPES` when the variant has none).
+    #pawn_example
+    pub const PAWN: usize = #pawn_l;
+    /// Each type's letter in FEN and UCI, lower case.
+    #types_example
+    pub const LETTERS: [u8; TYPES] = *#letters;
+    /// The variant's start position.
+    #fen_example
+    pub const START_FEN: &str = #start_fen;
+    /// The most moves a position of the variant can have.
+    #moves_example
+    pub const MAX_MOVES: usize = #max_moves;
+    /// The most pieces a side can have (its pieces in the start position).
+    #pieces_example
+    pub const MAX_PIECES: usize = #max_pieces;
+    /// Each type's bit in Ed Schröder's attack byte
+    /// ([`AttackMaps::attack_byte`](super::AttackMaps::attack_byte)): 3 the pawn, 4 a
+    /// minor piece, 5 a rook, 6 a queen (or a compound that reaches more than a rook), 7
+    /// the king.
+    #class_example
+    pub const ATTACK_CLASS: [u8; TYPES] = [#(#classes),*];
+    }
+}
+
+/// The move tables the template reads: rides, leaps, whole lines, between and line sets,
+/// promotion, double steps, en passant and castling.
+fn move_items(plan: &Plan) -> TokenStream {
+    let wide = plan.wide();
+    let n = plan.squares();
     let per_type_side = |f: &dyn Fn(usize, usize) -> Vec<u128>| -> Vec<TokenStream> {
         (0..plan.moves.len())
             .map(|t| {
@@ -139,19 +238,6 @@ pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
     );
     let mandatory = plan.mandatory_promotion;
     let castling = castling_items(plan);
-    let letters = Literal::byte_string(&plan.letters);
-    let start_fen = &plan.start_fen;
-    let (files_l, ranks_l, squares_l, types_l) = (
-        usize_lit(plan.files),
-        usize_lit(plan.ranks),
-        usize_lit(n),
-        usize_lit(plan.moves.len()),
-    );
-    let (pawn_l, king_l) = (usize_lit(plan.pawn), usize_lit(plan.king));
-    let (max_moves, max_pieces) = (usize_lit(plan.max_moves), usize_lit(plan.max_pieces));
-    let classes = plan.attack_class.iter().map(|&c| Literal::u8_unsuffixed(c));
-    let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
-    let magics = magic_items(plan, emission)?;
     let set_wise_pawns = plan.set_wise_pawns;
     let (board_l, not_first, not_last) = (
         bb(plan.board, wide),
@@ -159,125 +245,59 @@ pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
         bb(plan.not_last_file, wide),
     );
     let movers = plan.movers.iter().map(|&t| usize_lit(t));
-    let doc_types = format!(
-        " The piece types, by index: {}.",
-        plan.type_names.join(", ")
-    );
-    let board_example =
-        ex("use crate_path::{FILES, RANKS, SQUARES};\nassert_eq!(SQUARES, FILES * RANKS);");
-    let bitboard_example = ex("let last: crate_path::Bitboard = 1 << (crate_path::SQUARES - 1);\nassert_eq!(last.count_ones(), 1);");
-    let types_example = ex("assert_eq!(crate_path::LETTERS.len(), crate_path::TYPES);");
-    let king_example = ex("use crate_path::{Position, KING};\nlet kings = (0..crate_path::SQUARES).filter(|&s| Position::start().piece_on(s).map(|p| p.0) == Some(KING));\nassert_eq!(kings.count(), 2);");
-    let class_example = ex("assert_eq!(crate_path::ATTACK_CLASS[crate_path::KING], 7);");
-    let pawn_example = ex("assert!(crate_path::PAWN <= crate_path::TYPES);");
-    let fen_example = ex("use crate_path::{Position, START_FEN};\nassert_eq!(Position::start().to_string(), START_FEN);");
-    let moves_example = ex("use crate_path::{perft_bulk, Position, MAX_MOVES};\nassert!(perft_bulk(&Position::start(), 1) as usize <= MAX_MOVES);");
-    let pieces_example = ex("use crate_path::{Position, MAX_PIECES};\nassert!(Position::start().occupied().count_ones() as usize <= 2 * MAX_PIECES);");
-    let zobrist = zobrist_items(&plan.zobrist, &ex);
-    Ok(quote! {
-        /// A set of squares: bit `rank * FILES + file`, a1 = 0.
-        #bitboard_example
-        pub type Bitboard = #bitboard;
-        /// Files of the board.
-        #board_example
-        pub const FILES: usize = #files_l;
-        /// Ranks of the board.
-        #board_example
-        pub const RANKS: usize = #ranks_l;
-        /// Squares of the board.
-        #board_example
-        pub const SQUARES: usize = #squares_l;
-        /// Piece types of the variant.
-        #[doc = #doc_types]
-        #types_example
-        pub const TYPES: usize = #types_l;
-        /// The king's type.
-        #king_example
-        pub const KING: usize = #king_l;
-        /// The pawn's type (`TYPES` when the variant has none).
-        #pawn_example
-        pub const PAWN: usize = #pawn_l;
-        /// Each type's letter in FEN and UCI, lower case.
-        #types_example
-        pub const LETTERS: [u8; TYPES] = *#letters;
-        /// The variant's start position.
-        #fen_example
-        pub const START_FEN: &str = #start_fen;
-        /// The most moves a position of the variant can have.
-        #moves_example
-        pub const MAX_MOVES: usize = #max_moves;
-        /// The most pieces a side can have (its pieces in the start position).
-        #pieces_example
-        pub const MAX_PIECES: usize = #max_pieces;
-        /// Each type's bit in Ed Schröder's attack byte
-        /// ([`AttackMaps::attack_byte`](super::AttackMaps::attack_byte)): 3 the pawn, 4 a
-        /// minor piece, 5 a rook, 6 a queen (or a compound that reaches more than a rook), 7
-        /// the king.
-        #class_example
-        pub const ATTACK_CLASS: [u8; TYPES] = [#(#classes),*];
+    quote! {
+    /// One ride of a piece that is not a whole line: a step (a row of [`NEXT`]) repeated
+    /// up to `limit` times (0 for no limit) while the squares are empty, the first
+    /// occupied square included.
+    #[derive(Clone, Copy)]
+    pub(super) struct Ride {
+        pub(super) dir: u8,
+        pub(super) limit: u8,
+        pub(super) capture: bool,
+        pub(super) quiet: bool,
+    }
 
-        #zobrist
+    /// Calls the macro it is given with each piece type but the king, so that each
+    /// type's moves are generated by code specialised for it.
+    macro_rules! each_mover {
+        ($m:ident) => {
+            #($m!(#movers);)*
+        };
+    }
+    pub(super) use each_mover;
 
-        /// One ride of a piece that is not a whole line: a step (a row of [`NEXT`]) repeated
-        /// up to `limit` times (0 for no limit) while the squares are empty, the first
-        /// occupied square included.
-        #[derive(Clone, Copy)]
-        pub(super) struct Ride {
-            pub(super) dir: u8,
-            pub(super) limit: u8,
-            pub(super) capture: bool,
-            pub(super) quiet: bool,
-        }
-
-        /// Calls the macro it is given with each piece type but the king, so that each
-        /// type's moves are generated by code specialised for it.
-        macro_rules! each_mover {
-            ($m:ident) => {
-                #($m!(#movers);)*
-            };
-        }
-        pub(super) use each_mover;
-
-        pub(super) const PROMOTIONS: [&[u8]; 2] = [#(#promotions),*];
-        pub(super) const PROMOTION_REGION: [Bitboard; 2] = [#(#promotion_region),*];
-        pub(super) const MANDATORY_PROMOTION: bool = #mandatory;
-        pub(super) const DOUBLE_STEP_REGION: [Bitboard; 2] = [#(#double_step),*];
-        pub(super) const EN_PASSANT_REGION: [Bitboard; 2] = [#(#en_passant),*];
-        #castling
-        #[allow(clippy::unreadable_literal)]
-        pub(super) static LEAP_CAPTURES: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#captures),*];
-        #[allow(clippy::unreadable_literal)]
-        pub(super) static LEAP_QUIETS: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#quiets),*];
-        #[allow(clippy::unreadable_literal)]
-        pub(super) static LEAP_ATTACKERS: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#attackers),*];
-        pub(super) const HAS_LEAPS: [bool; TYPES] = [#(#has_leaps),*];
-        pub(super) const LINES_CAPTURE: [u8; TYPES] = [#(#lines_capture),*];
-        pub(super) const LINES_QUIET: [u8; TYPES] = [#(#lines_quiet),*];
-        pub(super) const RIDES: [[&[Ride]; 2]; TYPES] = [#(#rides),*];
-        pub(super) const RIDES_REVERSED: [[&[Ride]; 2]; TYPES] = [#(#rides_reversed),*];
-        pub(super) static NEXT: [[u8; SQUARES]; #dirs] = #next;
-        #[allow(clippy::unreadable_literal)]
-        pub(super) static LINES: [[[Bitboard; 2]; 4]; SQUARES] = [#(#lines),*];
-        #[allow(clippy::unreadable_literal)]
-        pub(super) static BETWEEN: [[Bitboard; SQUARES]; SQUARES] = [#(#between),*];
-        #[allow(clippy::unreadable_literal)]
-        pub(super) static LINE: [[Bitboard; SQUARES]; SQUARES] = [#(#line_through),*];
-        pub(super) const SET_WISE_PAWNS: bool = #set_wise_pawns;
-        #[allow(clippy::unreadable_literal)]
-        pub(super) const BOARD: Bitboard = #board_l;
-        #[allow(clippy::unreadable_literal)]
-        pub(super) const NOT_FIRST_FILE: Bitboard = #not_first;
-        #[allow(clippy::unreadable_literal)]
-        pub(super) const NOT_LAST_FILE: Bitboard = #not_last;
-
-        #magics
-
-        /// The attacks along one line by obstruction difference (the generator's kernel).
-        #[inline(always)]
-        pub(super) fn obstruction_line(lower: Bitboard, upper: Bitboard, occupied: Bitboard) -> Bitboard {
-            #kernel
-        }
-    })
+    pub(super) const PROMOTIONS: [&[u8]; 2] = [#(#promotions),*];
+    pub(super) const PROMOTION_REGION: [Bitboard; 2] = [#(#promotion_region),*];
+    pub(super) const MANDATORY_PROMOTION: bool = #mandatory;
+    pub(super) const DOUBLE_STEP_REGION: [Bitboard; 2] = [#(#double_step),*];
+    pub(super) const EN_PASSANT_REGION: [Bitboard; 2] = [#(#en_passant),*];
+    #castling
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static LEAP_CAPTURES: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#captures),*];
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static LEAP_QUIETS: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#quiets),*];
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static LEAP_ATTACKERS: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#attackers),*];
+    pub(super) const HAS_LEAPS: [bool; TYPES] = [#(#has_leaps),*];
+    pub(super) const LINES_CAPTURE: [u8; TYPES] = [#(#lines_capture),*];
+    pub(super) const LINES_QUIET: [u8; TYPES] = [#(#lines_quiet),*];
+    pub(super) const RIDES: [[&[Ride]; 2]; TYPES] = [#(#rides),*];
+    pub(super) const RIDES_REVERSED: [[&[Ride]; 2]; TYPES] = [#(#rides_reversed),*];
+    pub(super) static NEXT: [[u8; SQUARES]; #dirs] = #next;
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static LINES: [[[Bitboard; 2]; 4]; SQUARES] = [#(#lines),*];
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static BETWEEN: [[Bitboard; SQUARES]; SQUARES] = [#(#between),*];
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static LINE: [[Bitboard; SQUARES]; SQUARES] = [#(#line_through),*];
+    pub(super) const SET_WISE_PAWNS: bool = #set_wise_pawns;
+    #[allow(clippy::unreadable_literal)]
+    pub(super) const BOARD: Bitboard = #board_l;
+    #[allow(clippy::unreadable_literal)]
+    pub(super) const NOT_FIRST_FILE: Bitboard = #not_first;
+    #[allow(clippy::unreadable_literal)]
+    pub(super) const NOT_LAST_FILE: Bitboard = #not_last;
+    }
 }
 
 /// Castling's constants (zeros where the variant does not castle).
