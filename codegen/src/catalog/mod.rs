@@ -466,17 +466,31 @@ impl Item {
     /// let see = Item::new(TableId::Line).values(Values::default());
     /// assert!(see.check_options(Geometry::STANDARD).unwrap_err().to_string().contains("line"));
     /// assert!(Item::new(TableId::Line).check_options(Geometry::STANDARD).is_ok());
+    /// // The error names every table that takes the option, from the catalogue.
+    /// let magic = Item::new(TableId::Line).strategy(vector_attacks_codegen::AttackStrategy::Magic);
+    /// let message = magic.check_options(Geometry::STANDARD).unwrap_err().to_string();
+    /// assert!(message.contains("`attacks-fn`") && message.contains("`side-attacks-fn`"), "{message}");
     /// ```
     pub fn check_options(&self, geometry: Geometry) -> Result<(), Error> {
         let (table, options) = (self.table.name(), self.table.options());
+        // The tables that take an option, named in the error from the catalogue.
+        let takers = |o: Options| -> Vec<&'static str> {
+            declarations()
+                .filter(|d| d.options == o)
+                .map(|d| d.name)
+                .collect()
+        };
         if self.values.is_some() && options != Options::PieceValues {
-            return Err(Error::ValuesUnsupported { table });
+            let takers = takers(Options::PieceValues);
+            return Err(Error::ValuesUnsupported { table, takers });
         }
         if self.mailbox.is_some() && options != Options::Mailbox {
-            return Err(Error::MailboxUnsupported { table });
+            let takers = takers(Options::Mailbox);
+            return Err(Error::MailboxUnsupported { table, takers });
         }
         if self.strategy.is_some() && options != Options::Strategy {
-            return Err(Error::StrategyUnsupported { table });
+            let takers = takers(Options::Strategy);
+            return Err(Error::StrategyUnsupported { table, takers });
         }
         match (self.layout, options) {
             (Some(layout), Options::Layout) => layout.fits(geometry),

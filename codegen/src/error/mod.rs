@@ -183,16 +183,22 @@ pub enum Error {
     MailboxUnsupported {
         /// The table.
         table: &'static str,
+        /// The tables that take it (the mailbox tables, from the catalogue).
+        takers: Vec<&'static str>,
     },
     /// A strategy on a table that is not an attack-set function.
     StrategyUnsupported {
         /// The table.
         table: &'static str,
+        /// The tables that take it (the attack-set functions, from the catalogue).
+        takers: Vec<&'static str>,
     },
     /// Piece values on a table that is not a SEE table.
     ValuesUnsupported {
         /// The table.
         table: &'static str,
+        /// The tables that take it (the SEE tables, from the catalogue).
+        takers: Vec<&'static str>,
     },
     /// A mailbox with more cells than [`crate::compute::mailbox::MailboxLayout::MAX_CELLS`].
     MailboxTooLarge {

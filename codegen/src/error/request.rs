@@ -4,6 +4,15 @@ use std::fmt;
 
 use super::Error;
 
+/// `names` as `` `a`, `b` ``.
+fn quoted(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Writes the message of `e`, one of this module's errors.
 pub(super) fn write(e: &Error, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match e {
@@ -19,17 +28,20 @@ pub(super) fn write(e: &Error, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f,
             "`{table}` takes no options: it is indexed by square, so remove them; `width`/`offset` apply to tables indexed by difference (ray-unit-vector-queen-*, *-0x88, *-vector-15), `width`/`height`/`a1` to the mailbox tables, piece values to `see-rebel` and `see-counts`"
         ),
-        Error::MailboxUnsupported { table } => write!(
+        Error::MailboxUnsupported { table, takers } => write!(
             f,
-            "`{table}` takes no such option: `width`, `height` and `a1` choose the layout of a mailbox table (`mailbox-template`, `square-to-mailbox`, `mailbox-to-square`, `mailbox-increments`), `width` and `offset` the layout of a table indexed by difference"
+            "`{table}` takes no such option: `width`, `height` and `a1` choose the layout of a mailbox table ({}), `width` and `offset` the layout of a table indexed by difference",
+            quoted(takers)
         ),
-        Error::StrategyUnsupported { table } => write!(
+        Error::StrategyUnsupported { table, takers } => write!(
             f,
-            "`{table}` takes no strategy: `strategy = magic` or `strategy = obstruction` applies to the attack-set functions (`attacks-fn`, `attackers-to-fn`, `in-check-fn`)"
+            "`{table}` takes no strategy: `strategy = magic` or `strategy = obstruction` applies to the attack-set functions ({})",
+            quoted(takers)
         ),
-        Error::ValuesUnsupported { table } => write!(
+        Error::ValuesUnsupported { table, takers } => write!(
             f,
-            "`{table}` takes no piece values: `pawn`, `knight`, `bishop`, `rook` and `queen` apply to the SEE tables (`see-rebel`, `see-counts`)"
+            "`{table}` takes no piece values: `pawn`, `knight`, `bishop`, `rook` and `queen` apply to the SEE tables ({})",
+            quoted(takers)
         ),
         Error::SemanticsUnsupported { table } => write!(
             f,
