@@ -1,6 +1,6 @@
 //! The emitted templates of the two slider kernels, each written once: the attack-set
 //! functions of any request inline them, and the 8x8 runtime's getters call them as the
-//! functions [`runtime`] generates into `tables/sliders.rs`. Their references (what the tests
+//! functions [`runtime_kernels`] generates into `tables/sliders.rs`. Their references (what the tests
 //! hold them to) are [`crate::compute::sliders::obstruction_line`] and
 //! [`crate::compute::sliders::Magic::index`].
 
@@ -50,7 +50,7 @@ pub fn black_magic_slot() -> TokenStream {
 /// The three kernels as public functions on `u64` bitboards, for the 8x8 runtime's
 /// `tables/sliders.rs`: `obstruction_line(lower, upper, occupied)`,
 /// `magic_index(entry, occupied)` and `black_magic_slot::<BITS>(not_mask, factor, occupied)`;
-/// then the set-wise attack functions of [`super::fills::runtime`] and the rotated
+/// then the set-wise attack functions of [`super::fills::runtime_fills`] and the rotated
 /// bitboards' `RotatedOccupancy` ([`super::rotated::occupancy_type`]).
 ///
 /// ```

@@ -24,7 +24,7 @@ pub use share::share_tables;
 ///
 /// The table's declaration says how (its `emit`): a table becomes a `static` (or `const`)
 /// array ([`array()`]), the SEE tables byte strings ([`bytes`]), the functions theirs
-/// ([`source_function`], [`runtime`], [`attack_set`]); this function knows no family.
+/// ([`source_function`], [`board_function`], [`attack_set`]); this function knows no family.
 ///
 /// ```
 /// use vector_attacks_codegen::{catalog::Computed, emit, Item, Table, TableId};

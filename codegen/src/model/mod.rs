@@ -1,5 +1,5 @@
 //! The model: what the generator reasons about, with no knowledge of how tables are computed
-//! or written. A board's [`geometry`], a [`table`] of values and the [`table_id`]s that name
+//! or written. A board's [`geometry`], a `table` of values and the `table_id`s that name
 //! them, pieces in Betza notation ([`betza`]), a variant's rules ([`variant`], read from
 //! Fairy-Stockfish's `variants.ini`), the names items may take ([`names`]) and the "did you
 //! mean" of error messages ([`suggest`]).

@@ -13,7 +13,7 @@
 //! | [`mailbox`] | template boards, conversions both ways, increment vectors |
 //! | [`see`] | Rebel's `see_table[piece][attackByte][defendByte]`, two encodings |
 //! | [`sliders`] | slider attacks by square and occupancy: obstruction difference, rook and bishop fancy magics |
-//! | [`runtime`] | `in_between`, `may_move`, `is_attacked`, `piece_in_between` for the request's board |
+//! | [`board_functions`] | `in_between`, `may_move`, `is_attacked`, `piece_in_between` for the request's board |
 //! | [`attack_sets`] | leap sets by piece, `attacks`, `attackers_to`, `in_check` for the request's board and pieces |
 //!
 //! Adding a table: a variant in [`crate::TableId`], and a [`Declaration`] in its family's
