@@ -96,6 +96,29 @@ pub struct Castling {
     pub rook_types: Vec<bool>,
 }
 
+impl Castling {
+    /// No castling on a board of `squares` with `types` piece types: every square keeps
+    /// every right, no type castles.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::movegen::plan::Castling;
+    /// let none = Castling::none(64, 6);
+    /// assert!(none.keep.iter().all(|&k| k == 0x0F) && none.rook_types == [false; 6]);
+    /// ```
+    pub fn none(squares: usize, types: usize) -> Castling {
+        Castling {
+            king_from: [0; 2],
+            king_to: [[0; 2]; 2],
+            rook_from: [[0; 2]; 2],
+            rook_to: [[0; 2]; 2],
+            path: [[0; 2]; 2],
+            safe: [[0; 2]; 2],
+            keep: vec![0x0F; squares],
+            rook_types: vec![false; types],
+        }
+    }
+}
+
 /// Everything the generated `rules` module holds for one variant.
 ///
 /// ```
@@ -553,16 +576,7 @@ fn between_and_line(
 fn castling(variant: &Variant, n: usize) -> Option<Castling> {
     let c = variant.castling.as_ref()?;
     let files = variant.files as usize;
-    let mut out = Castling {
-        king_from: [0; 2],
-        king_to: [[0; 2]; 2],
-        rook_from: [[0; 2]; 2],
-        rook_to: [[0; 2]; 2],
-        path: [[0; 2]; 2],
-        safe: [[0; 2]; 2],
-        keep: vec![0x0F; n],
-        rook_types: vec![false; variant.pieces.len()],
-    };
+    let mut out = Castling::none(n, variant.pieces.len());
     for &l in &c.rook_pieces {
         out.rook_types[variant.piece_index(l).expect("checked")] = true;
     }

@@ -306,16 +306,10 @@ fn castling_items(plan: &Plan) -> TokenStream {
     let types = plan.moves.len();
     let n = plan.squares();
     let castling = plan.castling.is_some();
-    let c = plan.castling.clone().unwrap_or(super::plan::Castling {
-        king_from: [0; 2],
-        king_to: [[0; 2]; 2],
-        rook_from: [[0; 2]; 2],
-        rook_to: [[0; 2]; 2],
-        path: [[0; 2]; 2],
-        safe: [[0; 2]; 2],
-        keep: vec![0x0F; n],
-        rook_types: vec![false; types],
-    });
+    let c = plan
+        .castling
+        .clone()
+        .unwrap_or_else(|| super::plan::Castling::none(n, types));
     let pair = |v: [usize; 2]| {
         let v = v.map(usize_lit);
         quote!([#(#v),*])
