@@ -30,6 +30,7 @@ pub mod catalog;
 pub mod compute;
 pub mod emit;
 mod error;
+pub mod input;
 pub mod model;
 pub mod movegen;
 pub mod output;
@@ -37,7 +38,8 @@ pub mod output;
 // The modules at their earlier paths, so that users' imports keep working.
 pub use catalog::{declaration, families};
 pub use compute::mailbox;
-pub use model::{betza, geometry, names, suggest, variant};
+pub use input::{betza, variant};
+pub use model::{geometry, names, suggest};
 pub use output::{build_script, checked_in, syntax, writer};
 
 pub use catalog::request::{Item, MoveGenerator, Request, Storage, Visibility};

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first: a folder (or a file beside `lib.rs`) of `codegen/src` each.
 const LAYERS: &[&[&str]] = &[
     &["model", "error"],
+    &["input"],
     &["compute"],
     &["catalog"],
     &["emit"],

@@ -7,7 +7,7 @@ use crate::compute::attacks::PieceClass;
 use crate::compute::in_between::Semantics;
 use crate::compute::mailbox::MailboxLayout;
 use crate::compute::{board_functions, see};
-use crate::model::betza::Piece;
+use crate::input::betza::Piece;
 use crate::{ElementType, Error, Geometry, Numbering, Table, TableId, VectorLayout};
 
 /// How a table is indexed, which decides how `show` draws it.

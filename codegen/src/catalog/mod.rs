@@ -21,7 +21,7 @@ use crate::catalog::families::{
 };
 use crate::compute::attacks::PieceClass;
 use crate::compute::in_between::Semantics;
-use crate::model::betza::Piece;
+use crate::input::betza::Piece;
 use crate::{AttackStrategy, Error, Geometry, Item, Numbering, TableId, VectorLayout};
 
 /// The table families, each with its tables.

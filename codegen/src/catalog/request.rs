@@ -2,7 +2,7 @@
 //! the CLI, so the same request gives the same items everywhere.
 
 use crate::catalog::declaration::{Rows, SemanticsRule};
-use crate::model::betza::Piece;
+use crate::input::betza::Piece;
 use crate::model::geometry::Bitboard;
 
 /// The most pieces a request may define: one bit each in the piece mask's `i32`.
@@ -237,7 +237,7 @@ pub struct MoveGenerator {
     /// Its visibility.
     pub visibility: Visibility,
     /// The variant.
-    pub variant: crate::model::variant::Variant,
+    pub variant: crate::input::variant::Variant,
 }
 
 impl Default for Request {
@@ -274,7 +274,7 @@ impl Request {
     pub fn move_generator(
         mut self,
         name: impl Into<String>,
-        variant: crate::model::variant::Variant,
+        variant: crate::input::variant::Variant,
         visibility: Visibility,
     ) -> Request {
         self.modules.push(MoveGenerator {
@@ -346,7 +346,7 @@ impl Request {
     }
 
     /// The same request with one more piece, defined in Betza notation (see
-    /// [`crate::model::betza`]): a row of the attack tables, the piece mask, the piece-aware
+    /// [`crate::input::betza`]): a row of the attack tables, the piece mask, the piece-aware
     /// in-between tables and the attack-set functions, after the seven orthodox classes
     /// (unless [`Request::orthodox_pieces`] drops them), in the order they are added.
     /// Refuses a definition it cannot hold, a name given twice (an orthodox name too, while

@@ -16,7 +16,7 @@
 
 use super::rotated::Rotation;
 use super::sliders::{self, slide, Magics, BISHOP, LINES, ROOK};
-use crate::model::betza::{Piece, Range};
+use crate::input::betza::{Piece, Range};
 use crate::{Displacement, Error, Geometry};
 
 /// The strategy of the line rides: a request type, defined beside the others
@@ -338,7 +338,7 @@ pub struct AttackSetFunction {
     /// `RotatedOccupancy` the function takes holds them).
     pub rotation: Option<Rotation>,
     /// The pieces' capture moves, for the set-wise `side_attacks` ([`AttackStrategy::Fill`]).
-    pub moves: Vec<Vec<crate::model::betza::Move>>,
+    pub moves: Vec<Vec<crate::input::betza::Move>>,
 }
 
 impl AttackSetFunction {
@@ -451,7 +451,7 @@ impl AttackSetFunction {
 }
 
 /// Each piece's capture moves.
-fn pieces_moves(pieces: &[Piece]) -> Vec<Vec<crate::model::betza::Move>> {
+fn pieces_moves(pieces: &[Piece]) -> Vec<Vec<crate::input::betza::Move>> {
     pieces
         .iter()
         .map(|p| p.moves().iter().filter(|m| m.capture).copied().collect())

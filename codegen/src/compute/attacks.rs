@@ -1,7 +1,7 @@
 //! Attacks by 0x88 difference and piece (seed: "Square Attacked By", section "Attacked by
 //! Piece on Square", `attacksBy0x88DiffAndPiece[7][256]`).
 
-use crate::model::betza::Piece;
+use crate::input::betza::Piece;
 use crate::{Displacement, Geometry, Table, VectorLayout};
 
 /// A kind of piece, without side, least valuable first: the generator's piece vocabulary is

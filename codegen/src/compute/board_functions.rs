@@ -5,7 +5,7 @@
 
 use super::attacks::{self, PieceClass};
 use super::in_between::{self, Semantics};
-use crate::model::betza::Piece;
+use crate::input::betza::Piece;
 use crate::{Geometry, Table, VectorLayout};
 
 /// Which board function.

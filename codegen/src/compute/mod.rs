@@ -2,7 +2,7 @@
 //! tables indexed by difference, a [`VectorLayout`](crate::VectorLayout)) to plain
 //! [`Table`](crate::Table) data. Nothing here knows about Rust source, or about the
 //! catalogue: each family of [`crate::catalog::families`] declares its tables and calls these.
-//! The computations' layer: it may import only the model.
+//! The computations' layer: it may import only the model and the inputs.
 //!
 //! | module | seed names |
 //! |---|---|

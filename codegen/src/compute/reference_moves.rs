@@ -4,9 +4,9 @@
 //! shares no code with the generated move generator ([`crate::movegen`]), so a test can hold
 //! one against the other.
 
-use crate::model::betza::{self, Range};
-use crate::model::fen::{placement, PlacementError};
-use crate::model::variant::Variant;
+use crate::input::betza::{self, Range};
+use crate::input::fen::{placement, PlacementError};
+use crate::input::variant::Variant;
 use crate::Error;
 
 /// A position: the piece (type index, side) on each square, a1 = 0 rank by rank, the side

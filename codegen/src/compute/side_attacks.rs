@@ -13,7 +13,7 @@
 //! [`PieceSets::attacks`]: super::attack_sets::PieceSets::attacks
 
 use super::fills::{occluded_fill, Step};
-use crate::model::betza::{lame_path, Move, Range};
+use crate::input::betza::{lame_path, Move, Range};
 use crate::Geometry;
 
 /// One capture move as a set-wise operation.

@@ -469,7 +469,7 @@ pub(super) fn function(
                         let leaps: Option<Vec<(i32, i32)>> = kit.moves[p]
                             .iter()
                             .map(|m| {
-                                (m.range == crate::model::betza::Range::Leap && !m.lame)
+                                (m.range == crate::input::betza::Range::Leap && !m.lame)
                                     .then_some((m.step.files, m.step.ranks))
                             })
                             .collect();

@@ -245,7 +245,7 @@ pub fn runtime_fills() -> TokenStream {
 /// let body = side_attacks(Geometry::STANDARD, &[knight.moves().to_vec()]).to_string();
 /// assert!(body.contains("by_piece [0]") && !body.contains("occluded_fill"));
 /// ```
-pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::model::betza::Move>]) -> TokenStream {
+pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::input::betza::Move>]) -> TokenStream {
     use crate::compute::side_attacks::{plan, SetMove};
     let bitboard = format_ident!("{}", geometry.bitboard().rust_name());
     let plan = plan(moves);

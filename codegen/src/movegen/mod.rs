@@ -22,7 +22,7 @@ pub use zobrist_keys::ZobristKeys;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::model::variant::Variant;
+use crate::input::variant::Variant;
 use crate::Error;
 
 /// The move generator's name where the CLI takes a table's (`generate --table

@@ -8,8 +8,8 @@
 //! limited, oblique like the nightrider's) a walk over a table of next squares.
 
 use crate::compute::sliders::{self, obstruction_difference, Magics, LINES};
-use crate::model::betza::{self, Range};
-use crate::model::variant::Variant;
+use crate::input::betza::{self, Range};
+use crate::input::variant::Variant;
 use crate::{Error, Geometry};
 
 use super::zobrist_keys::ZobristKeys;

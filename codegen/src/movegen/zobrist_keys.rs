@@ -2,7 +2,7 @@
 //! SplitMix64 otherwise.
 
 use crate::compute::zobrist;
-use crate::model::variant::Variant;
+use crate::input::variant::Variant;
 
 /// The keys of a variant's Zobrist hash: per piece type, side and square; White to move; each
 /// castling right (White kingside, White queenside, Black kingside, Black queenside); each en

@@ -257,7 +257,7 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     let files = files();
     let includes = files.iter().map(|f| f.name);
     let index = emit::source(header, quote::quote!(#(include!(#includes);)*))?;
-    let chess = crate::model::variant::Variant::shipped("chess")?;
+    let chess = crate::input::variant::Variant::shipped("chess")?;
     // The runtime's slider tables serve its move generator too.
     let placed = crate::movegen::Emission {
         module: Some(CHESS_MODULE),

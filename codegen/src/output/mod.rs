@@ -3,8 +3,8 @@
 //! ([`writer`]), the checked-in set `tables/` ([`checked_in`]) and a build script's `OUT_DIR`
 //! ([`build_script`]).
 //!
-//! It may import every layer of the library below it (model, computations, catalogue,
-//! emitters, move generator); only the CLI imports it.
+//! It may import every layer of the library below it (model, inputs, computations,
+//! catalogue, emitters, move generator); only the CLI imports it.
 //!
 //! ```
 //! use vector_attacks_codegen::output::syntax::RequestSyntax;

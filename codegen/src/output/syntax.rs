@@ -577,9 +577,9 @@ fn parse_move_generator(input: ParseStream, request: Request) -> syn::Result<Req
             let text = std::fs::read_to_string(&file).map_err(|e| {
                 syn::Error::new(path.span(), format!("cannot read `{}`: {e}", path.value()))
             })?;
-            crate::model::variant::Variant::from_ini(&text, &variant.value())
+            crate::input::variant::Variant::from_ini(&text, &variant.value())
         }
-        None => crate::model::variant::Variant::shipped(&variant.value()),
+        None => crate::input::variant::Variant::shipped(&variant.value()),
     }
     .map_err(|e| syn::Error::new(variant.span(), e.to_string()))?;
     let defined = match seed {

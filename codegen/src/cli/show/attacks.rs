@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use vector_attacks_codegen::model::fen::{self, PlacementError};
+use vector_attacks_codegen::input::fen::{self, PlacementError};
 
 use super::*;
 /// A slider table: what its slider on --from (the centre by default) attacks among

@@ -9,7 +9,7 @@ use super::*;
 /// `from`, the position and every legal move. Computed by the reference move generator
 /// ([`vector_attacks_codegen::compute::reference_moves`]).
 pub fn legal_moves(
-    variant: &vector_attacks_codegen::model::variant::Variant,
+    variant: &vector_attacks_codegen::input::variant::Variant,
     fen: Option<&str>,
     from: Option<&str>,
 ) -> Result<String, Error> {

@@ -27,7 +27,7 @@ use vector_attacks_codegen::compute::attacks::PieceClass;
 use vector_attacks_codegen::compute::board_functions::Function;
 use vector_attacks_codegen::compute::calculated::in_between_calculated;
 use vector_attacks_codegen::compute::in_between::triangular_index;
-use vector_attacks_codegen::model::betza::Piece;
+use vector_attacks_codegen::input::betza::Piece;
 use vector_attacks_codegen::AttackStrategy;
 use vector_attacks_codegen::{
     Displacement, Error, Geometry, Item, Request, Semantics, Table, TableId, VectorLayout,

@@ -6,7 +6,7 @@
 /// What is wrong with a placement.
 ///
 /// ```
-/// use vector_attacks_codegen::model::fen::{placement, PlacementError};
+/// use vector_attacks_codegen::input::fen::{placement, PlacementError};
 /// let none = |_: char| None::<()>;
 /// assert_eq!(placement("8/8", 8, 8, none), Err(PlacementError::Ranks { found: 2 }));
 /// ```
@@ -37,7 +37,7 @@ pub enum PlacementError {
 /// each as what `piece` makes of its letter, in the order they are written.
 ///
 /// ```
-/// use vector_attacks_codegen::model::fen::{placement, PlacementError};
+/// use vector_attacks_codegen::input::fen::{placement, PlacementError};
 /// let upper = |c: char| c.is_ascii_uppercase().then_some(c);
 /// assert_eq!(placement("4K3/8/8/8/8/8/8/R7", 8, 8, upper), Ok(vec![(60, 'K'), (0, 'R')]));
 /// assert_eq!(placement("10/10", 10, 2, upper), Ok(vec![]));

@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::model::betza;
+use crate::input::betza;
 use crate::Error;
 
 /// The `variants.ini` shipped with the generator: chess, capablanca, embassy, modern,
