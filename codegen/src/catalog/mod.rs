@@ -143,7 +143,51 @@ const ALL: [TableId; COUNT] = {
     out
 };
 
+/// The names of the tables that take `options`, in catalogue order (named in errors).
+fn takers(options: Options) -> Vec<&'static str> {
+    declarations()
+        .filter(|d| d.options == options)
+        .map(|d| d.name)
+        .collect()
+}
+
 impl TableId {
+    /// The error for a layout given to this table, which takes none: it names the tables
+    /// that take each kind of option, from the catalogue.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::TableId;
+    /// let message = TableId::Line.layout_unsupported().to_string();
+    /// assert!(message.contains("`in-between-0x88`") && message.contains("`mailbox-template`"));
+    /// assert!(message.contains("`see-rebel`"), "{message}");
+    /// ```
+    pub fn layout_unsupported(self) -> Error {
+        Error::LayoutUnsupported {
+            table: self.name(),
+            by_difference: takers(Options::Layout),
+            mailbox: takers(Options::Mailbox),
+            values: takers(Options::PieceValues),
+        }
+    }
+
+    /// The error for `semantics = stockfish` on this table, which holds only the strict sets:
+    /// it names the in-between tables that hold either meaning, from the catalogue.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::TableId;
+    /// let message = TableId::InBetweenTriangular.semantics_unsupported().to_string();
+    /// assert!(message.contains("`in-between-rectangular`"), "{message}");
+    /// ```
+    pub fn semantics_unsupported(self) -> Error {
+        Error::SemanticsUnsupported {
+            table: self.name(),
+            either: declarations()
+                .filter(|d| d.semantics == SemanticsRule::Follows)
+                .map(|d| d.name)
+                .collect(),
+        }
+    }
+
     /// Every table, in the order of the variants (the order of `list` and of error messages
     /// listing the tables; [`FAMILIES`] groups them by family).
     pub const ALL: [TableId; COUNT] = ALL;
@@ -292,7 +336,7 @@ impl TableId {
         offset: Option<u16>,
     ) -> Result<VectorLayout, Error> {
         let Some(seed) = self.default_layout() else {
-            return Err(Error::LayoutUnsupported { table: self.name() });
+            return Err(self.layout_unsupported());
         };
         let own = self.layout_for(geometry).unwrap_or(seed);
         let width = width.unwrap_or(own.width() as u16);
@@ -473,13 +517,6 @@ impl Item {
     /// ```
     pub fn check_options(&self, geometry: Geometry) -> Result<(), Error> {
         let (table, options) = (self.table.name(), self.table.options());
-        // The tables that take an option, named in the error from the catalogue.
-        let takers = |o: Options| -> Vec<&'static str> {
-            declarations()
-                .filter(|d| d.options == o)
-                .map(|d| d.name)
-                .collect()
-        };
         if self.values.is_some() && options != Options::PieceValues {
             let takers = takers(Options::PieceValues);
             return Err(Error::ValuesUnsupported { table, takers });
@@ -494,7 +531,7 @@ impl Item {
         }
         match (self.layout, options) {
             (Some(layout), Options::Layout) => layout.fits(geometry),
-            (Some(_), _) => Err(Error::LayoutUnsupported { table }),
+            (Some(_), _) => Err(self.table.layout_unsupported()),
             (None, _) => Ok(()),
         }
     }

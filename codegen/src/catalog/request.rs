@@ -594,9 +594,7 @@ impl Request {
         if self.semantics == Semantics::Stockfish
             && item.table.semantics_rule() == SemanticsRule::StrictOnly
         {
-            return Err(Error::SemanticsUnsupported {
-                table: item.table.name(),
-            });
+            return Err(item.table.semantics_unsupported());
         }
         Ok(())
     }

@@ -177,6 +177,12 @@ pub enum Error {
     LayoutUnsupported {
         /// The table.
         table: &'static str,
+        /// The tables indexed by difference, which take `width` and `offset`.
+        by_difference: Vec<&'static str>,
+        /// The mailbox tables, which take `width`, `height` and `a1`.
+        mailbox: Vec<&'static str>,
+        /// The tables that take piece values.
+        values: Vec<&'static str>,
     },
     /// Mailbox options (`width`, `height`, `a1`) on a table that is not a mailbox table, or
     /// vector options (`offset`) on one that is.
@@ -237,6 +243,8 @@ pub enum Error {
     SemanticsUnsupported {
         /// The table.
         table: &'static str,
+        /// The in-between tables that hold either meaning.
+        either: Vec<&'static str>,
     },
     /// A vector-board offset too small for the board's most negative displacement.
     OffsetTooSmall {

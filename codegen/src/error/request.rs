@@ -24,9 +24,17 @@ pub(super) fn write(e: &Error, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 crate::model::suggest::choices("tables", name, &valid)
             )
         }
-        Error::LayoutUnsupported { table } => write!(
+        Error::LayoutUnsupported {
+            table,
+            by_difference,
+            mailbox,
+            values,
+        } => write!(
             f,
-            "`{table}` takes no options: it is indexed by square, so remove them; `width`/`offset` apply to tables indexed by difference (ray-unit-vector-queen-*, *-0x88, *-vector-15), `width`/`height`/`a1` to the mailbox tables, piece values to `see-rebel` and `see-counts`"
+            "`{table}` takes no options: it is indexed by square, so remove them; `width`/`offset` apply to tables indexed by difference ({}), `width`/`height`/`a1` to the mailbox tables ({}), piece values to {}",
+            quoted(by_difference),
+            quoted(mailbox),
+            quoted(values)
         ),
         Error::MailboxUnsupported { table, takers } => write!(
             f,
@@ -43,9 +51,10 @@ pub(super) fn write(e: &Error, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             "`{table}` takes no piece values: `pawn`, `knight`, `bishop`, `rook` and `queen` apply to the SEE tables ({})",
             quoted(takers)
         ),
-        Error::SemanticsUnsupported { table } => write!(
+        Error::SemanticsUnsupported { table, either } => write!(
             f,
-            "`semantics = stockfish` cannot apply to `{table}`: it stores each unordered pair once, so it cannot tell which square is `to`; use `in-between-rectangular` or `in-between-0x88`, or `semantics = strict`"
+            "`semantics = stockfish` cannot apply to `{table}`: it stores each unordered pair once, so it cannot tell which square is `to`; use {}, or `semantics = strict`",
+            quoted(either).replace(", ", " or ")
         ),
         Error::ElementMismatch { name, element } => write!(
             f,

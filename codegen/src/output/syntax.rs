@@ -898,12 +898,7 @@ fn parse_layout(
     let content;
     let parens = syn::parenthesized!(content in input);
     if table.options() != Options::Layout {
-        return Err(error_at(
-            parens.span.join(),
-            Error::LayoutUnsupported {
-                table: table.name(),
-            },
-        ));
+        return Err(error_at(parens.span.join(), table.layout_unsupported()));
     }
     let [width, offset] = parse_options(&content, ["width", "offset"], table_ident)?;
     let layout = table

@@ -41,9 +41,7 @@ pub const TABLES: &[Declaration] = &[
             ElementType::U64,
             Indexing::Triangular,
             |c| match c.semantics {
-                Semantics::Stockfish => Err(Error::SemanticsUnsupported {
-                    table: c.table.name(),
-                }),
+                Semantics::Stockfish => Err(c.table.semantics_unsupported()),
                 Semantics::Strict => table(in_between::triangular(c.geometry)),
             },
             |c| {

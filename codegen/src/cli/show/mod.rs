@@ -132,9 +132,7 @@ fn centre(g: Geometry) -> usize {
 fn check(view: &View) -> Result<PieceClass, Error> {
     let table = view.table;
     if view.layout.is_some() && table.default_layout().is_none() {
-        return Err(Error::LayoutUnsupported {
-            table: table.name(),
-        });
+        return Err(table.layout_unsupported());
     }
     if view.to.is_some() && view.from.is_none() {
         return Err(Error::MissingArgument {
