@@ -1,6 +1,10 @@
 //! `vector-attacks-codegen`: generate, check and show the lookup tables.
 //!
 //! Exit codes: 0 success, 1 `check` found stale or missing files, 2 bad input or I/O error.
+//!
+//! The binary, not the library: `args` (the command line), `single_file` (`generate` and
+//! `check` with --out), `paths` and `show`. It may import every layer of the library,
+//! through its public API; nothing imports it.
 
 mod args;
 mod paths;

@@ -1,4 +1,8 @@
 //! The one error type of the generator.
+//!
+//! Beside the model, the lowest layer: it imports nothing of the crate, and every module
+//! may import it. Its messages live in a module per stage (`board`, `pieces`, `request`,
+//! `files`); what a message names from the catalogue comes in the variant's fields.
 
 mod board;
 mod files;

@@ -20,6 +20,9 @@
 //! `TABLES` (a new family: a module here, listed in [`crate::catalog::FAMILIES`]).
 //!
 //! [`Declaration`]: crate::catalog::declaration::Declaration
+//!
+//! Part of the catalogue layer: a family may import the model, the inputs and the
+//! computations, and names its emitter as data ([`crate::catalog::declaration::Emitter`]).
 
 pub mod attack_sets;
 pub mod attacked_by;

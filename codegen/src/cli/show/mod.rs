@@ -3,6 +3,10 @@
 //! `2 * ranks - 1` on any board, with the real board framed when a from-square is given), a
 //! board grid for tables indexed by square pair, and a dot diagram for a single bitboard.
 //! Any board of the request syntax: files from `a`, ranks from 1 (`j10` on 10x10).
+//!
+//! Split by what it draws: [`values`] (a table's values), [`attacks`] (what pieces attack)
+//! and [`legal_moves`] (a variant's moves). What a table needs to be drawn (a piece on a
+//! square, or a position by --fen) is read from its declaration.
 
 mod attacks;
 mod legal_moves;
