@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use vector_attacks_codegen::output::syntax::RequestSyntax;
-//! let parsed: RequestSyntax = syn::parse_str("pub static D = chebyshev_by_squares;").unwrap();
+//! let parsed: RequestSyntax = syn::parse_str("pub static D = chebyshev_squares;").unwrap();
 //! assert!(parsed.generate().unwrap().to_string().contains("pub static D"));
 //! ```
 
