@@ -8,8 +8,9 @@
 //! and table the rules give, plain data) -> [`rules::items`] (the plan as the generated
 //! `rules` module) -> beside it, [`template`] (`codegen/templates/movegen.rs`, real Rust that
 //! imports `rules` by name and is compiled against a fixture in `codegen/template-check`).
-//! It may import the model (`variant`, `betza`, `geometry`), the computations (`compute`)
-//! and the emitters' shared pieces (`emit`); nothing imports it but the outputs and the CLI.
+//! It may import the model (`geometry`), the inputs (`variant`, `betza`), the computations
+//! (`compute`) and the emitters' shared pieces (`emit`); nothing imports it but the outputs
+//! and the CLI.
 
 pub mod plan;
 pub mod rules;

@@ -605,13 +605,7 @@ fn error_at(span: Span, e: Error) -> syn::Error {
         })
         .collect::<Vec<_>>()
         .join("`");
-    syn::Error::new(
-        span,
-        spelled.replace(
-            "(ray-unit-vector-queen-*, *-0x88, *-vector-15)",
-            "(ray_unit_vector_queen_*, *_0x88, *_vector_15)",
-        ),
-    )
+    syn::Error::new(span, spelled)
 }
 
 /// Expects the `;` that ends a setting or an item; a missing one is reported at the next
