@@ -520,8 +520,8 @@ impl Request {
     /// use vector_attacks_codegen::{Item, Request, TableId};
     /// let bad = Request::new().item(Item::new(TableId::ManhattanBySquares).named("2fast"));
     /// assert!(bad.validate().unwrap_err().to_string().contains("identifier"));
-    /// let gen = Request::new().item(Item::new(TableId::ManhattanBySquares).named("gen"));
-    /// assert!(gen.validate().unwrap_err().to_string().contains("keyword"));
+    /// let keyword = Request::new().item(Item::new(TableId::ManhattanBySquares).named("gen"));
+    /// assert!(keyword.validate().unwrap_err().to_string().contains("keyword"));
     /// ```
     pub fn validate(&self) -> Result<(), Error> {
         if self.items.is_empty() && self.modules.is_empty() {

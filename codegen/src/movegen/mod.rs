@@ -50,7 +50,8 @@ pub const SUMMARY: &str = "A variant's move generator (--variant NAME, from vari
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Emission<'a> {
     /// The module path the source is included as (e.g. `vector_attacks::chess`): its doc
-    /// examples name it and run as doctests. Without one they are marked `ignore`.
+    /// examples name it and run as doctests. Without one they are fenced as `text`: shown in
+    /// the docs, not tested (rather than hundreds of ignored doctests).
     pub module: Option<&'a str>,
     /// A module that already holds the board's magics as `ROOK_MAGICS`,
     /// `ROOK_MAGIC_ATTACKS`, `BISHOP_MAGICS` and `BISHOP_MAGIC_ATTACKS` (the runtime's

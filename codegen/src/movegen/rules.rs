@@ -38,11 +38,12 @@ fn bitboard_rows<'a>(
 }
 
 /// A doc example naming the module `emission` places the source in (`crate_path` in
-/// `code` stands for it); `ignore`d where the module is not known.
+/// `code` stands for it); fenced as `text` (shown, not a doctest) where the module is not
+/// known.
 fn example(emission: &Emission, code: &str) -> TokenStream {
     let (fence, module) = match emission.module {
         Some(module) => ("```", module),
-        None => ("```ignore", "my_variant"),
+        None => ("```text", "my_variant"),
     };
     crate::emit::doc_example(fence, &code.replace("crate_path", module))
 }

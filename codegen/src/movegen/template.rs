@@ -19,8 +19,9 @@ pub const TEXT: &str = include_str!("../../templates/movegen.rs");
 const FENCE: &str = "```variant";
 const MODULE: &str = "crate_path";
 
-/// The template with its doc examples placed in `module` (run as doctests), or marked
-/// `ignore` where the module is not known: the text as written, comments and all, but for
+/// The template with its doc examples placed in `module` (run as doctests), or fenced as
+/// `text` where the module is not known (shown, but neither run nor listed as ignored tests:
+/// the same examples run where the module is known, as in the runtime's `chess`): the text as written, comments and all, but for
 /// the `///` lines of the doc attributes that change.
 ///
 /// ```
@@ -30,7 +31,7 @@ const MODULE: &str = "crate_path";
 /// let docs = placed.lines().filter(|l| l.trim_start().starts_with("///"));
 /// assert!(docs.clone().all(|l| !l.contains("crate_path") && !l.contains("```variant")));
 /// assert!(placed.contains("// The move generator's template")); // comments survive
-/// assert!(template::placed(None).unwrap().contains("```ignore"));
+/// assert!(template::placed(None).unwrap().contains("```text"));
 /// ```
 pub fn placed(module: Option<&str>) -> Result<String, Error> {
     let mut file = parse(TEXT)?;
@@ -116,7 +117,7 @@ impl VisitMut for Docs<'_> {
                 if self.module.is_some() {
                     "```"
                 } else {
-                    "```ignore"
+                    "```text"
                 },
             )
         } else {

@@ -39,10 +39,12 @@ impl Request {
     /// that is not a plain file name (`../x.rs`, `/abs.rs`, `sub/x.rs` and `""` would leave
     /// `OUT_DIR`), for an invalid request, or when the file cannot be written.
     ///
-    /// ```
+    /// ```standalone_crate
     /// use vector_attacks_codegen::{Request, TableId};
     /// # let dir = tempfile::tempdir().unwrap();
-    /// # std::env::set_var("OUT_DIR", dir.path());
+    /// # // SAFETY: a standalone doctest is a process of its own, and this line runs before
+    /// # // any other thread of it exists.
+    /// # unsafe { std::env::set_var("OUT_DIR", dir.path()) };
     /// let path = Request::new().table(TableId::ChebyshevBySquares).write_to_out_dir("distance.rs").unwrap();
     /// assert!(std::fs::read_to_string(path).unwrap().contains("CHEBYSHEV_DISTANCE"));
     /// let escape = Request::new().table(TableId::ChebyshevBySquares).write_to_out_dir("../x.rs");

@@ -1,6 +1,11 @@
-//! One request, three sinks, byte-identical items: the build-script builder
-//! (`Request::write_to_out_dir`), the procedural macro (whose whole body is
-//! `syntax::expand`), and the CLI (`generate --request`).
+//! What a build script's request writes into `OUT_DIR`: the same items as the macro and the
+//! CLI (one request, three sinks, byte-identical items: the builder
+//! `Request::write_to_out_dir`, the procedural macro, whose whole body is `syntax::expand`,
+//! and `generate --request`), and nothing outside `OUT_DIR`.
+//!
+//! `write_to_out_dir` reads `OUT_DIR` from the environment, as cargo sets it for a build
+//! script, so this file sets it: it runs without the test harness (`harness = false`), one
+//! check after another on the main thread, where changing the environment is sound.
 
 use std::process::Command;
 
@@ -71,7 +76,20 @@ fn strip_header<'a>(text: &'a str, header: &str) -> &'a str {
         .trim_start_matches('\n')
 }
 
-#[test]
+/// Sets `OUT_DIR` for the builder.
+fn set_out_dir(dir: &std::path::Path) {
+    // SAFETY: this binary has no test harness; `main` runs the checks one after another on
+    // its only thread, and nothing else reads the environment meanwhile.
+    unsafe { std::env::set_var("OUT_DIR", dir) };
+}
+
+fn main() {
+    builder_macro_and_cli_emit_identical_items();
+    println!("builder, macro and CLI emit identical items: ok");
+    write_to_out_dir_stays_inside_out_dir();
+    println!("write_to_out_dir stays inside OUT_DIR: ok");
+}
+
 fn builder_macro_and_cli_emit_identical_items() {
     let dir = std::env::temp_dir().join(format!("va-same-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -85,7 +103,7 @@ fn builder_macro_and_cli_emit_identical_items() {
     let from_macro = emit::source("", expanded).unwrap();
 
     // The builder, as a build script runs it.
-    std::env::set_var("OUT_DIR", &dir);
+    set_out_dir(&dir);
     let path = built().write_to_out_dir("tables.rs").unwrap();
     let from_builder = std::fs::read_to_string(path).unwrap();
 
@@ -114,4 +132,32 @@ fn builder_macro_and_cli_emit_identical_items() {
     );
     assert_eq!(strip_header(&from_cli, &cli_header), items, "CLI vs macro");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn write_to_out_dir_stays_inside_out_dir() {
+    use vector_attacks_codegen::{Request, TableId};
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    set_out_dir(&out);
+    let request = Request::new().table(TableId::ChebyshevBySquares);
+    for bad in [
+        "../escape.rs",
+        "/tmp/abs.rs",
+        "",
+        ".",
+        "..",
+        "sub/x.rs",
+        "x.rs/",
+    ] {
+        let err = request.write_to_out_dir(bad).unwrap_err();
+        assert!(
+            err.to_string().contains("not a plain file name"),
+            "{bad}: {err}"
+        );
+    }
+    assert!(!dir.path().join("escape.rs").exists());
+    assert_eq!(std::fs::read_dir(&out).unwrap().count(), 0);
+    request.write_to_out_dir("ok.rs").unwrap();
+    assert_eq!(std::fs::read_dir(&out).unwrap().count(), 1);
 }
