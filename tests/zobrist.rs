@@ -1,4 +1,6 @@
-//! The Zobrist key of the runtime's chess `Position` is Polyglot's hash: the start position
+//! The Zobrist key of the runtime's chess `Position` is Polyglot's hash: each of its 781 keys
+//! (`ZOBRIST_PIECES`, `ZOBRIST_CASTLING`, `ZOBRIST_EN_PASSANT`, `ZOBRIST_WHITE`) is the key
+//! python-chess publishes at its index of Polyglot's array; the start position
 //! and the positions of the Polyglot specification's test sequences have the keys it
 //! publishes, and every position of 152 games (the specification's, seeded random games from
 //! the start and from crafted positions where en passant and castling come and go) has the
@@ -6,7 +8,10 @@
 //! CI reruns it). Each key is the one `play` keeps, and equals the key of the same position
 //! read afresh from its FEN.
 
-use vector_attacks::chess::{MoveList, Position, START_FEN};
+use vector_attacks::chess::{
+    MoveList, Position, LETTERS, START_FEN, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES,
+    ZOBRIST_WHITE,
+};
 
 const DATA: &str = include_str!("data/zobrist.txt");
 
@@ -23,6 +28,67 @@ fn the_start_position_has_polyglots_key() {
     assert_eq!(Position::from_fen(START_FEN).unwrap().zobrist(), START);
 }
 
+/// Where Polyglot's key `index` lives among the generated keys, and its value there:
+/// indices 0..768 are piece kinds (black pawn, white pawn, black knight, .. white king) times
+/// 64 squares numbered a1 = 0 by rank; then the four castling rights (White short, White
+/// long, Black short, Black long), the eight en passant files, and White to move.
+fn generated(index: usize) -> (String, u64) {
+    match index {
+        0..768 => {
+            let (kind, square) = (index / 64, index % 64);
+            let letter = b"pnbrqk"[kind / 2];
+            let white = kind % 2 == 1;
+            let t = LETTERS
+                .iter()
+                .position(|&l| l == letter)
+                .unwrap_or_else(|| panic!("no piece type {}", letter as char));
+            let side = usize::from(!white);
+            let name = format!(
+                "{} {} on {}{}",
+                if white { "white" } else { "black" },
+                letter as char,
+                (b'a' + (square % 8) as u8) as char,
+                square / 8 + 1
+            );
+            (name, ZOBRIST_PIECES[t][side][square])
+        }
+        768..772 => {
+            let right = index - 768;
+            (
+                format!("castling right {right}"),
+                ZOBRIST_CASTLING[1 << right],
+            )
+        }
+        772..780 => {
+            let file = index - 772;
+            (
+                format!("en passant on file {}", (b'a' + file as u8) as char),
+                ZOBRIST_EN_PASSANT[file],
+            )
+        }
+        780 => ("White to move".to_owned(), ZOBRIST_WHITE),
+        _ => panic!("Polyglot has 781 keys, not {}", index + 1),
+    }
+}
+
+#[test]
+fn every_key_is_polyglots_key_at_its_index() {
+    let mut checked = 0;
+    for line in DATA.lines().filter(|l| l.starts_with("P ")) {
+        let mut fields = line.split(' ').skip(1);
+        let index: usize = fields.next().unwrap().parse().unwrap();
+        let published = hex(fields.next().unwrap());
+        let (name, ours) = generated(index);
+        assert_eq!(
+            ours, published,
+            "Polyglot key {index} ({name}): ours {ours:016x}, python-chess {published:016x}"
+        );
+        assert_eq!(index, checked, "the keys are listed in order");
+        checked += 1;
+    }
+    assert_eq!(checked, 781);
+}
+
 #[test]
 fn keys_kept_by_play_are_python_chess_polyglot_keys() {
     let (mut games, mut moves) = (0, 0);
@@ -30,6 +96,7 @@ fn keys_kept_by_play_are_python_chess_polyglot_keys() {
     for line in DATA.lines() {
         let (tag, rest) = line.split_once(' ').unwrap();
         match tag {
+            "P" => {}
             "S" => {
                 position = Position::from_fen(rest).unwrap();
                 games += 1;

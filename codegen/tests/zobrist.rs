@@ -16,6 +16,30 @@ fn polyglot_keys_are_the_published_ones() {
     assert_eq!(POLYGLOT.iter().collect::<HashSet<_>>().len(), 781);
 }
 
+/// All 781, one by one, against python-chess's `POLYGLOT_RANDOM_ARRAY`, which the oracle
+/// script `tests/oracle/zobrist.py` writes into the repository's `tests/data/zobrist.txt`.
+#[test]
+fn every_polyglot_key_is_python_chess_key() {
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/zobrist.txt");
+    let Ok(text) = std::fs::read_to_string(&data) else {
+        eprintln!("skipped: the repository's oracle data is not packaged with this crate");
+        return;
+    };
+    let mut checked = 0;
+    for line in text.lines().filter(|l| l.starts_with("P ")) {
+        let mut fields = line.split(' ').skip(1);
+        let index: usize = fields.next().unwrap().parse().unwrap();
+        let published = u64::from_str_radix(fields.next().unwrap(), 16).unwrap();
+        assert_eq!(
+            POLYGLOT[index], published,
+            "Polyglot key {index}: ours {:016x}, python-chess {published:016x}",
+            POLYGLOT[index]
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 781);
+}
+
 #[test]
 fn splitmix64_gives_its_published_outputs() {
     // Seed 0: the first outputs of Vigna's reference `splitmix64.c`.

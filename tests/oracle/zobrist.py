@@ -2,7 +2,10 @@
 """Writes the oracle data of tests/zobrist.rs: Polyglot hashes of chess positions, as
 python-chess (the PyPI package `chess`) computes them with Polyglot's published keys.
 
-The file holds games: a line `S FEN` starts one, then each line `M UCI KEY` is a move and the
+The file first holds Polyglot's 781 keys as python-chess has them
+(`chess.polyglot.POLYGLOT_RANDOM_ARRAY`), a line `P INDEX KEY` each, so that every key is
+checked one by one, not only those the games below happen to use. Then games: a line `S FEN`
+starts one, then each line `M UCI KEY` is a move and the
 Polyglot key (16 hex digits) of the position after it; the start position's key is the line
 `K KEY` after `S`. First the test sequences of the Polyglot specification (their keys are
 published there, and checked here against python-chess before anything is written), then
@@ -85,7 +88,9 @@ def main() -> None:
         sys.exit(f"python-chess {chess.__version__} found; the data was made with {EXPECTED_VERSION}")
     if key(chess.Board()) != START_KEY:
         sys.exit("python-chess's key of the start position is not the specification's")
-    lines = []
+    lines = [f"P {i} {k:016x}" for i, k in enumerate(chess.polyglot.POLYGLOT_RANDOM_ARRAY)]
+    if len(lines) != 781:
+        sys.exit(f"python-chess has {len(lines)} Polyglot keys, not 781")
     for sequence in SPECIFICATION:
         board = chess.Board()
         for m, published in sequence:
