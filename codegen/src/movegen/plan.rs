@@ -657,10 +657,14 @@ fn most_moves(
 }
 
 /// Each type's bit in Ed Schröder's attack byte (seed "Attack and Defend Maps"): 3 the pawn,
-/// 7 the king, and for the others a class by what the piece attacks from the board's middle
-/// square on an empty board, beside what a bishop and a rook attack from there (chess's
-/// values follow the same order): no more than the bishop, 4 (knight and bishop); no more
-/// than the rook, 5 (rook); more, 6 (queen, and compounds such as the archbishop).
+/// 7 the king, and for the others a class by what the piece attacks on an empty board beside
+/// what a bishop and a rook attack, measured twice: from the board's middle square, and
+/// summed over every square. A piece no greater than the bishop by both measures is 4
+/// (knight and bishop); else no greater than the rook by both, 5 (rook); else 6 (queen, and
+/// compounds such as the archbishop). Chess's values follow the same order. One measure
+/// alone would not do: from the middle of a 9x9 board the bishop attacks as many squares as
+/// the rook (16), and summed over an 8x8 board the archbishop attacks as many as the rook
+/// (896).
 fn attack_classes(
     geometry: Geometry,
     moves: &[[PieceMoves; 2]],
@@ -669,34 +673,46 @@ fn attack_classes(
 ) -> Vec<u8> {
     let (files, ranks) = (geometry.files(), geometry.ranks());
     let middle = ((ranks - 1) / 2 * files + (files - 1) / 2) as usize;
-    let lines = |mask: u8| {
+    let lines = |square: usize, mask: u8| {
         LINES
             .iter()
             .enumerate()
             .filter(|&(l, _)| mask >> l & 1 != 0)
             .fold(0, |set, (_, &(df, dr))| {
-                set | sliders::ray(geometry, middle, (df, dr), 0, 0)
-                    | sliders::ray(geometry, middle, (-df, -dr), 0, 0)
+                set | sliders::ray(geometry, square, (df, dr), 0, 0)
+                    | sliders::ray(geometry, square, (-df, -dr), 0, 0)
             })
     };
-    let reach = |m: &PieceMoves| {
+    let reach_from = |m: &PieceMoves, square: usize| {
         let rides = m
             .rides
             .iter()
             .filter(|r| r.capture)
-            .fold(0, |set, r| set | ride(geometry, middle, r, 0));
-        (m.leap_captures[middle] | lines(m.lines_capture) | rides).count_ones()
+            .fold(0, |set, r| set | ride(geometry, square, r, 0));
+        (m.leap_captures[square] | lines(square, m.lines_capture) | rides).count_ones()
     };
-    let (bishop, rook) = (lines(0b1100).count_ones(), lines(0b0011).count_ones());
+    // (from the middle, summed over the board)
+    let measure = |reach: &dyn Fn(usize) -> u32| {
+        (
+            reach(middle),
+            (0..geometry.squares()).map(reach).sum::<u32>(),
+        )
+    };
+    let bishop = measure(&|sq| lines(sq, 0b1100).count_ones());
+    let rook = measure(&|sq| lines(sq, 0b0011).count_ones());
+    let within = |m: (u32, u32), bound: (u32, u32)| m.0 <= bound.0 && m.1 <= bound.1;
     moves
         .iter()
         .enumerate()
-        .map(|(t, sides)| match reach(&sides[0]) {
-            _ if t == king => 7,
-            _ if t == pawn => 3,
-            r if r <= bishop => 4,
-            r if r <= rook => 5,
-            _ => 6,
+        .map(|(t, sides)| {
+            let m = measure(&|sq| reach_from(&sides[0], sq));
+            match m {
+                _ if t == king => 7,
+                _ if t == pawn => 3,
+                m if within(m, bishop) => 4,
+                m if within(m, rook) => 5,
+                _ => 6,
+            }
         })
         .collect()
 }

@@ -44,6 +44,8 @@ macro_rules! kept_maps {
         };
         let mut rng = Random(0x5EED_A77A_C4ED_0001);
         let mut moves = 0;
+        // Captures, promotions, castlings and en passant captures checked by the definition.
+        let mut checked = [0usize; 4];
         for game in 0..$games {
             let mut position = Position::start();
             let mut maps = AttackMaps::new(&position);
@@ -53,7 +55,19 @@ macro_rules! kept_maps {
                 if list.is_empty() {
                     break;
                 }
-                let m = list.as_slice()[rng.below(list.len())];
+                // Castling, en passant and promotions, rare in random play, half the time
+                // they are legal.
+                let special: Vec<_> = list
+                    .as_slice()
+                    .iter()
+                    .copied()
+                    .filter(|m| m.is_castling() || m.is_en_passant() || m.promotion().is_some())
+                    .collect();
+                let m = if !special.is_empty() && rng.below(2) == 0 {
+                    special[rng.below(special.len())]
+                } else {
+                    list.as_slice()[rng.below(list.len())]
+                };
                 let before = position;
                 position = maps.play(&before, m);
                 assert_eq!(maps, AttackMaps::new(&position), "{before} then {m}");
@@ -62,25 +76,50 @@ macro_rules! kept_maps {
                     back.update(&position, &before);
                     assert_eq!(back, AttackMaps::new(&before), "{before} then {m}, taken back");
                 }
-                // The definition on every tenth position of the first games (it is slow).
-                if game < 100 && moves % 10 == 0 {
+                // The definition (it is slow) after every capture, promotion, castling and
+                // en passant of the first games, and on every tenth of their other positions.
+                let special = before.piece_on(m.to()).is_some()
+                    || m.promotion().is_some()
+                    || m.is_castling()
+                    || m.is_en_passant();
+                if game < 100 && (special || moves % 10 == 0) {
                     independent(&maps, &position);
+                    checked[0] += usize::from(before.piece_on(m.to()).is_some());
+                    checked[1] += usize::from(m.promotion().is_some());
+                    checked[2] += usize::from(m.is_castling());
+                    checked[3] += usize::from(m.is_en_passant());
                 }
                 moves += 1;
             }
         }
-        moves
+        (moves, checked)
     }};
 }
 
 #[test]
 fn capablanca_maps_kept_through_1000_games() {
-    assert!(kept_maps!(variants::capablanca, 1_000) > 60_000);
+    let (moves, [captures, promotions, castlings, en_passants]) =
+        kept_maps!(variants::capablanca, 1_000);
+    assert!(moves > 60_000, "{moves}");
+    assert!(captures > 1_000, "only {captures} captures checked");
+    assert!(promotions > 10, "only {promotions} promotions checked");
+    assert!(castlings > 10, "only {castlings} castlings checked");
+    assert!(
+        en_passants > 5,
+        "only {en_passants} en passant captures checked"
+    );
 }
 
 #[test]
 fn assorted_maps_kept_through_1000_games() {
-    assert!(kept_maps!(variants::assorted, 1_000) > 60_000);
+    let (moves, [captures, promotions, _, en_passants]) = kept_maps!(variants::assorted, 1_000);
+    assert!(moves > 60_000, "{moves}");
+    assert!(captures > 1_000, "only {captures} captures checked");
+    assert!(promotions > 10, "only {promotions} promotions checked");
+    assert!(
+        en_passants > 5,
+        "only {en_passants} en passant captures checked"
+    );
 }
 
 #[test]
@@ -97,18 +136,96 @@ fn every_shipped_variant_keeps_its_maps() {
         kept_maps!(variants::janus, 40),
         kept_maps!(variants::centaur, 40),
     ] {
-        assert!(moves > 2_000, "{moves}");
+        assert!(moves.0 > 2_000, "{moves:?}");
+        assert!(moves.1[0] > 100, "{moves:?}");
     }
 }
 
+/// `ATTACK_CLASS` of every piece type of every shipped variant, against a table written out
+/// here from the definition: 3 the pawn, 7 the king; the others by the squares they attack on
+/// an empty board, from the middle square (`(ranks - 1) / 2 * files + (files - 1) / 2`) and
+/// summed over all squares: no more than a bishop by both, 4; no more than a rook by both,
+/// 5; more, 6. The counts (middle, sum) behind the less obvious entries, worked by hand:
+/// - 9x9: bishop (16, 816), rook (16, 1296): the rook is 5 (from the middle alone it would
+///   tie with the bishop); archbishop (24, 1264) and chancellor (24, 1744) 6.
+/// - 10x8: bishop (14, 784), rook (16, 1280); archbishop (22, 1224) and chancellor (24,
+///   1720) 6; the centaur, king and knight, (16, 976) 5.
+/// - 8x8: bishop (13, 560), rook (14, 896); the nightrider (12, 608) 5; the amazon 6.
+/// - 6x6: bishop (9, 220); the knight (8, 160) 4.
+/// - 10x10: bishop (17, 1140), rook (18, 1800); the NN rider (16, 1280) 5; the knibis
+///   captures as a bishop (4), the biskni as a knight (8, 576, 4); lance (5, 450), commoner
+///   (8, 684), gold, silver, fers, alfil and wazir, all 4.
 #[test]
-fn byte_classes_follow_the_pieces_reach() {
-    use variants::capablanca::{ATTACK_CLASS, LETTERS};
-    let class = |letter: u8| ATTACK_CLASS[LETTERS.iter().position(|&l| l == letter).unwrap()];
-    // Chess's classes: pawn, knight and bishop, rook, queen, king (Rebel's byte).
-    let chess: Vec<u8> = b"pnbrqk".iter().map(|&l| class(l)).collect();
-    assert_eq!(chess, [3, 4, 4, 5, 6, 7]);
-    // The archbishop (bishop and knight) and the chancellor (rook and knight) reach more
-    // than a rook: the queen's class, as their values are near hers.
-    assert_eq!([class(b'a'), class(b'c')], [6, 6]);
+fn attack_classes_are_the_definitions_for_every_shipped_piece() {
+    macro_rules! classes {
+        ($($variant:ident: $expected:expr),* $(,)?) => {$({
+            use variants::$variant::{ATTACK_CLASS, LETTERS};
+            let expected: &[(u8, u8)] = &$expected;
+            let mut letters: Vec<u8> = expected.iter().map(|&(l, _)| l).collect();
+            let mut ours: Vec<u8> = LETTERS.to_vec();
+            letters.sort_unstable();
+            ours.sort_unstable();
+            assert_eq!(ours, letters, "{}: the table names every type", stringify!($variant));
+            for &(letter, class) in expected {
+                let t = LETTERS.iter().position(|&l| l == letter).unwrap();
+                assert_eq!(
+                    ATTACK_CLASS[t], class,
+                    "{}: the class of {}",
+                    stringify!($variant),
+                    letter as char
+                );
+            }
+        })*};
+    }
+    const CHESS: [(u8, u8); 6] = [
+        (b'p', 3),
+        (b'n', 4),
+        (b'b', 4),
+        (b'r', 5),
+        (b'q', 6),
+        (b'k', 7),
+    ];
+    let with =
+        |extra: &[(u8, u8)]| -> Vec<(u8, u8)> { CHESS.iter().chain(extra).copied().collect() };
+    let without = |gone: u8, extra: &[(u8, u8)]| -> Vec<(u8, u8)> {
+        CHESS
+            .iter()
+            .filter(|p| p.0 != gone)
+            .chain(extra)
+            .copied()
+            .collect()
+    };
+    let (capablanca, modern) = (with(&[(b'a', 6), (b'c', 6)]), with(&[(b'm', 6)]));
+    let (chancellor, janus) = (with(&[(b'c', 6)]), with(&[(b'j', 6)]));
+    let amazon = without(b'q', &[(b'a', 6)]);
+    let nightrider = without(b'n', &[(b'n', 5)]);
+    let (losalamos, centaur) = (without(b'b', &[]), with(&[(b'c', 5)]));
+    let assorted = with(&[
+        (b'f', 4),
+        (b'e', 4),
+        (b'w', 4),
+        (b'm', 4),
+        (b's', 4),
+        (b'g', 4),
+        (b'l', 4),
+        (b'h', 4),
+        (b'x', 4),
+        (b'y', 4),
+        (b'z', 5),
+    ]);
+    let (gothic, embassy) = (capablanca.clone(), capablanca.clone());
+    classes!(
+        chess: CHESS,
+        capablanca: *capablanca,
+        gothic: *gothic,
+        embassy: *embassy,
+        modern: *modern,
+        chancellor: *chancellor,
+        amazon: *amazon,
+        nightrider: *nightrider,
+        losalamos: *losalamos,
+        janus: *janus,
+        centaur: *centaur,
+        assorted: *assorted,
+    );
 }
