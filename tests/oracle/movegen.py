@@ -1,16 +1,42 @@
 """Oracle data for the generated move generators of examples/movegen (its tests/oracle.rs
 reads it), from Fairy-Stockfish (pyffish): for each variant of the generator's shipped
-codegen/variants.ini, positions from seeded random games with every legal move and the
-depth-2 perft count.
+codegen/variants.ini, positions from seeded random games and crafted positions where the
+special rules matter, with every legal move and the depth-2 perft count.
 
 The variants are Fairy-Stockfish's built-in ones of the same names, not the shipped
 definitions, so the data also proves that the shipped definitions give the variants
 Fairy-Stockfish plays; a shipped variant it does not have built in (`assorted`) is loaded
 into it from the shipped file. Random games start from the start position and play random legal
-moves until the game ends or 200 plies; of each game's positions one in three is kept until
-the variant has POSITIONS distinct ones (compared by placement, side to move, castling and en
-passant). Each line is `VARIANT;FEN;MOVES;PERFT2`, MOVES the sorted UCI moves separated by
-spaces. Seeded, byte-identical on every run.
+moves until the game ends or 200 plies; of each game's positions one in three, and the last
+when it has no legal move, is kept until the variant has POSITIONS distinct ones (compared
+by placement, side to move, castling and en passant).
+
+Crafted positions follow, built for each variant from its board and start position, both
+colours each:
+- castling: the start position's back ranks emptied but for kings and rooks, one pawn of the
+  castling side taken away and an enemy rook put on its file, for every file: castling
+  through check, into check, out of check, and past an attacked square of the rook's path;
+- en passant: a pawn that has just made its double step (played by Fairy-Stockfish, so the
+  FEN's en passant square is as it writes it) on every file, beside an enemy pawn; and on
+  every inner file the same with the king and an enemy rook on the rank (taking would
+  uncover the rook: the rank discovered check);
+- promotion: a pawn one step from promoting, the square ahead blocked, enemy rooks on both
+  diagonals;
+- double check by a rook and a knight (a rook that could take the knight may not);
+- checkmate and stalemate of a king in the corner.
+
+Each line is `VARIANT;FEN;MOVES;PERFT2;TAGS`, MOVES the sorted UCI moves separated by
+spaces, TAGS what Fairy-Stockfish's answers show about the position (computed for every
+line, crafted or not): `castle-k`, `castle-q` (SAN `O-O`, `O-O-O` among the moves);
+`through-k`, `into-q`, `out-k`, `rook-path-q`, ... (a crafted castling position whose
+castling, legal without the enemy rook, is not legal with it because the rook attacks a
+square the king crosses, lands on, or stands on; or still legal though it attacks a square
+only the rook crosses); `ep-FILE` (an en passant capture landing on that file);
+`ep-discovered` (a crafted en passant capture legal without the rook on the rank and not
+with it); `promotion-capture`; `check`; `double-check` (in check, every legal move the
+king's, and a move other than the king's legal once the knight is gone); `checkmate`,
+`stalemate`. tests/oracle.rs asserts how many of each every variant has. Seeded,
+byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
 """
@@ -49,14 +75,292 @@ def positions(variant, rng):
         fen = pyffish.start_fen(variant)
         for ply in range(200):
             moves = sorted(pyffish.legal_moves(variant, fen, []))
-            if not moves:
-                break
-            if ply % 3 == 2 and key(fen) not in seen:
+            if (ply % 3 == 2 or not moves) and key(fen) not in seen:
                 seen.add(key(fen))
                 out.append((fen, moves))
                 if len(out) == POSITIONS:
                     break
+            if not moves:
+                break
             fen = pyffish.get_fen(variant, fen, [moves[rng.below(len(moves))]])
+    return out
+
+
+# The board, read and written: squares (file, rank) from 0, pieces as FEN letters.
+
+
+def board_of(fen):
+    """The pieces of a FEN's placement, and the board's files and ranks."""
+    rows = fen.split()[0].split("/")
+    pieces, ranks = {}, len(rows)
+    files = 0
+    for r, row in enumerate(rows):
+        rank, file = ranks - 1 - r, 0
+        for number, letter in re.findall(r"(\d+)|([A-Za-z])", row):
+            if number:
+                file += int(number)
+            else:
+                pieces[(file, rank)] = letter
+                file += 1
+        files = max(files, file)
+    return pieces, files, ranks
+
+
+def fen_of(pieces, files, ranks, side, castling="-"):
+    rows = []
+    for rank in reversed(range(ranks)):
+        row, empty = "", 0
+        for file in range(files):
+            letter = pieces.get((file, rank))
+            if letter is None:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            row += letter
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows) + f" {side} {castling} - 0 1"
+
+
+def square(name):
+    return (ord(name[0]) - ord("a"), int(name[1:]) - 1)
+
+
+def name(sq):
+    return f"{chr(ord('a') + sq[0])}{sq[1] + 1}"
+
+
+def parts(move):
+    """A UCI move's origin, target and promotion letter ('' if none)."""
+    m = re.fullmatch(r"([a-z]\d+)([a-z]\d+)(.*)", move)
+    return square(m.group(1)), square(m.group(2)), m.group(3)
+
+
+def legal(variant, fen):
+    return sorted(pyffish.legal_moves(variant, fen, []))
+
+
+def valid(variant, fen):
+    return pyffish.validate_fen(fen, variant) == pyffish.FEN_OK
+
+
+def upper(letter, white):
+    return letter.upper() if white else letter.lower()
+
+
+# Crafted positions. White's view; `flip` mirrors a position for Black.
+
+
+def flip(pieces, ranks):
+    return {(f, ranks - 1 - r): l.swapcase() for (f, r), l in pieces.items()}
+
+
+def castling_positions(variant):
+    """(fen, reference fen, attacked file) for each side and file: the reference without the
+    enemy rook."""
+    start, files, ranks = board_of(pyffish.start_fen(variant))
+    if "K" not in pyffish.start_fen(variant).split()[2]:
+        return []
+    base = {sq: l for sq, l in start.items() if l in "pPkKrR" or sq[1] not in (0, ranks - 1)}
+    out = []
+    for white in (True, False):
+        pieces = base if white else flip(base, ranks)
+        # White's view: the pawns of the castling side nearest its back rank.
+        for file in range(files):
+            pawns = sorted(r for (f, r), l in pieces.items() if f == file and l == "P")
+            if not pawns:
+                continue
+            reference = {sq: l for sq, l in pieces.items() if sq != (file, pawns[0])}
+            crafted = dict(reference)
+            crafted[(file, ranks // 2)] = "r"
+            if not white:
+                reference, crafted = flip(reference, ranks), flip(crafted, ranks)
+            side = "w" if white else "b"
+            out.append((fen_of(crafted, files, ranks, side, "KQkq"), fen_of(reference, files, ranks, side, "KQkq"), file))
+    return out
+
+
+def pawn_rank(variant, white):
+    start, _, _ = board_of(pyffish.start_fen(variant))
+    return min(r for (f, r), l in start.items() if l == ("P" if white else "p")) if white else max(
+        r for (f, r), l in start.items() if l == "p"
+    )
+
+
+def en_passant_positions(variant):
+    """(fen, reference fen or None) of each double step beside an enemy pawn: for each side
+    capturing and each file, plain (reference None) and, on inner files, with the capturing
+    side's king and an enemy rook on the rank (reference: the same without the rook)."""
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    out = []
+    for white in (True, False):
+        # White captures: Black's pawn steps from its start rank two squares down.
+        black_start = pawn_rank(variant, False) if white else ranks - 1 - pawn_rank(variant, True)
+        rank = black_start - 2
+        for file in range(files):
+            beside = file + 1 if file + 1 < files else file - 1
+            cases = [("plain", {(0, 0): "K", (files - 1, ranks - 1): "k"})]
+            low, high = min(file, beside), max(file, beside)
+            if low > 0 and high < files - 1:
+                cases.append(("rank", {(0, rank): "K", (files - 1, rank): "r", (files - 1, ranks - 1): "k"}))
+            for kind, kings in cases:
+                pieces = dict(kings)
+                pieces[(file, black_start)] = "p"
+                pieces[(beside, rank)] = "P"
+                step = f"{name((file, black_start))}{name((file, rank))}"
+                if not white:
+                    pieces = flip(pieces, ranks)
+                    step = f"{name((file, ranks - 1 - black_start))}{name((file, ranks - 1 - rank))}"
+                before = fen_of(pieces, files, ranks, "b" if white else "w")
+                if not valid(variant, before) or step not in legal(variant, before):
+                    continue
+                after = pyffish.get_fen(variant, before, [step])
+                reference = None
+                if kind == "rank":
+                    rook = (files - 1, rank if white else ranks - 1 - rank)
+                    without = {sq: l for sq, l in pieces.items() if sq != rook}
+                    reference = pyffish.get_fen(variant, fen_of(without, files, ranks, "b" if white else "w"), [step])
+                out.append((after, reference))
+    return out
+
+
+def promotion_positions(variant):
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    out = []
+    for white in (True, False):
+        for file in sorted({0, 1, files // 2, files - 1}):
+            pieces = {(0, 0): "K", (files - 1, 1): "k", (file, ranks - 2): "P", (file, ranks - 1): "n"}
+            for f in (file - 1, file + 1):
+                if 0 <= f < files:
+                    pieces[(f, ranks - 1)] = "r"
+            if not white:
+                pieces = flip(pieces, ranks)
+            out.append(fen_of(pieces, files, ranks, "w" if white else "b"))
+    return out
+
+
+def double_check_positions(variant):
+    """(fen, fen without the knight)."""
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    king = files // 2
+    out = []
+    for white in (True, False):
+        pieces = {(king, 0): "K", (king, ranks // 2 + 1): "r", (king - 1, 2): "n", (0, 2): "R", (files - 1, ranks - 1): "k"}
+        without = {sq: l for sq, l in pieces.items() if sq != (king - 1, 2)}
+        if not white:
+            pieces, without = flip(pieces, ranks), flip(without, ranks)
+        side = "w" if white else "b"
+        out.append((fen_of(pieces, files, ranks, side), fen_of(without, files, ranks, side)))
+    return out
+
+
+def terminal_positions(variant):
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    out = []
+    for rook in ((files - 1, ranks - 1), (1, 0)):  # checkmate, stalemate
+        pieces = {(0, ranks - 1): "k", (0, ranks - 3): "K", rook: "R"}
+        out.append(fen_of(pieces, files, ranks, "b"))
+        out.append(fen_of(flip(pieces, ranks), files, ranks, "w"))
+    return out
+
+
+# What Fairy-Stockfish's answers show about a position.
+
+
+def tags(variant, fen, moves):
+    pieces, files, ranks = board_of(fen)
+    white = fen.split()[1] == "w"
+    ep = fen.split()[3]
+    out = set()
+    in_check = pyffish.gives_check(variant, fen, [])
+    if in_check:
+        out.add("check")
+    if not moves:
+        out.add("checkmate" if in_check else "stalemate")
+    for m in moves:
+        origin, target, promotion = parts(m)
+        piece = pieces.get(origin, "")
+        if piece == upper("k", white):
+            san = pyffish.get_san(variant, fen, m)
+            if san.startswith("O-O-O"):
+                out.add("castle-q")
+            elif san.startswith("O-O"):
+                out.add("castle-k")
+        if piece == upper("p", white) and ep != "-" and target == square(ep):
+            out.add(f"ep-{chr(ord('a') + target[0])}")
+        if promotion and target in pieces:
+            out.add("promotion-capture")
+    return out
+
+
+def castling_tags(variant, fen, reference, file):
+    """How the enemy rook on `file` changed the castling of the side to move."""
+    pieces, _, _ = board_of(reference)
+    white = fen.split()[1] == "w"
+    ours, theirs = set(legal(variant, fen)), legal(variant, reference)
+    out = set()
+    for m in theirs:
+        origin, target, _ = parts(m)
+        if pieces.get(origin) != upper("k", white):
+            continue
+        san = pyffish.get_san(variant, reference, m)
+        if not san.startswith("O-O"):
+            continue
+        wing = "q" if san.startswith("O-O-O") else "k"
+        king, to = origin[0], target[0]
+        rook = next(f for f in (range(king) if wing == "q" else range(files_of(reference) - 1, king, -1))
+                    if pieces.get((f, origin[1])) == upper("r", white))
+        if m not in ours:
+            if file == king:
+                out.add(f"out-{wing}")
+            elif file == to:
+                out.add(f"into-{wing}")
+            elif min(king, to) < file < max(king, to):
+                out.add(f"through-{wing}")
+        elif min(king, rook) < file < max(king, rook) and not min(king, to) <= file <= max(king, to):
+            out.add(f"rook-path-{wing}")
+    return out
+
+
+def files_of(fen):
+    return board_of(fen)[1]
+
+
+def crafted(variant):
+    """(fen, extra tags) of every crafted position of `variant`."""
+    out = []
+    for fen, reference, file in castling_positions(variant):
+        out.append((fen, castling_tags(variant, fen, reference, file)))
+    for fen, reference in en_passant_positions(variant):
+        extra = set()
+        if reference is not None:
+            ep = reference.split()[3]
+            pieces, _, _ = board_of(reference)
+            pawn = upper("p", reference.split()[1] == "w")
+            takes = [
+                m
+                for m in legal(variant, reference)
+                if ep != "-" and parts(m)[1] == square(ep) and pieces.get(parts(m)[0]) == pawn
+            ]
+            if takes and not any(m in legal(variant, fen) for m in takes):
+                extra.add("ep-discovered")
+        out.append((fen, extra))
+    for fen in promotion_positions(variant):
+        out.append((fen, set()))
+    for fen, without in double_check_positions(variant):
+        moves = legal(variant, fen)
+        pieces, _, _ = board_of(fen)
+        king = upper("k", fen.split()[1] == "w")
+        only_king = all(pieces.get(parts(m)[0]) == king for m in moves)
+        other = any(pieces.get(parts(m)[0]) != king for m in legal(variant, without))
+        extra = {"double-check"} if pyffish.gives_check(variant, fen, []) and only_king and other else set()
+        out.append((fen, extra))
+    for fen in terminal_positions(variant):
+        out.append((fen, set()))
+    for fen, _ in out:
+        if not valid(variant, fen):
+            sys.exit(f"{variant}: crafted an invalid FEN {fen}")
     return out
 
 
@@ -65,9 +369,16 @@ def main():
     for variant in variants():
         # Seeded by the name, so that adding a variant leaves the others' games as they were.
         rng = XorShift(0x9E3779B97F4A7C15 ^ int.from_bytes(variant.encode()[:8].ljust(8, b"_"), "little"))
-        for fen, moves in positions(variant, rng):
+        seen = set()
+        made = [(fen, set()) for fen, _ in positions(variant, rng)] + crafted(variant)
+        for fen, extra in made:
+            if key(fen) in seen:
+                continue
+            seen.add(key(fen))
+            moves = legal(variant, fen)
             perft2 = sum(len(pyffish.legal_moves(variant, fen, [m])) for m in moves)
-            lines.append(f"{variant};{fen};{' '.join(moves)};{perft2}")
+            found = " ".join(sorted(tags(variant, fen, moves) | extra))
+            lines.append(f"{variant};{fen};{' '.join(moves)};{perft2};{found}")
     Path(sys.argv[1]).write_text("\n".join(lines) + "\n")
 
 

@@ -1,7 +1,11 @@
 //! The generated move generators against Fairy-Stockfish (pyffish) on positions from random
-//! games: every legal move, the depth-2 count, and the FEN written back as Fairy-Stockfish
-//! writes it. The data is `tests/data/movegen.txt`, made by `tests/oracle/movegen.py` (CI
-//! reruns it and fails if it differs).
+//! games and crafted positions where the special rules matter (castling through, into and
+//! out of check on both wings, en passant on every file and with the rank discovered check,
+//! promotion with capture, double check, checkmate and stalemate): every legal move, the
+//! depth-2 count, and the FEN written back as Fairy-Stockfish writes it. The data is
+//! `tests/data/movegen.txt`, made by `tests/oracle/movegen.py` (CI reruns it and fails if it
+//! differs); each line carries the tags Fairy-Stockfish's answers give the position, and
+//! every variant must hold the positions its rules call for, counted below.
 
 use example_movegen::*;
 
@@ -26,12 +30,17 @@ macro_rules! answer {
 
 #[test]
 fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
-    let mut per_variant = std::collections::BTreeMap::<&str, usize>::new();
+    use std::collections::BTreeMap;
+    let mut per_variant = BTreeMap::<&str, usize>::new();
+    let mut tagged = BTreeMap::<(&str, &str), usize>::new();
     for line in DATA.lines().filter(|l| !l.starts_with('#')) {
         let fields: Vec<&str> = line.split(';').collect();
-        let [variant, fen, moves, perft2] = fields[..] else {
+        let [variant, fen, moves, perft2, tags] = fields[..] else {
             panic!("bad line {line}");
         };
+        for tag in tags.split(' ').filter(|t| !t.is_empty()) {
+            *tagged.entry((variant, tag)).or_default() += 1;
+        }
         let (written, ours, count) = answer!(
             variant, fen, amazon, assorted, capablanca, centaur, chancellor, chess, embassy,
             gothic, janus, losalamos, modern, nightrider
@@ -42,9 +51,59 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         assert_eq!(written, fen, "{variant}: FEN written back");
         *per_variant.entry(variant).or_default() += 1;
     }
-    // Every shipped variant, 100 positions each.
+    // Every shipped variant, 100 positions of random games and its crafted ones.
     assert_eq!(per_variant.len(), 12, "{per_variant:?}");
-    assert!(per_variant.values().all(|&n| n == 100), "{per_variant:?}");
+    assert!(per_variant.values().all(|&n| n > 110), "{per_variant:?}");
+    // What each variant's rules call for, both colours each (so at least two).
+    for (variant, files) in [
+        ("amazon", 8),
+        ("assorted", 10),
+        ("capablanca", 10),
+        ("centaur", 10),
+        ("chancellor", 9),
+        ("chess", 8),
+        ("embassy", 10),
+        ("gothic", 10),
+        ("janus", 10),
+        ("losalamos", 6),
+        ("modern", 9),
+        ("nightrider", 8),
+    ] {
+        let count = |tag: &str| tagged.get(&(variant, tag)).copied().unwrap_or(0);
+        let mut wanted: Vec<String> = [
+            "checkmate",
+            "stalemate",
+            "double-check",
+            "promotion-capture",
+        ]
+        .map(String::from)
+        .to_vec();
+        // Castling, and castling refused or allowed by an attacked square, on both wings.
+        if !["losalamos", "assorted"].contains(&variant) {
+            for wing in ["k", "q"] {
+                for what in ["castle", "through", "into", "out"] {
+                    wanted.push(format!("{what}-{wing}"));
+                }
+            }
+        }
+        // En passant onto every file, and refused for the rank discovered check on the inner
+        // files (the king and the rook need a file on each side of the two pawns).
+        if variant != "losalamos" {
+            wanted.extend((0..files).map(|f| format!("ep-{}", (b'a' + f) as char)));
+            let discovered = count("ep-discovered");
+            assert!(
+                discovered >= 2 * (usize::from(files) - 3),
+                "{variant}: {discovered} en passant captures refused for a discovered check"
+            );
+        }
+        for tag in &wanted {
+            assert!(
+                count(tag) >= 2,
+                "{variant}: {} positions tagged {tag}",
+                count(tag)
+            );
+        }
+    }
 }
 
 /// python-chess's legal moves of 3,200 positions (`tests/data/legal.txt`, made by

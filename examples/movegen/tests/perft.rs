@@ -104,3 +104,59 @@ fairy!(centaur_start, centaur, None, 3, 24_490);
 // and for the shipped `assorted`, loaded into it with `setoption name VariantPath`.
 fairy!(gothic_start, gothic, None, 4, 808_984);
 fairy!(assorted_start, assorted, None, 4, 379_504);
+
+/// Fairy-Stockfish's perft (pyffish's legal moves, counted by `tests/oracle/movegen_perft.py`
+/// into `tests/data/movegen_perft.txt`; CI reruns it) from middlegame positions of every
+/// shipped variant that hold all four castling rights and an en passant square, so the tree
+/// castles, takes en passant and meets checks and promotions that the start position's first
+/// plies never reach.
+const MIDDLEGAMES: &str = include_str!("../../../tests/data/movegen_perft.txt");
+
+#[test]
+fn middlegame_perft_agrees_with_fairy_stockfish() {
+    macro_rules! counts {
+        ($variant:expr, $fen:expr, $depth:expr, $($name:ident),*) => {
+            match $variant {
+                $(stringify!($name) => {
+                    let position = $name::Position::from_fen($fen).unwrap_or_else(|e| panic!("{}: {e}", $fen));
+                    assert_eq!(position.to_string(), $fen, "{}: FEN written back", $variant);
+                    (
+                        $name::perft_bulk(&position, $depth),
+                        $name::perft(&position, $depth - 1),
+                        $name::perft_bulk(&position, $depth - 1),
+                    )
+                })*
+                other => panic!("no move generator for `{other}`"),
+            }
+        };
+    }
+    let mut per_variant = std::collections::BTreeMap::<&str, usize>::new();
+    for line in MIDDLEGAMES.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split(';').collect();
+        let [variant, fen, depth, count] = fields[..] else {
+            panic!("bad line {line}");
+        };
+        let depth: u32 = depth.parse().unwrap();
+        let (bulk, made, shallower) = counts!(
+            variant, fen, depth, amazon, assorted, capablanca, centaur, chancellor, chess, embassy,
+            gothic, janus, losalamos, modern, nightrider
+        );
+        assert_eq!(
+            bulk,
+            count.parse::<u64>().unwrap(),
+            "{variant} {fen} depth {depth}"
+        );
+        assert_eq!(
+            made,
+            shallower,
+            "{variant} {fen}: every move made, depth {}",
+            depth - 1
+        );
+        let fields: Vec<&str> = fen.split(' ').collect();
+        let rules = (variant != "losalamos").then_some(fields[3] != "-");
+        assert_ne!(rules, Some(false), "{variant} {fen}: no en passant square");
+        *per_variant.entry(variant).or_default() += 1;
+    }
+    assert_eq!(per_variant.len(), 12, "{per_variant:?}");
+    assert!(per_variant.values().all(|&n| n >= 2), "{per_variant:?}");
+}

@@ -1,0 +1,94 @@
+"""Perft counts of Fairy-Stockfish (pyffish) from middlegame positions of every shipped
+variant, for examples/movegen's tests/perft.rs: the positions hold castling rights on both
+wings for both sides and an en passant square (where the variant has castling and double
+steps), so the tree below them castles, takes en passant and, a few plies on, meets checks
+and promotions that the start position's first plies never reach.
+
+The positions come from seeded random games from the start position that favour pawn
+moves (so that double steps beside enemy pawns happen early); the first POSITIONS
+positions of each variant at ply 6 or later with all four castling rights and an en
+passant square are kept (for a variant without castling or double steps, positions at
+plies 12 and 13). Perft is counted by pyffish's legal moves after each sequence of moves
+(`legal_moves(variant, fen, moves)`), to DEPTH = 3: pyffish takes about 1.5 ms a call, so
+depth 4 (a call per node of depth 3, some 100,000 per position on 10x8) would take hours of
+CI. Each line is `VARIANT;FEN;DEPTH;COUNT`.
+
+Usage: python3 movegen_perft.py OUT.txt
+"""
+
+import sys
+from pathlib import Path
+
+import pyffish
+
+from _giveaway import XorShift, version
+from movegen import variants
+
+POSITIONS = 2
+DEPTH = 3
+
+
+def wanted(variant, fen, ply):
+    fields = fen.split()
+    castling = "K" in pyffish.start_fen(variant).split()[2]
+    steps = "losalamos" != variant  # the one shipped variant without double steps
+    if not castling and not steps:
+        return ply in (12, 13)
+    return ply >= 6 and (not castling or set("KQkq") <= set(fields[2])) and fields[3] != "-"
+
+
+def middlegames(variant, rng):
+    out = []
+    while len(out) < POSITIONS:
+        fen = pyffish.start_fen(variant)
+        for ply in range(40):
+            moves = sorted(pyffish.legal_moves(variant, fen, []))
+            if not moves:
+                break
+            if wanted(variant, fen, ply) and fen not in out:
+                out.append(fen)
+                break
+            placement = fen.split()[0]
+            pawns = [m for m in moves if pawn_move(placement, m)]
+            pool = pawns if pawns and rng.below(3) else moves
+            fen = pyffish.get_fen(variant, fen, [pool[rng.below(len(pool))]])
+    return out
+
+
+def pawn_move(placement, move):
+    """Whether `move` starts on a pawn (read from the FEN's placement)."""
+    import re
+
+    m = re.match(r"([a-z])(\d+)", move)
+    file, rank = ord(m.group(1)) - ord("a"), int(m.group(2)) - 1
+    rows = placement.split("/")
+    row = rows[len(rows) - 1 - rank]
+    f = 0
+    for number, letter in re.findall(r"(\d+)|([A-Za-z])", row):
+        if number:
+            f += int(number)
+            continue
+        if f == file:
+            return letter in "pP"
+        f += 1
+    return False
+
+
+def perft(variant, fen, depth, moves=()):
+    legal = pyffish.legal_moves(variant, fen, list(moves))
+    if depth == 1:
+        return len(legal)
+    return sum(perft(variant, fen, depth - 1, (*moves, m)) for m in legal)
+
+
+def main():
+    lines = [f"# pyffish {version()}; python3 tests/oracle/movegen_perft.py tests/data/movegen_perft.txt"]
+    for variant in variants():
+        rng = XorShift(0x51A7E5EED ^ int.from_bytes(variant.encode()[:8].ljust(8, b"_"), "little"))
+        for fen in middlegames(variant, rng):
+            lines.append(f"{variant};{fen};{DEPTH};{perft(variant, fen, DEPTH)}")
+    Path(sys.argv[1]).write_text("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
