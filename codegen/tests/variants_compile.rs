@@ -1,15 +1,22 @@
 //! Every accepted variant definition gives a move generator that compiles and counts what
 //! the slow reference move generator (`compute::reference_moves`, written from the definition and
-//! checked against Fairy-Stockfish in `reference_moves.rs`) counts.
+//! checked against Fairy-Stockfish in `reference_moves.rs`) counts, the reference reading the
+//! pieces through a reading of Betza's notation written here ([`expand`]), not the
+//! generator's `betza.rs`: a parser that misreads a definition (`R2` as three steps) differs
+//! from it.
 //!
 //! Definitions are drawn at random (seeded: the same ones every run): a board from 5x5 to
 //! 12x10, a king, pawns on the second rank with double steps, and three to five piece types
 //! from Fairy-Stockfish's predefined ones (leapers, riders, compounds, directional and
-//! move-or-capture-only pieces) or custom Betza ones (the nightrider, limited riders), placed
-//! at random on the first rank, Black's the mirror image; promotion to those types on the
-//! last rank. Each accepted definition is generated, all are compiled together by rustc as
-//! one program, and the program's `perft` and `perft_bulk` of each start position and of
-//! positions reached by random moves must equal the reference's count.
+//! move-or-capture-only pieces) or custom Betza ones (the nightrider; limited riders, one in
+//! every other definition), placed at random on the first rank, Black's the mirror image;
+//! promotion to those types on the last rank; on boards eight files wide or more, castling
+//! half the time, with rooks in the corners. Each accepted definition is generated, all are
+//! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
+//! must equal the reference's count from the start position and from the first positions of
+//! a random game (that prefers pawn moves and special moves) where castling, a promotion, en
+//! passant and a limited rider's move are legal: the game goes on until each has occurred
+//! or 400 plies. How many of each were checked is asserted.
 
 use std::fmt::Write as _;
 use std::process::Command;
@@ -17,9 +24,10 @@ use std::process::Command;
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
-use vector_attacks_codegen::compute::reference_moves::{legal_moves, Setup};
-use vector_attacks_codegen::movegen;
+use vector_attacks_codegen::betza::{Move as BetzaMove, Range};
+use vector_attacks_codegen::compute::reference_moves::{legal_moves_of, Move, Setup};
 use vector_attacks_codegen::variant::Variant;
+use vector_attacks_codegen::{movegen, Displacement};
 
 /// How many definitions are drawn.
 const CASES: usize = 16;
@@ -45,14 +53,27 @@ const TYPES: &[(&str, char)] = &[
     ("amazon", 'z'),
     ("centaur", 'u'),
     ("dragonHorse", 'd'),
-    ("soldier", 'o'),
-    ("clobber", 'i'),
+    ("soldier", 'i'),
     ("customPiece1", 'j'),
     ("customPiece2", 'v'),
+    ("customPiece3", 't'),
+    ("customPiece4", 'o'),
 ];
 
-/// Betza definitions of the custom slots.
-const CUSTOM: [(&str, &str); 2] = [("customPiece1", "NN"), ("customPiece2", "R2fB")];
+/// Betza definitions of the custom slots: the nightrider, and limited riders.
+const CUSTOM: [(&str, &str); 4] = [
+    ("customPiece1", "NN"),
+    ("customPiece2", "R2fB"),
+    ("customPiece3", "B3W"),
+    ("customPiece4", "vN2sW"),
+];
+
+/// The limited riders among them, one of which every other definition holds.
+const LIMITED: [(&str, char); 3] = [
+    ("customPiece2", 'v'),
+    ("customPiece3", 't'),
+    ("customPiece4", 'o'),
+];
 
 /// Boards: 8x8 (whose magics are kept), boards over 64 squares (no magics), and small ones.
 const BOARDS: [(u32, u32); 7] = [(8, 8), (10, 8), (9, 9), (10, 10), (12, 10), (6, 6), (5, 5)];
@@ -69,33 +90,64 @@ impl Rng {
     }
 }
 
-/// One drawn definition as `variants.ini` text.
-fn definition(rng: &mut Rng, name: &str) -> String {
+/// One drawn definition as `variants.ini` text; `limited` puts a limited rider among its
+/// pieces.
+fn definition(rng: &mut Rng, name: &str, limited: bool) -> String {
     let (files, ranks) = BOARDS[rng.below(BOARDS.len())];
+    let castling = files >= 8 && rng.below(2) == 0;
     let mut chosen: Vec<(&str, char)> = Vec::new();
+    if limited {
+        chosen.push(LIMITED[rng.below(LIMITED.len())]);
+    }
+    if castling {
+        chosen.push(("rook", 'r'));
+    }
     while chosen.len() < 3 + rng.below(3) {
         let t = TYPES[rng.below(TYPES.len())];
         if !chosen.contains(&t) {
             chosen.push(t);
         }
     }
-    let mut ini = format!(
-        "[{name}]\nmaxFile = {files}\nmaxRank = {ranks}\npawn = p\nking = k\ncastling = false\n"
-    );
+    let mut ini = format!("[{name}]\nmaxFile = {files}\nmaxRank = {ranks}\npawn = p\nking = k\n");
+    if castling {
+        // The king in the middle (file 4 or beyond) castles to file c or to the last file
+        // but one, as in chess.
+        let file = |f: u32| char::from(b'a' + f as u8);
+        writeln!(
+            ini,
+            "castling = true\ncastlingKingsideFile = {}\ncastlingQueensideFile = {}",
+            file(files - 2),
+            file(2)
+        )
+        .unwrap();
+    } else {
+        ini.push_str("castling = false\n");
+    }
     for (option, letter) in &chosen {
         match CUSTOM.iter().find(|(slot, _)| slot == option) {
             Some((_, betza)) => writeln!(ini, "{option} = {letter}:{betza}").unwrap(),
             None => writeln!(ini, "{option} = {letter}").unwrap(),
         }
     }
-    // The first rank: the king in the middle, the rest drawn (some squares empty).
-    let mut first: Vec<char> = (0..files)
+    // The first rank: the king in the middle, the rest drawn (some squares empty). With
+    // castling, only the king and rooks in the corners, and the drawn pieces on the third
+    // rank instead, so that the way is free.
+    let drawn: Vec<char> = (0..files)
         .map(|_| {
             let i = rng.below(chosen.len() + 2);
             chosen.get(i).map_or('.', |t| t.1)
         })
         .collect();
+    let mut first = if castling {
+        vec!['.'; files as usize]
+    } else {
+        drawn.clone()
+    };
     first[files as usize / 2] = 'k';
+    if castling {
+        first[0] = 'r';
+        first[files as usize - 1] = 'r';
+    }
     let row = |cells: &[char], upper: bool| -> String {
         let mut out = String::new();
         let mut empty = 0;
@@ -117,15 +169,19 @@ fn definition(rng: &mut Rng, name: &str) -> String {
     };
     let pawns = vec!['p'; files as usize];
     let mut rows = vec![row(&first, false), row(&pawns, false)];
-    for _ in 0..ranks - 4 {
+    let third = castling.then(|| row(&drawn, false));
+    rows.extend(third.clone());
+    for _ in 0..ranks - 4 - 2 * u32::from(castling) {
         rows.push(files.to_string());
     }
+    rows.extend(castling.then(|| row(&drawn, true)));
     rows.push(row(&pawns, true));
     rows.push(row(&first, true));
     let promotions: String = chosen.iter().map(|t| t.1).collect();
+    let rights = if castling { "KQkq" } else { "-" };
     write!(
         ini,
-        "startFen = {} w - - 0 1\npromotionRegionWhite = *{ranks}\npromotionRegionBlack = *1\n\
+        "startFen = {} w {rights} - 0 1\npromotionRegionWhite = *{ranks}\npromotionRegionBlack = *1\n\
          doubleStepRegionWhite = *2\ndoubleStepRegionBlack = *{}\npromotionPieceTypes = {promotions}\n",
         rows.join("/"),
         ranks - 1
@@ -134,12 +190,150 @@ fn definition(rng: &mut Rng, name: &str) -> String {
     ini
 }
 
+/// A piece's moves (White's) read from its Betza definition, written here from the notation
+/// as Fairy-Stockfish reads it, apart from the generator's parser: groups of modifiers and an
+/// atom, the atom maybe doubled (a rider) or followed by a digit (a rider of at most that many
+/// steps). `m` moves only, `c` captures only. A direction is a letter (`f`, `b`, `l`, `r`,
+/// `v` for `f` and `b`, `s` for `l` and `r`) or a pair of a vertical and a horizontal one. Each
+/// move is named by where it goes: an orthogonal move by its one direction, a diagonal by its
+/// vertical and its horizontal one, an oblique move by its major direction (along the longer
+/// side) and its minor one. A letter picks an orthogonal move going its way, a diagonal
+/// going its way on either axis, an oblique move whose major direction it names (so `fN` is
+/// the two narrow forward moves); a pair picks, of orthogonal moves, those going either way,
+/// of diagonals the one going both ways, and of oblique moves the one whose minor direction
+/// is the pair's first letter and major direction its second (`fsN`: the wide forward ones).
+fn expand(betza: &str) -> Vec<BetzaMove> {
+    let class = |d: char| -> &'static [char] {
+        match d {
+            'f' => &['f'],
+            'b' => &['b'],
+            'v' => &['f', 'b'],
+            'l' => &['l'],
+            'r' => &['r'],
+            's' => &['l', 'r'],
+            _ => panic!("not a direction: {d}"),
+        }
+    };
+    let vertical = |d: char| "fbv".contains(d);
+    let mut out: Vec<BetzaMove> = Vec::new();
+    let chars: Vec<char> = betza.chars().collect();
+    let (mut i, mut quiet, mut capture) = (0, false, false);
+    let mut picks: Vec<(char, Option<char>)> = Vec::new();
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            'm' => quiet = true,
+            'c' => capture = true,
+            'f' | 'b' | 'v' | 'l' | 'r' | 's' => match chars.get(i + 1) {
+                Some(&d) if d == c => {
+                    picks.push((c, None));
+                    i += 1;
+                }
+                Some(&d) if "fbvlrs".contains(d) && vertical(d) != vertical(c) => {
+                    picks.push((c, Some(d)));
+                    i += 1;
+                }
+                _ => picks.push((c, None)),
+            },
+            atom => {
+                let (shapes, mut range): (&[(i32, i32)], Range) = match atom {
+                    'W' => (&[(1, 0)], Range::Leap),
+                    'F' => (&[(1, 1)], Range::Leap),
+                    'D' => (&[(2, 0)], Range::Leap),
+                    'N' => (&[(2, 1)], Range::Leap),
+                    'A' => (&[(2, 2)], Range::Leap),
+                    'H' => (&[(3, 0)], Range::Leap),
+                    'C' => (&[(3, 1)], Range::Leap),
+                    'Z' => (&[(3, 2)], Range::Leap),
+                    'G' => (&[(3, 3)], Range::Leap),
+                    'K' => (&[(1, 0), (1, 1)], Range::Leap),
+                    'R' => (&[(1, 0)], Range::Ride(None)),
+                    'B' => (&[(1, 1)], Range::Ride(None)),
+                    'Q' => (&[(1, 0), (1, 1)], Range::Ride(None)),
+                    other => panic!("the test's Betza reading has no atom {other}"),
+                };
+                match chars.get(i + 1) {
+                    Some(&d) if d.is_ascii_digit() => {
+                        range = Range::Ride(Some(d.to_digit(10).unwrap() as u8));
+                        i += 1;
+                    }
+                    Some(&d) if d == atom => {
+                        range = Range::Ride(None);
+                        i += 1;
+                    }
+                    _ => {}
+                }
+                if !quiet && !capture {
+                    (quiet, capture) = (true, true);
+                }
+                for &(major, minor) in shapes {
+                    // Every sign and order of the shape: (files, ranks).
+                    let mut steps: Vec<(i32, i32)> = Vec::new();
+                    for (a, b) in [(major, minor), (minor, major)] {
+                        for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                            if !steps.contains(&(a * sa, b * sb)) {
+                                steps.push((a * sa, b * sb));
+                            }
+                        }
+                    }
+                    for (df, dr) in steps {
+                        let v = if dr > 0 { 'f' } else { 'b' };
+                        let h = if df > 0 { 'r' } else { 'l' };
+                        let picked = picks.is_empty()
+                            || picks.iter().any(|&(x, y)| {
+                                let is = |d: char, set: char| class(set).contains(&d);
+                                if dr == 0 || df == 0 {
+                                    let d = if dr == 0 { h } else { v };
+                                    is(d, x) || y.is_some_and(|y| is(d, y))
+                                } else if dr.abs() == df.abs() {
+                                    match y {
+                                        None => is(v, x) || is(h, x),
+                                        Some(y) => (is(v, x) && is(h, y)) || (is(v, y) && is(h, x)),
+                                    }
+                                } else {
+                                    let (big, small) =
+                                        if dr.abs() > df.abs() { (v, h) } else { (h, v) };
+                                    match y {
+                                        None => is(big, x),
+                                        Some(y) => is(small, x) && is(big, y),
+                                    }
+                                }
+                            });
+                        if picked {
+                            out.push(BetzaMove {
+                                step: Displacement {
+                                    ranks: dr,
+                                    files: df,
+                                },
+                                range,
+                                lame: false,
+                                capture,
+                                quiet,
+                            });
+                        }
+                    }
+                }
+                (quiet, capture) = (false, false);
+                picks.clear();
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The reference's legal moves, the pieces read by [`expand`].
+fn legal(variant: &Variant, setup: &Setup) -> Vec<Move> {
+    let pieces: Vec<Vec<BetzaMove>> = variant.pieces.iter().map(|p| expand(&p.betza)).collect();
+    legal_moves_of(variant, setup, &pieces).unwrap()
+}
+
 /// The reference's perft: every legal move made, to `depth`.
 fn reference_perft(variant: &Variant, setup: &Setup, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = legal_moves(variant, setup).unwrap();
+    let moves = legal(variant, setup);
     if depth == 1 {
         return moves.len() as u64;
     }
@@ -149,19 +343,29 @@ fn reference_perft(variant: &Variant, setup: &Setup, depth: u32) -> u64 {
         .sum()
 }
 
-/// The reference position after `m`, through FEN-free bookkeeping: the reference's own
-/// rules (no castling in these variants; en passant after a double step).
-fn play(
-    variant: &Variant,
-    setup: &Setup,
-    m: &vector_attacks_codegen::compute::reference_moves::Move,
-) -> Setup {
+/// The reference position after `m`, through FEN-free bookkeeping of the test's own: the
+/// rook's move when castling, rights lost when the king or a corner rook moves or is taken,
+/// en passant after a double step.
+fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     let files = variant.files as usize;
     let mut next = setup.clone();
+    let side = setup.side;
     let piece = next.board[m.from].take();
     let is_pawn = piece.is_some_and(|(t, _)| variant.pieces[t].name == "pawn");
+    if m.castling {
+        let kingside = m.to > m.from;
+        let rank_start = m.from - m.from % files;
+        let rook_from = if kingside {
+            rank_start + files - 1
+        } else {
+            rank_start
+        };
+        let rook_to = if kingside { m.to - 1 } else { m.to + 1 };
+        let rook = next.board[rook_from].take();
+        next.board[rook_to] = rook;
+    }
     if is_pawn && Some(m.to) == setup.en_passant {
-        let captured = if setup.side == 0 {
+        let captured = if side == 0 {
             m.to - files
         } else {
             m.to + files
@@ -169,17 +373,29 @@ fn play(
         next.board[captured] = None;
     }
     next.board[m.to] = match m.promotion {
-        Some(letter) => Some((variant.piece_index(letter).unwrap(), setup.side)),
+        Some(letter) => Some((variant.piece_index(letter).unwrap(), side)),
         None => piece,
     };
+    // Rights: the corners of each side's first rank and its king's square.
+    let last = setup.board.len() - files;
+    let corners = [[files - 1, 0], [last + files - 1, last]];
+    for who in 0..2 {
+        for wing in 0..2 {
+            if [m.from, m.to].contains(&corners[who][wing]) {
+                next.castling[who][wing] = false;
+            }
+        }
+    }
+    if piece.is_some_and(|(t, _)| variant.pieces[t].name == "king") {
+        next.castling[side] = [false, false];
+    }
     next.en_passant = None;
     if is_pawn && m.from.abs_diff(m.to) == 2 * files {
         next.en_passant = Some((m.from + m.to) / 2);
     }
-    next.side = 1 - setup.side;
+    next.side = 1 - side;
     next
 }
-
 /// The FEN of a reference position (as the generated `from_fen` reads it).
 fn fen(variant: &Variant, setup: &Setup) -> String {
     let files = variant.files as usize;
@@ -209,7 +425,100 @@ fn fen(variant: &Variant, setup: &Setup) -> String {
         format!("{}{}", char::from(b'a' + (s % files) as u8), s / files + 1)
     });
     let side = if setup.side == 0 { 'w' } else { 'b' };
-    format!("{} {side} - {ep} 0 1", rows.join("/"))
+    let rights: String = [(0, 0, 'K'), (0, 1, 'Q'), (1, 0, 'k'), (1, 1, 'q')]
+        .iter()
+        .filter(|&&(who, wing, _)| setup.castling[who][wing])
+        .map(|&(_, _, l)| l)
+        .collect();
+    let rights = if rights.is_empty() {
+        "-".to_owned()
+    } else {
+        rights
+    };
+    format!("{} {side} {rights} {ep} 0 1", rows.join("/"))
+}
+
+/// What a position's legal moves hold that the checks want to reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Feature {
+    Castling,
+    Promotion,
+    EnPassant,
+    LimitedRide,
+}
+
+/// The features among `moves` of `setup`.
+fn features(variant: &Variant, setup: &Setup, moves: &[Move]) -> Vec<Feature> {
+    let limited: Vec<bool> = variant
+        .pieces
+        .iter()
+        .map(|p| {
+            expand(&p.betza)
+                .iter()
+                .any(|m| matches!(m.range, Range::Ride(Some(_))))
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut note = |f: Feature| {
+        if !out.contains(&f) {
+            out.push(f);
+        }
+    };
+    for m in moves {
+        let piece = setup.board[m.from].map(|(t, _)| t);
+        if m.castling {
+            note(Feature::Castling);
+        }
+        if m.promotion.is_some() {
+            note(Feature::Promotion);
+        }
+        if piece.is_some_and(|t| variant.pieces[t].name == "pawn") && Some(m.to) == setup.en_passant
+        {
+            note(Feature::EnPassant);
+        }
+        if piece.is_some_and(|t| limited[t]) {
+            note(Feature::LimitedRide);
+        }
+    }
+    out
+}
+
+/// The start position and, from a random game that prefers special moves and pawn moves, the
+/// first position where each feature the variant can show is legal.
+fn positions(variant: &Variant, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)> {
+    let start = Setup::from_fen(variant, &variant.start_fen).unwrap();
+    let moves = legal(variant, &start);
+    let mut out = vec![(start.clone(), features(variant, &start, &moves))];
+    let mut seen: Vec<Feature> = out[0].1.clone();
+    let mut setup = start;
+    for _ in 0..400 {
+        let moves = legal(variant, &setup);
+        if moves.is_empty() {
+            break;
+        }
+        let found = features(variant, &setup, &moves);
+        if found.iter().any(|f| !seen.contains(f)) {
+            seen.extend(found.iter().copied());
+            out.push((setup.clone(), found));
+        }
+        let special: Vec<&Move> = moves
+            .iter()
+            .filter(|m| m.castling || m.promotion.is_some() || Some(m.to) == setup.en_passant)
+            .collect();
+        let pawn_moves: Vec<&Move> = moves
+            .iter()
+            .filter(|m| setup.board[m.from].is_some_and(|(t, _)| variant.pieces[t].name == "pawn"))
+            .collect();
+        let m = if !special.is_empty() && rng.below(2) == 0 {
+            *special[rng.below(special.len())]
+        } else if !pawn_moves.is_empty() && rng.below(2) == 0 {
+            *pawn_moves[rng.below(pawn_moves.len())]
+        } else {
+            moves[rng.below(moves.len())]
+        };
+        setup = play(variant, &setup, &m);
+    }
+    out
 }
 
 #[test]
@@ -221,9 +530,10 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut checks = String::new();
     let mut accepted = 0;
     let mut expected_lines = Vec::new();
+    let mut checked = std::collections::BTreeMap::<Feature, usize>::new();
     for i in 0..CASES {
         let name = format!("drawn{i}");
-        let ini = definition(&mut rng, &name);
+        let ini = definition(&mut rng, &name, i % 2 == 0);
         let variant = match Variant::from_ini(&ini, &name) {
             Ok(v) => v,
             Err(e) => {
@@ -238,8 +548,7 @@ fn random_variants_compile_and_count_as_the_reference() {
             .board
             .iter()
             .position(|&p| p == Some((variant.piece_index('k').unwrap(), 1)));
-        if legal_moves(&variant, &start)
-            .unwrap()
+        if legal(&variant, &start)
             .iter()
             .any(|m| Some(m.to) == black_king)
         {
@@ -255,26 +564,18 @@ fn random_variants_compile_and_count_as_the_reference() {
         accepted += 1;
         std::fs::write(dir.path().join(format!("{name}.rs")), source).unwrap();
         writeln!(program, "mod {name} {{ include!(\"{name}.rs\"); }}").unwrap();
-        // The start position and positions a few random reference moves from it.
-        let mut setup = Setup::from_fen(&variant, &variant.start_fen).unwrap();
-        for step in 0..3 {
+        for (setup, found) in positions(&variant, &mut rng) {
             let position = fen(&variant, &setup);
             let depth = 2;
             let count = reference_perft(&variant, &setup, depth);
             expected_lines.push(format!("{name} {position}: {count} {count}"));
             writeln!(
                 checks,
-                "    let p = {name}::Position::from_fen(\"{position}\").unwrap();\n    println!(\"{name} {position}: {{}} {{}}\", {name}::perft(&p, {depth}), {name}::perft_bulk(&p, {depth}));"
+                "    match {name}::Position::from_fen(\"{position}\") {{\n        Ok(p) => println!(\"{name} {position}: {{}} {{}}\", {name}::perft(&p, {depth}), {name}::perft_bulk(&p, {depth})),\n        Err(e) => println!(\"{name} {position}: from_fen refused it: {{e}}\"),\n    }}"
             )
             .unwrap();
-            // Three random plies on to the next position.
-            for _ in 0..3 + step {
-                let moves = legal_moves(&variant, &setup).unwrap();
-                if moves.is_empty() {
-                    break;
-                }
-                let m = moves[rng.below(moves.len())];
-                setup = play(&variant, &setup, &m);
+            for f in found {
+                *checked.entry(f).or_default() += 1;
             }
         }
     }
@@ -282,6 +583,19 @@ fn random_variants_compile_and_count_as_the_reference() {
         accepted >= CASES * 3 / 4,
         "only {accepted} of {CASES} drawn definitions accepted"
     );
+    eprintln!("positions checked with each feature legal: {checked:?}");
+    for (feature, least) in [
+        (Feature::Castling, 3),
+        (Feature::Promotion, 6),
+        (Feature::EnPassant, 6),
+        (Feature::LimitedRide, 5),
+    ] {
+        let n = checked.get(&feature).copied().unwrap_or(0);
+        assert!(
+            n >= least,
+            "only {n} positions checked with {feature:?} legal"
+        );
+    }
     writeln!(program, "fn main() {{\n{checks}}}").unwrap();
     let file = dir.path().join("main.rs");
     std::fs::write(&file, program).unwrap();
@@ -313,5 +627,12 @@ fn random_variants_compile_and_count_as_the_reference() {
         .lines()
         .map(str::to_owned)
         .collect();
-    assert_eq!(got, expected_lines);
+    assert_eq!(got.len(), expected_lines.len(), "{got:?}");
+    for (got, expected) in got.iter().zip(&expected_lines) {
+        // Each line `NAME FEN: PERFT PERFT_BULK`, the reference's count twice.
+        assert_eq!(
+            got, expected,
+            "the generated move generator (left) against the reference (right)"
+        );
+    }
 }

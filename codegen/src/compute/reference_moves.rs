@@ -193,7 +193,7 @@ fn castling_squares(variant: &Variant, side: usize, wing: usize) -> CastlingSqua
 /// The squares the piece of type `t` and `side` on `from` reaches: (square, is a capture).
 fn reaches(
     variant: &Variant,
-    pieces: &[betza::Piece],
+    pieces: &[Vec<betza::Move>],
     setup: &Setup,
     t: usize,
     side: usize,
@@ -202,7 +202,7 @@ fn reaches(
     let (files, ranks) = (variant.files as i32, variant.ranks as i32);
     let mirror = if side == 0 { 1 } else { -1 };
     let mut out = Vec::new();
-    for m in pieces[t].moves() {
+    for m in &pieces[t] {
         let (df, dr) = (m.step.files, m.step.ranks * mirror);
         let limit = match m.range {
             Range::Leap => 1,
@@ -239,7 +239,7 @@ fn reaches(
 /// the other side on it).
 fn attacked(
     variant: &Variant,
-    pieces: &[betza::Piece],
+    pieces: &[Vec<betza::Move>],
     setup: &Setup,
     square: usize,
     by: usize,
@@ -302,8 +302,28 @@ pub fn legal_moves(variant: &Variant, setup: &Setup) -> Result<Vec<Move>, Error>
     let pieces = variant
         .pieces
         .iter()
-        .map(|p| betza::Piece::parse(&p.name, &p.betza))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|p| Ok(betza::Piece::parse(&p.name, &p.betza)?.moves().to_vec()))
+        .collect::<Result<Vec<_>, Error>>()?;
+    legal_moves_of(variant, setup, &pieces)
+}
+
+/// [`legal_moves`] with each piece type's moves given (`pieces[t]`, White's; Black's are
+/// mirrored), not read from the variant's Betza definitions: so a test can give them from a
+/// reading of Betza's notation of its own.
+///
+/// ```
+/// use vector_attacks_codegen::betza::Piece;
+/// use vector_attacks_codegen::{compute::reference_moves::{legal_moves_of, Setup}, variant::Variant};
+/// let chess = Variant::shipped("chess").unwrap();
+/// let start = Setup::from_fen(&chess, &chess.start_fen).unwrap();
+/// let moves: Vec<_> = chess.pieces.iter().map(|p| Piece::parse(&p.name, &p.betza).unwrap().moves().to_vec()).collect();
+/// assert_eq!(legal_moves_of(&chess, &start, &moves).unwrap().len(), 20);
+/// ```
+pub fn legal_moves_of(
+    variant: &Variant,
+    setup: &Setup,
+    pieces: &[Vec<betza::Move>],
+) -> Result<Vec<Move>, Error> {
     let files = variant.files as usize;
     let side = setup.side;
     let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
