@@ -379,10 +379,10 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     // Rights: the corners of each side's first rank and its king's square.
     let last = setup.board.len() - files;
     let corners = [[files - 1, 0], [last + files - 1, last]];
-    for who in 0..2 {
-        for wing in 0..2 {
-            if [m.from, m.to].contains(&corners[who][wing]) {
-                next.castling[who][wing] = false;
+    for (rights, squares) in next.castling.iter_mut().zip(corners) {
+        for (right, corner) in rights.iter_mut().zip(squares) {
+            if [m.from, m.to].contains(&corner) {
+                *right = false;
             }
         }
     }

@@ -335,13 +335,13 @@ pub fn legal_moves_of(
         if who != side {
             continue;
         }
-        let mut targets = reaches(variant, &pieces, setup, t, side, from);
+        let mut targets = reaches(variant, pieces, setup, t, side, from);
         if Some(t) == pawn {
             // En passant: a pawn's capture onto the empty en passant square.
             if let Some(ep) = setup.en_passant {
                 let mut empty_ep = setup.clone();
                 empty_ep.board[ep] = Some((t, 1 - side));
-                if reaches(variant, &pieces, &empty_ep, t, side, from).contains(&(ep, true)) {
+                if reaches(variant, pieces, &empty_ep, t, side, from).contains(&(ep, true)) {
                     targets.push((ep, true));
                 }
             }
@@ -395,7 +395,7 @@ pub fn legal_moves_of(
         variant: variant.name.clone(),
         message: "the side to move has no king".to_owned(),
     })?;
-    let in_check = attacked(variant, &pieces, setup, king, 1 - side);
+    let in_check = attacked(variant, pieces, setup, king, 1 - side);
     if variant.castling.is_some() && !in_check {
         for wing in 0..2 {
             if !setup.castling[side][wing] {
@@ -408,7 +408,7 @@ pub fn legal_moves_of(
                 .all(|s| s == c.king_from || s == c.rook_from || setup.board[s].is_none());
             let safe = span(c.king_from, c.king_to)
                 .filter(|&s| s != c.king_from)
-                .all(|s| !attacked(variant, &pieces, setup, s, 1 - side));
+                .all(|s| !attacked(variant, pieces, setup, s, 1 - side));
             if path_empty && safe {
                 candidates.push(Move {
                     from: c.king_from,
@@ -423,7 +423,7 @@ pub fn legal_moves_of(
         .into_iter()
         .filter(|m| {
             let next = after(variant, setup, m);
-            king_of(&next, side).is_some_and(|k| !attacked(variant, &pieces, &next, k, 1 - side))
+            king_of(&next, side).is_some_and(|k| !attacked(variant, pieces, &next, k, 1 - side))
         })
         .collect();
     legal.sort_by_key(|m| m.uci(files));
