@@ -46,6 +46,67 @@ fn refusals_name_what_is_wrong() {
     }
 }
 
+/// A `startFen` the generated module could not read (so that its `start()` would not be the
+/// start position) is refused when the move generator is generated, naming the section and
+/// the field: Fairy-Stockfish's wall squares, a missing king, a FEN without its en passant
+/// field, a side to move that is neither, the side not to move in check.
+#[test]
+fn start_positions_the_module_cannot_read_are_refused_at_generation() {
+    let cases = [
+        (
+            "walls",
+            "rnbqkbnr/pppppppp/8/3**3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "`*` is none of its pieces",
+        ),
+        (
+            "kingless",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1",
+            "White has 0 kings",
+        ),
+        (
+            "two_kings",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1",
+            "White has 2 kings",
+        ),
+        (
+            "petty",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1",
+            "the en passant field `0`",
+        ),
+        (
+            "sideways",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            "the side to move `x`",
+        ),
+        (
+            "exposed",
+            "4k3/8/8/8/4R3/8/8/4K3 w - - 0 1",
+            "side not to move is in check",
+        ),
+        (
+            "lone",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+            "1 fields",
+        ),
+        (
+            "shredder",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+            "castling right `H`",
+        ),
+    ];
+    for (name, fen, expected) in cases {
+        let ini = format!("[{name}:chess]\nstartFen = {fen}\n");
+        let variant = Variant::from_ini(&ini, name).unwrap();
+        let Err(e) = movegen::generate(&variant) else {
+            panic!("{name}: `{fen}` accepted");
+        };
+        let e = e.to_string();
+        assert!(e.contains(name) && e.contains("startFen"), "{name}: {e}");
+        assert!(e.contains(expected), "{name}: {e}");
+        assert_eq!(e.lines().count(), 1, "{name}: {e}");
+    }
+}
+
 #[test]
 fn ignored_options_are_accepted() {
     for option in IGNORED {

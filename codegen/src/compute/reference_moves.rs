@@ -290,6 +290,27 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     next
 }
 
+/// Whether the king of `side` in `setup` is attacked (a side without a king is not).
+///
+/// ```
+/// use vector_attacks_codegen::{compute::reference_moves::{in_check, Setup}, variant::Variant};
+/// let chess = Variant::shipped("chess").unwrap();
+/// let s = Setup::from_fen(&chess, "4k3/8/8/8/8/8/8/4K2r w - - 0 1").unwrap();
+/// assert!(in_check(&chess, &s, 0).unwrap() && !in_check(&chess, &s, 1).unwrap());
+/// ```
+pub fn in_check(variant: &Variant, setup: &Setup, side: usize) -> Result<bool, Error> {
+    let pieces = variant
+        .pieces
+        .iter()
+        .map(|p| Ok(betza::Piece::parse(&p.name, &p.betza)?.moves().to_vec()))
+        .collect::<Result<Vec<_>, Error>>()?;
+    let king = setup
+        .board
+        .iter()
+        .position(|p| p.is_some_and(|(t, w)| w == side && variant.pieces[t].name == "king"));
+    Ok(king.is_some_and(|k| attacked(variant, &pieces, setup, k, 1 - side)))
+}
+
 /// The legal moves of the side to move in `setup`, sorted by UCI.
 ///
 /// ```

@@ -14,6 +14,7 @@
 
 pub mod plan;
 pub mod rules;
+pub mod start;
 pub mod template;
 pub mod zobrist_keys;
 

@@ -210,6 +210,7 @@ impl Plan {
     /// ```
     pub fn of(variant: &Variant) -> Result<Plan, Error> {
         let geometry = Geometry::board(variant.files, variant.ranks)?;
+        super::start::check(variant)?;
         let n = geometry.squares();
         let types = variant.pieces.len();
         let bad = |message: String| Error::Variant {
