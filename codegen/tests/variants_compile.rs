@@ -322,25 +322,44 @@ fn expand(betza: &str) -> Vec<BetzaMove> {
     out
 }
 
-/// The reference's legal moves, the pieces read by [`expand`].
-fn legal(variant: &Variant, setup: &Setup) -> Vec<Move> {
-    let pieces: Vec<Vec<BetzaMove>> = variant.pieces.iter().map(|p| expand(&p.betza)).collect();
-    legal_moves_of(variant, setup, &pieces).unwrap()
+/// The reference move generator for one variant, its pieces read once by [`expand`].
+struct Reference<'a> {
+    variant: &'a Variant,
+    pieces: Vec<Vec<BetzaMove>>,
 }
 
-/// The reference's perft: every legal move made, to `depth`.
-fn reference_perft(variant: &Variant, setup: &Setup, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+impl<'a> Reference<'a> {
+    fn new(variant: &'a Variant) -> Reference<'a> {
+        let pieces = variant.pieces.iter().map(|p| expand(&p.betza)).collect();
+        Reference { variant, pieces }
     }
-    let moves = legal(variant, setup);
-    if depth == 1 {
-        return moves.len() as u64;
+
+    /// The legal moves of `setup`.
+    fn legal(&self, setup: &Setup) -> Vec<Move> {
+        legal_moves_of(self.variant, setup, &self.pieces).unwrap()
     }
-    moves
-        .iter()
-        .map(|m| reference_perft(variant, &play(variant, setup, m), depth - 1))
-        .sum()
+
+    /// Perft: every legal move made, to `depth`.
+    fn perft(&self, setup: &Setup, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal(setup);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .iter()
+            .map(|m| self.perft(&play(self.variant, setup, m), depth - 1))
+            .sum()
+    }
+
+    /// Whether the piece type `t` has a limited ride.
+    fn limited(&self, t: usize) -> bool {
+        self.pieces[t]
+            .iter()
+            .any(|m| matches!(m.range, Range::Ride(Some(_))))
+    }
 }
 
 /// The reference position after `m`, through FEN-free bookkeeping of the test's own: the
@@ -448,16 +467,8 @@ enum Feature {
 }
 
 /// The features among `moves` of `setup`.
-fn features(variant: &Variant, setup: &Setup, moves: &[Move]) -> Vec<Feature> {
-    let limited: Vec<bool> = variant
-        .pieces
-        .iter()
-        .map(|p| {
-            expand(&p.betza)
-                .iter()
-                .any(|m| matches!(m.range, Range::Ride(Some(_))))
-        })
-        .collect();
+fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature> {
+    let variant = reference.variant;
     let mut out = Vec::new();
     let mut note = |f: Feature| {
         if !out.contains(&f) {
@@ -476,7 +487,7 @@ fn features(variant: &Variant, setup: &Setup, moves: &[Move]) -> Vec<Feature> {
         {
             note(Feature::EnPassant);
         }
-        if piece.is_some_and(|t| limited[t]) {
+        if piece.is_some_and(|t| reference.limited(t)) {
             note(Feature::LimitedRide);
         }
     }
@@ -485,18 +496,19 @@ fn features(variant: &Variant, setup: &Setup, moves: &[Move]) -> Vec<Feature> {
 
 /// The start position and, from a random game that prefers special moves and pawn moves, the
 /// first position where each feature the variant can show is legal.
-fn positions(variant: &Variant, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)> {
+fn positions(reference: &Reference, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)> {
+    let variant = reference.variant;
     let start = Setup::from_fen(variant, &variant.start_fen).unwrap();
-    let moves = legal(variant, &start);
-    let mut out = vec![(start.clone(), features(variant, &start, &moves))];
+    let moves = reference.legal(&start);
+    let mut out = vec![(start.clone(), features(reference, &start, &moves))];
     let mut seen: Vec<Feature> = out[0].1.clone();
     let mut setup = start;
     for _ in 0..400 {
-        let moves = legal(variant, &setup);
+        let moves = reference.legal(&setup);
         if moves.is_empty() {
             break;
         }
-        let found = features(variant, &setup, &moves);
+        let found = features(reference, &setup, &moves);
         if found.iter().any(|f| !seen.contains(f)) {
             seen.extend(found.iter().copied());
             out.push((setup.clone(), found));
@@ -542,13 +554,15 @@ fn random_variants_compile_and_count_as_the_reference() {
                 continue;
             }
         };
+        let reference = Reference::new(&variant);
         // A drawn start position whose side to move could take the king is no position.
         let start = Setup::from_fen(&variant, &variant.start_fen).unwrap();
         let black_king = start
             .board
             .iter()
             .position(|&p| p == Some((variant.piece_index('k').unwrap(), 1)));
-        if legal(&variant, &start)
+        if reference
+            .legal(&start)
             .iter()
             .any(|m| Some(m.to) == black_king)
         {
@@ -564,10 +578,10 @@ fn random_variants_compile_and_count_as_the_reference() {
         accepted += 1;
         std::fs::write(dir.path().join(format!("{name}.rs")), source).unwrap();
         writeln!(program, "mod {name} {{ include!(\"{name}.rs\"); }}").unwrap();
-        for (setup, found) in positions(&variant, &mut rng) {
+        for (setup, found) in positions(&reference, &mut rng) {
             let position = fen(&variant, &setup);
             let depth = 2;
-            let count = reference_perft(&variant, &setup, depth);
+            let count = reference.perft(&setup, depth);
             expected_lines.push(format!("{name} {position}: {count} {count}"));
             writeln!(
                 checks,

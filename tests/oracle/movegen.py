@@ -296,7 +296,7 @@ def tags(variant, fen, moves):
 
 def castling_tags(variant, fen, reference, file):
     """How the enemy rook on `file` changed the castling of the side to move."""
-    pieces, _, _ = board_of(reference)
+    pieces, files, _ = board_of(reference)
     white = fen.split()[1] == "w"
     ours, theirs = set(legal(variant, fen)), legal(variant, reference)
     out = set()
@@ -309,7 +309,7 @@ def castling_tags(variant, fen, reference, file):
             continue
         wing = "q" if san.startswith("O-O-O") else "k"
         king, to = origin[0], target[0]
-        rook = next(f for f in (range(king) if wing == "q" else range(files_of(reference) - 1, king, -1))
+        rook = next(f for f in (range(king) if wing == "q" else range(files - 1, king, -1))
                     if pieces.get((f, origin[1])) == upper("r", white))
         if m not in ours:
             if file == king:
@@ -321,10 +321,6 @@ def castling_tags(variant, fen, reference, file):
         elif min(king, rook) < file < max(king, rook) and not min(king, to) <= file <= max(king, to):
             out.add(f"rook-path-{wing}")
     return out
-
-
-def files_of(fen):
-    return board_of(fen)[1]
 
 
 def crafted(variant):
@@ -343,7 +339,7 @@ def crafted(variant):
                 for m in legal(variant, reference)
                 if ep != "-" and parts(m)[1] == square(ep) and pieces.get(parts(m)[0]) == pawn
             ]
-            if takes and not any(m in legal(variant, fen) for m in takes):
+            if takes and not set(takes) & set(legal(variant, fen)):
                 extra.add("ep-discovered")
         out.append((fen, extra))
     for fen in promotion_positions(variant):

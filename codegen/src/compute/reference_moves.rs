@@ -149,7 +149,8 @@ impl Setup {
     }
 }
 
-fn square_of(name: &str, files: usize, ranks: usize) -> Option<usize> {
+/// The square `name` (`a1`, `j10`) names on a board of `files` and `ranks`, if any.
+pub(crate) fn square_of(name: &str, files: usize, ranks: usize) -> Option<usize> {
     let mut chars = name.chars();
     let file = chars.next()?;
     let file = (file as usize).checked_sub('a' as usize)?;
@@ -290,6 +291,15 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     next
 }
 
+/// Each piece type's moves (White's), read from the variant's Betza definitions.
+fn moves_of(variant: &Variant) -> Result<Vec<Vec<betza::Move>>, Error> {
+    variant
+        .pieces
+        .iter()
+        .map(|p| Ok(betza::Piece::parse(&p.name, &p.betza)?.moves().to_vec()))
+        .collect()
+}
+
 /// Whether the king of `side` in `setup` is attacked (a side without a king is not).
 ///
 /// ```
@@ -299,11 +309,7 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
 /// assert!(in_check(&chess, &s, 0).unwrap() && !in_check(&chess, &s, 1).unwrap());
 /// ```
 pub fn in_check(variant: &Variant, setup: &Setup, side: usize) -> Result<bool, Error> {
-    let pieces = variant
-        .pieces
-        .iter()
-        .map(|p| Ok(betza::Piece::parse(&p.name, &p.betza)?.moves().to_vec()))
-        .collect::<Result<Vec<_>, Error>>()?;
+    let pieces = moves_of(variant)?;
     let king = setup
         .board
         .iter()
@@ -320,11 +326,7 @@ pub fn in_check(variant: &Variant, setup: &Setup, side: usize) -> Result<bool, E
 /// assert_eq!(legal_moves(&capablanca, &start).unwrap().len(), 28);
 /// ```
 pub fn legal_moves(variant: &Variant, setup: &Setup) -> Result<Vec<Move>, Error> {
-    let pieces = variant
-        .pieces
-        .iter()
-        .map(|p| Ok(betza::Piece::parse(&p.name, &p.betza)?.moves().to_vec()))
-        .collect::<Result<Vec<_>, Error>>()?;
+    let pieces = moves_of(variant)?;
     legal_moves_of(variant, setup, &pieces)
 }
 

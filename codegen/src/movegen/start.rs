@@ -3,7 +3,7 @@
 //! position: a `startFen` the module could not read is refused here, naming the section,
 //! instead of compiling into a `start()` that falls back to an empty board.
 
-use crate::compute::reference_moves::{in_check, Setup};
+use crate::compute::reference_moves::{in_check, square_of, Setup};
 use crate::input::variant::Variant;
 use crate::Error;
 
@@ -50,7 +50,8 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
         }
     }
     if let Some(&ep) = fields.get(3) {
-        if ep != "-" && !is_square(variant, ep) {
+        let (files, ranks) = (variant.files as usize, variant.ranks as usize);
+        if ep != "-" && square_of(ep, files, ranks).is_none() {
             return Err(refuse(format!(
                 "the en passant field `{ep}` is not `-` or a square of the board (Fairy-Stockfish lets a FEN leave it out; the move generator does not)"
             )));
@@ -73,7 +74,7 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
         let kings = setup
             .board
             .iter()
-            .filter(|&&p| king.is_some() && p.map(|(t, s)| (Some(t), s)) == Some((king, side)))
+            .filter(|&&p| king.is_some_and(|k| p == Some((k, side))))
             .count();
         if kings != 1 {
             return Err(refuse(format!(
@@ -85,14 +86,4 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
         return Err(refuse("the side not to move is in check".to_owned()));
     }
     Ok(())
-}
-
-/// Whether `name` is a square of `variant`'s board (`a1`, `j10`).
-fn is_square(variant: &Variant, name: &str) -> bool {
-    let mut chars = name.chars();
-    let file = chars
-        .next()
-        .map_or(u32::MAX, |f| (f as u32).wrapping_sub('a' as u32));
-    let rank = chars.as_str().parse::<u32>().unwrap_or(0);
-    file < variant.files && (1..=variant.ranks).contains(&rank)
 }

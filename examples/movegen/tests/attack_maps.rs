@@ -78,16 +78,17 @@ macro_rules! kept_maps {
                 }
                 // The definition (it is slow) after every capture, promotion, castling and
                 // en passant of the first games, and on every tenth of their other positions.
-                let special = before.piece_on(m.to()).is_some()
-                    || m.promotion().is_some()
-                    || m.is_castling()
-                    || m.is_en_passant();
-                if game < 100 && (special || moves % 10 == 0) {
+                let kinds = [
+                    before.piece_on(m.to()).is_some(),
+                    m.promotion().is_some(),
+                    m.is_castling(),
+                    m.is_en_passant(),
+                ];
+                if game < 100 && (kinds.contains(&true) || moves % 10 == 0) {
                     independent(&maps, &position);
-                    checked[0] += usize::from(before.piece_on(m.to()).is_some());
-                    checked[1] += usize::from(m.promotion().is_some());
-                    checked[2] += usize::from(m.is_castling());
-                    checked[3] += usize::from(m.is_en_passant());
+                    for (count, kind) in checked.iter_mut().zip(kinds) {
+                        *count += usize::from(kind);
+                    }
                 }
                 moves += 1;
             }
