@@ -8,7 +8,9 @@ use vector_attacks_codegen::{Error, Request, Visibility};
 fn main() -> Result<(), Error> {
     let mut request = Request::new();
     for name in Variant::names(SHIPPED)? {
-        request = request.move_generator(&name, Variant::shipped(&name)?, Visibility::Public);
+        // A module's name is the variant's, `-` written `_` (`ai-wok` becomes `ai_wok`).
+        let module = name.replace('-', "_");
+        request = request.move_generator(module, Variant::shipped(&name)?, Visibility::Public);
     }
     request.write_to_out_dir("movegen.rs")?;
     Ok(())

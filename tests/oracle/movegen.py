@@ -106,7 +106,22 @@ def board_of(fen):
     return pieces, files, ranks
 
 
+# The crafted positions are drawn with the letters of chess's king, rook, knight and pawn;
+# in a variant without a knight or a rook another of its pieces stands in for it
+# (`substitutes`, set for the variant being crafted).
+SUBSTITUTE = {}
+
+
+def substitutes(variant):
+    """For each of `n` and `r` the variant lacks, another of its pieces (not king or pawn)."""
+    letters = set(re.sub(r"[^a-z]", "", pyffish.start_fen(variant).split()[0].lower()))
+    spare = sorted(letters - set("kpnr"))
+    return {missing: spare[i % len(spare)] for i, missing in enumerate(m for m in "nr" if m not in letters)}
+
+
 def fen_of(pieces, files, ranks, side, castling="-"):
+    pieces = {sq: SUBSTITUTE.get(l.lower(), l.lower()) if l.islower() else SUBSTITUTE.get(l.lower(), l.lower()).upper()
+              for sq, l in pieces.items()}
     rows = []
     for rank in reversed(range(ranks)):
         row, empty = "", 0
@@ -325,6 +340,8 @@ def castling_tags(variant, fen, reference, file):
 
 def crafted(variant):
     """(fen, extra tags) of every crafted position of `variant`."""
+    SUBSTITUTE.clear()
+    SUBSTITUTE.update(substitutes(variant))
     out = []
     for fen, reference, file in castling_positions(variant):
         out.append((fen, castling_tags(variant, fen, reference, file)))

@@ -27,6 +27,11 @@ pub struct Setup {
     pub side: usize,
     /// Castling rights, `[side][wing]`.
     pub castling: [[bool; 2]; 2],
+    /// Where each right's rook stands, `[side][wing]`, found as Fairy-Stockfish finds it
+    /// when it reads the rights (meaningless where the right does not hold).
+    pub castling_rook: [[usize; 2]; 2],
+    /// Where each side's king castles from (meaningless without a right).
+    pub castling_king: [usize; 2],
     /// The en passant square.
     pub en_passant: Option<usize>,
 }
@@ -102,25 +107,56 @@ impl Setup {
             board,
             side,
             castling: [[false; 2]; 2],
+            castling_rook: [[0; 2]; 2],
+            castling_king: [0; 2],
             en_passant: None,
         };
         if let (Some(rights), Some(c)) = (fields.next(), &variant.castling) {
+            // As Fairy-Stockfish reads the rights: the rook of `K` is the first castling
+            // piece from the search's first file towards file a (of `Q`, towards the last
+            // file); the king is the side's only king on the castling rank, or the one on
+            // the castling king's file; the right's wing is the rook's side of the king.
+            let king_type = variant.pieces.iter().position(|p| p.name == "king");
+            let castles = |sq: usize, side: usize| {
+                setup.board[sq].is_some_and(|(t, s)| {
+                    s == side && c.rook_pieces.contains(&variant.pieces[t].letter)
+                })
+            };
             for letter in rights.chars().filter(|&l| l != '-') {
-                let (side, wing) = match letter {
-                    'K' => (0, 0),
-                    'Q' => (0, 1),
-                    'k' => (1, 0),
-                    'q' => (1, 1),
+                let (side, kingside) = match letter {
+                    'K' => (0, true),
+                    'Q' => (0, false),
+                    'k' => (1, true),
+                    'q' => (1, false),
                     _ => return Err(bad(&format!("castling right `{letter}`"))),
                 };
-                let squares = castling_squares(variant, side, wing);
-                let king = variant.pieces.iter().position(|p| p.name == "king");
-                let king_home = setup.board[squares.king_from].map(|p| Some(p.0)) == Some(king)
-                    && setup.board[squares.king_from].map(|p| p.1) == Some(side);
-                let rook_home = setup.board[squares.rook_from].is_some_and(|(t, s)| {
-                    s == side && c.rook_pieces.contains(&variant.pieces[t].letter)
-                });
-                setup.castling[side][wing] = king_home && rook_home;
+                let rank = if side == 0 {
+                    c.rank
+                } else {
+                    variant.ranks - 1 - c.rank
+                } as usize;
+                let at = |file: u32| rank * files + file as usize;
+                let rook = if kingside {
+                    (0..=c.rook_kingside_file).rev().map(at).find(|&sq| castles(sq, side))
+                } else {
+                    (c.rook_queenside_file..variant.files)
+                        .map(at)
+                        .find(|&sq| castles(sq, side))
+                };
+                let kings: Vec<usize> = (0..variant.files)
+                    .map(at)
+                    .filter(|&sq| setup.board[sq] == king_type.map(|k| (k, side)))
+                    .collect();
+                let king = match kings[..] {
+                    [one] => Some(one),
+                    _ => Some(at(c.king_file)).filter(|sq| kings.contains(sq)),
+                };
+                if let (Some(rook), Some(king)) = (rook, king) {
+                    let wing = usize::from(rook < king);
+                    setup.castling[side][wing] = true;
+                    setup.castling_rook[side][wing] = rook;
+                    setup.castling_king[side] = king;
+                }
             }
         }
         if let Some(ep) = fields.next().filter(|&ep| ep != "-") {
@@ -166,7 +202,7 @@ struct CastlingSquares {
     rook_to: usize,
 }
 
-fn castling_squares(variant: &Variant, side: usize, wing: usize) -> CastlingSquares {
+fn castling_squares(variant: &Variant, setup: &Setup, side: usize, wing: usize) -> CastlingSquares {
     let c = variant
         .castling
         .as_ref()
@@ -177,16 +213,16 @@ fn castling_squares(variant: &Variant, side: usize, wing: usize) -> CastlingSqua
     } else {
         variant.ranks - 1 - c.rank
     } as usize;
-    let at = |file: u32| rank * files + file as usize;
-    let (king_to, rook_from) = if wing == 0 {
-        (at(c.kingside_file), at(c.rook_kingside_file))
-    } else {
-        (at(c.queenside_file), at(c.rook_queenside_file))
-    };
+    let king_to = rank * files
+        + if wing == 0 {
+            c.kingside_file
+        } else {
+            c.queenside_file
+        } as usize;
     CastlingSquares {
-        king_from: at(c.king_file),
+        king_from: setup.castling_king[side],
         king_to,
-        rook_from,
+        rook_from: setup.castling_rook[side][wing],
         rook_to: if wing == 0 { king_to - 1 } else { king_to + 1 },
     }
 }
@@ -236,6 +272,27 @@ fn reaches(
     out
 }
 
+/// [`reaches`] within the type's mobility region: where it may move and what it attacks
+/// (en passant and castling are not confined, as in Fairy-Stockfish).
+fn confined_reaches(
+    variant: &Variant,
+    pieces: &[Vec<betza::Move>],
+    setup: &Setup,
+    t: usize,
+    side: usize,
+    from: usize,
+) -> Vec<(usize, bool)> {
+    let mut out = reaches(variant, pieces, setup, t, side, from);
+    out.retain(|&(to, _)| within(variant, t, side, to));
+    out
+}
+
+/// Whether `square` lies in the mobility region of type `t` of `side` (anywhere where the
+/// type has none).
+fn within(variant: &Variant, t: usize, side: usize, square: usize) -> bool {
+    variant.pieces[t].region[side].is_none_or(|r| r >> square & 1 == 1)
+}
+
 /// Whether a piece of `by` could take on `square` (an empty square is tried with a piece of
 /// the other side on it).
 fn attacked(
@@ -250,7 +307,7 @@ fn attacked(
         target.board[square] = Some((0, 1 - by));
     }
     (0..target.board.len()).any(|from| match target.board[from] {
-        Some((t, who)) if who == by => reaches(variant, pieces, &target, t, by, from)
+        Some((t, who)) if who == by => confined_reaches(variant, pieces, &target, t, by, from)
             .iter()
             .any(|&(to, capture)| capture && to == square),
         _ => false,
@@ -263,7 +320,7 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     let side = setup.side;
     if m.castling {
         let wing = usize::from(m.to < m.from);
-        let c = castling_squares(variant, side, wing);
+        let c = castling_squares(variant, setup, side, wing);
         let rook = next.board[c.rook_from].take();
         let king = next.board[c.king_from].take();
         next.board[c.rook_to] = rook;
@@ -358,7 +415,7 @@ pub fn legal_moves_of(
         if who != side {
             continue;
         }
-        let mut targets = reaches(variant, pieces, setup, t, side, from);
+        let mut targets = confined_reaches(variant, pieces, setup, t, side, from);
         if Some(t) == pawn {
             // En passant: a pawn's capture onto the empty en passant square.
             if let Some(ep) = setup.en_passant {
@@ -381,6 +438,8 @@ pub fn legal_moves_of(
                     if two < setup.board.len()
                         && setup.board[one].is_none()
                         && setup.board[two].is_none()
+                        && within(variant, t, side, one)
+                        && within(variant, t, side, two)
                     {
                         targets.push((two, false));
                     }
@@ -424,7 +483,7 @@ pub fn legal_moves_of(
             if !setup.castling[side][wing] {
                 continue;
             }
-            let c = castling_squares(variant, side, wing);
+            let c = castling_squares(variant, setup, side, wing);
             let span = |a: usize, b: usize| a.min(b)..=a.max(b);
             let path_empty = span(c.king_from, c.king_to)
                 .chain(span(c.rook_from, c.rook_to))

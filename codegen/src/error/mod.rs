@@ -34,13 +34,15 @@ pub enum Error {
         /// What was wrong and what would be right.
         message: String,
     },
-    /// A variant option that changes the moves and that the move generator does not support.
+    /// A variant option that changes the moves and that the move generator does not play,
+    /// or that is not an option of Fairy-Stockfish's `variants.ini`.
     VariantOption {
         /// The variant.
         variant: String,
-        /// The option, as written.
+        /// The option's key.
         option: String,
-        /// Why, and what is supported.
+        /// One line: the option as written, in which section, the rule it belongs to or the
+        /// nearest real option.
         why: String,
     },
     /// A vector board narrower than `2 * files - 1`.

@@ -8,11 +8,7 @@ use super::Error;
 pub(super) fn write(e: &Error, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match e {
         Error::Variant { variant, message } => write!(f, "variant `{variant}`: {message}"),
-        Error::VariantOption {
-            variant,
-            option,
-            why,
-        } => write!(f, "variant `{variant}`: option `{option}` is not supported: {why}"),
+        Error::VariantOption { variant, why, .. } => write!(f, "variant `{variant}`: {why}"),
         Error::BadBetza { piece, betza, part, why } => write!(
             f,
             "piece `{piece}` = \"{betza}\": `{part}`: {why}"

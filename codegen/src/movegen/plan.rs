@@ -94,6 +94,14 @@ pub struct Castling {
     pub keep: Vec<u8>,
     /// Per type, whether it castles with the king.
     pub rook_types: Vec<bool>,
+    /// Per side and wing, whether the castling is written as the king taking its rook
+    /// (`d1f1`) instead of the king's move: where the king's own step would print the same
+    /// move, as Fairy-Stockfish writes it.
+    pub writes_rook: [[bool; 2]; 2],
+    /// Per side and wing, where Fairy-Stockfish's search for the rook of a right starts
+    /// when it reads a FEN (towards file a for the kingside, towards the last file for the
+    /// queenside).
+    pub search_from: [[usize; 2]; 2],
 }
 
 impl Castling {
@@ -115,6 +123,8 @@ impl Castling {
             safe: [[0; 2]; 2],
             keep: vec![0x0F; squares],
             rook_types: vec![false; types],
+            writes_rook: [[false; 2]; 2],
+            search_from: [[0; 2]; 2],
         }
     }
 }
@@ -179,8 +189,13 @@ pub struct Plan {
     /// Per type, its bit in Ed Schröder's attack byte.
     pub attack_class: Vec<u8>,
     /// Whether pawns step one square forward and take one diagonally forward, and nothing
-    /// else, so that they move as a set.
+    /// else, and go anywhere on the board, so that they move as a set.
     pub set_wise_pawns: bool,
+    /// `[type][side]`, the squares a piece may move to and attack (`mobilityRegion*`; the
+    /// whole board where the variant does not confine the type).
+    pub regions: Vec<[u128; 2]>,
+    /// Whether some type is confined to a region.
+    pub has_regions: bool,
     /// The board's squares, and without the first and the last file.
     pub board: u128,
     /// The board without its first file.
@@ -273,6 +288,11 @@ impl Plan {
                 .iter()
                 .all(|s| (s[0].lines_capture >> a & 1) == (s[0].lines_capture >> b & 1))
         };
+        let regions: Vec<[u128; 2]> = variant
+            .pieces
+            .iter()
+            .map(|p| p.region.map(|r| r.unwrap_or(all_squares)))
+            .collect();
         let magics = if n > 64 {
             None
         } else {
@@ -313,9 +333,12 @@ impl Plan {
             mandatory_promotion: variant.mandatory_promotion,
             double_step_region: variant.double_step_region,
             en_passant_region: variant.en_passant_region,
-            castling: castling(variant, n),
+            castling: castling(variant, &moves, king, n),
             attack_class: attack_classes(geometry, &moves, pawn, king),
-            set_wise_pawns: set_wise_pawns(geometry, &moves, pawn),
+            set_wise_pawns: set_wise_pawns(geometry, &moves, pawn)
+                && regions.get(pawn).is_none_or(|r| *r == [all_squares; 2]),
+            has_regions: regions.iter().any(|r| *r != [all_squares; 2]),
+            regions,
             board: all_squares,
             not_first_file: all_squares & !first_file,
             not_last_file: all_squares & !last_file,
@@ -573,8 +596,17 @@ fn between_and_line(
     Ok((known(between), known(line)))
 }
 
-/// Castling's squares as Fairy-Stockfish castles, if the variant castles.
-fn castling(variant: &Variant, n: usize) -> Option<Castling> {
+/// Castling's squares as Fairy-Stockfish castles, if the variant castles: the king where
+/// the start position has it, each rook found as Fairy-Stockfish finds it when it reads the
+/// start position's rights (the first castling piece from the search's first file inwards,
+/// [`crate::variant::Castling::rook_kingside_file`]); where the start position has none, the
+/// search's first file.
+fn castling(
+    variant: &Variant,
+    moves: &[[PieceMoves; 2]],
+    king: usize,
+    n: usize,
+) -> Option<Castling> {
     let c = variant.castling.as_ref()?;
     let files = variant.files as usize;
     let mut out = Castling::none(n, variant.pieces.len());
@@ -585,6 +617,9 @@ fn castling(variant: &Variant, n: usize) -> Option<Castling> {
         let (lo, hi) = (a.min(b), a.max(b));
         (lo..=hi).fold(0, |s, x| s | 1 << x)
     };
+    // The start position was checked (`start::check`) before the plan is made.
+    let board = crate::compute::reference_moves::Setup::from_fen(variant, &variant.start_fen)
+        .map_or_else(|_| vec![None; n], |s| s.board);
     for side in 0..2 {
         let rank = if side == 0 {
             c.rank
@@ -594,12 +629,34 @@ fn castling(variant: &Variant, n: usize) -> Option<Castling> {
         let at = |file: u32| rank * files + file as usize;
         let kfrom = at(c.king_file);
         out.king_from[side] = kfrom;
+        let castles = |sq: usize| {
+            board[sq].is_some_and(|(t, s)| s == side && out.rook_types[t])
+        };
         for wing in 0..2 {
-            let (kto, rfrom) = if wing == 0 {
-                (at(c.kingside_file), at(c.rook_kingside_file))
+            let rfrom = if wing == 0 {
+                (0..=c.rook_kingside_file)
+                    .rev()
+                    .map(at)
+                    .find(|&sq| castles(sq))
+                    .filter(|&sq| sq > kfrom)
+                    .unwrap_or(at(c.rook_kingside_file))
             } else {
-                (at(c.queenside_file), at(c.rook_queenside_file))
+                (c.rook_queenside_file..variant.files)
+                    .map(at)
+                    .find(|&sq| castles(sq))
+                    .filter(|&sq| sq < kfrom)
+                    .unwrap_or(at(c.rook_queenside_file))
             };
+            out.search_from[side][wing] = at(if wing == 0 {
+                c.rook_kingside_file
+            } else {
+                c.rook_queenside_file
+            });
+            let kto = at(if wing == 0 {
+                c.kingside_file
+            } else {
+                c.queenside_file
+            });
             let rto = if wing == 0 { kto - 1 } else { kto + 1 };
             out.king_to[side][wing] = kto;
             out.rook_from[side][wing] = rfrom;
@@ -607,6 +664,12 @@ fn castling(variant: &Variant, n: usize) -> Option<Castling> {
             out.path[side][wing] =
                 (span(kfrom, kto) | span(rfrom, rto)) & !(1 << kfrom | 1 << rfrom);
             out.safe[side][wing] = span(kfrom, kto) & !(1 << kfrom);
+            // Fairy-Stockfish writes the castling as the king taking the rook where the
+            // king's own move to the same square would be pseudo-legal (the path is empty
+            // when castling is, so the king's quiet moves from an empty board decide).
+            let king_moves = &moves[king][side];
+            out.writes_rook[side][wing] =
+                kto != kfrom && king_moves.leap_quiets[kfrom] & 1 << kto != 0;
             let right = !(1u8 << (side * 2 + wing));
             out.keep[kfrom] &= right;
             out.keep[rfrom] &= right;

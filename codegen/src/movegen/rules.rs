@@ -240,6 +240,11 @@ fn move_items(plan: &Plan) -> TokenStream {
     let mandatory = plan.mandatory_promotion;
     let castling = castling_items(plan);
     let set_wise_pawns = plan.set_wise_pawns;
+    let has_regions = plan.has_regions;
+    let regions = plan.regions.iter().map(|r| {
+        let r = r.map(|x| bb(x, wide));
+        quote!([#(#r),*])
+    });
     let (board_l, not_first, not_last) = (
         bb(plan.board, wide),
         bb(plan.not_first_file, wide),
@@ -292,6 +297,11 @@ fn move_items(plan: &Plan) -> TokenStream {
     #[allow(clippy::unreadable_literal)]
     pub(super) static LINE: [[Bitboard; SQUARES]; SQUARES] = [#(#line_through),*];
     pub(super) const SET_WISE_PAWNS: bool = #set_wise_pawns;
+    /// Whether some type is confined to a region (`mobilityRegion*`).
+    pub(super) const HAS_REGIONS: bool = #has_regions;
+    /// `[type][side]`, where the type may move and what it attacks.
+    #[allow(clippy::unreadable_literal)]
+    pub(super) const REGION: [[Bitboard; 2]; TYPES] = [#(#regions),*];
     #[allow(clippy::unreadable_literal)]
     pub(super) const BOARD: Bitboard = #board_l;
     #[allow(clippy::unreadable_literal)]
@@ -320,9 +330,11 @@ fn castling_items(plan: &Plan) -> TokenStream {
         quote!([#(#v),*])
     };
     let king_from = pair(c.king_from);
-    let [king_to, rook_from, rook_to] = [c.king_to, c.rook_from, c.rook_to].map(|t| t.map(pair));
+    let [king_to, rook_from, rook_to, search_from] =
+        [c.king_to, c.rook_from, c.rook_to, c.search_from].map(|t| t.map(pair));
     let [path, safe] = [c.path, c.safe].map(|t| t.map(sets));
     let rook_types = &c.rook_types;
+    let writes_rook = c.writes_rook.map(|w| quote!([#(#w),*]));
     let keep = c.keep.iter().map(|&k| Literal::u8_unsuffixed(k));
     quote! {
         pub(super) const CASTLING: bool = #castling;
@@ -333,6 +345,8 @@ fn castling_items(plan: &Plan) -> TokenStream {
         pub(super) const CASTLE_PATH: [[Bitboard; 2]; 2] = [#(#path),*];
         pub(super) const CASTLE_SAFE: [[Bitboard; 2]; 2] = [#(#safe),*];
         pub(super) const CASTLE_ROOK_TYPES: [bool; TYPES] = [#(#rook_types),*];
+        pub(super) const CASTLE_SEARCH_FROM: [[usize; 2]; 2] = [#(#search_from),*];
+        pub(super) const CASTLE_WRITES_ROOK: [[bool; 2]; 2] = [#(#writes_rook),*];
         pub(super) static CASTLE_KEEP: [u8; SQUARES] = [#(#keep),*];
     }
 }

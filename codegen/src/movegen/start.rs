@@ -49,19 +49,32 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
             )));
         }
     }
+    // The en passant field as the generated `from_fen` reads it, and as Fairy-Stockfish
+    // does: `-`, a square, or a counter in its place (a FEN that leaves it out).
+    let mut counters: Vec<&str> = fields.iter().skip(4).copied().collect();
     if let Some(&ep) = fields.get(3) {
         let (files, ranks) = (variant.files as usize, variant.ranks as usize);
-        if ep != "-" && square_of(ep, files, ranks).is_none() {
+        if ep.starts_with(|c: char| c.is_ascii_digit()) {
+            counters = std::iter::once(&ep[1..])
+                .filter(|rest| !rest.is_empty())
+                .chain(counters)
+                .collect();
+        } else if ep != "-" && square_of(ep, files, ranks).is_none() {
             return Err(refuse(format!(
-                "the en passant field `{ep}` is not `-` or a square of the board (Fairy-Stockfish lets a FEN leave it out; the move generator does not)"
+                "the en passant field `{ep}` is not `-`, a square of the board or a move counter"
             )));
         }
     }
-    if let Some(counter) = fields.iter().skip(4).find(|c| c.parse::<u16>().is_err()) {
+    if let Some(counter) = counters.iter().find(|c| c.parse::<u16>().is_err()) {
         return Err(refuse(format!(
             "the move counter `{counter}` is not a whole number up to 65535"
         )));
     }
+    let fen = &fen
+        .split_ascii_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ");
     let setup = Setup::from_fen(variant, fen).map_err(|e| match e {
         Error::Variant { message, .. } => {
             let prefix = format!("FEN `{fen}`: ");

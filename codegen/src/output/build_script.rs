@@ -32,8 +32,9 @@ impl Request {
     /// (the one input it reads from the environment), which names no file: so it holds
     /// whatever the script's path (`build = "build/main.rs"` as well as `build.rs`), and the
     /// script reruns only when cargo rebuilds it (its source or the generator changed) or
-    /// when a request file read by [`Request::from_file`] changes, never on an unrelated
-    /// edit.
+    /// when a request file read by [`Request::from_file`] or a `variants.ini` read by
+    /// [`crate::variant::Variant::from_file`] changes (`cargo:rerun-if-changed` for each),
+    /// never on an unrelated edit.
     ///
     /// Fails with a clear error outside a build script (no `OUT_DIR`), for a `file_name`
     /// that is not a plain file name (`../x.rs`, `/abs.rs`, `sub/x.rs` and `""` would leave
@@ -52,6 +53,11 @@ impl Request {
     /// ```
     pub fn write_to_out_dir(&self, file_name: &str) -> Result<PathBuf, Error> {
         println!("cargo:rerun-if-env-changed=OUT_DIR");
+        for module in self.move_generators() {
+            if let Some(path) = &module.variant.source {
+                println!("cargo:rerun-if-changed={}", path.display());
+            }
+        }
         let name = writer::plain_file_name(file_name)?;
         let out = std::env::var_os("OUT_DIR").ok_or(Error::NoOutDir)?;
         let path = Path::new(&out).join(name);

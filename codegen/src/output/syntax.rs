@@ -253,7 +253,20 @@ fn check_nesting(tokens: TokenStream) -> syn::Result<TokenStream> {
 pub fn expand(input: TokenStream) -> TokenStream {
     check_nesting(input)
         .and_then(syn::parse2::<RequestSyntax>)
-        .and_then(|parsed| parsed.generate())
+        .and_then(|parsed| {
+            let mut tokens = parsed.generate()?;
+            // Each `variants.ini` read, included as bytes, so that the compiler tracks it:
+            // editing it expands the macro again.
+            for module in parsed.request.move_generators() {
+                if let Some(path) = &module.variant.source {
+                    let path = path.to_string_lossy();
+                    tokens.extend(quote::quote! {
+                        const _: &[u8] = include_bytes!(#path);
+                    });
+                }
+            }
+            Ok(tokens)
+        })
         .unwrap_or_else(|e| e.to_compile_error())
 }
 
@@ -574,10 +587,14 @@ fn parse_move_generator(input: ParseStream, request: Request) -> syn::Result<Req
                 .map(std::path::PathBuf::from)
                 .unwrap_or_default();
             let file = base.join(path.value());
+            let file = std::path::absolute(&file).unwrap_or(file);
             let text = std::fs::read_to_string(&file).map_err(|e| {
                 syn::Error::new(path.span(), format!("cannot read `{}`: {e}", path.value()))
             })?;
-            crate::input::variant::Variant::from_ini(&text, &variant.value())
+            crate::input::variant::Variant::from_ini(&text, &variant.value()).map(|mut v| {
+                v.source = Some(file);
+                v
+            })
         }
         None => crate::input::variant::Variant::shipped(&variant.value()),
     }

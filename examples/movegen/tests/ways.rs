@@ -1,10 +1,10 @@
 //! The move generator through the `tables!` macro, from the shipped `variants.ini` and from
-//! a file of the package's own (`mini.ini`, Los Alamos chess under another name), beside a
+//! a file of the package's own (`sixbysix.ini`, Los Alamos chess under another name), beside a
 //! table: both count Fairy-Stockfish's perft of Los Alamos chess.
 
 vector_attacks_macros::tables! {
     pub mod losalamos = move_generator(variant = "losalamos");
-    pub mod mini = move_generator(variant = "mini", variants_ini = "mini.ini");
+    pub mod sixbysix = move_generator(variant = "sixbysix", variants_ini = "sixbysix.ini");
     static DISTANCE: u8 = chebyshev_squares;
 }
 
@@ -15,6 +15,6 @@ fn the_macro_emits_move_generators() {
         losalamos::perft_bulk(&losalamos::Position::start(), 5),
         191_846
     );
-    assert_eq!(mini::perft_bulk(&mini::Position::start(), 5), 191_846);
+    assert_eq!(sixbysix::perft_bulk(&sixbysix::Position::start(), 5), 191_846);
     assert_eq!(DISTANCE[0][63], 7);
 }

@@ -1,0 +1,774 @@
+//! Variants as Fairy-Stockfish's `variants.ini` defines them: sections `[name]` or
+//! `[name:parent]` of `option = value` lines, read the way Fairy-Stockfish reads them
+//! (`src/parser.cpp`, `src/variant.h`): section by section from the farthest parent, a
+//! section's pieces in Fairy-Stockfish's order of piece types (a piece given the letter of
+//! another replaces it), sets of pieces resolved against the pieces of their section,
+//! regions on Fairy-Stockfish's 12x10 grid laid on the board, and Fairy-Stockfish's
+//! defaults for every option left out.
+//!
+//! An option that changes which moves are legal is applied or refused, naming the rule it
+//! belongs to; an option that cannot change them ([`IGNORED`]) is accepted and has no
+//! effect. A section may inherit from a section before it, from a section of the shipped
+//! file ([`SHIPPED`], Fairy-Stockfish's built-ins the generator plays, under their names),
+//! or from the built-in `chess`; a Fairy-Stockfish built-in the generator does not play is
+//! refused naming the rule it needs.
+
+use std::collections::BTreeMap;
+
+use crate::input::betza;
+use crate::Error;
+
+mod ini;
+mod options;
+mod region;
+
+pub use options::IGNORED;
+
+use ini::{Base, Section};
+use options::{Reading, PREDEFINED};
+
+/// The `variants.ini` shipped with the generator: Fairy-Stockfish's built-in variants whose
+/// rules the move generator plays, under Fairy-Stockfish's names and with its rules (chess,
+/// capablanca, makruk, gardner, ...), and `assorted` (a test of directional, one-way and
+/// move-or-capture-only pieces).
+///
+/// ```
+/// assert!(vector_attacks_codegen::variant::SHIPPED.contains("[capablanca:chess]"));
+/// ```
+pub const SHIPPED: &str = include_str!("../../../variants.ini");
+
+/// The start position of Fairy-Stockfish's defaults.
+const DEFAULT_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// One piece type of a variant: its name, FEN letter (lower case) and Betza definition.
+///
+/// ```
+/// let v = vector_attacks_codegen::variant::Variant::shipped("capablanca").unwrap();
+/// let a = v.pieces.iter().find(|p| p.letter == 'a').unwrap();
+/// assert_eq!((a.name.as_str(), a.betza.as_str()), ("archbishop", "BN"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceType {
+    /// The option that defined it (`knight`, `customPiece1`, ...).
+    pub name: String,
+    /// Its letter in FEN and in promotion moves, lower case.
+    pub letter: char,
+    /// Its moves in Betza's notation, for White.
+    pub betza: String,
+    /// Per side (White, Black), the squares it may move to and attack
+    /// (`mobilityRegionWhiteKnight` and the like), or `None` for the whole board. Castling
+    /// and en passant are not confined, as in Fairy-Stockfish.
+    pub region: [Option<u128>; 2],
+}
+
+/// Castling as the variant defines it: files counted from 0 (file a), the rank relative to
+/// the side (0 its first rank).
+///
+/// ```
+/// let v = vector_attacks_codegen::variant::Variant::shipped("capablanca").unwrap();
+/// let c = v.castling.unwrap();
+/// assert_eq!((c.king_file, c.kingside_file, c.rook_kingside_file), (5, 8, 9));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Castling {
+    /// The king's destination after kingside castling.
+    pub kingside_file: u32,
+    /// The king's destination after queenside castling.
+    pub queenside_file: u32,
+    /// The castling rank, relative (0 the side's first rank).
+    pub rank: u32,
+    /// The king's file before castling.
+    pub king_file: u32,
+    /// Where the search for the kingside rook starts: Fairy-Stockfish finds the rook of a
+    /// `K` right as the first castling piece from this file towards file a.
+    pub rook_kingside_file: u32,
+    /// Where the search for the queenside rook starts, towards the last file.
+    pub rook_queenside_file: u32,
+    /// The letters of the pieces that castle with the king.
+    pub rook_pieces: Vec<char>,
+}
+
+/// A variant's rules as far as they shape the moves.
+///
+/// ```
+/// use vector_attacks_codegen::variant::Variant;
+/// let v = Variant::shipped("modern").unwrap();
+/// assert_eq!((v.files, v.ranks), (9, 9));
+/// assert_eq!(v.promotion_region[0], 0x1FF << 72); // rank 9
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    /// Its name.
+    pub name: String,
+    /// Files (`maxFile`).
+    pub files: u32,
+    /// Ranks (`maxRank`).
+    pub ranks: u32,
+    /// Its piece types, in the order they were defined (inherited ones first).
+    pub pieces: Vec<PieceType>,
+    /// The start position in Fairy-Stockfish's FEN.
+    pub start_fen: String,
+    /// Squares where a pawn promotes, by side (White, Black), a1 = bit 0, rank by rank.
+    pub promotion_region: [u128; 2],
+    /// The letters a pawn may promote to, by side.
+    pub promotion_pieces: [Vec<char>; 2],
+    /// Whether a pawn reaching the region must promote.
+    pub mandatory_promotion: bool,
+    /// Squares from which a pawn may step twice, by side (empty without `doubleStep`).
+    pub double_step_region: [u128; 2],
+    /// Squares a pawn of that side may capture en passant on.
+    pub en_passant_region: [u128; 2],
+    /// Castling, or `None`.
+    pub castling: Option<Castling>,
+    /// The seed of the Zobrist keys (`move_generator(.., zobrist_seed = N)`); `None` gives
+    /// Polyglot's keys on 8x8 chess pieces and the seed 0 elsewhere
+    /// ([`crate::movegen::ZobristKeys`]).
+    pub zobrist_seed: Option<u64>,
+    /// The `variants.ini` file it was read from ([`Variant::from_file`]), so that a build
+    /// script reruns and the `tables!` macro re-expands when the file changes; `None` for
+    /// the shipped file and for text.
+    pub source: Option<std::path::PathBuf>,
+}
+
+
+/// A piece of the variant being read: its slot (its option's index in
+/// [`options::piece_options`]), letter and Betza definition.
+#[derive(Clone, Debug)]
+struct Piece {
+    slot: usize,
+    letter: char,
+    betza: String,
+}
+
+/// Fairy-Stockfish's rules as the sections read so far give them.
+#[derive(Clone, Debug)]
+struct Rules {
+    /// The piece options' names, by slot.
+    names: Vec<String>,
+    pieces: Vec<Piece>,
+    /// Every other option applied: its last value and the section that wrote it.
+    values: BTreeMap<String, (String, String)>,
+    /// Per side, the slots a pawn promotes to.
+    promotion: [Vec<usize>; 2],
+    /// Per side, the slots that castle with the king.
+    castling_rooks: [Vec<usize>; 2],
+    /// Per side, the slot of the piece that castles as the king.
+    castling_king: [usize; 2],
+    /// `(side, slot)`: the mobility region's text.
+    regions: BTreeMap<(usize, usize), String>,
+}
+
+impl Rules {
+    fn new(base: Base) -> Rules {
+        let names = options::piece_options();
+        let slot = |n: &str| names.iter().position(|x| x == n).expect("a piece option");
+        let (rook, king) = (slot("rook"), slot("king"));
+        let mut rules = Rules {
+            pieces: Vec::new(),
+            values: BTreeMap::new(),
+            promotion: [Vec::new(), Vec::new()],
+            castling_rooks: [vec![rook], vec![rook]],
+            castling_king: [king, king],
+            regions: BTreeMap::new(),
+            names: Vec::new(),
+        };
+        if base == Base::Chess {
+            for (name, letter) in [
+                ("pawn", 'p'),
+                ("knight", 'n'),
+                ("bishop", 'b'),
+                ("rook", 'r'),
+                ("queen", 'q'),
+                ("king", 'k'),
+            ] {
+                rules.pieces.push(Piece {
+                    slot: slot(name),
+                    letter,
+                    betza: default_betza(name),
+                });
+            }
+            let promotion: Vec<usize> = ["queen", "rook", "bishop", "knight"]
+                .into_iter()
+                .map(slot)
+                .collect();
+            rules.promotion = [promotion.clone(), promotion];
+        }
+        rules.names = names;
+        rules
+    }
+
+    /// Removes the piece at `index`, and it from the promotion sets, as Fairy-Stockfish's
+    /// `remove_piece` does.
+    fn remove(&mut self, index: usize) {
+        let slot = self.pieces.remove(index).slot;
+        for set in &mut self.promotion {
+            set.retain(|&s| s != slot);
+        }
+    }
+
+    /// Applies one section: its pieces in Fairy-Stockfish's order, its mobility regions,
+    /// then every other option.
+    fn apply(&mut self, variant: &str, section: &Section) -> Result<(), Error> {
+        let bad = |message: String| Error::Variant {
+            variant: variant.to_owned(),
+            message: if section.name == variant {
+                message
+            } else {
+                format!("{message} (in its parent `[{}]`)", section.name)
+            },
+        };
+        for slot in 0..self.names.len() {
+            let key = self.names[slot].clone();
+            let Some(value) = section.get(&key) else {
+                continue;
+            };
+            let Some(first) = value.chars().next() else {
+                continue;
+            };
+            if first == '-' {
+                if let Some(i) = self.pieces.iter().position(|p| p.slot == slot) {
+                    self.remove(i);
+                }
+                continue;
+            }
+            let (letter, betza) = match value.split_once(':') {
+                Some((l, b)) => (l.trim(), Some(b.trim().to_owned())),
+                None => (value.trim(), None),
+            };
+            let custom = key.starts_with("customPiece");
+            let betza = match betza {
+                Some(b) if key == "king" || custom => b,
+                Some(_) => {
+                    return Err(bad(format!(
+                        "`{key} = {value}`: only `king` and `customPieceN` take a Betza definition (`letter:BETZA`); Fairy-Stockfish would ignore it"
+                    )))
+                }
+                None if custom => {
+                    return Err(bad(format!(
+                        "`{key} = {value}`: a custom piece needs `letter:BETZA`, e.g. `{key} = z:NN`"
+                    )))
+                }
+                None => default_betza(&key),
+            };
+            let mut chars = letter.chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                return Err(bad(format!(
+                    "`{key} = {value}`: the piece's letter must be one letter"
+                )));
+            };
+            if !c.is_ascii_alphabetic() {
+                return Err(bad(format!(
+                    "`{key} = {value}`: `{c}` is not a letter; write a letter, or `-` to remove the piece"
+                )));
+            }
+            let letter = c.to_ascii_lowercase();
+            // Fairy-Stockfish first removes the piece that has the letter (this one too,
+            // which leaves the promotion sets), then gives the letter to this piece.
+            let at = self.pieces.iter().position(|p| p.slot == slot);
+            if let Some(i) = self.pieces.iter().position(|p| p.letter == letter) {
+                self.remove(i);
+            }
+            let piece = Piece {
+                slot,
+                letter,
+                betza,
+            };
+            match self.pieces.iter().position(|p| p.slot == slot) {
+                Some(i) => self.pieces[i] = piece,
+                None => {
+                    let i = at.unwrap_or(self.pieces.len()).min(self.pieces.len());
+                    self.pieces.insert(i, piece);
+                }
+            }
+        }
+        for (key, value, _) in &section.options {
+            if let Some((side, name)) = options::mobility_option(key) {
+                let slot = self.names.iter().position(|n| *n == name).expect("named");
+                self.regions.insert((side, slot), value.clone());
+            }
+        }
+        // Sets of pieces, resolved against the pieces as they are now; the one-side
+        // options after the two-side ones.
+        for (key, target) in [
+            ("promotionPieceTypes", 0b11),
+            ("promotionPieceTypesWhite", 0b01),
+            ("promotionPieceTypesBlack", 0b10),
+            ("castlingRookPieces", 0b1100),
+            ("castlingRookPiecesWhite", 0b0100),
+            ("castlingRookPiecesBlack", 0b1000),
+            ("castlingKingPiece", 0b11_0000),
+            ("castlingKingPieceWhite", 0b01_0000),
+            ("castlingKingPieceBlack", 0b10_0000),
+        ] {
+            let Some(value) = section.get(key) else {
+                continue;
+            };
+            let mut set = Vec::new();
+            for c in value.chars().filter(|c| !c.is_whitespace()) {
+                if c == '-' {
+                    break;
+                }
+                let lower = c.to_ascii_lowercase();
+                let Some(p) = self.pieces.iter().find(|p| p.letter == lower) else {
+                    return Err(bad(format!(
+                        "`{key} = {value}`: `{c}` is none of the variant's pieces ({})",
+                        self.pieces.iter().map(|p| p.letter).collect::<String>()
+                    )));
+                };
+                set.push(p.slot);
+            }
+            for side in 0..2 {
+                if target & (1 << side) != 0 {
+                    self.promotion[side] = set.clone();
+                }
+                if target & (4 << side) != 0 {
+                    self.castling_rooks[side] = set.clone();
+                }
+                if target & (16 << side) != 0 {
+                    match set.as_slice() {
+                        [one] => self.castling_king[side] = *one,
+                        _ => {
+                            return Err(bad(format!(
+                                "`{key} = {value}`: name the one piece that castles as the king"
+                            )))
+                        }
+                    }
+                }
+            }
+        }
+        for (key, value, _) in &section.options {
+            let key = key.as_str();
+            if self.names.iter().any(|n| n == key) {
+                continue;
+            }
+            let refuse = |why: String| Error::VariantOption {
+                variant: variant.to_owned(),
+                option: key.to_owned(),
+                why: if section.name == variant {
+                    why
+                } else {
+                    format!("{why} (in its parent `[{}]`)", section.name)
+                },
+            };
+            match options::reading(key) {
+                Reading::Applied => {
+                    self.values
+                        .insert(key.to_owned(), (value.clone(), section.name.clone()));
+                }
+                Reading::Ignored => {}
+                Reading::Needs(rule) => {
+                    return Err(refuse(format!(
+                        "`{key} = {value}` is a Fairy-Stockfish option of {rule}, which the move generator does not play yet"
+                    )))
+                }
+                Reading::Deprecated(instead) => {
+                    return Err(refuse(format!(
+                        "`{key}` is an old Fairy-Stockfish spelling the move generator does not read; write {instead}"
+                    )))
+                }
+                Reading::Unknown => {
+                    let keys = options::every_key();
+                    return Err(refuse(format!(
+                        "`{key}` is not an option of Fairy-Stockfish's variants.ini{}",
+                        crate::model::suggest::nearest(key, keys.iter().map(String::as_str))
+                            .map(|s| format!(" (did you mean `{s}`?)"))
+                            .unwrap_or_default()
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The Betza definition of a predefined piece option (the king's is `K`).
+fn default_betza(name: &str) -> String {
+    PREDEFINED
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or("K", |(_, b)| b)
+        .to_owned()
+}
+
+impl Variant {
+    /// The same variant with its Zobrist keys drawn from `seed` (SplitMix64) instead of the
+    /// default (Polyglot's keys on 8x8 chess pieces, the seed 0 elsewhere).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// let chess = Variant::shipped("chess").unwrap().with_zobrist_seed(42);
+    /// assert_eq!(chess.zobrist_seed, Some(42));
+    /// ```
+    #[must_use]
+    pub fn with_zobrist_seed(mut self, seed: u64) -> Variant {
+        self.zobrist_seed = Some(seed);
+        self
+    }
+
+    /// The variant `name` of the `variants.ini` text `ini`. Its sections may inherit from a
+    /// section before them, from the shipped sections ([`SHIPPED`]) and from `chess`.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// let ini = "[sixbysix:chess]\nmaxFile = 6\nmaxRank = 6\nbishop = -\nstartFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1\ndoubleStep = false\ncastling = false\npromotionRegionWhite = *6\npromotionPieceTypes = qrn\n";
+    /// let v = Variant::from_ini(ini, "sixbysix").unwrap();
+    /// assert_eq!(v.pieces.len(), 5);
+    /// // A shipped section as the parent.
+    /// let v = Variant::from_ini("[mymakruk:makruk]\nstartFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1\n", "mymakruk").unwrap();
+    /// assert_eq!(v.promotion_pieces[0], ['m']);
+    /// let e = Variant::from_ini("[d:chess]\npieceDrops = true\n", "d").unwrap_err();
+    /// assert!(e.to_string().contains("`pieceDrops = true` is a Fairy-Stockfish option of drops"), "{e}");
+    /// ```
+    pub fn from_ini(ini: &str, name: &str) -> Result<Variant, Error> {
+        let user = ini::sections(ini)?;
+        let shipped = ini::sections(SHIPPED)?;
+        let (base, chain) = ini::chain(
+            ini::File {
+                sections: &user,
+                shipped: ini == SHIPPED,
+            },
+            ini::File {
+                sections: &shipped,
+                shipped: true,
+            },
+            name,
+        )?;
+        let mut rules = Rules::new(base);
+        for section in chain {
+            rules.apply(name, section)?;
+        }
+        Variant::from_rules(name, &rules)
+    }
+
+    /// The variant `name` of the `variants.ini` file at `variants_ini`, or of the shipped
+    /// file without one.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// assert_eq!(Variant::load(None, "capablanca").unwrap().files, 10);
+    /// assert!(Variant::load(Some(std::path::Path::new("no/such.ini")), "x").is_err());
+    /// ```
+    pub fn load(variants_ini: Option<&std::path::Path>, name: &str) -> Result<Variant, Error> {
+        match variants_ini {
+            Some(path) => Variant::from_file(path, name),
+            None => Variant::shipped(name),
+        }
+    }
+
+    /// The variant `name` of the `variants.ini` file at `path`, which it remembers
+    /// ([`Variant::source`]): a build script's [`crate::Request::write_to_out_dir`] then
+    /// tells cargo to rerun it when the file changes.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// let e = Variant::from_file(std::path::Path::new("no/such.ini"), "x").unwrap_err();
+    /// assert!(e.to_string().contains("cannot read no/such.ini"));
+    /// ```
+    pub fn from_file(path: &std::path::Path, name: &str) -> Result<Variant, Error> {
+        let text = std::fs::read_to_string(path).map_err(|e| Error::Variant {
+            variant: name.to_owned(),
+            message: format!("cannot read {}: {e}", path.display()),
+        })?;
+        let mut variant = Variant::from_ini(&text, name)?;
+        variant.source = Some(path.to_owned());
+        Ok(variant)
+    }
+
+    /// The variant `name` of the shipped `variants.ini` ([`SHIPPED`]).
+    ///
+    /// ```
+    /// let v = vector_attacks_codegen::variant::Variant::shipped("chess").unwrap();
+    /// assert_eq!((v.files, v.ranks, v.pieces.len()), (8, 8, 6));
+    /// ```
+    pub fn shipped(name: &str) -> Result<Variant, Error> {
+        Variant::from_ini(SHIPPED, name)
+    }
+
+    /// The variants of an ini text, in the order of their names.
+    ///
+    /// ```
+    /// let names = vector_attacks_codegen::variant::Variant::names(vector_attacks_codegen::variant::SHIPPED).unwrap();
+    /// assert!(names.iter().any(|n| n == "losalamos"));
+    /// ```
+    pub fn names(ini: &str) -> Result<Vec<String>, Error> {
+        let mut names: Vec<String> = ini::sections(ini)?.into_iter().map(|s| s.name).collect();
+        names.sort();
+        Ok(names)
+    }
+
+    /// The variant the sections read give.
+    fn from_rules(name: &str, rules: &Rules) -> Result<Variant, Error> {
+        let bad = |message: String| Error::Variant {
+            variant: name.to_owned(),
+            message,
+        };
+        let value = |key: &str| rules.values.get(key).map(|(v, _)| v.as_str());
+        let files = match value("maxFile") {
+            None => 8,
+            Some(v) => region::file(v)
+                .map(|f| f + 1)
+                .ok_or_else(|| bad(format!("`maxFile = {v}`: expected a number 1 to 12 or a file letter a to l")))?,
+        };
+        let ranks = match value("maxRank") {
+            None => 8,
+            Some(v) => region::rank(v)
+                .map(|r| r + 1)
+                .ok_or_else(|| bad(format!("`maxRank = {v}`: expected a number 1 to 10")))?,
+        };
+        if files * ranks > 128 {
+            return Err(bad(format!(
+                "a board of {files}x{ranks} has more than 128 squares"
+            )));
+        }
+        let region = |key: &str, text: &str| -> Result<u128, Error> {
+            region::region(text, files, ranks).map_err(|why| bad(format!("`{key} = {text}`: {why}")))
+        };
+        let option_region = |key: &str, default: &str| -> Result<u128, Error> {
+            region(key, value(key).unwrap_or(default))
+        };
+        let flag = |key: &str, default: bool| -> Result<bool, Error> {
+            match value(key) {
+                None => Ok(default),
+                Some("true") => Ok(true),
+                Some("false") => Ok(false),
+                Some(v) => Err(bad(format!("`{key} = {v}`: expected `true` or `false`"))),
+            }
+        };
+        let mut pieces = Vec::new();
+        for p in &rules.pieces {
+            let option = &rules.names[p.slot];
+            let mut confine = [None, None];
+            for (side, slot) in confine.iter_mut().enumerate() {
+                if let Some(text) = rules.regions.get(&(side, p.slot)) {
+                    let colour = ["White", "Black"][side];
+                    let key = format!(
+                        "mobilityRegion{colour}{}{}",
+                        option[..1].to_ascii_uppercase(),
+                        &option[1..]
+                    );
+                    // An empty region on Fairy-Stockfish's grid confines nothing.
+                    let grid = region::region(text, region::GRID_FILES, region::GRID_RANKS)
+                        .map_err(|why| bad(format!("`{key} = {text}`: {why}")))?;
+                    if grid != 0 {
+                        *slot = Some(region(&key, text)?);
+                    }
+                }
+            }
+            pieces.push(PieceType {
+                name: option.clone(),
+                letter: p.letter,
+                betza: p.betza.clone(),
+                region: confine,
+            });
+        }
+        // Pieces the move generator cannot play yet are refused by name.
+        for p in &pieces {
+            let parsed = betza::Piece::parse(&p.name, &p.betza)?;
+            if parsed.moves().iter().any(|m| m.lame) {
+                return Err(Error::VariantOption {
+                    variant: name.to_owned(),
+                    option: p.name.clone(),
+                    why: format!(
+                        "`{}` moves `{}`, a lame leaper (`n`); the move generator does not yet block checks and pins on a leg, so only leapers and riders are supported",
+                        p.name, p.betza
+                    ),
+                });
+            }
+        }
+        let letters_of = |slots: &[usize]| -> Vec<char> {
+            rules
+                .pieces
+                .iter()
+                .filter(|p| slots.contains(&p.slot))
+                .map(|p| p.letter)
+                .collect()
+        };
+        let promotion_pieces = [letters_of(&rules.promotion[0]), letters_of(&rules.promotion[1])];
+        let double_step = flag("doubleStep", true)?;
+        let en_passant = option_region("enPassantRegion", "*")?;
+        let castling = if flag("castling", true)? {
+            let king = rules.names.iter().position(|n| n == "king").expect("named");
+            if rules.castling_king != [king, king] {
+                return Err(Error::VariantOption {
+                    variant: name.to_owned(),
+                    option: "castlingKingPiece".to_owned(),
+                    why: "`castlingKingPiece`: castling with a piece other than the king is a rule the move generator does not play yet".to_owned(),
+                });
+            }
+            let rook_pieces = letters_of(&rules.castling_rooks[0]);
+            if rook_pieces != letters_of(&rules.castling_rooks[1]) {
+                return Err(Error::VariantOption {
+                    variant: name.to_owned(),
+                    option: "castlingRookPiecesWhite".to_owned(),
+                    why: "`castlingRookPiecesWhite`, `castlingRookPiecesBlack`: White and Black castle with different pieces, which the move generator does not play yet".to_owned(),
+                });
+            }
+            let file = |key: &str, default: u32| -> Result<u32, Error> {
+                match value(key) {
+                    None => Ok(default),
+                    Some(v) => region::file(v).ok_or_else(|| {
+                        bad(format!("`{key} = {v}`: expected a number 1 to 12 or a file letter a to l"))
+                    }),
+                }
+            };
+            let rank = match value("castlingRank") {
+                None => 0,
+                Some(v) => region::rank(v)
+                    .filter(|&r| r < ranks)
+                    .ok_or_else(|| bad(format!("`castlingRank = {v}`: expected a rank 1 to {ranks}")))?,
+            };
+            // Without a piece to castle with no castling right can ever hold.
+            (!rook_pieces.is_empty())
+                .then(|| -> Result<Castling, Error> {
+                    Ok(Castling {
+                        kingside_file: file("castlingKingsideFile", 6)?,
+                        queenside_file: file("castlingQueensideFile", 2)?,
+                        rank,
+                        king_file: file("castlingKingFile", 4)?,
+                        rook_kingside_file: file("castlingRookKingsideFile", region::GRID_FILES - 1)?
+                            .min(files - 1),
+                        rook_queenside_file: file("castlingRookQueensideFile", 0)?.min(files - 1),
+                        rook_pieces,
+                    })
+                })
+                .transpose()?
+        } else {
+            None
+        };
+        let mut variant = Variant {
+            name: name.to_owned(),
+            files,
+            ranks,
+            start_fen: value("startFen").unwrap_or(DEFAULT_FEN).to_owned(),
+            promotion_region: [
+                option_region("promotionRegionWhite", "*8")?,
+                option_region("promotionRegionBlack", "*1")?,
+            ],
+            promotion_pieces,
+            mandatory_promotion: flag("mandatoryPawnPromotion", true)?,
+            double_step_region: if double_step {
+                [
+                    option_region("doubleStepRegionWhite", "*2")?,
+                    option_region("doubleStepRegionBlack", "*7")?,
+                ]
+            } else {
+                [0, 0]
+            },
+            en_passant_region: [
+                option_region("enPassantRegionWhite", "*")? & en_passant,
+                option_region("enPassantRegionBlack", "*")? & en_passant,
+            ],
+            castling,
+            pieces,
+            zobrist_seed: None,
+            source: None,
+        };
+        // With one king on the castling rank, Fairy-Stockfish castles from wherever the
+        // start position has it.
+        let king = variant
+            .pieces
+            .iter()
+            .find(|p| p.name == "king")
+            .map(|p| p.letter.to_ascii_uppercase());
+        if let (Some(c), Some(king)) = (variant.castling.as_mut(), king) {
+            let on_rank: Vec<u32> = placement(&variant.start_fen, variant.ranks)
+                .into_iter()
+                .filter(|&(_, (rank, letter))| letter == king && rank == c.rank)
+                .map(|(file, _)| file)
+                .collect();
+            if let [file] = on_rank[..] {
+                c.king_file = file;
+            }
+        }
+        variant.check()?;
+        Ok(variant)
+    }
+
+    /// What the move generator needs of the pieces: a king, and castling on the board.
+    fn check(&self) -> Result<(), Error> {
+        let bad = |message: String| Error::Variant {
+            variant: self.name.clone(),
+            message,
+        };
+        if !self.pieces.iter().any(|p| p.name == "king") {
+            return Err(bad(
+                "it has no `king`; the move generator plays variants with a royal king (add `king = k`)".to_owned(),
+            ));
+        }
+        if let Some(c) = &self.castling {
+            let within = |f: u32| f < self.files;
+            if ![c.kingside_file, c.queenside_file, c.king_file]
+                .into_iter()
+                .all(within)
+            {
+                return Err(bad(format!(
+                    "a castling file lies beyond the board's {} files",
+                    self.files
+                )));
+            }
+            // The rook lands beside the king, on the inner side.
+            if c.kingside_file == 0 || c.queenside_file + 1 >= self.files {
+                return Err(bad(format!(
+                    "the king's castling destinations (files {} and {}) leave no square for the rook beside it; the kingside one must be right of file a and the queenside one left of the last file",
+                    c.kingside_file + 1,
+                    c.queenside_file + 1
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// The index of the piece type with `letter`, if any.
+    ///
+    /// ```
+    /// let v = vector_attacks_codegen::variant::Variant::shipped("chess").unwrap();
+    /// assert_eq!(v.piece_index('k'), Some(5));
+    /// ```
+    pub fn piece_index(&self, letter: char) -> Option<usize> {
+        self.pieces.iter().position(|p| p.letter == letter)
+    }
+}
+
+/// The pieces of a FEN's placement: (file, (rank, letter)), files and ranks from 0.
+fn placement(fen: &str, ranks: u32) -> Vec<(u32, (u32, char))> {
+    let mut out = Vec::new();
+    let rows = fen.split_whitespace().next().unwrap_or("").split('/');
+    for (i, row) in rows.enumerate() {
+        let rank = ranks.saturating_sub(1 + i as u32);
+        let (mut file, mut run) = (0, 0);
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                run = run * 10 + d;
+                continue;
+            }
+            file += run;
+            run = 0;
+            out.push((file, (rank, c)));
+            file += 1;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shipped_variant_reads() {
+        for name in Variant::names(SHIPPED).unwrap() {
+            Variant::shipped(&name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+    }
+
+    #[test]
+    fn a_letter_given_again_replaces_the_piece_that_had_it() {
+        let ini = "[a:chess]\ncustomPiece1 = q:NN\n";
+        let v = Variant::from_ini(ini, "a").unwrap();
+        let q = &v.pieces[v.piece_index('q').unwrap()];
+        assert_eq!((q.name.as_str(), q.betza.as_str()), ("customPiece1", "NN"));
+        assert!(!v.pieces.iter().any(|p| p.name == "queen"));
+        // The queen left the promotion set with its letter.
+        assert_eq!(v.promotion_pieces[0], ['n', 'b', 'r']);
+    }
+}

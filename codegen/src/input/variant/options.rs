@@ -1,0 +1,403 @@
+//! Every option of Fairy-Stockfish's `variants.ini` (its `src/parser.cpp`), sorted by what the
+//! reader does with it: applied with Fairy-Stockfish's meaning, ignored because it cannot
+//! change which moves are legal (with the reason), or refused naming the rule it needs.
+
+/// Fairy-Stockfish's predefined piece types in the order of its `PieceType` enum (the order
+/// in which it reads a section's piece options, so that of two pieces given the same letter
+/// the later one stays), with their Betza definitions. `customPiece1` to `customPiece25`
+/// follow, then `king`.
+pub(super) const PREDEFINED: &[(&str, &str)] = &[
+    ("pawn", "fmWfcF"),
+    ("knight", "N"),
+    ("bishop", "B"),
+    ("rook", "R"),
+    ("queen", "Q"),
+    ("fers", "F"),
+    ("alfil", "A"),
+    ("fersAlfil", "FA"),
+    ("silver", "FfW"),
+    ("aiwok", "RNF"),
+    ("bers", "RF"),
+    ("archbishop", "BN"),
+    ("chancellor", "RN"),
+    ("amazon", "QN"),
+    ("knibis", "mNcB"),
+    ("biskni", "mBcN"),
+    ("kniroo", "mNcR"),
+    ("rookni", "mRcN"),
+    ("shogiPawn", "fW"),
+    ("lance", "fR"),
+    ("shogiKnight", "fN"),
+    ("gold", "WfF"),
+    ("dragonHorse", "BW"),
+    ("clobber", "cW"),
+    ("breakthrough", "fmWfF"),
+    ("immobile", ""),
+    ("cannon", "mRcpR"),
+    ("janggiCannon", "pR"),
+    ("soldier", "fsW"),
+    ("horse", "nN"),
+    ("elephant", "nA"),
+    ("janggiElephant", "nZ"),
+    ("banner", "RcpRnN"),
+    ("wazir", "W"),
+    ("commoner", "K"),
+    ("centaur", "KN"),
+];
+
+/// How many custom pieces a section may define (`customPiece1` to this).
+pub(super) const CUSTOM_PIECES: usize = 25;
+
+/// Every piece option in Fairy-Stockfish's reading order: the predefined types, the custom
+/// pieces, the king. Its index is the piece's slot.
+pub(super) fn piece_options() -> Vec<String> {
+    PREDEFINED
+        .iter()
+        .map(|(n, _)| (*n).to_owned())
+        .chain((1..=CUSTOM_PIECES).map(|n| format!("customPiece{n}")))
+        .chain(std::iter::once("king".to_owned()))
+        .collect()
+}
+
+/// The options applied with Fairy-Stockfish's meaning (beside the piece options and
+/// `mobilityRegionWhite<Piece>` / `mobilityRegionBlack<Piece>`).
+pub(super) const APPLIED: &[&str] = &[
+    "maxRank",
+    "maxFile",
+    "startFen",
+    "promotionRegionWhite",
+    "promotionRegionBlack",
+    "promotionPieceTypes",
+    "promotionPieceTypesWhite",
+    "promotionPieceTypesBlack",
+    "mandatoryPawnPromotion",
+    "doubleStep",
+    "doubleStepRegionWhite",
+    "doubleStepRegionBlack",
+    "enPassantRegion",
+    "enPassantRegionWhite",
+    "enPassantRegionBlack",
+    "castling",
+    "castlingKingsideFile",
+    "castlingQueensideFile",
+    "castlingRank",
+    "castlingKingFile",
+    "castlingKingPiece",
+    "castlingKingPieceWhite",
+    "castlingKingPieceBlack",
+    "castlingRookKingsideFile",
+    "castlingRookQueensideFile",
+    "castlingRookPieces",
+    "castlingRookPiecesWhite",
+    "castlingRookPiecesBlack",
+];
+
+/// Options accepted and ignored, each with the reason it cannot change which moves are
+/// legal in a position.
+///
+/// ```
+/// let ignored = vector_attacks_codegen::variant::IGNORED;
+/// assert!(ignored.iter().any(|(option, _)| *option == "pieceToCharTable"));
+/// ```
+pub const IGNORED: &[(&str, &str)] = &[
+    ("variantTemplate", "how a GUI draws the board"),
+    ("pieceToCharTable", "how a GUI draws the pieces"),
+    ("nnueAlias", "which network evaluates"),
+    ("pieceValueMg", "evaluation"),
+    ("pieceValueEg", "evaluation"),
+    ("nMoveRule", "a draw claimed after a position, not a move"),
+    ("nMoveRuleTypes", "which moves reset the draw counter"),
+    ("nMoveRuleTypesWhite", "which moves reset the draw counter"),
+    ("nMoveRuleTypesBlack", "which moves reset the draw counter"),
+    ("nFoldRule", "a draw by repetition, judged over the game"),
+    ("nFoldValue", "the result of a repetition"),
+    ("nFoldValueAbsolute", "the result of a repetition"),
+    (
+        "perpetualCheckIllegal",
+        "judged over the game's repetitions; Fairy-Stockfish's legal moves do not apply it",
+    ),
+    (
+        "moveRepetitionIllegal",
+        "judged over the game's repetitions; Fairy-Stockfish's legal moves do not apply it",
+    ),
+    (
+        "chasingRule",
+        "judged over the game's repetitions; Fairy-Stockfish's legal moves do not apply it",
+    ),
+    ("stalemateValue", "the result of a position without moves"),
+    ("stalematePieceCount", "the result of a position without moves"),
+    ("checkmateValue", "the result of a position without moves"),
+    ("materialCounting", "the result of an adjudicated game"),
+    ("adjudicateFullBoard", "the result of an adjudicated game"),
+    ("countingRule", "a draw claimed after a count of moves"),
+    ("extinctionClaim", "how an extinction win is claimed"),
+    ("pocketSize", "how many pieces a GUI's pocket shows; the pockets are read only with `pieceDrops`"),
+    ("twoBoards", "a partner's board; it matters only with `pieceDrops`"),
+];
+
+/// Options that change the moves and that the move generator does not play yet, with the
+/// rule they belong to. An option is matched by name, or by its prefix where the name ends
+/// in `*`.
+const NEEDS: &[(&str, &str)] = &[
+    ("pieceDrops", "drops"),
+    ("capturesToHand", "drops"),
+    ("dropLoop", "drops"),
+    ("firstRankPawnDrops", "drops"),
+    ("promotionZonePawnDrops", "drops"),
+    ("dropOnTop", "drops"),
+    ("enclosingDrop*", "drops"),
+    ("dropRegion*", "drops"),
+    ("whiteDropRegion", "drops"),
+    ("blackDropRegion", "drops"),
+    ("sittuyinRookDrop", "drops"),
+    ("dropOppositeColoredBishop", "drops"),
+    ("dropPromoted", "drops"),
+    ("dropNoDoubled*", "drops"),
+    ("dropChecks", "drops"),
+    ("mustDrop*", "drops"),
+    ("castlingDroppedPiece", "drops"),
+    ("shogiPawnDropMateIllegal", "drops"),
+    ("promotedPieceType", "promoted pieces"),
+    ("piecePromotionOnCapture", "promoted pieces"),
+    ("mandatoryPiecePromotion", "promoted pieces"),
+    ("pieceDemotion", "promoted pieces"),
+    ("promotionLimit", "promotion limits"),
+    ("sittuyinPromotion", "sittuyin's promotion"),
+    ("promotionPawnTypes*", "a pawn of another type"),
+    ("pawnTypes", "a pawn of another type"),
+    ("enPassantTypes*", "a pawn of another type"),
+    ("tripleStepRegion*", "triple steps"),
+    ("chess960", "Chess960 castling"),
+    ("oppositeCastling", "castling limited by the opponent's"),
+    ("checking", "games where checks are forbidden"),
+    ("mustCapture", "compulsory captures"),
+    ("blastOnCapture", "explosions"),
+    ("blastImmuneTypes", "explosions"),
+    ("mutuallyImmuneTypes", "explosions"),
+    ("petrifyOnCaptureTypes", "petrification"),
+    ("petrifyBlastPieces", "petrification"),
+    ("flagPiece*", "a flag region won by reaching it"),
+    ("flagRegion*", "a flag region won by reaching it"),
+    ("whiteFlag", "a flag region won by reaching it"),
+    ("blackFlag", "a flag region won by reaching it"),
+    ("flagMove", "a flag region won by reaching it"),
+    ("extinction*", "extinction (a game won by taking every piece of a kind)"),
+    ("checkCounting", "check counting"),
+    ("connect*", "connect-N wins"),
+    ("collinearN", "connect-N wins"),
+    ("castlingWins", "castling wins"),
+    ("dupleCheck", "duple check (two royal pieces)"),
+    ("shatarMateRule", "shatar's mate rule"),
+    ("bikjangRule", "janggi's bikjang"),
+    ("flyingGeneral", "xiangqi's flying general"),
+    ("soldierPromotionRank", "xiangqi's soldiers"),
+    ("diagonalLines", "janggi's palace diagonals"),
+    ("pass*", "passing"),
+    ("makpongRule", "makpong's king that may not move out of check"),
+    ("cambodianMoves", "cambodian first moves"),
+    ("gating", "gating"),
+    ("seirawanGating", "gating"),
+    ("wallingRule", "walls"),
+    ("wallingRegion*", "walls"),
+    ("wallOrMove", "walls"),
+    ("immobilityIllegal", "a rule against moves to squares a piece cannot leave"),
+    ("flipEnclosedPieces", "flipping enclosed pieces"),
+];
+
+/// Options Fairy-Stockfish reads for compatibility with old files, and what replaced them.
+const DEPRECATED: &[(&str, &str)] = &[
+    ("promotionRank", "promotionRegionWhite and promotionRegionBlack"),
+    ("doubleStepRank", "doubleStepRegionWhite and doubleStepRegionBlack"),
+    ("doubleStepRankMin", "doubleStepRegionWhite and doubleStepRegionBlack"),
+    ("castlingRookPiece", "castlingRookPieces"),
+];
+
+/// What the reader does with an option that is not a piece option.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Reading {
+    /// Applied.
+    Applied,
+    /// Ignored.
+    Ignored,
+    /// Refused: it belongs to a rule the move generator does not play.
+    Needs(&'static str),
+    /// Refused: a deprecated spelling, with its replacement.
+    Deprecated(&'static str),
+    /// Not an option of Fairy-Stockfish.
+    Unknown,
+}
+
+/// How `key` is read.
+pub(super) fn reading(key: &str) -> Reading {
+    if APPLIED.contains(&key) || mobility_option(key).is_some() {
+        return Reading::Applied;
+    }
+    if IGNORED.iter().any(|(k, _)| *k == key) {
+        return Reading::Ignored;
+    }
+    let matches = |pattern: &str| match pattern.strip_suffix('*') {
+        Some(prefix) => key.starts_with(prefix),
+        None => key == pattern,
+    };
+    if let Some((_, rule)) = NEEDS.iter().find(|(p, _)| matches(p)) {
+        return Reading::Needs(rule);
+    }
+    if let Some((_, instead)) = DEPRECATED.iter().find(|(k, _)| *k == key) {
+        return Reading::Deprecated(instead);
+    }
+    Reading::Unknown
+}
+
+/// For `mobilityRegionWhiteKnight` and the like: the side (0 White) and the piece option
+/// (`knight`, `customPiece1`, `king`).
+pub(super) fn mobility_option(key: &str) -> Option<(usize, String)> {
+    let rest = key.strip_prefix("mobilityRegion")?;
+    let (side, piece) = if let Some(p) = rest.strip_prefix("White") {
+        (0, p)
+    } else {
+        (1, rest.strip_prefix("Black")?)
+    };
+    let mut chars = piece.chars();
+    let first = chars.next()?;
+    let name = format!("{}{}", first.to_ascii_lowercase(), chars.as_str());
+    piece_options()
+        .contains(&name)
+        .then_some((side, name))
+}
+
+/// Every name a section may use as a key, for "did you mean".
+pub(super) fn every_key() -> Vec<String> {
+    let mut keys: Vec<String> = piece_options();
+    let regions: Vec<String> = keys
+        .iter()
+        .flat_map(|p| {
+            let capital = format!("{}{}", p[..1].to_ascii_uppercase(), &p[1..]);
+            ["White", "Black"].map(|side| format!("mobilityRegion{side}{capital}"))
+        })
+        .collect();
+    keys.extend(regions);
+    keys.extend(APPLIED.iter().map(|k| (*k).to_owned()));
+    keys.extend(IGNORED.iter().map(|(k, _)| (*k).to_owned()));
+    keys.extend(
+        NEEDS
+            .iter()
+            .map(|(k, _)| k.trim_end_matches('*').to_owned()),
+    );
+    keys
+}
+
+/// Fairy-Stockfish's built-in variants that `codegen/variants.ini` does not ship, with the
+/// rule each needs; a section may inherit from a shipped one, not from these.
+pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
+    ("fischerandom", "Chess960 castling (`chess960`)"),
+    ("caparandom", "Chess960 castling (`chess960`)"),
+    ("berolina", "a pawn of another type (`promotionPawnTypes`)"),
+    ("pawnsideways", "a pawn of another type (`promotionPawnTypes`)"),
+    ("pawnback", "a pawn of another type (`promotionPawnTypes`)"),
+    ("legan", "a pawn of another type (`promotionPawnTypes`)"),
+    ("wolf", "a pawn of another type and promoted pieces (`promotedPieceType`)"),
+    ("spartan", "two royal kings (`dupleCheck`)"),
+    ("makpong", "makpong's king that may not move out of check (`makpongRule`)"),
+    ("cambodian", "cambodian first moves (`cambodianMoves`)"),
+    ("karouk", "cambodian first moves and check counting"),
+    ("shatranj", "extinction: a bare king loses (`extinctionValue`)"),
+    ("courier", "extinction: a bare king loses (`extinctionValue`)"),
+    ("shatar", "shatar's mate rule (`shatarMateRule`)"),
+    ("grasshopper", "hoppers (the grasshopper `gQ`)"),
+    ("paradigm", "lame leapers (`nN`)"),
+    ("shako", "hoppers (the cannon)"),
+    ("kingofthehill", "a flag region won by reaching it (`flagRegion`)"),
+    ("racingkings", "a flag region won by reaching it (`flagRegion`), no checks"),
+    ("jesonmor", "a flag region won by reaching it (`flagRegion`)"),
+    ("breakthrough", "a flag region won by reaching it (`flagRegion`)"),
+    ("fox-and-hounds", "a flag region won by reaching it (`flagRegion`)"),
+    ("losers", "compulsory captures (`mustCapture`)"),
+    ("giveaway", "compulsory captures (`mustCapture`) and no royal king"),
+    ("antichess", "compulsory captures (`mustCapture`) and no royal king"),
+    ("suicide", "compulsory captures (`mustCapture`) and no royal king"),
+    ("codrus", "compulsory captures (`mustCapture`)"),
+    ("extinction", "extinction (`extinctionValue`) and no royal king"),
+    ("kinglet", "extinction (`extinctionValue`) and no royal king"),
+    ("threekings", "extinction (`extinctionValue`) and no royal king"),
+    ("coregal", "extinction of pseudo-royal pieces (`extinctionPseudoRoyal`)"),
+    ("horde", "a side without a king (`extinctionValue`)"),
+    ("petrified", "petrification (`petrifyOnCaptureTypes`)"),
+    ("nocheckatomic", "explosions (`blastOnCapture`)"),
+    ("atomic", "explosions (`blastOnCapture`)"),
+    ("atomar", "explosions (`blastOnCapture`)"),
+    ("isolation", "walls (`wallingRule`)"),
+    ("isolation7x7", "walls (`wallingRule`)"),
+    ("snailtrail", "walls (`wallingRule`)"),
+    ("duck", "walls (`wallingRule`)"),
+    ("joust", "walls (`wallingRule`)"),
+    ("amazons", "walls (`wallingRule`)"),
+    ("gustav3", "wall squares (`*`) in the start position"),
+    ("omicron", "wall squares (`*`) in the start position"),
+    ("troitzky", "wall squares (`*`) in the start position"),
+    ("3check", "check counting (`checkCounting`)"),
+    ("5check", "check counting (`checkCounting`)"),
+    ("crazyhouse", "drops (`pieceDrops`)"),
+    ("loop", "drops (`pieceDrops`)"),
+    ("chessgi", "drops (`pieceDrops`)"),
+    ("bughouse", "drops (`pieceDrops`)"),
+    ("koedem", "drops (`pieceDrops`)"),
+    ("pocketknight", "drops (`pieceDrops`)"),
+    ("placement", "drops (`pieceDrops`)"),
+    ("sittuyin", "drops (`pieceDrops`)"),
+    ("seirawan", "gating (`gating`)"),
+    ("shouse", "drops (`pieceDrops`) and gating"),
+    ("dragon", "drops (`pieceDrops`)"),
+    ("capahouse", "drops (`pieceDrops`)"),
+    ("minishogi", "drops (`pieceDrops`)"),
+    ("mini", "drops (`pieceDrops`)"),
+    ("kyotoshogi", "drops (`pieceDrops`)"),
+    ("micro", "drops (`pieceDrops`)"),
+    ("dobutsu", "drops (`pieceDrops`)"),
+    ("gorogoro", "drops (`pieceDrops`)"),
+    ("judkins", "drops (`pieceDrops`)"),
+    ("torishogi", "drops (`pieceDrops`)"),
+    ("euroshogi", "drops (`pieceDrops`)"),
+    ("shogi", "drops (`pieceDrops`)"),
+    ("checkshogi", "drops (`pieceDrops`)"),
+    ("shoshogi", "drops (`pieceDrops`)"),
+    ("yarishogi", "drops (`pieceDrops`)"),
+    ("okisakishogi", "drops (`pieceDrops`)"),
+    ("grand", "promotion limits (`promotionLimit`)"),
+    ("opulent", "promotion limits (`promotionLimit`)"),
+    ("clobber", "a rule against immobile pieces (`immobilityIllegal`) and no royal king"),
+    ("clobber10", "a rule against immobile pieces (`immobilityIllegal`) and no royal king"),
+    ("ataxx", "drops (`pieceDrops`) and flipping"),
+    ("flipersi", "drops (`pieceDrops`) and flipping"),
+    ("flipello", "drops (`pieceDrops`) and flipping"),
+    ("flipello10", "drops (`pieceDrops`) and flipping"),
+    ("minixiangqi", "xiangqi's rules (lame leapers, cannons, the flying general)"),
+    ("xiangqi", "xiangqi's rules (lame leapers, cannons, the flying general)"),
+    ("manchu", "xiangqi's rules (lame leapers, cannons, the flying general)"),
+    ("supply", "xiangqi's rules and drops"),
+    ("janggi", "janggi's rules (lame leapers, cannons, palace diagonals, passing)"),
+    ("janggitraditional", "janggi's rules (lame leapers, cannons, palace diagonals, passing)"),
+    ("janggimodern", "janggi's rules (lame leapers, cannons, palace diagonals, passing)"),
+    ("janggicasual", "janggi's rules (lame leapers, cannons, palace diagonals, passing)"),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn readings() {
+        assert_eq!(reading("maxFile"), Reading::Applied);
+        assert_eq!(reading("mobilityRegionWhiteKnight"), Reading::Applied);
+        assert_eq!(reading("mobilityRegionBlackCustomPiece3"), Reading::Applied);
+        assert_eq!(reading("mobilityRegionWhiteGryphon"), Reading::Unknown);
+        assert_eq!(reading("nMoveRule"), Reading::Ignored);
+        assert_eq!(reading("dropRegionWhite"), Reading::Needs("drops"));
+        assert_eq!(reading("passOnStalemateBlack"), Reading::Needs("passing"));
+        assert_eq!(reading("promotionRank"), Reading::Deprecated("promotionRegionWhite and promotionRegionBlack"));
+        assert_eq!(reading("foo"), Reading::Unknown);
+        assert_eq!(
+            mobility_option("mobilityRegionBlackKing"),
+            Some((1, "king".to_owned()))
+        );
+    }
+}
