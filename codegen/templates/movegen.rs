@@ -8,10 +8,10 @@
 use self::rules::{
     bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BOARD,
     CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_TO,
-    CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, DOUBLE_STEP_REGION,
+    CASTLE_ROOK_INNER, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, DOUBLE_STEP_REGION,
     EN_PASSANT_REGION, HAS_LEAPS, HAS_REGIONS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
     LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, NEXT, NOT_FIRST_FILE,
-    NOT_LAST_FILE, PROMOTIONS, PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR,
+    NOT_LAST_FILE, PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR,
     SET_WISE_PAWNS,
 };
 pub use self::rules::{
@@ -417,15 +417,15 @@ impl Sink for MoveList {
 /// the promotion region, a move per promotion inside it (and the plain one where promotion
 /// is not mandatory).
 #[inline(always)]
-fn pawn_moves<S: Sink>(sink: &mut S, to: Bitboard, delta: isize, us: usize) {
-    sink.shifted(to & !PROMOTION_REGION[us], delta, NORMAL, usize::MAX);
+fn pawn_moves<S: Sink>(sink: &mut S, to: Bitboard, delta: isize, us: usize, kind: u32) {
+    sink.shifted(to & !PROMOTION_REGION[us], delta, kind, usize::MAX);
     let promoting = to & PROMOTION_REGION[us];
     if promoting != 0 {
         for &p in PROMOTIONS[us] {
-            sink.shifted(promoting, delta, NORMAL, p as usize);
+            sink.shifted(promoting, delta, kind, p as usize);
         }
         if !MANDATORY_PROMOTION {
-            sink.shifted(promoting, delta, NORMAL, usize::MAX);
+            sink.shifted(promoting, delta, kind, usize::MAX);
         }
     }
 }
@@ -515,13 +515,25 @@ struct Node {
 
 impl Node {
     /// Where the piece on `from` may go without exposing the king: anywhere, or along the
-    /// line of the ride that pins it.
+    /// line of the ride that pins it (where some piece jumps along lines, only up to the
+    /// pinning piece: past it the line is open again).
     #[inline(always)]
     fn allowed(&self, from: usize) -> Bitboard {
-        if self.pinned & bit(from) != 0 {
+        if self.pinned & bit(from) == 0 {
+            !0
+        } else if PIN_SEGMENTS {
+            // The pinner: the piece on the line whose path to the king holds only `from`.
+            let mut others = LINE[self.king][from] & self.occupied & !bit(from) & !bit(self.king);
+            while others != 0 {
+                let s = first(others);
+                others &= others - 1;
+                if BETWEEN[self.king][s] & self.occupied == bit(from) {
+                    return BETWEEN[self.king][s] | bit(s);
+                }
+            }
             LINE[self.king][from]
         } else {
-            !0
+            LINE[self.king][from]
         }
     }
 }
@@ -759,7 +771,7 @@ impl Position {
                 // As Fairy-Stockfish reads a right: the king must stand on the castling
                 // rank; the rook is the first castling piece from the search's first
                 // square (the rook's square in the start position, or the board's edge)
-                // towards the other edge, and the right's wing is its side of the king.
+                // towards the other edge.
                 let king = first(p.by_type[KING] & p.by_side[side]);
                 let rank_start = CASTLE_KING_FROM[side] / FILES * FILES;
                 if king / FILES * FILES != rank_start {
@@ -775,14 +787,15 @@ impl Position {
                 } else {
                     (search..rank_start + FILES).find(|&s| castles(s))
                 };
-                let Some(rook) = rook else {
+                // No castling piece, or only one on the other wing (Fairy-Stockfish would
+                // give that wing the right; python-chess and shakmaty drop it, as here).
+                let Some(rook) = rook.filter(|&r| usize::from(r < king) == wing) else {
                     continue;
                 };
-                let found = usize::from(rook < king);
-                if king != CASTLE_KING_FROM[side] || rook != CASTLE_ROOK_FROM[side][found] {
+                if king != CASTLE_KING_FROM[side] || rook != CASTLE_ROOK_FROM[side][wing] {
                     return Err(FenError::CastlingSquares(b"KQkq"[right] as char));
                 }
-                p.castling |= 1 << (side * 2 + found);
+                p.castling |= 1 << right;
             }
         }
         p.en_passant = NONE;
@@ -1213,6 +1226,15 @@ impl Position {
                         break;
                     }
                 }
+                // As Fairy-Stockfish checks: the king's destination not attacked once the
+                // rook is lifted (a piece beyond a rook inside the rank would attack it).
+                if !attacked && CASTLE_ROOK_INNER[us][wing] {
+                    attacked = self.attackers(
+                        CASTLE_KING_TO[us][wing],
+                        them,
+                        occupied ^ bit(CASTLE_ROOK_FROM[us][wing]),
+                    ) != 0;
+                }
                 if !attacked {
                     let kind = if wing == 0 {
                         CASTLE_KINGSIDE
@@ -1263,11 +1285,13 @@ impl Position {
                 -(FILES as isize)
             };
             let one = forward(free, FILES) & empty;
-            pawn_moves(sink, one & target, step, us);
+            pawn_moves(sink, one & target, step, us, NORMAL);
             let two = forward(forward(free & DOUBLE_STEP_REGION[us], FILES) & empty, FILES)
                 & empty
                 & target;
-            sink.shifted(two, 2 * step, DOUBLE_STEP, usize::MAX);
+            // A double step may land in the promotion region (where pawns step twice from
+            // any rank): it promotes.
+            pawn_moves(sink, two, 2 * step, us, DOUBLE_STEP);
             let (west, east) = if us == 0 {
                 (
                     forward(free & NOT_FIRST_FILE, FILES - 1),
@@ -1279,8 +1303,8 @@ impl Position {
                     forward(free & NOT_LAST_FILE, FILES - 1),
                 )
             };
-            pawn_moves(sink, west & node.theirs & target, step - 1, us);
-            pawn_moves(sink, east & node.theirs & target, step + 1, us);
+            pawn_moves(sink, west & node.theirs & target, step - 1, us, NORMAL);
+            pawn_moves(sink, east & node.theirs & target, step + 1, us, NORMAL);
         }
         while pieces != 0 {
             let from = first(pieces);
@@ -1311,7 +1335,16 @@ impl Position {
                         && target & node.allowed(from) & bit(two) != 0
                         && (!HAS_REGIONS || REGION[PAWN][us] & (bit(one) | bit(two)) == bit(one) | bit(two))
                     {
-                        sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
+                        if PROMOTION_REGION[us] & bit(two) == 0 {
+                            sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
+                        } else {
+                            for &p in PROMOTIONS[us] {
+                                sink.moves(from, bit(two), DOUBLE_STEP, p as usize);
+                            }
+                            if !MANDATORY_PROMOTION {
+                                sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
+                            }
+                        }
                     }
                 }
             } else {

@@ -131,7 +131,7 @@ fn start_positions_the_module_cannot_read_are_refused_at_generation() {
         (
             "walls",
             "rnbqkbnr/pppppppp/8/3**3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            "`*` is none of its pieces",
+            "wall squares (`*`)",
         ),
         (
             "kingless",

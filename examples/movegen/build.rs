@@ -1,6 +1,9 @@
-//! Generates the move generator of every variant of the generator's shipped `variants.ini`
-//! into `OUT_DIR/movegen.rs`, one module per variant, through a build script's request
-//! (`src/lib.rs` includes the file).
+//! Generates the move generator of every variant of the generator's shipped `variants.ini`,
+//! and of this package's own `semantics.ini`, into `OUT_DIR/movegen.rs`, one module per
+//! variant, through a build script's request (`src/lib.rs` includes the file). The request
+//! tells cargo to rerun the script when `semantics.ini` changes.
+
+use std::path::Path;
 
 use vector_attacks_codegen::variant::{Variant, SHIPPED};
 use vector_attacks_codegen::{Error, Request, Visibility};
@@ -8,9 +11,18 @@ use vector_attacks_codegen::{Error, Request, Visibility};
 fn main() -> Result<(), Error> {
     let mut request = Request::new();
     for name in Variant::names(SHIPPED)? {
-        // A module's name is the variant's, `-` written `_` (`ai-wok` becomes `ai_wok`).
+        // A module's name is the variant's, `-` written `_` (as Fairy-Stockfish names allow: `ai-wok` would become `ai_wok`).
         let module = name.replace('-', "_");
         request = request.move_generator(module, Variant::shipped(&name)?, Visibility::Public);
+    }
+    let own = Path::new("semantics.ini");
+    let text = std::fs::read_to_string(own).map_err(|e| Error::Variant {
+        variant: "semantics.ini".to_owned(),
+        message: format!("cannot read it: {e}"),
+    })?;
+    for name in Variant::names(&text)? {
+        let variant = Variant::from_file(own, &name)?;
+        request = request.move_generator(name, variant, Visibility::Public);
     }
     request.write_to_out_dir("movegen.rs")?;
     Ok(())

@@ -177,7 +177,10 @@ def castling_positions(variant):
     start, files, ranks = board_of(pyffish.start_fen(variant))
     if "K" not in pyffish.start_fen(variant).split()[2]:
         return []
-    base = {sq: l for sq, l in start.items() if l in "pPkKrR" or sq[1] not in (0, ranks - 1)}
+    # The back ranks keep their kings, rooks and the corners' pieces (a variant may castle
+    # with another piece there, as perfect chess's chancellor).
+    base = {sq: l for sq, l in start.items()
+            if l in "pPkKrR" or sq[1] not in (0, ranks - 1) or sq[0] in (0, files - 1)}
     out = []
     for white in (True, False):
         pieces = base if white else flip(base, ranks)
@@ -324,8 +327,10 @@ def castling_tags(variant, fen, reference, file):
             continue
         wing = "q" if san.startswith("O-O-O") else "k"
         king, to = origin[0], target[0]
+        # The castling piece: the first of the side's pieces from the edge (a rook, or
+        # perfect chess's chancellor).
         rook = next(f for f in (range(king) if wing == "q" else range(files - 1, king, -1))
-                    if pieces.get((f, origin[1])) == upper("r", white))
+                    if pieces.get((f, origin[1]), " ").isupper() == white and (f, origin[1]) in pieces)
         if m not in ours:
             if file == king:
                 out.add(f"out-{wing}")

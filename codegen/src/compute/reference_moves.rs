@@ -115,7 +115,7 @@ impl Setup {
             // As Fairy-Stockfish reads the rights: the rook of `K` is the first castling
             // piece from the search's first file towards file a (of `Q`, towards the last
             // file); the king is the side's only king on the castling rank, or the one on
-            // the castling king's file; the right's wing is the rook's side of the king.
+            // the castling king's file.
             let king_type = variant.pieces.iter().position(|p| p.name == "king");
             let castles = |sq: usize, side: usize| {
                 setup.board[sq].is_some_and(|(t, s)| {
@@ -151,8 +151,14 @@ impl Setup {
                     [one] => Some(one),
                     _ => Some(at(c.king_file)).filter(|sq| kings.contains(sq)),
                 };
+                // A piece found only on the other wing gives no right (Fairy-Stockfish
+                // would give that wing one; python-chess and shakmaty drop it, as the
+                // generated `from_fen` does).
+                let wing = usize::from(!kingside);
                 if let (Some(rook), Some(king)) = (rook, king) {
-                    let wing = usize::from(rook < king);
+                    if usize::from(rook < king) != wing {
+                        continue;
+                    }
                     setup.castling[side][wing] = true;
                     setup.castling_rook[side][wing] = rook;
                     setup.castling_king[side] = king;
@@ -491,6 +497,11 @@ pub fn legal_moves_of(
             let safe = span(c.king_from, c.king_to)
                 .filter(|&s| s != c.king_from)
                 .all(|s| !attacked(variant, pieces, setup, s, 1 - side));
+            // As Fairy-Stockfish checks: the king's destination not attacked with the rook
+            // lifted.
+            let mut lifted = setup.clone();
+            lifted.board[c.rook_from] = None;
+            let safe = safe && !attacked(variant, pieces, &lifted, c.king_to, 1 - side);
             if path_empty && safe {
                 candidates.push(Move {
                     from: c.king_from,

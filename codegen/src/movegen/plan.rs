@@ -98,6 +98,10 @@ pub struct Castling {
     /// (`d1f1`) instead of the king's move: where the king's own step would print the same
     /// move, as Fairy-Stockfish writes it.
     pub writes_rook: [[bool; 2]; 2],
+    /// Per side and wing, whether the rook stands inside the rank (not on its first or last
+    /// file): then, as Fairy-Stockfish checks, the king's destination must not be attacked
+    /// with the rook lifted (a piece beyond the rook could attack it once the rook moves).
+    pub rook_inner: [[bool; 2]; 2],
     /// Per side and wing, where Fairy-Stockfish's search for the rook of a right starts
     /// when it reads a FEN (towards file a for the kingside, towards the last file for the
     /// queenside).
@@ -125,6 +129,7 @@ impl Castling {
             rook_types: vec![false; types],
             writes_rook: [[false; 2]; 2],
             search_from: [[0; 2]; 2],
+            rook_inner: [[false; 2]; 2],
         }
     }
 }
@@ -196,6 +201,12 @@ pub struct Plan {
     pub regions: Vec<[u128; 2]>,
     /// Whether some type is confined to a region.
     pub has_regions: bool,
+    /// Whether some piece leaps or rides by steps that skip squares of a line (a step
+    /// whose files and ranks have a common factor, as the dabbaba's (2, 0)): a piece pinned
+    /// along that line could jump past the pinning piece, so a pinned piece keeps to the
+    /// squares between its king and the pinning piece, and that piece's square, instead of
+    /// the whole line.
+    pub pin_segments: bool,
     /// The board's squares, and without the first and the last file.
     pub board: u128,
     /// The board without its first file.
@@ -338,6 +349,7 @@ impl Plan {
             set_wise_pawns: set_wise_pawns(geometry, &moves, pawn)
                 && regions.get(pawn).is_none_or(|r| *r == [all_squares; 2]),
             has_regions: regions.iter().any(|r| *r != [all_squares; 2]),
+            pin_segments: jumps_along_lines(variant)?,
             regions,
             board: all_squares,
             not_first_file: all_squares & !first_file,
@@ -596,6 +608,28 @@ fn between_and_line(
     Ok((known(between), known(line)))
 }
 
+/// Whether some piece's step has files and ranks with a common factor of 2 or more.
+fn jumps_along_lines(variant: &Variant) -> Result<bool, Error> {
+    fn gcd(a: i32, b: i32) -> i32 {
+        if b == 0 {
+            a.abs()
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    for p in &variant.pieces {
+        let piece = betza::Piece::parse(&p.name, &p.betza)?;
+        if piece
+            .moves()
+            .iter()
+            .any(|m| gcd(m.step.files, m.step.ranks) >= 2)
+        {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 /// Castling's squares as Fairy-Stockfish castles, if the variant castles: the king where
 /// the start position has it, each rook found as Fairy-Stockfish finds it when it reads the
 /// start position's rights (the first castling piece from the search's first file inwards,
@@ -670,6 +704,7 @@ fn castling(
             let king_moves = &moves[king][side];
             out.writes_rook[side][wing] =
                 kto != kfrom && king_moves.leap_quiets[kfrom] & 1 << kto != 0;
+            out.rook_inner[side][wing] = !(rfrom % files == 0 || rfrom % files == files - 1);
             let right = !(1u8 << (side * 2 + wing));
             out.keep[kfrom] &= right;
             out.keep[rfrom] &= right;
@@ -710,7 +745,8 @@ fn most_moves(
                 let count =
                     (m.leap_captures[sq] | m.leap_quiets[sq] | rides | whole).count_ones() as usize;
                 most = most.max(if t == pawn {
-                    count * promotion_factor
+                    // One more target for the double step, which may promote too.
+                    (count + 1) * promotion_factor
                 } else {
                     count
                 });

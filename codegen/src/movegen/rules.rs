@@ -241,6 +241,7 @@ fn move_items(plan: &Plan) -> TokenStream {
     let castling = castling_items(plan);
     let set_wise_pawns = plan.set_wise_pawns;
     let has_regions = plan.has_regions;
+    let pin_segments = plan.pin_segments;
     let regions = plan.regions.iter().map(|r| {
         let r = r.map(|x| bb(x, wide));
         quote!([#(#r),*])
@@ -297,6 +298,9 @@ fn move_items(plan: &Plan) -> TokenStream {
     #[allow(clippy::unreadable_literal)]
     pub(super) static LINE: [[Bitboard; SQUARES]; SQUARES] = [#(#line_through),*];
     pub(super) const SET_WISE_PAWNS: bool = #set_wise_pawns;
+    /// Whether a pinned piece keeps to the segment up to its pinner (some piece jumps along
+    /// lines), not the whole line.
+    pub(super) const PIN_SEGMENTS: bool = #pin_segments;
     /// Whether some type is confined to a region (`mobilityRegion*`).
     pub(super) const HAS_REGIONS: bool = #has_regions;
     /// `[type][side]`, where the type may move and what it attacks.
@@ -335,6 +339,7 @@ fn castling_items(plan: &Plan) -> TokenStream {
     let [path, safe] = [c.path, c.safe].map(|t| t.map(sets));
     let rook_types = &c.rook_types;
     let writes_rook = c.writes_rook.map(|w| quote!([#(#w),*]));
+    let rook_inner = c.rook_inner.map(|w| quote!([#(#w),*]));
     let keep = c.keep.iter().map(|&k| Literal::u8_unsuffixed(k));
     quote! {
         pub(super) const CASTLING: bool = #castling;
@@ -347,6 +352,7 @@ fn castling_items(plan: &Plan) -> TokenStream {
         pub(super) const CASTLE_ROOK_TYPES: [bool; TYPES] = [#(#rook_types),*];
         pub(super) const CASTLE_SEARCH_FROM: [[usize; 2]; 2] = [#(#search_from),*];
         pub(super) const CASTLE_WRITES_ROOK: [[bool; 2]; 2] = [#(#writes_rook),*];
+        pub(super) const CASTLE_ROOK_INNER: [[bool; 2]; 2] = [#(#rook_inner),*];
         pub(super) static CASTLE_KEEP: [u8; SQUARES] = [#(#keep),*];
     }
 }

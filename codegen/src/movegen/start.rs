@@ -26,6 +26,12 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
         ),
     };
     let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+    if fields.first().is_some_and(|placement| placement.contains('*')) {
+        return Err(refuse(
+            "it has wall squares (`*`), a rule (walls) the move generator does not play yet"
+                .to_owned(),
+        ));
+    }
     if fields.len() < 2 || fields.len() > 6 {
         return Err(refuse(format!(
             "{} fields; write the placement and the side to move, then optionally the castling rights, the en passant square and the two move counters",

@@ -116,7 +116,9 @@ fn assorted_maps_kept_through_1000_games() {
     let (moves, [captures, promotions, _, en_passants]) = kept_maps!(variants::assorted, 1_000);
     assert!(moves > 60_000, "{moves}");
     assert!(captures > 1_000, "only {captures} captures checked");
-    assert!(promotions > 10, "only {promotions} promotions checked");
+    // Fewer than on 10x8: assorted's pawns start on the third rank of ten, among pieces
+    // that block them.
+    assert!(promotions > 5, "only {promotions} promotions checked");
     assert!(
         en_passants > 5,
         "only {en_passants} en passant captures checked"

@@ -108,16 +108,6 @@ fairy!(
     4,
     232_819
 );
-fairy!(makruk_start, makruk, None, 4, 273_026);
-fairy!(asean_start, asean, None, 4, 273_026);
-fairy!(ai_wok_start, ai_wok, None, 4, 485_045);
-fairy!(
-    ai_wok_endgame,
-    ai_wok,
-    Some("8/8/8/2sp2k1/7p/3P4/6K1/7r w - - 0 1"),
-    5,
-    30_055
-);
 fairy!(almost_start, almost, None, 3, 11_895);
 fairy!(
     almost_promotion,

@@ -29,7 +29,7 @@ use options::{Reading, PREDEFINED};
 
 /// The `variants.ini` shipped with the generator: Fairy-Stockfish's built-in variants whose
 /// rules the move generator plays, under Fairy-Stockfish's names and with its rules (chess,
-/// capablanca, makruk, gardner, ...), and `assorted` (a test of directional, one-way and
+/// capablanca, gardner, knightmate, ...), and `assorted` (a test of directional, one-way and
 /// move-or-capture-only pieces).
 ///
 /// ```
@@ -414,8 +414,8 @@ impl Variant {
     /// let v = Variant::from_ini(ini, "sixbysix").unwrap();
     /// assert_eq!(v.pieces.len(), 5);
     /// // A shipped section as the parent.
-    /// let v = Variant::from_ini("[mymakruk:makruk]\nstartFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1\n", "mymakruk").unwrap();
-    /// assert_eq!(v.promotion_pieces[0], ['m']);
+    /// let v = Variant::from_ini("[mygardner:gardner]\nstartFen = rnbqk/ppppp/5/PPPPP/RNBQK b - - 0 1\n", "mygardner").unwrap();
+    /// assert_eq!((v.files, v.ranks), (5, 5));
     /// let e = Variant::from_ini("[d:chess]\npieceDrops = true\n", "d").unwrap_err();
     /// assert!(e.to_string().contains("`pieceDrops = true` is a Fairy-Stockfish option of drops"), "{e}");
     /// ```
@@ -692,7 +692,7 @@ impl Variant {
         };
         if !self.pieces.iter().any(|p| p.name == "king") {
             return Err(bad(
-                "it has no `king`; the move generator plays variants with a royal king (add `king = k`)".to_owned(),
+                "it has no `king`: a variant without a royal king (won by extinction, by giving every piece away, ...) is a rule the move generator does not play yet; add `king = k`".to_owned(),
             ));
         }
         if let Some(c) = &self.castling {

@@ -129,7 +129,6 @@ pub const IGNORED: &[(&str, &str)] = &[
     ("checkmateValue", "the result of a position without moves"),
     ("materialCounting", "the result of an adjudicated game"),
     ("adjudicateFullBoard", "the result of an adjudicated game"),
-    ("countingRule", "a draw claimed after a count of moves"),
     ("extinctionClaim", "how an extinction win is claimed"),
     ("pocketSize", "how many pieces a GUI's pocket shows; the pockets are read only with `pieceDrops`"),
     ("twoBoards", "a partner's board; it matters only with `pieceDrops`"),
@@ -201,6 +200,10 @@ const NEEDS: &[(&str, &str)] = &[
     ("wallingRegion*", "walls"),
     ("wallOrMove", "walls"),
     ("immobilityIllegal", "a rule against moves to squares a piece cannot leave"),
+    (
+        "countingRule",
+        "the counting rules of makruk and its kin, whose count Fairy-Stockfish keeps in the FEN",
+    ),
     ("flipEnclosedPieces", "flipping enclosed pieces"),
 ];
 
@@ -299,6 +302,9 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("spartan", "two royal kings (`dupleCheck`)"),
     ("makpong", "makpong's king that may not move out of check (`makpongRule`)"),
     ("cambodian", "cambodian first moves (`cambodianMoves`)"),
+    ("makruk", "makruk's counting rule (`countingRule`), whose count Fairy-Stockfish keeps in the FEN"),
+    ("asean", "ASEAN chess's counting rule (`countingRule`), whose count Fairy-Stockfish keeps in the FEN"),
+    ("ai-wok", "makruk's counting rule (`countingRule`), whose count Fairy-Stockfish keeps in the FEN"),
     ("karouk", "cambodian first moves and check counting"),
     ("shatranj", "extinction: a bare king loses (`extinctionValue`)"),
     ("courier", "extinction: a bare king loses (`extinctionValue`)"),

@@ -1,0 +1,125 @@
+//! The move generators of `semantics.ini` against Fairy-Stockfish (pyffish), which reads the
+//! same file: each variant shows one way Fairy-Stockfish reads a variants.ini (the castling
+//! rook found by scanning inwards, castling written as the king taking its rook, a start
+//! position without its en passant field, mobility regions, a default region beyond the
+//! board, castling pieces named by type, a letter given again, empty promotion choices,
+//! inheritance from a shipped built-in and from a parent in the file, the castling king's
+//! destination checked with the rook lifted, a pinned dabbaba that may not jump past its
+//! pinner). The data is
+//! `tests/data/semantics.txt`, made by `tests/oracle/semantics.py` (CI reruns it and fails
+//! if it differs): every legal move, the depth-2 count and the FEN written back, on the
+//! start position, a random game and positions crafted where the rule decides.
+
+use example_movegen::*;
+
+const DATA: &str = include_str!("../../../tests/data/semantics.txt");
+
+/// A variant's answers for a FEN: the FEN written back, the sorted UCI moves, perft 2.
+macro_rules! answer {
+    ($variant:expr, $fen:expr, $($name:ident),*) => {
+        match $variant {
+            $(stringify!($name) => {
+                let position = $name::Position::from_fen($fen).unwrap_or_else(|e| panic!("{}: {e}", $fen));
+                let mut list = $name::MoveList::new();
+                position.legal_moves(&mut list);
+                let mut moves: Vec<String> = list.as_slice().iter().map(|m| m.to_string()).collect();
+                moves.sort();
+                (position.to_string(), moves, $name::perft(&position, 2))
+            })*
+            other => panic!("no move generator for `{other}`"),
+        }
+    };
+}
+
+/// The data's lines: variant, FEN, FEN written back, moves, perft 2.
+fn lines() -> impl Iterator<Item = [&'static str; 5]> {
+    DATA.lines().filter(|l| !l.starts_with('#')).map(|line| {
+        let fields: Vec<&str> = line.split(';').collect();
+        fields[..].try_into().unwrap_or_else(|_| panic!("bad line {line}"))
+    })
+}
+
+#[test]
+fn every_variant_agrees_with_fairy_stockfish() {
+    let mut per_variant = std::collections::BTreeMap::<&str, usize>::new();
+    for [variant, fen, written, moves, perft2] in lines() {
+        let (ours_written, ours, count) = answer!(
+            variant,
+            fen,
+            blackgardner,
+            confined,
+            dabbaba,
+            cornerqueen,
+            noepfield,
+            nochoice,
+            nopromotion,
+            norook,
+            onestep,
+            pawnfence,
+            takeover,
+            tenfiles,
+            tenfilesplain
+        );
+        let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
+        assert_eq!(ours, expected, "{variant} {fen}");
+        assert_eq!(count, perft2.parse::<u64>().unwrap(), "{variant} {fen}");
+        assert_eq!(ours_written, written, "{variant} {fen}: FEN written back");
+        *per_variant.entry(variant).or_default() += 1;
+    }
+    assert_eq!(per_variant.len(), 13, "{per_variant:?}");
+    assert!(per_variant.values().all(|&n| n >= 40), "{per_variant:?}");
+}
+
+/// The data holds the positions where each rule decides, as Fairy-Stockfish answers them:
+/// so the test above would fail if the generator read the rule otherwise.
+#[test]
+fn the_data_shows_each_rule_deciding() {
+    let moves_of = |variant: &str, fen: &str| -> Vec<&'static str> {
+        let [.., moves, _] = lines()
+            .find(|l| l[0] == variant && l[1] == fen)
+            .unwrap_or_else(|| panic!("no line for {variant} {fen}"));
+        moves.split(' ').collect()
+    };
+    // The rook on h1 castles past the queen in the corner; the one-square queenside
+    // castling is written as the king taking the rook.
+    let m = moves_of(
+        "cornerqueen",
+        "rnbkqbnrq/ppppppppp/9/9/9/9/PPPPPPPPP/R2K3RQ w KQkq - 0 1",
+    );
+    assert!(m.contains(&"d1g1") && m.contains(&"d1a1") && m.contains(&"d1c1"), "{m:?}");
+    // The rook beyond the castling rook attacks the king's destination once it is lifted.
+    let m = moves_of("cornerqueen", "3k3rR/9/9/9/9/9/9/3K5 b k - 0 1");
+    assert!(m.contains(&"d8c8") && !m.contains(&"d8g8"), "{m:?}");
+    // The pinned dabbaba may not jump past its pinner along the line.
+    let m = moves_of("dabbaba", "K7/8/8/8/8/8/8/5Rdk b - - 0 1");
+    assert!(!m.contains(&"g1e1"), "{m:?}");
+    // Both castlings and both king steps, four different moves.
+    let m = moves_of("onestep", "rbqkbr/pppppp/6/6/PPPPPP/R2K1R w KQkq - 0 1");
+    for uci in ["d1a1", "d1c1", "d1e1", "d1f1"] {
+        assert!(m.contains(&uci), "{uci}: {m:?}");
+    }
+    // The knight's attack on a4 lies outside its files: the king on a4 is not in check and
+    // may stay beside it.
+    let m = moves_of("confined", "8/8/8/8/k7/8/1N6/4K3 b - - 0 1");
+    assert!(m.contains(&"a4a5"), "{m:?}");
+    // A pawn at the edge of its region does not move on; a pawn on six ranks does not
+    // promote on the sixth (the default region, rank 8, is off the board).
+    assert!(!moves_of("pawnfence", "4k3/8/P7/8/8/8/8/4K3 w - - 0 1").iter().any(|m| m.starts_with("a6")));
+    let m = moves_of("nopromotion", "3k2/P5/6/6/6/3K2 w - - 0 1");
+    assert!(m.contains(&"a5a6") && !m.iter().any(|m| m.len() > 4), "{m:?}");
+    // The knight's letter went to the nightrider, and the knight left the promotions.
+    let m = moves_of("takeover", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    assert!(m.contains(&"a7a8q") && !m.contains(&"a7a8n"), "{m:?}");
+    assert!(moves_of("takeover", "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").contains(&"b1e7"));
+    // No promotion choices: the pawn on the seventh cannot move.
+    assert!(!moves_of("nochoice", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1").iter().any(|m| m.starts_with("a7")));
+    // The parent's archbishop left the child's promotions with the piece.
+    let m = moves_of("tenfilesplain", "5k4/P9/10/10/10/10/10/5K4 w - - 0 1");
+    assert!(m.contains(&"a7a8q") && !m.iter().any(|m| m.ends_with('a')), "{m:?}");
+    // The start positions written back as Fairy-Stockfish writes them: the en passant
+    // field put in, the rights without a rook dropped.
+    let written = |variant: &str| lines().find(|l| l[0] == variant).map(|l| l[2]).unwrap();
+    assert_eq!(written("noepfield"), "qkbnr/ppppp/5/5/PPPPP/QKBNR w - - 1 1");
+    assert!(written("norook").contains(" w - - "), "{}", written("norook"));
+    assert!(written("blackgardner").contains(" b - - "), "{}", written("blackgardner"));
+}

@@ -1,0 +1,104 @@
+"""Oracle data for the variants of examples/movegen/semantics.ini (each shows one way
+Fairy-Stockfish reads a variants.ini that the generator follows: the castling rook found
+by scanning inwards, castling written as the king taking its rook, a start position without
+its en passant field, mobility regions, a default region beyond the board, castling pieces
+named by type, a letter given again, empty promotion choices, inheritance, the castling
+king's destination checked with the rook lifted, a pinned piece that jumps along its line),
+from
+Fairy-Stockfish (pyffish), which reads the same file with `load_variant_config`.
+
+For each variant: its start position as the file writes it, positions of seeded random
+games from it (up to 120 plies each, one in two kept, until POSITIONS are kept), and crafted positions where the
+variant's rule decides (CRAFTED below). Each line is
+`VARIANT;FEN;WRITTEN;MOVES;PERFT2`: WRITTEN is the FEN as Fairy-Stockfish writes the
+position back, MOVES the sorted UCI moves, PERFT2 the depth-2 count. Seeded, byte-identical
+on every run.
+
+Usage: python3 semantics.py OUT.txt
+"""
+
+import re
+import sys
+from pathlib import Path
+
+import pyffish
+
+from _giveaway import XorShift, version
+
+INI = Path(__file__).resolve().parents[2] / "examples" / "movegen" / "semantics.ini"
+PLIES = 120
+POSITIONS = 40
+
+# Positions where each variant's rule decides the moves.
+CRAFTED = {
+    # d1g1 with the rook on h1 and the queen beyond it on i1; the queenside castling is the
+    # king's one step, written d1a1.
+    "cornerqueen": [
+        "rnbkqbnrq/ppppppppp/9/9/9/9/PPPPPPPPP/RNBK3RQ w KQkq - 0 1",
+        "rnbkqbnrq/ppppppppp/9/9/9/9/PPPPPPPPP/R2K3RQ w KQkq - 0 1",
+        "r2k3rq/ppppppppp/9/9/9/9/PPPPPPPPP/R2K3RQ b KQkq - 0 1",
+        # The white rook beyond h8 attacks g8 once the castling rook leaves: no d8g8.
+        "3k3rR/9/9/9/9/9/9/3K5 b k - 0 1",
+    ],
+    # The dabbaba on g1 is pinned by the rook on f1: it may not jump past it to e1.
+    "dabbaba": ["K7/8/8/8/8/8/8/5Rdk b - - 0 1", "KDr4k/8/8/8/8/8/8/8 w - - 0 1"],
+    # Both castlings move the king one square: d1f1 and d1a1 beside the steps d1e1, d1c1.
+    "onestep": [
+        "rbqkbr/pppppp/6/6/PPPPPP/R2K1R w KQkq - 0 1",
+        "r2k1r/pppppp/6/6/PPPPPP/R2K1R b KQkq - 0 1",
+    ],
+    # A knight on b2 does not attack a4, outside its files; a king does not leave its half.
+    "confined": [
+        "8/8/8/8/k7/8/1N6/4K3 b - - 0 1",
+        "4k3/8/8/8/4K3/8/8/8 w - - 0 1",
+        "4k3/8/8/4n3/8/8/8/4K3 w - - 0 1",
+    ],
+    "pawnfence": ["4k3/8/P7/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/p3K3 b - - 0 1"],
+    "nopromotion": ["3k2/P5/6/6/6/3K2 w - - 0 1", "P2k2/6/6/6/6/3K2 w - - 0 1", "3k2/6/6/6/p5/3K2 b - - 0 1"],
+    "norook": ["r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1"],
+    "takeover": ["4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"],
+    "nochoice": ["4k3/P7/8/8/8/8/8/4K3 w - - 0 1"],
+    "tenfilesplain": ["5k4/P9/10/10/10/10/10/5K4 w - - 0 1"],
+}
+
+
+def sections(text):
+    return re.findall(r"^\[([A-Za-z0-9_-]+)", text, re.M)
+
+
+def line(variant, fen):
+    moves = sorted(pyffish.legal_moves(variant, fen, []))
+    written = pyffish.get_fen(variant, fen, [])
+    perft2 = sum(len(pyffish.legal_moves(variant, fen, [m])) for m in moves)
+    return f"{variant};{fen};{written};{' '.join(moves)};{perft2}", moves
+
+
+def main():
+    text = INI.read_text()
+    pyffish.load_variant_config(text)
+    lines = [f"# pyffish {version()}; python3 tests/oracle/semantics.py tests/data/semantics.txt"]
+    for variant in sections(text):
+        if variant not in pyffish.variants():
+            sys.exit(f"Fairy-Stockfish did not load `{variant}` from {INI}")
+        rng = XorShift(0x9E3779B97F4A7C15 ^ int.from_bytes(variant.encode()[:8].ljust(8, b"_"), "little"))
+        seen, kept = set(), 0
+        while kept < POSITIONS:
+            fen = pyffish.start_fen(variant)
+            for ply in range(PLIES):
+                entry, moves = line(variant, fen)
+                if ply % 2 == 0 and fen not in seen and kept < POSITIONS:
+                    seen.add(fen)
+                    lines.append(entry)
+                    kept += 1
+                if not moves:
+                    break
+                fen = pyffish.get_fen(variant, fen, [moves[rng.below(len(moves))]])
+        for fen in CRAFTED.get(variant, []):
+            if pyffish.validate_fen(fen, variant) != pyffish.FEN_OK:
+                sys.exit(f"{variant}: crafted an invalid FEN {fen}")
+            lines.append(line(variant, fen)[0])
+    Path(sys.argv[1]).write_text("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
