@@ -480,6 +480,15 @@ mod rules {
     pub(super) const CASTLE_ROOK_TYPES: [bool; TYPES] = [
         false, false, false, true, false, false,
     ];
+    pub(super) const CASTLE_SEARCH_FROM: [[usize; 2]; 2] = [[7, 0], [63, 56]];
+    pub(super) const CASTLE_WRITES_ROOK: [[bool; 2]; 2] = [
+        [false, false],
+        [false, false],
+    ];
+    pub(super) const CASTLE_ROOK_INNER: [[bool; 2]; 2] = [
+        [false, false],
+        [false, false],
+    ];
     pub(super) static CASTLE_KEEP: [u8; SQUARES] = [
         13, 15, 15, 15, 12, 15, 15, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
         15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
@@ -2345,6 +2354,21 @@ mod rules {
         ],
     ];
     pub(super) const SET_WISE_PAWNS: bool = true;
+    /// Whether a pinned piece keeps to the segment up to its pinner (some piece jumps along
+    /// lines), not the whole line.
+    pub(super) const PIN_SEGMENTS: bool = false;
+    /// Whether some type is confined to a region (`mobilityRegion*`).
+    pub(super) const HAS_REGIONS: bool = false;
+    /// `[type][side]`, where the type may move and what it attacks.
+    #[allow(clippy::unreadable_literal)]
+    pub(super) const REGION: [[Bitboard; 2]; TYPES] = [
+        [18446744073709551615, 18446744073709551615],
+        [18446744073709551615, 18446744073709551615],
+        [18446744073709551615, 18446744073709551615],
+        [18446744073709551615, 18446744073709551615],
+        [18446744073709551615, 18446744073709551615],
+        [18446744073709551615, 18446744073709551615],
+    ];
     #[allow(clippy::unreadable_literal)]
     pub(super) const BOARD: Bitboard = 18446744073709551615;
     #[allow(clippy::unreadable_literal)]
@@ -2391,11 +2415,12 @@ mod rules {
 
 use self::rules::{
     bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BOARD,
-    CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_TO,
-    CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLING, DOUBLE_STEP_REGION, EN_PASSANT_REGION, HAS_LEAPS,
+    CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
+    CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM,
+    CASTLE_WRITES_ROOK, CASTLING, DOUBLE_STEP_REGION, EN_PASSANT_REGION, HAS_LEAPS, HAS_REGIONS,
     LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS,
-    MANDATORY_PROMOTION, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, PROMOTIONS, PROMOTION_REGION, RIDES,
-    RIDES_REVERSED, ROOK_PAIR, SET_WISE_PAWNS,
+    MANDATORY_PROMOTION, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, PIN_SEGMENTS, PROMOTIONS,
+    PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, SET_WISE_PAWNS,
 };
 pub use self::rules::{
     Bitboard, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, PAWN, RANKS, SQUARES,
@@ -2557,6 +2582,9 @@ fn targets(t: usize, side: usize, square: usize, occupied: Bitboard, theirs: Bit
             set |= reach & empty;
         }
     }
+    if HAS_REGIONS {
+        set &= REGION[t][side];
+    }
     set
 }
 
@@ -2667,6 +2695,15 @@ fn write_square(f: &mut core::fmt::Formatter<'_>, square: usize) -> core::fmt::R
 impl core::fmt::Display for Move {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write_square(f, self.from())?;
+        if self.is_castling() {
+            // The king taking its rook where the king's own step to its destination would
+            // be written the same, as Fairy-Stockfish writes it.
+            let side = usize::from(self.from() != CASTLE_KING_FROM[0]);
+            let wing = usize::from(self.kind() == CASTLE_QUEENSIDE);
+            if CASTLE_WRITES_ROOK[side][wing] {
+                return write_square(f, CASTLE_ROOK_FROM[side][wing]);
+            }
+        }
         write_square(f, self.to())?;
         if let Some(p) = self.promotion() {
             write!(f, "{}", LETTERS[p] as char)?;
@@ -2788,15 +2825,15 @@ impl Sink for MoveList {
 /// the promotion region, a move per promotion inside it (and the plain one where promotion
 /// is not mandatory).
 #[inline(always)]
-fn pawn_moves<S: Sink>(sink: &mut S, to: Bitboard, delta: isize, us: usize) {
-    sink.shifted(to & !PROMOTION_REGION[us], delta, NORMAL, usize::MAX);
+fn pawn_moves<S: Sink>(sink: &mut S, to: Bitboard, delta: isize, us: usize, kind: u32) {
+    sink.shifted(to & !PROMOTION_REGION[us], delta, kind, usize::MAX);
     let promoting = to & PROMOTION_REGION[us];
     if promoting != 0 {
         for &p in PROMOTIONS[us] {
-            sink.shifted(promoting, delta, NORMAL, p as usize);
+            sink.shifted(promoting, delta, kind, p as usize);
         }
         if !MANDATORY_PROMOTION {
-            sink.shifted(promoting, delta, NORMAL, usize::MAX);
+            sink.shifted(promoting, delta, kind, usize::MAX);
         }
     }
 }
@@ -2839,6 +2876,10 @@ pub enum FenError {
     Side,
     /// A castling right that is not `K`, `Q`, `k` or `q`.
     Castling(char),
+    /// A castling right whose king or rook, found as Fairy-Stockfish finds them, stand
+    /// elsewhere than in the start position: Fairy-Stockfish would castle from those
+    /// squares, this module castles from the start position's.
+    CastlingSquares(char),
     /// The en passant square is not `-` or a square of the board.
     EnPassant,
     /// A move counter that is not a number.
@@ -2860,6 +2901,7 @@ impl core::fmt::Display for FenError {
             FenError::TooManyPieces => write!(f, "a side has more pieces than in the variant's start position ({MAX_PIECES} at most)"),
             FenError::Side => write!(f, "the side to move must be `w` or `b`"),
             FenError::Castling(c) => write!(f, "castling right `{c}`: expected `-` or some of `KQkq`"),
+            FenError::CastlingSquares(c) => write!(f, "castling right `{c}`: Fairy-Stockfish finds its king or rook elsewhere than in the start position, and this module castles only from the start position's squares"),
             FenError::EnPassant => write!(f, "the en passant square must be `-` or a square of the board"),
             FenError::Counter => write!(f, "the move counters must be numbers"),
             FenError::OpponentInCheck => write!(f, "the side not to move is in check"),
@@ -2881,13 +2923,25 @@ struct Node {
 
 impl Node {
     /// Where the piece on `from` may go without exposing the king: anywhere, or along the
-    /// line of the ride that pins it.
+    /// line of the ride that pins it (where some piece jumps along lines, only up to the
+    /// pinning piece: past it the line is open again).
     #[inline(always)]
     fn allowed(&self, from: usize) -> Bitboard {
-        if self.pinned & bit(from) != 0 {
+        if self.pinned & bit(from) == 0 {
+            !0
+        } else if PIN_SEGMENTS {
+            // The pinner: the piece on the line whose path to the king holds only `from`.
+            let mut others = LINE[self.king][from] & self.occupied & !bit(from) & !bit(self.king);
+            while others != 0 {
+                let s = first(others);
+                others &= others - 1;
+                if BETWEEN[self.king][s] & self.occupied == bit(from) {
+                    return BETWEEN[self.king][s] | bit(s);
+                }
+            }
             LINE[self.king][from]
         } else {
-            !0
+            LINE[self.king][from]
         }
     }
 }
@@ -3024,17 +3078,33 @@ impl Position {
                 }
             }
         }
+        // The en passant field, read as Fairy-Stockfish reads it: a field that is neither
+        // `-` nor a square but starts with a digit was a counter (the field left out, as in
+        // `w - 0 1`): Fairy-Stockfish takes its first character as the missing en passant
+        // square, and what follows for the counters.
         let mut en_passant = None;
-        if let Some(ep) = fields.next() {
-            if ep != "-" {
-                en_passant = Some(parse_square(ep).ok_or(FenError::EnPassant)?);
+        let mut counters: [Option<&str>; 2] = [None, None];
+        match fields.next() {
+            None | Some("-") => {}
+            Some(ep) => match parse_square(ep) {
+                Some(square) => en_passant = Some(square),
+                None if ep.starts_with(|c: char| c.is_ascii_digit()) => {
+                    counters[0] = Some(&ep[1..]).filter(|rest| !rest.is_empty());
+                }
+                None => return Err(FenError::EnPassant),
+            },
+        }
+        for slot in &mut counters {
+            if slot.is_none() {
+                *slot = fields.next();
             }
         }
-        if let Some(n) = fields.next() {
+        if let Some(n) = counters[0] {
             p.halfmoves = n.parse().map_err(|_| FenError::Counter)?;
         }
-        if let Some(n) = fields.next() {
-            p.fullmoves = n.parse().map_err(|_| FenError::Counter)?;
+        if let Some(n) = counters[1] {
+            // Fairy-Stockfish counts moves from 1.
+            p.fullmoves = n.parse::<u16>().map_err(|_| FenError::Counter)?.max(1);
         }
         if fields.next().is_some() {
             return Err(FenError::Fields);
@@ -3100,20 +3170,40 @@ impl Position {
                 return Err(FenError::TooManyPieces);
             }
         }
-        for (side, rooks) in CASTLE_ROOK_FROM.iter().enumerate() {
-            for (wing, &rook) in rooks.iter().enumerate() {
-                let bit_of = 1 << (side * 2 + wing);
-                let king = CASTLE_KING_FROM[side];
-                // A right whose king or rook is not in place is dropped, as
-                // Fairy-Stockfish and python-chess drop it.
-                let ok = CASTLING
-                    && rights & bit_of != 0
-                    && p.by_side[side] & p.by_type[KING] & bit(king) != 0
-                    && p.by_side[side] & bit(rook) != 0
-                    && CASTLE_ROOK_TYPES.get(p.type_on(rook)) == Some(&true);
-                if ok {
-                    p.castling |= bit_of;
+        if CASTLING {
+            for right in 0..4 {
+                if rights & (1 << right) == 0 {
+                    continue;
                 }
+                let (side, wing) = (right / 2, right % 2);
+                // As Fairy-Stockfish reads a right: the king must stand on the castling
+                // rank; the rook is the first castling piece from the search's first
+                // square (the rook's square in the start position, or the board's edge)
+                // towards the other edge.
+                let king = first(p.by_type[KING] & p.by_side[side]);
+                let rank_start = CASTLE_KING_FROM[side] / FILES * FILES;
+                if king / FILES * FILES != rank_start {
+                    continue;
+                }
+                let castles = |square: usize| {
+                    p.by_side[side] & bit(square) != 0
+                        && CASTLE_ROOK_TYPES.get(p.type_on(square)) == Some(&true)
+                };
+                let search = CASTLE_SEARCH_FROM[side][wing];
+                let rook = if wing == 0 {
+                    (rank_start..=search).rev().find(|&s| castles(s))
+                } else {
+                    (search..rank_start + FILES).find(|&s| castles(s))
+                };
+                // No castling piece, or only one on the other wing (Fairy-Stockfish would
+                // give that wing the right; python-chess and shakmaty drop it, as here).
+                let Some(rook) = rook.filter(|&r| usize::from(r < king) == wing) else {
+                    continue;
+                };
+                if king != CASTLE_KING_FROM[side] || rook != CASTLE_ROOK_FROM[side][wing] {
+                    return Err(FenError::CastlingSquares(b"KQkq"[right] as char));
+                }
+                p.castling |= 1 << right;
             }
         }
         p.en_passant = NONE;
@@ -3352,10 +3442,11 @@ impl Position {
     #[inline(always)]
     pub fn attackers(&self, square: usize, side: usize, occupied: Bitboard) -> Bitboard {
         let theirs = self.by_side[side];
+        let by_type = self.confined_to(square, side);
         let mut set = 0;
         let mut t = 0;
         while t < TYPES {
-            let pieces = self.by_type[t];
+            let pieces = by_type[t];
             if HAS_LEAPS[t] {
                 set |= LEAP_ATTACKERS[t][side][square] & pieces;
             }
@@ -3366,8 +3457,25 @@ impl Position {
             }
             t += 1;
         }
-        let riders = line_riders(&self.by_type).map(|r| r & theirs);
+        let riders = line_riders(&by_type).map(|r| r & theirs);
         (set | line_hits(riders, square, occupied)) & theirs
+    }
+
+    /// The pieces by type that may reach `square` (`side`'s types whose region holds it;
+    /// every piece where no type is confined).
+    #[inline(always)]
+    fn confined_to(&self, square: usize, side: usize) -> [Bitboard; TYPES] {
+        let mut by_type = self.by_type;
+        if HAS_REGIONS {
+            let mut t = 0;
+            while t < TYPES {
+                if REGION[t][side] & bit(square) == 0 {
+                    by_type[t] &= !self.by_side[side];
+                }
+                t += 1;
+            }
+        }
+        by_type
     }
 
     /// The pieces giving check to the side to move.
@@ -3389,10 +3497,11 @@ impl Position {
         let them = us ^ 1;
         let theirs = self.by_side[them];
         let occupied = self.occupied();
-        let mut snipers = line_hits(line_riders(&self.by_type).map(|r| r & theirs), king, theirs);
+        let by_type = self.confined_to(king, them);
+        let mut snipers = line_hits(line_riders(&by_type).map(|r| r & theirs), king, theirs);
         let mut t = 0;
         while t < TYPES {
-            let pieces = self.by_type[t] & theirs;
+            let pieces = by_type[t] & theirs;
             if pieces != 0 {
                 for r in RIDES_REVERSED[t][them] {
                     snipers |= ride(r, king, theirs) & pieces;
@@ -3525,6 +3634,15 @@ impl Position {
                         break;
                     }
                 }
+                // As Fairy-Stockfish checks: the king's destination not attacked once the
+                // rook is lifted (a piece beyond a rook inside the rank would attack it).
+                if !attacked && CASTLE_ROOK_INNER[us][wing] {
+                    attacked = self.attackers(
+                        CASTLE_KING_TO[us][wing],
+                        them,
+                        occupied ^ bit(CASTLE_ROOK_FROM[us][wing]),
+                    ) != 0;
+                }
                 if !attacked {
                     let kind = if wing == 0 {
                         CASTLE_KINGSIDE
@@ -3575,11 +3693,13 @@ impl Position {
                 -(FILES as isize)
             };
             let one = forward(free, FILES) & empty;
-            pawn_moves(sink, one & target, step, us);
+            pawn_moves(sink, one & target, step, us, NORMAL);
             let two = forward(forward(free & DOUBLE_STEP_REGION[us], FILES) & empty, FILES)
                 & empty
                 & target;
-            sink.shifted(two, 2 * step, DOUBLE_STEP, usize::MAX);
+            // A double step may land in the promotion region (where pawns step twice from
+            // any rank): it promotes.
+            pawn_moves(sink, two, 2 * step, us, DOUBLE_STEP);
             let (west, east) = if us == 0 {
                 (
                     forward(free & NOT_FIRST_FILE, FILES - 1),
@@ -3591,8 +3711,8 @@ impl Position {
                     forward(free & NOT_LAST_FILE, FILES - 1),
                 )
             };
-            pawn_moves(sink, west & node.theirs & target, step - 1, us);
-            pawn_moves(sink, east & node.theirs & target, step + 1, us);
+            pawn_moves(sink, west & node.theirs & target, step - 1, us, NORMAL);
+            pawn_moves(sink, east & node.theirs & target, step + 1, us, NORMAL);
         }
         while pieces != 0 {
             let from = first(pieces);
@@ -3621,8 +3741,19 @@ impl Position {
                     if two < SQUARES
                         && occupied & (bit(one) | bit(two)) == 0
                         && target & node.allowed(from) & bit(two) != 0
+                        && (!HAS_REGIONS
+                            || REGION[PAWN][us] & (bit(one) | bit(two)) == bit(one) | bit(two))
                     {
-                        sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
+                        if PROMOTION_REGION[us] & bit(two) == 0 {
+                            sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
+                        } else {
+                            for &p in PROMOTIONS[us] {
+                                sink.moves(from, bit(two), DOUBLE_STEP, p as usize);
+                            }
+                            if !MANDATORY_PROMOTION {
+                                sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
+                            }
+                        }
                     }
                 }
             } else {
@@ -3767,6 +3898,9 @@ impl Position {
             if r.capture {
                 set |= ride(r, square, occupied);
             }
+        }
+        if HAS_REGIONS {
+            set &= REGION[t][side];
         }
         set
     }

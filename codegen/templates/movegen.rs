@@ -7,12 +7,12 @@
 
 use self::rules::{
     bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BOARD,
-    CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_TO,
-    CASTLE_ROOK_INNER, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, DOUBLE_STEP_REGION,
-    EN_PASSANT_REGION, HAS_LEAPS, HAS_REGIONS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
-    LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, NEXT, NOT_FIRST_FILE,
-    NOT_LAST_FILE, PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR,
-    SET_WISE_PAWNS,
+    CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
+    CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM,
+    CASTLE_WRITES_ROOK, CASTLING, DOUBLE_STEP_REGION, EN_PASSANT_REGION, HAS_LEAPS, HAS_REGIONS,
+    LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS,
+    MANDATORY_PROMOTION, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, PIN_SEGMENTS, PROMOTIONS,
+    PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, SET_WISE_PAWNS,
 };
 pub use self::rules::{
     Bitboard, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, PAWN, RANKS, SQUARES,
@@ -1333,7 +1333,8 @@ impl Position {
                     if two < SQUARES
                         && occupied & (bit(one) | bit(two)) == 0
                         && target & node.allowed(from) & bit(two) != 0
-                        && (!HAS_REGIONS || REGION[PAWN][us] & (bit(one) | bit(two)) == bit(one) | bit(two))
+                        && (!HAS_REGIONS
+                            || REGION[PAWN][us] & (bit(one) | bit(two)) == bit(one) | bit(two))
                     {
                         if PROMOTION_REGION[us] & bit(two) == 0 {
                             sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);

@@ -137,7 +137,10 @@ impl Setup {
                 } as usize;
                 let at = |file: u32| rank * files + file as usize;
                 let rook = if kingside {
-                    (0..=c.rook_kingside_file).rev().map(at).find(|&sq| castles(sq, side))
+                    (0..=c.rook_kingside_file)
+                        .rev()
+                        .map(at)
+                        .find(|&sq| castles(sq, side))
                 } else {
                     (c.rook_queenside_file..variant.files)
                         .map(at)

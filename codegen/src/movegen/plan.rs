@@ -654,7 +654,7 @@ fn castling(
     // The start position was checked (`start::check`) before the plan is made.
     let board = crate::compute::reference_moves::Setup::from_fen(variant, &variant.start_fen)
         .map_or_else(|_| vec![None; n], |s| s.board);
-    for side in 0..2 {
+    for (side, king_moves) in moves[king].iter().enumerate() {
         let rank = if side == 0 {
             c.rank
         } else {
@@ -663,9 +663,7 @@ fn castling(
         let at = |file: u32| rank * files + file as usize;
         let kfrom = at(c.king_file);
         out.king_from[side] = kfrom;
-        let castles = |sq: usize| {
-            board[sq].is_some_and(|(t, s)| s == side && out.rook_types[t])
-        };
+        let castles = |sq: usize| board[sq].is_some_and(|(t, s)| s == side && out.rook_types[t]);
         for wing in 0..2 {
             let rfrom = if wing == 0 {
                 (0..=c.rook_kingside_file)
@@ -701,7 +699,6 @@ fn castling(
             // Fairy-Stockfish writes the castling as the king taking the rook where the
             // king's own move to the same square would be pseudo-legal (the path is empty
             // when castling is, so the king's quiet moves from an empty board decide).
-            let king_moves = &moves[king][side];
             out.writes_rook[side][wing] =
                 kto != kfrom && king_moves.leap_quiets[kfrom] & 1 << kto != 0;
             out.rook_inner[side][wing] = !(rfrom % files == 0 || rfrom % files == files - 1);

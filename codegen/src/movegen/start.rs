@@ -26,7 +26,10 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
         ),
     };
     let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
-    if fields.first().is_some_and(|placement| placement.contains('*')) {
+    if fields
+        .first()
+        .is_some_and(|placement| placement.contains('*'))
+    {
         return Err(refuse(
             "it has wall squares (`*`), a rule (walls) the move generator does not play yet"
                 .to_owned(),

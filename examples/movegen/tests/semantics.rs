@@ -35,7 +35,9 @@ macro_rules! answer {
 fn lines() -> impl Iterator<Item = [&'static str; 5]> {
     DATA.lines().filter(|l| !l.starts_with('#')).map(|line| {
         let fields: Vec<&str> = line.split(';').collect();
-        fields[..].try_into().unwrap_or_else(|_| panic!("bad line {line}"))
+        fields[..]
+            .try_into()
+            .unwrap_or_else(|_| panic!("bad line {line}"))
     })
 }
 
@@ -86,7 +88,10 @@ fn the_data_shows_each_rule_deciding() {
         "cornerqueen",
         "rnbkqbnrq/ppppppppp/9/9/9/9/PPPPPPPPP/R2K3RQ w KQkq - 0 1",
     );
-    assert!(m.contains(&"d1g1") && m.contains(&"d1a1") && m.contains(&"d1c1"), "{m:?}");
+    assert!(
+        m.contains(&"d1g1") && m.contains(&"d1a1") && m.contains(&"d1c1"),
+        "{m:?}"
+    );
     // The rook beyond the castling rook attacks the king's destination once it is lifted.
     let m = moves_of("cornerqueen", "3k3rR/9/9/9/9/9/9/3K5 b k - 0 1");
     assert!(m.contains(&"d8c8") && !m.contains(&"d8g8"), "{m:?}");
@@ -104,22 +109,43 @@ fn the_data_shows_each_rule_deciding() {
     assert!(m.contains(&"a4a5"), "{m:?}");
     // A pawn at the edge of its region does not move on; a pawn on six ranks does not
     // promote on the sixth (the default region, rank 8, is off the board).
-    assert!(!moves_of("pawnfence", "4k3/8/P7/8/8/8/8/4K3 w - - 0 1").iter().any(|m| m.starts_with("a6")));
+    assert!(!moves_of("pawnfence", "4k3/8/P7/8/8/8/8/4K3 w - - 0 1")
+        .iter()
+        .any(|m| m.starts_with("a6")));
     let m = moves_of("nopromotion", "3k2/P5/6/6/6/3K2 w - - 0 1");
-    assert!(m.contains(&"a5a6") && !m.iter().any(|m| m.len() > 4), "{m:?}");
+    assert!(
+        m.contains(&"a5a6") && !m.iter().any(|m| m.len() > 4),
+        "{m:?}"
+    );
     // The knight's letter went to the nightrider, and the knight left the promotions.
     let m = moves_of("takeover", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     assert!(m.contains(&"a7a8q") && !m.contains(&"a7a8n"), "{m:?}");
     assert!(moves_of("takeover", "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").contains(&"b1e7"));
     // No promotion choices: the pawn on the seventh cannot move.
-    assert!(!moves_of("nochoice", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1").iter().any(|m| m.starts_with("a7")));
+    assert!(!moves_of("nochoice", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+        .iter()
+        .any(|m| m.starts_with("a7")));
     // The parent's archbishop left the child's promotions with the piece.
     let m = moves_of("tenfilesplain", "5k4/P9/10/10/10/10/10/5K4 w - - 0 1");
-    assert!(m.contains(&"a7a8q") && !m.iter().any(|m| m.ends_with('a')), "{m:?}");
+    assert!(
+        m.contains(&"a7a8q") && !m.iter().any(|m| m.ends_with('a')),
+        "{m:?}"
+    );
     // The start positions written back as Fairy-Stockfish writes them: the en passant
     // field put in, the rights without a rook dropped.
     let written = |variant: &str| lines().find(|l| l[0] == variant).map(|l| l[2]).unwrap();
-    assert_eq!(written("noepfield"), "qkbnr/ppppp/5/5/PPPPP/QKBNR w - - 1 1");
-    assert!(written("norook").contains(" w - - "), "{}", written("norook"));
-    assert!(written("blackgardner").contains(" b - - "), "{}", written("blackgardner"));
+    assert_eq!(
+        written("noepfield"),
+        "qkbnr/ppppp/5/5/PPPPP/QKBNR w - - 1 1"
+    );
+    assert!(
+        written("norook").contains(" w - - "),
+        "{}",
+        written("norook")
+    );
+    assert!(
+        written("blackgardner").contains(" b - - "),
+        "{}",
+        written("blackgardner")
+    );
 }

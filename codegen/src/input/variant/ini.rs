@@ -83,9 +83,7 @@ pub(super) fn sections(text: &str) -> Result<Vec<Section>, Error> {
         };
         let key = key.trim().to_owned();
         section.options.retain(|(k, _, _)| *k != key);
-        section
-            .options
-            .push((key, value.trim().to_owned(), n + 1));
+        section.options.push((key, value.trim().to_owned(), n + 1));
     }
     Ok(out)
 }
@@ -135,7 +133,11 @@ pub(super) fn chain<'a>(
         // Fairy-Stockfish's `chess` is built in: a section of that name never replaces it
         // (the shipped file spells it out for reading only).
         if current == "chess" {
-            if let Some(s) = user.sections.iter().find(|s| s.name == "chess" && !user.shipped) {
+            if let Some(s) = user
+                .sections
+                .iter()
+                .find(|s| s.name == "chess" && !user.shipped)
+            {
                 return Err(refuse(format!(
                     "the file defines `[chess]` (line {}), the name of Fairy-Stockfish's built-in chess; Fairy-Stockfish keeps its own and ignores the section, so give it another name",
                     s.line

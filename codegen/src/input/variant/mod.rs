@@ -130,7 +130,6 @@ pub struct Variant {
     pub source: Option<std::path::PathBuf>,
 }
 
-
 /// A piece of the variant being read: its slot (its option's index in
 /// [`options::piece_options`]), letter and Betza definition.
 #[derive(Clone, Debug)]
@@ -505,9 +504,11 @@ impl Variant {
         let value = |key: &str| rules.values.get(key).map(|(v, _)| v.as_str());
         let files = match value("maxFile") {
             None => 8,
-            Some(v) => region::file(v)
-                .map(|f| f + 1)
-                .ok_or_else(|| bad(format!("`maxFile = {v}`: expected a number 1 to 12 or a file letter a to l")))?,
+            Some(v) => region::file(v).map(|f| f + 1).ok_or_else(|| {
+                bad(format!(
+                    "`maxFile = {v}`: expected a number 1 to 12 or a file letter a to l"
+                ))
+            })?,
         };
         let ranks = match value("maxRank") {
             None => 8,
@@ -521,7 +522,8 @@ impl Variant {
             )));
         }
         let region = |key: &str, text: &str| -> Result<u128, Error> {
-            region::region(text, files, ranks).map_err(|why| bad(format!("`{key} = {text}`: {why}")))
+            region::region(text, files, ranks)
+                .map_err(|why| bad(format!("`{key} = {text}`: {why}")))
         };
         let option_region = |key: &str, default: &str| -> Result<u128, Error> {
             region(key, value(key).unwrap_or(default))
@@ -583,7 +585,10 @@ impl Variant {
                 .map(|p| p.letter)
                 .collect()
         };
-        let promotion_pieces = [letters_of(&rules.promotion[0]), letters_of(&rules.promotion[1])];
+        let promotion_pieces = [
+            letters_of(&rules.promotion[0]),
+            letters_of(&rules.promotion[1]),
+        ];
         let double_step = flag("doubleStep", true)?;
         let en_passant = option_region("enPassantRegion", "*")?;
         let castling = if flag("castling", true)? {
@@ -607,15 +612,19 @@ impl Variant {
                 match value(key) {
                     None => Ok(default),
                     Some(v) => region::file(v).ok_or_else(|| {
-                        bad(format!("`{key} = {v}`: expected a number 1 to 12 or a file letter a to l"))
+                        bad(format!(
+                            "`{key} = {v}`: expected a number 1 to 12 or a file letter a to l"
+                        ))
                     }),
                 }
             };
             let rank = match value("castlingRank") {
                 None => 0,
-                Some(v) => region::rank(v)
-                    .filter(|&r| r < ranks)
-                    .ok_or_else(|| bad(format!("`castlingRank = {v}`: expected a rank 1 to {ranks}")))?,
+                Some(v) => region::rank(v).filter(|&r| r < ranks).ok_or_else(|| {
+                    bad(format!(
+                        "`castlingRank = {v}`: expected a rank 1 to {ranks}"
+                    ))
+                })?,
             };
             // Without a piece to castle with no castling right can ever hold.
             (!rook_pieces.is_empty())
@@ -625,8 +634,11 @@ impl Variant {
                         queenside_file: file("castlingQueensideFile", 2)?,
                         rank,
                         king_file: file("castlingKingFile", 4)?,
-                        rook_kingside_file: file("castlingRookKingsideFile", region::GRID_FILES - 1)?
-                            .min(files - 1),
+                        rook_kingside_file: file(
+                            "castlingRookKingsideFile",
+                            region::GRID_FILES - 1,
+                        )?
+                        .min(files - 1),
                         rook_queenside_file: file("castlingRookQueensideFile", 0)?.min(files - 1),
                         rook_pieces,
                     })

@@ -125,13 +125,22 @@ pub const IGNORED: &[(&str, &str)] = &[
         "judged over the game's repetitions; Fairy-Stockfish's legal moves do not apply it",
     ),
     ("stalemateValue", "the result of a position without moves"),
-    ("stalematePieceCount", "the result of a position without moves"),
+    (
+        "stalematePieceCount",
+        "the result of a position without moves",
+    ),
     ("checkmateValue", "the result of a position without moves"),
     ("materialCounting", "the result of an adjudicated game"),
     ("adjudicateFullBoard", "the result of an adjudicated game"),
     ("extinctionClaim", "how an extinction win is claimed"),
-    ("pocketSize", "how many pieces a GUI's pocket shows; the pockets are read only with `pieceDrops`"),
-    ("twoBoards", "a partner's board; it matters only with `pieceDrops`"),
+    (
+        "pocketSize",
+        "how many pieces a GUI's pocket shows; the pockets are read only with `pieceDrops`",
+    ),
+    (
+        "twoBoards",
+        "a partner's board; it matters only with `pieceDrops`",
+    ),
 ];
 
 /// Options that change the moves and that the move generator does not play yet, with the
@@ -180,7 +189,10 @@ const NEEDS: &[(&str, &str)] = &[
     ("whiteFlag", "a flag region won by reaching it"),
     ("blackFlag", "a flag region won by reaching it"),
     ("flagMove", "a flag region won by reaching it"),
-    ("extinction*", "extinction (a game won by taking every piece of a kind)"),
+    (
+        "extinction*",
+        "extinction (a game won by taking every piece of a kind)",
+    ),
     ("checkCounting", "check counting"),
     ("connect*", "connect-N wins"),
     ("collinearN", "connect-N wins"),
@@ -192,14 +204,20 @@ const NEEDS: &[(&str, &str)] = &[
     ("soldierPromotionRank", "xiangqi's soldiers"),
     ("diagonalLines", "janggi's palace diagonals"),
     ("pass*", "passing"),
-    ("makpongRule", "makpong's king that may not move out of check"),
+    (
+        "makpongRule",
+        "makpong's king that may not move out of check",
+    ),
     ("cambodianMoves", "cambodian first moves"),
     ("gating", "gating"),
     ("seirawanGating", "gating"),
     ("wallingRule", "walls"),
     ("wallingRegion*", "walls"),
     ("wallOrMove", "walls"),
-    ("immobilityIllegal", "a rule against moves to squares a piece cannot leave"),
+    (
+        "immobilityIllegal",
+        "a rule against moves to squares a piece cannot leave",
+    ),
     (
         "countingRule",
         "the counting rules of makruk and its kin, whose count Fairy-Stockfish keeps in the FEN",
@@ -209,9 +227,18 @@ const NEEDS: &[(&str, &str)] = &[
 
 /// Options Fairy-Stockfish reads for compatibility with old files, and what replaced them.
 const DEPRECATED: &[(&str, &str)] = &[
-    ("promotionRank", "promotionRegionWhite and promotionRegionBlack"),
-    ("doubleStepRank", "doubleStepRegionWhite and doubleStepRegionBlack"),
-    ("doubleStepRankMin", "doubleStepRegionWhite and doubleStepRegionBlack"),
+    (
+        "promotionRank",
+        "promotionRegionWhite and promotionRegionBlack",
+    ),
+    (
+        "doubleStepRank",
+        "doubleStepRegionWhite and doubleStepRegionBlack",
+    ),
+    (
+        "doubleStepRankMin",
+        "doubleStepRegionWhite and doubleStepRegionBlack",
+    ),
     ("castlingRookPiece", "castlingRookPieces"),
 ];
 
@@ -263,9 +290,7 @@ pub(super) fn mobility_option(key: &str) -> Option<(usize, String)> {
     let mut chars = piece.chars();
     let first = chars.next()?;
     let name = format!("{}{}", first.to_ascii_lowercase(), chars.as_str());
-    piece_options()
-        .contains(&name)
-        .then_some((side, name))
+    piece_options().contains(&name).then_some((side, name))
 }
 
 /// Every name a section may use as a key, for "did you mean".
@@ -399,7 +424,10 @@ mod tests {
         assert_eq!(reading("nMoveRule"), Reading::Ignored);
         assert_eq!(reading("dropRegionWhite"), Reading::Needs("drops"));
         assert_eq!(reading("passOnStalemateBlack"), Reading::Needs("passing"));
-        assert_eq!(reading("promotionRank"), Reading::Deprecated("promotionRegionWhite and promotionRegionBlack"));
+        assert_eq!(
+            reading("promotionRank"),
+            Reading::Deprecated("promotionRegionWhite and promotionRegionBlack")
+        );
         assert_eq!(reading("foo"), Reading::Unknown);
         assert_eq!(
             mobility_option("mobilityRegionBlackKing"),

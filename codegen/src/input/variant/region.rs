@@ -48,7 +48,10 @@ pub(super) fn region(text: &str, files: u32, ranks: u32) -> Result<u128, String>
         } else if let Some(r) = word.strip_prefix('*') {
             (None, Some(rank(r).ok_or_else(bad)?))
         } else if let Some(f) = word.strip_suffix('*') {
-            (Some(file(f).filter(|_| f.len() == 1).ok_or_else(bad)?), None)
+            (
+                Some(file(f).filter(|_| f.len() == 1).ok_or_else(bad)?),
+                None,
+            )
         } else {
             let split = word.find(|c: char| c.is_ascii_digit()).ok_or_else(bad)?;
             let (f, r) = word.split_at(split);
