@@ -130,12 +130,7 @@ impl Setup {
                     'q' => (1, false),
                     _ => return Err(bad(&format!("castling right `{letter}`"))),
                 };
-                let rank = if side == 0 {
-                    c.rank
-                } else {
-                    variant.ranks - 1 - c.rank
-                } as usize;
-                let at = |file: u32| rank * files + file as usize;
+                let at = |file: u32| c.square(variant.files, variant.ranks, side, file);
                 let rook = if kingside {
                     (0..=c.rook_kingside_file)
                         .rev()
@@ -216,18 +211,16 @@ fn castling_squares(variant: &Variant, setup: &Setup, side: usize, wing: usize) 
         .castling
         .as_ref()
         .expect("castling squares of a variant with castling");
-    let files = variant.files as usize;
-    let rank = if side == 0 {
-        c.rank
-    } else {
-        variant.ranks - 1 - c.rank
-    } as usize;
-    let king_to = rank * files
-        + if wing == 0 {
+    let king_to = c.square(
+        variant.files,
+        variant.ranks,
+        side,
+        if wing == 0 {
             c.kingside_file
         } else {
             c.queenside_file
-        } as usize;
+        },
+    );
     CastlingSquares {
         king_from: setup.castling_king[side],
         king_to,

@@ -655,12 +655,7 @@ fn castling(
     let board = crate::compute::reference_moves::Setup::from_fen(variant, &variant.start_fen)
         .map_or_else(|_| vec![None; n], |s| s.board);
     for (side, king_moves) in moves[king].iter().enumerate() {
-        let rank = if side == 0 {
-            c.rank
-        } else {
-            variant.ranks - 1 - c.rank
-        } as usize;
-        let at = |file: u32| rank * files + file as usize;
+        let at = |file: u32| c.square(variant.files, variant.ranks, side, file);
         let kfrom = at(c.king_file);
         out.king_from[side] = kfrom;
         let castles = |sq: usize| board[sq].is_some_and(|(t, s)| s == side && out.rook_types[t]);

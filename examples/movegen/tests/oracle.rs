@@ -11,22 +11,8 @@ use example_movegen::*;
 
 const DATA: &str = include_str!("../../../tests/data/movegen.txt");
 
-/// A variant's answers for a FEN: the FEN written back, the sorted UCI moves, perft 2.
-macro_rules! answer {
-    ($variant:expr, $fen:expr, $($name:ident),*) => {
-        match $variant.replace('-', "_").as_str() {
-            $(stringify!($name) => {
-                let position = $name::Position::from_fen($fen).unwrap_or_else(|e| panic!("{}: {e}", $fen));
-                let mut list = $name::MoveList::new();
-                position.legal_moves(&mut list);
-                let mut moves: Vec<String> = list.as_slice().iter().map(|m| m.to_string()).collect();
-                moves.sort();
-                (position.to_string(), moves, $name::perft(&position, 2))
-            })*
-            other => panic!("no move generator for `{other}`"),
-        }
-    };
-}
+mod common;
+use common::answer;
 
 #[test]
 fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {

@@ -88,6 +88,25 @@ pub struct Castling {
     pub rook_pieces: Vec<char>,
 }
 
+impl Castling {
+    /// The square (a1 = 0, rank by rank) of `file` on `side`'s castling rank, on a board of
+    /// `files` x `ranks`.
+    ///
+    /// ```
+    /// let v = vector_attacks_codegen::variant::Variant::shipped("chess").unwrap();
+    /// let c = v.castling.unwrap();
+    /// assert_eq!((c.square(8, 8, 0, 4), c.square(8, 8, 1, 4)), (4, 60)); // e1, e8
+    /// ```
+    pub fn square(&self, files: u32, ranks: u32, side: usize, file: u32) -> usize {
+        let rank = if side == 0 {
+            self.rank
+        } else {
+            ranks - 1 - self.rank
+        };
+        (rank * files + file) as usize
+    }
+}
+
 /// A variant's rules as far as they shape the moves.
 ///
 /// ```

@@ -1,4 +1,7 @@
-//! Helpers shared by the tests of the generated move generators.
+//! Helpers shared by the tests of the generated move generators (each test crate uses
+//! some of them).
+
+#![allow(dead_code, unused_macros)]
 
 /// xorshift64, seeded, so that failures reproduce.
 pub struct Random(pub u64);
@@ -12,3 +15,23 @@ impl Random {
         (self.0 % n as u64) as usize
     }
 }
+
+/// A variant's answers for a FEN, the variant named as the data names it (`-` for `_`): the
+/// FEN written back, the sorted UCI moves, perft 2. The modules to choose among follow.
+macro_rules! answer {
+    ($variant:expr, $fen:expr, $($name:ident),*) => {
+        match $variant.replace('-', "_").as_str() {
+            $(stringify!($name) => {
+                let position = $name::Position::from_fen($fen).unwrap_or_else(|e| panic!("{}: {e}", $fen));
+                let mut list = $name::MoveList::new();
+                position.legal_moves(&mut list);
+                let mut moves: Vec<String> = list.as_slice().iter().map(|m| m.to_string()).collect();
+                moves.sort();
+                (position.to_string(), moves, $name::perft(&position, 2))
+            })*
+            other => panic!("no move generator for `{other}`"),
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use answer;
