@@ -454,7 +454,7 @@ impl Sink for Count {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FenError {
-    /// Fewer than two fields (placement and side to move) or more than six.
+    /// No placement, or more than six fields.
     Fields,
     /// The placement does not have the variant's ranks and files.
     Placement,
@@ -486,7 +486,7 @@ pub enum FenError {
 impl core::fmt::Display for FenError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            FenError::Fields => write!(f, "expected placement, side to move and optionally castling, en passant and two counters, separated by spaces"),
+            FenError::Fields => write!(f, "expected the placement and optionally the side to move, castling, en passant and two counters, separated by spaces"),
             FenError::Placement => write!(f, "the placement must have {RANKS} ranks of {FILES} files separated by `/`"),
             FenError::Piece(c) => write!(f, "`{c}` is not a piece of this variant (letters: {}), a digit or `/`", core::str::from_utf8(&LETTERS).unwrap_or("")),
             FenError::Kings => write!(f, "each side needs exactly one king"),
@@ -651,10 +651,11 @@ impl Position {
         if rank != 0 {
             return Err(FenError::Placement);
         }
-        p.side = match fields.next().ok_or(FenError::Fields)? {
-            "w" => 0,
-            "b" => 1,
-            _ => return Err(FenError::Side),
+        // White moves where the FEN does not say, as in Fairy-Stockfish.
+        p.side = match fields.next() {
+            None | Some("w") => 0,
+            Some("b") => 1,
+            Some(_) => return Err(FenError::Side),
         };
         let mut rights = 0;
         if let Some(castling) = fields.next() {

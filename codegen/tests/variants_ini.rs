@@ -159,9 +159,9 @@ fn start_positions_the_module_cannot_read_are_refused_at_generation() {
             "side not to move is in check",
         ),
         (
-            "lone",
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
-            "1 fields",
+            "crowded",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
+            "7 fields",
         ),
         (
             "shredder",

@@ -42,6 +42,8 @@ CRAFTED = {
     ],
     # The dabbaba on g1 is pinned by the rook on f1: it may not jump past it to e1.
     "dabbaba": ["K7/8/8/8/8/8/8/5Rdk b - - 0 1", "KDr4k/8/8/8/8/8/8/8 w - - 0 1"],
+    # A FEN of the placement alone: White to move, no rights, counters 0 and 1.
+    "noepfield": ["qkbnr/ppppp/5/5/PPPPP/QKBNR", "qkbnr/ppppp/5/5/PPPPP/QKBNR b"],
     # Both castlings move the king one square: d1f1 and d1a1 beside the steps d1e1, d1c1.
     "onestep": [
         "rbqkbr/pppppp/6/6/PPPPPP/R2K1R w KQkq - 0 1",

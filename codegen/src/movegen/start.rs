@@ -35,16 +35,15 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
                 .to_owned(),
         ));
     }
-    if fields.len() < 2 || fields.len() > 6 {
+    if fields.is_empty() || fields.len() > 6 {
         return Err(refuse(format!(
-            "{} fields; write the placement and the side to move, then optionally the castling rights, the en passant square and the two move counters",
+            "{} fields; write the placement, then optionally the side to move, the castling rights, the en passant square and the two move counters",
             fields.len()
         )));
     }
-    if !matches!(fields[1], "w" | "b") {
+    if let Some(side) = fields.get(1).filter(|s| !matches!(**s, "w" | "b")) {
         return Err(refuse(format!(
-            "the side to move `{}` is not `w` or `b`",
-            fields[1]
+            "the side to move `{side}` is not `w` or `b`"
         )));
     }
     if let Some(&rights) = fields.get(2) {
