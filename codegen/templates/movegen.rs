@@ -192,8 +192,15 @@ fn targets(t: usize, side: usize, square: usize, occupied: Bitboard, theirs: Bit
 /// let m = list.as_slice()[0];
 /// assert!(m.to_string().len() >= 4); // from and to, e.g. `a2a3`
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move(u32);
+
+/// `Move(e2e4)`: the move in UCI.
+impl core::fmt::Debug for Move {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Move({self})")
+    }
+}
 
 impl Move {
     const fn new(from: usize, to: usize, kind: u32, promotion: usize) -> Move {
@@ -276,6 +283,32 @@ impl Move {
     const fn kind(self) -> u32 {
         self.0 >> 16 & 0xFF
     }
+
+    /// The side and wing of a castling move (its king's square tells the side).
+    fn castling_side_and_wing(self) -> (usize, usize) {
+        (
+            usize::from(self.from() != CASTLE_KING_FROM[0]),
+            usize::from(self.kind() == CASTLE_QUEENSIDE),
+        )
+    }
+
+    /// The square of the rook a castling move castles with.
+    fn castling_rook(self) -> usize {
+        let (side, wing) = self.castling_side_and_wing();
+        CASTLE_ROOK_FROM[side][wing]
+    }
+
+    /// The destination its UCI writes: the king's, or for a castling written as the king
+    /// taking its rook, the rook's square.
+    fn written_to(self) -> usize {
+        if self.is_castling() {
+            let (side, wing) = self.castling_side_and_wing();
+            if CASTLE_WRITES_ROOK[side][wing] {
+                return CASTLE_ROOK_FROM[side][wing];
+            }
+        }
+        self.to()
+    }
 }
 
 /// Writes a square's name: its file letter and its rank number (`a1`, `j10`).
@@ -287,16 +320,9 @@ fn write_square(f: &mut core::fmt::Formatter<'_>, square: usize) -> core::fmt::R
 impl core::fmt::Display for Move {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write_square(f, self.from())?;
-        if self.is_castling() {
-            // The king taking its rook where the king's own step to its destination would
-            // be written the same, as Fairy-Stockfish writes it.
-            let side = usize::from(self.from() != CASTLE_KING_FROM[0]);
-            let wing = usize::from(self.kind() == CASTLE_QUEENSIDE);
-            if CASTLE_WRITES_ROOK[side][wing] {
-                return write_square(f, CASTLE_ROOK_FROM[side][wing]);
-            }
-        }
-        write_square(f, self.to())?;
+        // A castling is written as the king taking its rook where the king's own step to
+        // its destination would be written the same, as Fairy-Stockfish writes it.
+        write_square(f, self.written_to())?;
         if let Some(p) = self.promotion() {
             write!(f, "{}", LETTERS[p] as char)?;
         }
@@ -501,6 +527,56 @@ impl core::fmt::Display for FenError {
         }
     }
 }
+
+impl core::error::Error for FenError {}
+
+/// A move given to [`Position::try_play`] that is not legal in the position (a move of
+/// another position, or one already played).
+///
+/// ```variant
+/// use crate_path::{MoveList, Position};
+/// let start = Position::start();
+/// let mut list = MoveList::new();
+/// start.legal_moves(&mut list);
+/// let m = list.as_slice()[0];
+/// let after = start.try_play(m).unwrap();
+/// assert_eq!(after.try_play(m).unwrap_err().0, m); // the same move again
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub Move);
+
+impl core::fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "`{}` is not a legal move in this position", self.0)
+    }
+}
+
+impl core::error::Error for IllegalMove {}
+
+/// A UCI move [`Position::parse_uci`] cannot accept.
+///
+/// ```variant
+/// use crate_path::{Position, UciError};
+/// assert_eq!(Position::start().parse_uci("e2"), Err(UciError::Malformed));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UciError {
+    /// Not two squares of the board and an optional promotion letter (`e2e4`, `a7a8q`).
+    Malformed,
+    /// Well formed, but no legal move of the position.
+    Illegal,
+}
+
+impl core::fmt::Display for UciError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            UciError::Malformed => write!(f, "expected a UCI move: two squares of the board and an optional promotion letter, like `e2e4` or `a7a8q`"),
+            UciError::Illegal => write!(f, "not a legal move in this position"),
+        }
+    }
+}
+
+impl core::error::Error for UciError {}
 
 /// What every piece's moves at a node depend on: computed once per node.
 struct Node {
@@ -1355,7 +1431,9 @@ impl Position {
         }
     }
 
-    /// The position after `m`, one of this position's legal moves.
+    /// The position after `m`, one of this position's legal moves (a move of another
+    /// position leaves a position that is not one; debug builds stop a move that does not
+    /// start on a piece of the side to move). [`Position::try_play`] checks the move.
     ///
     /// ```variant
     /// use crate_path::{MoveList, Position};
@@ -1371,6 +1449,113 @@ impl Position {
         let mut p = *self;
         p.make(m);
         p
+    }
+
+    /// The position after `m`, or [`IllegalMove`] if `m` is not one of its legal moves (a
+    /// move kept from another position: a hash move, a killer move, a move played twice).
+    /// [`Position::play`] is the unchecked form, for moves the position itself listed.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let start = Position::start();
+    /// let mut list = MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// assert_eq!(start.try_play(list.as_slice()[0]), Ok(start.play(list.as_slice()[0])));
+    /// ```
+    pub fn try_play(&self, m: Move) -> Result<Position, IllegalMove> {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        if list.as_slice().contains(&m) {
+            Ok(self.play(m))
+        } else {
+            Err(IllegalMove(m))
+        }
+    }
+
+    /// The legal move `text` names in UCI, as Fairy-Stockfish writes it (`e2e4`, `a7a8q`,
+    /// `a9a10` on ten ranks, castling as the king's move or, where the king moves one
+    /// square, as the king taking its rook); a castling is also accepted in the other form.
+    ///
+    /// # Errors
+    ///
+    /// [`UciError::Malformed`] for text that is not a move's shape, [`UciError::Illegal`] for
+    /// a move the position does not have.
+    ///
+    /// ```variant
+    /// use crate_path::{Position, UciError};
+    /// let start = Position::start();
+    /// let mut list = crate_path::MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// let first = list.as_slice()[0];
+    /// assert_eq!(start.parse_uci(&first.to_string()), Ok(first));
+    /// assert_eq!(start.parse_uci("a1a1"), Err(UciError::Illegal));
+    /// ```
+    pub fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
+        let bytes = text.as_bytes();
+        let square_end = |at: usize| -> Option<(usize, usize)> {
+            let file = usize::from(bytes.get(at)?.wrapping_sub(b'a'));
+            let digits = bytes[at + 1..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+            let rank: usize = text.get(at + 1..at + 1 + digits)?.parse().ok()?;
+            (file < FILES && (1..=RANKS).contains(&rank) && digits <= 2)
+                .then(|| ((rank - 1) * FILES + file, at + 1 + digits))
+        };
+        let (from, next) = square_end(0).ok_or(UciError::Malformed)?;
+        let (to, end) = square_end(next).ok_or(UciError::Malformed)?;
+        let promotion = match &bytes[end..] {
+            [] => None,
+            [letter] => Some(
+                LETTERS
+                    .iter()
+                    .position(|l| l == letter)
+                    .ok_or(UciError::Malformed)?,
+            ),
+            _ => return Err(UciError::Malformed),
+        };
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        let moves = list.as_slice().iter().copied();
+        let mut candidates = moves.filter(|m| m.from() == from && m.promotion() == promotion);
+        // The move written so, else a castling written in its other form.
+        candidates
+            .clone()
+            .find(|m| m.written_to() == to)
+            .or_else(|| {
+                candidates.find(|m| m.is_castling() && (m.to() == to || m.castling_rook() == to))
+            })
+            .ok_or(UciError::Illegal)
+    }
+
+    /// Whether the side to move is in check.
+    ///
+    /// ```variant
+    /// assert!(!crate_path::Position::start().is_check());
+    /// ```
+    #[must_use]
+    pub fn is_check(&self) -> bool {
+        self.checkers() != 0
+    }
+
+    /// Whether the side to move is checkmated: in check, without a legal move.
+    ///
+    /// ```variant
+    /// assert!(!crate_path::Position::start().is_checkmate());
+    /// ```
+    #[must_use]
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// Whether the side to move is stalemated: not in check, without a legal move.
+    ///
+    /// ```variant
+    /// assert!(!crate_path::Position::start().is_stalemate());
+    /// ```
+    #[must_use]
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.count_legal_moves() == 0
     }
 
     /// Plays `m`, one of this position's legal moves, in place.
@@ -1389,6 +1574,12 @@ impl Position {
         let us = self.side as usize;
         let them = us ^ 1;
         let (from, to) = (m.from(), m.to());
+        // A cheap guard against a move of another position (a legal move starts on a piece
+        // of the side to move); `try_play` checks legality in full.
+        debug_assert!(
+            self.by_side[us] & bit(from) != 0,
+            "{m} is not a move of this position: no piece of the side to move on its origin"
+        );
         let t = self.type_on(from);
         // The rights, the en passant file and the side leave the key; the new ones join it
         // at the end.
