@@ -4,6 +4,8 @@
 // against the chess and Capablanca rules, so rustc and clippy check it as it is written.
 // Everything here is `core` only, without `unsafe` and without heap allocation. Doc examples
 // are fenced `variant` and name their module `crate_path`; the generator places them.
+// The public items a user may leave unused carry `#[allow(dead_code)]`, so that a crate that
+// includes the module privately and uses part of it compiles without warnings.
 
 use self::rules::{
     bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BOARD,
@@ -202,6 +204,7 @@ impl core::fmt::Debug for Move {
     }
 }
 
+#[allow(dead_code)] // a user may use the module in part
 impl Move {
     const fn new(from: usize, to: usize, kind: u32, promotion: usize) -> Move {
         Move(
@@ -350,6 +353,7 @@ impl Default for MoveList {
     }
 }
 
+#[allow(dead_code)] // a user may use the module in part
 impl MoveList {
     /// An empty list.
     ///
@@ -478,6 +482,7 @@ impl Sink for Count {
 /// assert_eq!(Position::from_fen(""), Err(FenError::Fields));
 /// assert_eq!(Position::from_fen("8/8 w - - 0 1"), Err(FenError::Placement));
 /// ```
+#[allow(dead_code)] // a user may use the module in part
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FenError {
     /// No placement, or more than six fields.
@@ -542,6 +547,7 @@ impl core::error::Error for FenError {}
 /// let after = start.try_play(m).unwrap();
 /// assert_eq!(after.try_play(m).unwrap_err().0, m); // the same move again
 /// ```
+#[allow(dead_code)] // a user may use the module in part
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IllegalMove(pub Move);
 
@@ -559,6 +565,7 @@ impl core::error::Error for IllegalMove {}
 /// use crate_path::{Position, UciError};
 /// assert_eq!(Position::start().parse_uci("e2"), Err(UciError::Malformed));
 /// ```
+#[allow(dead_code)] // a user may use the module in part
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UciError {
     /// Not two squares of the board and an optional promotion letter (`e2e4`, `a7a8q`).
@@ -642,6 +649,7 @@ impl Default for Position {
     }
 }
 
+#[allow(dead_code)] // a user may use the module in part
 impl Position {
     /// The variant's start position.
     ///
@@ -1646,6 +1654,7 @@ impl Position {
 }
 
 /// Which types attack along a line or a ride (whose reach another piece can cut).
+#[allow(dead_code)] // a user may use the module in part
 const RIDER: [bool; TYPES] = {
     let mut out = [false; TYPES];
     let mut t = 0;
@@ -1666,6 +1675,7 @@ const RIDER: [bool; TYPES] = {
     out
 };
 
+#[allow(dead_code)] // a user may use the module in part
 impl Position {
     /// The squares the piece on `square` attacks (its captures' reach, whatever stands
     /// there), `occupied` blocking; 0 on an empty square.
@@ -1726,6 +1736,7 @@ impl Position {
 /// let next = maps.play(&start, list.as_slice()[0]);
 /// assert_eq!(maps, AttackMaps::new(&next));
 /// ```
+#[allow(dead_code)] // a user may use the module in part
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AttackMaps {
     to: [Bitboard; SQUARES],
@@ -1734,6 +1745,7 @@ pub struct AttackMaps {
     bytes: [[u8; 2]; SQUARES],
 }
 
+#[allow(dead_code)] // a user may use the module in part
 impl AttackMaps {
     /// The maps of `position`, computed from scratch.
     ///
@@ -2024,6 +2036,7 @@ impl core::fmt::Display for Position {
 /// assert_eq!(perft(&start, 0), 1);
 /// assert_eq!(perft(&start, 2), crate_path::perft_bulk(&start, 2));
 /// ```
+#[allow(dead_code)] // a user may use the module in part
 #[must_use]
 pub fn perft(position: &Position, depth: u32) -> u64 {
     let mut lists = [const { MoveList::new() }; PERFT_PLIES];
@@ -2039,6 +2052,7 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
 /// Position::start().legal_moves(&mut list);
 /// assert_eq!(perft_bulk(&Position::start(), 1), list.len() as u64);
 /// ```
+#[allow(dead_code)] // a user may use the module in part
 #[must_use]
 pub fn perft_bulk(position: &Position, depth: u32) -> u64 {
     let mut lists = [const { MoveList::new() }; PERFT_PLIES];
@@ -2059,6 +2073,7 @@ pub fn perft_bulk(position: &Position, depth: u32) -> u64 {
 /// # Errors
 ///
 /// Whatever `out` returns.
+#[allow(dead_code)] // a user may use the module in part
 pub fn divide(
     position: &Position,
     depth: u32,

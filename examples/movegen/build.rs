@@ -25,5 +25,10 @@ fn main() -> Result<(), Error> {
         request = request.move_generator(name, variant, Visibility::Public);
     }
     request.write_to_out_dir("movegen.rs")?;
+    // A private module, for tests/ways.rs to include and use in part under
+    // `#![deny(warnings)]`.
+    Request::new()
+        .move_generator("gardner", Variant::shipped("gardner")?, Visibility::Private)
+        .write_to_out_dir("private.rs")?;
     Ok(())
 }

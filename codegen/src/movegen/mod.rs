@@ -96,6 +96,7 @@ fn rules_module(variant: &Variant, emission: &Emission) -> Result<TokenStream, E
     );
     Ok(quote! {
         #[doc = #doc]
+        #[allow(dead_code)]
         mod rules {
             #items
         }

@@ -1,12 +1,18 @@
 //! The move generator through the `tables!` macro, from the shipped `variants.ini` and from
 //! a file of the package's own (`sixbysix.ini`, Los Alamos chess under another name), beside a
-//! table: both count Fairy-Stockfish's perft of Los Alamos chess.
+//! table: both count Fairy-Stockfish's perft of Los Alamos chess. A private module of which
+//! only `perft` is used (`gardner`, written by the build script and included) compiles
+//! without a warning: this file denies them.
+
+#![deny(warnings)]
 
 vector_attacks_macros::tables! {
     pub mod losalamos = move_generator(variant = "losalamos");
     pub mod sixbysix = move_generator(variant = "sixbysix", variants_ini = "sixbysix.ini");
     static DISTANCE: u8 = chebyshev_squares;
 }
+
+include!(concat!(env!("OUT_DIR"), "/private.rs"));
 
 #[test]
 fn the_macro_emits_move_generators() {
@@ -20,6 +26,8 @@ fn the_macro_emits_move_generators() {
         191_846
     );
     assert_eq!(DISTANCE[0][63], 7);
+    // Gardner's minichess, depth 3 from the start, as pyffish's legal moves count it.
+    assert_eq!(gardner::perft(&gardner::Position::start(), 3), 506);
 }
 
 /// Editing a `variants.ini` regenerates what was made from it: the build script, which reads
