@@ -7,8 +7,8 @@ and promotions that the start position's first plies never reach.
 The positions come from seeded random games from the start position that favour pawn
 moves (so that double steps beside enemy pawns happen early); the first POSITIONS
 positions of each variant at ply 6 or later with all four castling rights and an en
-passant square are kept (for a variant without castling or double steps, positions at
-plies 12 and 13). Perft is counted by pyffish's legal moves after each sequence of moves
+passant square are kept (for a variant where 50 games bring none, positions at plies 12 and
+13 of a game). Perft is counted by pyffish's legal moves after each sequence of moves
 (`legal_moves(variant, fen, moves)`), to DEPTH = 3: pyffish takes about 1.5 ms a call, so
 depth 4 (a call per node of depth 3, some 100,000 per position on 10x8) would take hours of
 CI. Each line is `VARIANT;FEN;DEPTH;COUNT`.
@@ -26,20 +26,21 @@ from movegen import variants
 
 POSITIONS = 2
 DEPTH = 3
+GAMES = 50
 
 
 def wanted(variant, fen, ply):
     fields = fen.split()
     castling = "K" in pyffish.start_fen(variant).split()[2]
-    steps = "losalamos" != variant  # the one shipped variant without double steps
-    if not castling and not steps:
-        return ply in (12, 13)
     return ply >= 6 and (not castling or set("KQkq") <= set(fields[2])) and fields[3] != "-"
 
 
 def middlegames(variant, rng):
+    """Positions as `wanted` asks, from at most GAMES games; for a variant where none comes
+    (no double steps or no en passant: losalamos, gardner, georgian, ...), the positions at
+    plies 12 and 13 of a game instead."""
     out = []
-    while len(out) < POSITIONS:
+    for _ in range(GAMES):
         fen = pyffish.start_fen(variant)
         for ply in range(40):
             moves = sorted(pyffish.legal_moves(variant, fen, []))
@@ -52,7 +53,19 @@ def middlegames(variant, rng):
             pawns = [m for m in moves if pawn_move(placement, m)]
             pool = pawns if pawns and rng.below(3) else moves
             fen = pyffish.get_fen(variant, fen, [pool[rng.below(len(pool))]])
-    return out
+        if len(out) == POSITIONS:
+            return out
+    out = []
+    while len(out) < POSITIONS:
+        fen = pyffish.start_fen(variant)
+        for ply in range(14):
+            moves = sorted(pyffish.legal_moves(variant, fen, []))
+            if not moves:
+                break
+            if ply in (12, 13) and fen not in out:
+                out.append(fen)
+            fen = pyffish.get_fen(variant, fen, [moves[rng.below(len(moves))]])
+    return out[:POSITIONS]
 
 
 def pawn_move(placement, move):
