@@ -1,0 +1,120 @@
+//! SAN against the oracles (`tests/data/san.txt`, made by `tests/oracle/san.py`; CI reruns
+//! it): every legal move of python-chess's 3,200 positions of `tests/data/legal.txt` written
+//! as python-chess writes it, and of every Fairy-Stockfish position of the shipped variants
+//! as pyffish's `get_san` writes it; and every move read back from its SAN by `parse_san`,
+//! also without its check mark and a promotion's `=`.
+
+use example_movegen::*;
+
+const DATA: &str = include_str!("../../../tests/data/san.txt");
+
+/// Checks one line's moves; returns how many.
+macro_rules! check {
+    ($variant:expr, $fen:expr, $pairs:expr, $($name:ident),*) => {
+        match $variant {
+            $(stringify!($name) => {
+                let position = $name::Position::from_fen($fen).unwrap();
+                let mut list = $name::MoveList::new();
+                position.legal_moves(&mut list);
+                assert_eq!(list.len(), $pairs.len(), "{} {}: every legal move has its SAN", $variant, $fen);
+                for &(uci, san) in &$pairs {
+                    let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{} {}: {uci}: {e}", $variant, $fen));
+                    assert_eq!(position.san(m).as_str(), san, "{} {}: {uci}", $variant, $fen);
+                    assert_eq!(position.parse_san(san), Ok(m), "{} {}: {san}", $variant, $fen);
+                    let plain: String = san.chars().filter(|&c| c != '=' && c != '+' && c != '#').collect();
+                    assert_eq!(position.parse_san(&plain), Ok(m), "{} {}: {plain}", $variant, $fen);
+                }
+                $pairs.len()
+            })*
+            other => panic!("no move generator for `{other}`"),
+        }
+    };
+}
+
+/// The destination square of a UCI move (`f3` of `g1f3`, `a10` of `a9a10`).
+fn destination(uci: &str) -> &str {
+    let second = uci[1..]
+        .find(|c: char| c.is_ascii_lowercase())
+        .map_or(0, |i| i + 1);
+    let rest = &uci[second..];
+    let end = 1 + rest[1..]
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len() - 1);
+    &rest[..end]
+}
+
+#[test]
+fn san_is_the_oracles_and_reads_back() {
+    let (mut python_chess, mut pyffish, mut disambiguated, mut marked) = (0, 0, 0, 0);
+    for line in DATA.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split(';').collect();
+        let [oracle, variant, fen, moves] = fields[..] else {
+            panic!("bad line {line}");
+        };
+        let pairs: Vec<(&str, &str)> = moves
+            .split(' ')
+            .filter(|p| !p.is_empty())
+            .map(|p| p.split_once(':').unwrap())
+            .collect();
+        for (uci, san) in &pairs {
+            let piece_move =
+                san.starts_with(|c: char| c.is_ascii_uppercase()) && !san.starts_with('O');
+            // A piece's SAN longer than its letter and destination (without `x` and marks)
+            // holds a disambiguation.
+            let core = san.trim_end_matches(['+', '#']).replace('x', "");
+            if piece_move && core.len() > 1 + destination(uci).len() {
+                disambiguated += 1;
+            }
+            marked += usize::from(san.ends_with(['+', '#']));
+        }
+        let n = check!(
+            variant,
+            fen,
+            pairs,
+            almost,
+            amazon,
+            armageddon,
+            assorted,
+            capablanca,
+            centaur,
+            chancellor,
+            chaturanga,
+            chess,
+            chigorin,
+            embassy,
+            fairy,
+            gardner,
+            georgian,
+            gothic,
+            hoppelpoppel,
+            janus,
+            knightmate,
+            losalamos,
+            misere,
+            modern,
+            newzealand,
+            nightrider,
+            nocastle,
+            perfect,
+            raazuvaa,
+            sortofalmost,
+            tencubed,
+            torpedo
+        );
+        match oracle {
+            "python-chess" => python_chess += n,
+            "pyffish" => pyffish += n,
+            other => panic!("unknown oracle {other}"),
+        }
+    }
+    assert!(
+        python_chess > 60_000,
+        "{python_chess} moves checked against python-chess"
+    );
+    assert!(pyffish > 100_000, "{pyffish} moves checked against pyffish");
+    assert!(
+        disambiguated > 500,
+        "only {disambiguated} disambiguated moves"
+    );
+    assert!(marked > 1_000, "only {marked} checks and mates");
+}

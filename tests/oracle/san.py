@@ -1,0 +1,43 @@
+"""Oracle data for the generated modules' SAN (examples/movegen's tests/san.rs): every legal
+move of every position of tests/data/legal.txt in python-chess's SAN (`Board.san`), and of
+every position of tests/data/movegen.txt (the shipped variants) in Fairy-Stockfish's
+(pyffish's `get_san`). Each line is `ORACLE;VARIANT;FEN;MOVES`, ORACLE `python-chess` or
+`pyffish`, MOVES the position's legal moves as `uci:san`, sorted by UCI and separated by
+spaces. Deterministic: the positions are the checked-in ones, the oracles pinned.
+
+Usage: python3 san.py OUT.txt
+"""
+
+import sys
+from pathlib import Path
+
+import chess
+import pyffish
+
+from _giveaway import version
+from movegen import variants
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def main():
+    lines = [f"# python-chess {chess.__version__}, pyffish {version()}; python3 tests/oracle/san.py tests/data/san.txt"]
+    for line in (DATA / "legal.txt").read_text().splitlines():
+        if line.startswith("#"):
+            continue
+        fen = line.split(";")[0]
+        board = chess.Board(fen)
+        moves = sorted(board.legal_moves, key=lambda m: m.uci())
+        lines.append(f"python-chess;chess;{fen};" + " ".join(f"{m.uci()}:{board.san(m)}" for m in moves))
+    variants()  # loads the shipped variants Fairy-Stockfish does not have built in
+    for line in (DATA / "movegen.txt").read_text().splitlines():
+        if line.startswith("#"):
+            continue
+        variant, fen, moves = line.split(";")[:3]
+        pairs = [f"{m}:{pyffish.get_san(variant, fen, m)}" for m in moves.split()]
+        lines.append(f"pyffish;{variant};{fen};" + " ".join(pairs))
+    Path(sys.argv[1]).write_text("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
