@@ -2994,6 +2994,106 @@ impl core::fmt::Display for UciError {
 
 impl core::error::Error for UciError {}
 
+/// A move in Standard Algebraic Notation, as python-chess writes it on 8x8 and
+/// Fairy-Stockfish (`get_san`) on every variant: the piece's letter (none for a pawn), the
+/// origin's file, rank or square where another piece of the type could go to the same
+/// square, `x` for a capture (a pawn's capture with its file), the destination, `=Q` for a
+/// promotion, `O-O` and `O-O-O` for castling, `+` for check and `#` for mate. Held inline
+/// (no heap): [`San::as_str`] or `Display`.
+///
+/// ```
+/// use vector_attacks::chess::Position;
+/// let start = Position::start();
+/// let mut list = vector_attacks::chess::MoveList::new();
+/// start.legal_moves(&mut list);
+/// let m = list.as_slice()[0];
+/// assert_eq!(start.parse_san(start.san(m).as_str()), Ok(m));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct San {
+    bytes: [u8; 16],
+    len: u8,
+}
+
+#[allow(dead_code)] // a user may use the module in part
+impl San {
+    const fn new() -> San {
+        San {
+            bytes: [0; 16],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, byte: u8) {
+        if (self.len as usize) < self.bytes.len() {
+            self.bytes[self.len as usize] = byte;
+            self.len += 1;
+        }
+    }
+
+    fn push_square(&mut self, square: usize, file: bool, rank: bool) {
+        if file {
+            self.push(b'a' + (square % FILES) as u8);
+        }
+        if rank {
+            let r = square / FILES + 1;
+            if r >= 10 {
+                self.push(b'0' + (r / 10) as u8);
+            }
+            self.push(b'0' + (r % 10) as u8);
+        }
+    }
+
+    /// The notation as text.
+    ///
+    /// ```
+    /// use vector_attacks::chess::Position;
+    /// let start = Position::start();
+    /// let mut list = vector_attacks::chess::MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// assert!(!start.san(list.as_slice()[0]).as_str().is_empty());
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or("")
+    }
+
+    /// The notation without its check or mate mark.
+    fn bare(&self) -> &str {
+        self.as_str().trim_end_matches(['+', '#'])
+    }
+}
+
+impl core::fmt::Display for San {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl core::fmt::Debug for San {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "San({})", self.as_str())
+    }
+}
+
+/// A SAN move [`Position::parse_san`] cannot accept: no legal move of the position is
+/// written so.
+///
+/// ```
+/// use vector_attacks::chess::{Position, SanError};
+/// assert_eq!(Position::start().parse_san("Ke2"), Err(SanError));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SanError;
+
+impl core::fmt::Display for SanError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "no legal move of this position is written so in SAN (like `Nf3`, `exd5`, `e8=Q`, `O-O`)")
+    }
+}
+
+impl core::error::Error for SanError {}
+
 /// What every piece's moves at a node depend on: computed once per node.
 struct Node {
     us: usize,
@@ -3943,6 +4043,133 @@ impl Position {
                 candidates.find(|m| m.is_castling() && (m.to() == to || m.castling_rook() == to))
             })
             .ok_or(UciError::Illegal)
+    }
+
+    /// `m`, one of this position's legal moves, in Standard Algebraic Notation ([`San`]).
+    ///
+    /// ```
+    /// use vector_attacks::chess::Position;
+    /// let start = Position::start();
+    /// let mut list = vector_attacks::chess::MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// let pawn_push = list.as_slice().iter().find(|m| m.to() == m.from() + 2 * vector_attacks::chess::FILES).unwrap();
+    /// assert!(start.san(*pawn_push).as_str().starts_with(|c: char| c.is_ascii_lowercase()));
+    /// ```
+    #[must_use]
+    pub fn san(&self, m: Move) -> San {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        self.san_among(m, list.as_slice())
+    }
+
+    /// [`Position::san`] with the position's legal moves given.
+    fn san_among(&self, m: Move, legal: &[Move]) -> San {
+        let mut out = San::new();
+        let (from, to) = (m.from(), m.to());
+        if m.is_castling() {
+            for &b in if m.kind() == CASTLE_KINGSIDE {
+                b"O-O".as_slice()
+            } else {
+                b"O-O-O".as_slice()
+            } {
+                out.push(b);
+            }
+        } else {
+            let t = self.type_on(from);
+            let capture = m.is_en_passant() || self.occupied() & bit(to) != 0;
+            if t == PAWN {
+                if capture {
+                    out.push_square(from, true, false);
+                }
+            } else {
+                out.push(LETTERS[t].to_ascii_uppercase());
+                // The other pieces of the type that could go to the same square.
+                let (mut same_file, mut same_rank, mut others) = (false, false, false);
+                for o in legal {
+                    if o.to() == to
+                        && o.from() != from
+                        && !o.is_castling()
+                        && o.promotion() == m.promotion()
+                        && self.type_on(o.from()) == t
+                    {
+                        others = true;
+                        same_file |= o.from() % FILES == from % FILES;
+                        same_rank |= o.from() / FILES == from / FILES;
+                    }
+                }
+                if others {
+                    out.push_square(from, !same_file || same_rank, same_file);
+                }
+            }
+            if capture {
+                out.push(b'x');
+            }
+            out.push_square(to, true, true);
+            if let Some(p) = m.promotion() {
+                out.push(b'=');
+                out.push(LETTERS[p].to_ascii_uppercase());
+            }
+        }
+        let after = self.play(m);
+        if after.is_check() {
+            out.push(if after.count_legal_moves() == 0 {
+                b'#'
+            } else {
+                b'+'
+            });
+        }
+        out
+    }
+
+    /// The legal move `text` writes in SAN ([`Position::san`]'s form; the check or mate
+    /// mark, annotations `!` and `?`, and a promotion's `=` may be left out, castling may
+    /// be written with zeros).
+    ///
+    /// # Errors
+    ///
+    /// [`SanError`] if no legal move is written so.
+    ///
+    /// ```
+    /// use vector_attacks::chess::Position;
+    /// let start = Position::start();
+    /// let mut list = vector_attacks::chess::MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// for &m in list.as_slice() {
+    ///     assert_eq!(start.parse_san(start.san(m).as_str()), Ok(m));
+    /// }
+    /// ```
+    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        let castle = match text {
+            "O-O" | "0-0" => Some(CASTLE_KINGSIDE),
+            "O-O-O" | "0-0-0" => Some(CASTLE_QUEENSIDE),
+            _ => None,
+        };
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        let legal = list.as_slice();
+        // Text equal but for a promotion's `=`.
+        let same = |san: &str| {
+            let (mut a, mut b) = (
+                san.bytes().filter(|&c| c != b'='),
+                text.bytes().filter(|&c| c != b'='),
+            );
+            loop {
+                match (a.next(), b.next()) {
+                    (None, None) => return true,
+                    (x, y) if x == y => {}
+                    _ => return false,
+                }
+            }
+        };
+        legal
+            .iter()
+            .copied()
+            .find(|&m| match castle {
+                Some(kind) => m.is_castling() && m.kind() == kind,
+                None => !m.is_castling() && same(self.san_among(m, legal).bare()),
+            })
+            .ok_or(SanError)
     }
 
     /// Whether the side to move is in check.
