@@ -10,10 +10,12 @@ use vector_attacks_codegen::{Error, Request, Visibility};
 
 fn main() -> Result<(), Error> {
     let mut request = Request::new();
+    let mut modules = Vec::new();
     for name in Variant::names(SHIPPED)? {
         // A module's name is the variant's, `-` written `_` (as Fairy-Stockfish names allow: `ai-wok` would become `ai_wok`).
         let module = name.replace('-', "_");
-        request = request.move_generator(module, Variant::shipped(&name)?, Visibility::Public);
+        request = request.move_generator(&module, Variant::shipped(&name)?, Visibility::Public);
+        modules.push(module);
     }
     let own = Path::new("semantics.ini");
     let text = std::fs::read_to_string(own).map_err(|e| Error::Variant {
@@ -25,6 +27,17 @@ fn main() -> Result<(), Error> {
         request = request.move_generator(name, variant, Visibility::Public);
     }
     request.write_to_out_dir("movegen.rs")?;
+    // The tests name every shipped module through this macro, so that a variant shipped
+    // later is tested without editing them.
+    let out = std::env::var_os("OUT_DIR").ok_or(Error::NoOutDir)?;
+    let list = format!(
+        "/// Calls the macro given with its arguments, then every shipped variant's module.\nmacro_rules! with_shipped_modules {{\n    ($m:ident ! ($($args:tt)*)) => {{\n        $m!($($args)*, {})\n    }};\n}}\n",
+        modules.join(", ")
+    );
+    vector_attacks_codegen::build_script::write_if_changed(
+        &std::path::Path::new(&out).join("shipped.rs"),
+        &list,
+    )?;
     // A private module, for tests/ways.rs to include and use in part under
     // `#![deny(warnings)]`.
     Request::new()

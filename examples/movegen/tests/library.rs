@@ -7,6 +7,9 @@
 
 use example_movegen::*;
 
+mod common;
+use common::with_shipped_modules;
+
 const MOVEGEN: &str = include_str!("../../../tests/data/movegen.txt");
 const SEMANTICS: &str = include_str!("../../../tests/data/semantics.txt");
 
@@ -73,41 +76,7 @@ fn uci_read_back_checked_play_and_game_state_on_every_oracle_position() {
             .filter(|l| l.0 == *variant && l.1 != *fen)
             .flat_map(|l| l.3.iter().map(move |m| (l.1, *m)))
             .collect();
-        refused += check!(
-            *variant,
-            fen,
-            tags,
-            others.iter(),
-            almost,
-            amazon,
-            armageddon,
-            assorted,
-            capablanca,
-            centaur,
-            chancellor,
-            chaturanga,
-            chess,
-            chigorin,
-            embassy,
-            fairy,
-            gardner,
-            georgian,
-            gothic,
-            hoppelpoppel,
-            janus,
-            knightmate,
-            losalamos,
-            misere,
-            modern,
-            newzealand,
-            nightrider,
-            nocastle,
-            perfect,
-            raazuvaa,
-            sortofalmost,
-            tencubed,
-            torpedo
-        );
+        refused += with_shipped_modules!(check!(*variant, fen, tags, others.iter()));
         positions += 1;
     }
     assert!(positions > 4_000, "{positions}");

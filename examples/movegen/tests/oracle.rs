@@ -12,7 +12,7 @@ use example_movegen::*;
 const DATA: &str = include_str!("../../../tests/data/movegen.txt");
 
 mod common;
-use common::answer;
+use common::{answer, with_shipped_modules};
 
 #[test]
 fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
@@ -27,39 +27,7 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         for tag in tags.split(' ').filter(|t| !t.is_empty()) {
             *tagged.entry((variant, tag)).or_default() += 1;
         }
-        let (written, ours, count) = answer!(
-            variant,
-            fen,
-            almost,
-            amazon,
-            armageddon,
-            assorted,
-            capablanca,
-            centaur,
-            chancellor,
-            chaturanga,
-            chess,
-            chigorin,
-            embassy,
-            fairy,
-            gardner,
-            georgian,
-            gothic,
-            hoppelpoppel,
-            janus,
-            knightmate,
-            losalamos,
-            misere,
-            modern,
-            newzealand,
-            nightrider,
-            nocastle,
-            perfect,
-            raazuvaa,
-            sortofalmost,
-            tencubed,
-            torpedo
-        );
+        let (written, ours, count) = with_shipped_modules!(answer!(variant, fen));
         let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
         assert_eq!(ours, expected, "{variant} {fen}");
         assert_eq!(count, perft2.parse::<u64>().unwrap(), "{variant} {fen}");

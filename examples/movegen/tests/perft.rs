@@ -6,6 +6,9 @@
 
 use example_movegen::*;
 
+mod common;
+use common::with_shipped_modules;
+
 /// chessprogramming.org "Perft Results": position, published counts by depth (1-based).
 const CHESS: [(&str, &[u64]); 6] = [
     (
@@ -185,40 +188,7 @@ fn middlegame_perft_agrees_with_fairy_stockfish() {
             panic!("bad line {line}");
         };
         let depth: u32 = depth.parse().unwrap();
-        let (bulk, made, shallower) = counts!(
-            variant,
-            fen,
-            depth,
-            almost,
-            amazon,
-            armageddon,
-            assorted,
-            capablanca,
-            centaur,
-            chancellor,
-            chaturanga,
-            chess,
-            chigorin,
-            embassy,
-            fairy,
-            gardner,
-            georgian,
-            gothic,
-            hoppelpoppel,
-            janus,
-            knightmate,
-            losalamos,
-            misere,
-            modern,
-            newzealand,
-            nightrider,
-            nocastle,
-            perfect,
-            raazuvaa,
-            sortofalmost,
-            tencubed,
-            torpedo
-        );
+        let (bulk, made, shallower) = with_shipped_modules!(counts!(variant, fen, depth));
         assert_eq!(
             bulk,
             count.parse::<u64>().unwrap(),

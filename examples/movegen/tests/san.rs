@@ -6,6 +6,9 @@
 
 use example_movegen::*;
 
+mod common;
+use common::with_shipped_modules;
+
 const DATA: &str = include_str!("../../../tests/data/san.txt");
 
 /// Checks one line's moves; returns how many.
@@ -67,40 +70,7 @@ fn san_is_the_oracles_and_reads_back() {
             }
             marked += usize::from(san.ends_with(['+', '#']));
         }
-        let n = check!(
-            variant,
-            fen,
-            pairs,
-            almost,
-            amazon,
-            armageddon,
-            assorted,
-            capablanca,
-            centaur,
-            chancellor,
-            chaturanga,
-            chess,
-            chigorin,
-            embassy,
-            fairy,
-            gardner,
-            georgian,
-            gothic,
-            hoppelpoppel,
-            janus,
-            knightmate,
-            losalamos,
-            misere,
-            modern,
-            newzealand,
-            nightrider,
-            nocastle,
-            perfect,
-            raazuvaa,
-            sortofalmost,
-            tencubed,
-            torpedo
-        );
+        let n = with_shipped_modules!(check!(variant, fen, pairs));
         match oracle {
             "python-chess" => python_chess += n,
             "pyffish" => pyffish += n,

@@ -35,3 +35,7 @@ macro_rules! answer {
 }
 #[allow(unused_imports)]
 pub(crate) use answer;
+
+include!(concat!(env!("OUT_DIR"), "/shipped.rs"));
+#[allow(unused_imports)]
+pub(crate) use with_shipped_modules;
