@@ -11,14 +11,17 @@ use self::rules::{
     bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BOARD,
     CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
     CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM,
-    CASTLE_WRITES_ROOK, CASTLING, DOUBLE_STEP_REGION, EN_PASSANT_REGION, HAS_LEAPS, HAS_REGIONS,
-    LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS,
-    MANDATORY_PROMOTION, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, PIN_SEGMENTS, PROMOTIONS,
-    PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, SET_WISE_PAWNS,
+    CASTLE_WRITES_ROOK, CASTLING, CHECKMATE_VALUE, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION,
+    EN_PASSANT_REGION, HAS_LEAPS, HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS,
+    LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS,
+    MATERIAL_COUNTING, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
+    PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR,
+    SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE,
 };
 pub use self::rules::{
-    Bitboard, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, PAWN, RANKS, SQUARES,
-    START_FEN, TYPES, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE,
+    Bitboard, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE, N_MOVE_RULE,
+    PAWN, RANKS, SQUARES, START_FEN, TYPES, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES,
+    ZOBRIST_WHITE,
 };
 
 /// No square (the end of a ride, no en passant square, an empty board square).
@@ -684,6 +687,251 @@ impl core::fmt::Display for SanError {
 }
 
 impl core::error::Error for SanError {}
+
+/// A side: White moves first.
+///
+/// ```variant
+/// use crate_path::{Color, Position};
+/// assert_eq!(Position::start().turn(), Color::White);
+/// assert_eq!(!Color::White, Color::Black);
+/// assert_eq!(Color::Black.index(), 1);
+/// ```
+#[allow(dead_code)] // a user may use the module in part
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    /// The side that moves first, upper-case letters in FEN.
+    White,
+    /// The side that moves second, lower-case letters in FEN.
+    Black,
+}
+
+#[allow(dead_code)] // a user may use the module in part
+impl Color {
+    /// Both sides, White first.
+    ///
+    /// ```variant
+    /// assert_eq!(crate_path::Color::ALL.len(), 2);
+    /// ```
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// Its index where the module takes a side as a number: 0 White, 1 Black.
+    ///
+    /// ```variant
+    /// assert_eq!(crate_path::Color::White.index(), 0);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The side of an index: 0 White, anything else Black.
+    ///
+    /// ```variant
+    /// use crate_path::Color;
+    /// assert_eq!(Color::from_index(1), Color::Black);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn from_index(index: usize) -> Color {
+        if index == 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+}
+
+impl core::ops::Not for Color {
+    type Output = Color;
+
+    fn not(self) -> Color {
+        Color::from_index(self.index() ^ 1)
+    }
+}
+
+impl core::fmt::Display for Color {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Color::White => "white",
+            Color::Black => "black",
+        })
+    }
+}
+
+/// Why a game ended ([`Outcome::termination`]).
+///
+/// ```variant
+/// use crate_path::Termination;
+/// assert_ne!(Termination::Checkmate, Termination::Stalemate);
+/// ```
+#[allow(dead_code)] // a user may use the module in part
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// The side to move is in check and has no legal move.
+    Checkmate,
+    /// The side to move is not in check and has no legal move.
+    Stalemate,
+    /// Neither side has the material to mate, as Fairy-Stockfish judges it.
+    InsufficientMaterial,
+    /// The halfmove clock reached twice [`N_MOVE_RULE`] (the fifty-move rule).
+    MoveRule,
+    /// The position occurred [`N_FOLD_RULE`] times since the last capture or pawn move.
+    Repetition,
+}
+
+/// How a game ended: who won (`None` for a draw) and why.
+///
+/// ```variant
+/// use crate_path::{Outcome, Termination};
+/// let draw = Outcome { winner: None, termination: Termination::Stalemate };
+/// assert!(draw.is_draw());
+/// assert_eq!(draw.to_string(), "1/2-1/2");
+/// ```
+#[allow(dead_code)] // a user may use the module in part
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The side that won; `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    pub termination: Termination,
+}
+
+#[allow(dead_code)] // a user may use the module in part
+impl Outcome {
+    /// Whether neither side won.
+    ///
+    /// ```variant
+    /// use crate_path::{Color, Outcome, Termination};
+    /// let mate = Outcome { winner: Some(Color::White), termination: Termination::Checkmate };
+    /// assert!(!mate.is_draw());
+    /// ```
+    #[must_use]
+    pub const fn is_draw(&self) -> bool {
+        self.winner.is_none()
+    }
+}
+
+impl core::fmt::Display for Outcome {
+    /// The result as PGN writes it: `1-0`, `0-1` or `1/2-1/2`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        })
+    }
+}
+
+/// The Zobrist keys of a game's earlier positions since its last capture or pawn move, for
+/// repetitions ([`Position::outcome_in`], [`Position::repetitions`]): push each position
+/// before playing a move from it. It holds the last positions the n-move rule lets repeat
+/// (twice [`N_MOVE_RULE`]; 512 where the variant has no such rule) on the stack, and
+/// forgets the rest at a capture or pawn move, which no later position can repeat.
+///
+/// ```variant
+/// use crate_path::{History, MoveList, Position};
+/// let mut history = History::new();
+/// let mut position = Position::start();
+/// let mut list = MoveList::new();
+/// for _ in 0..4 {
+///     position.legal_moves(&mut list);
+///     history.push(&position);
+///     position = position.play(list.as_slice()[0]);
+/// }
+/// assert!(history.len() <= 4);
+/// ```
+#[allow(dead_code)] // a user may use the module in part
+#[derive(Clone, Debug)]
+pub struct History {
+    keys: [u64; HISTORY],
+    /// Where the oldest key is.
+    start: usize,
+    len: usize,
+}
+
+impl Default for History {
+    fn default() -> History {
+        History::new()
+    }
+}
+
+#[allow(dead_code)] // a user may use the module in part
+impl History {
+    /// No earlier position.
+    ///
+    /// ```variant
+    /// assert!(crate_path::History::new().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn new() -> History {
+        History {
+            keys: [0; HISTORY],
+            start: 0,
+            len: 0,
+        }
+    }
+
+    /// Records `position` as the latest earlier position. A position reached by a capture
+    /// or a pawn move (its halfmove clock 0) starts the record afresh.
+    ///
+    /// ```variant
+    /// use crate_path::{History, Position};
+    /// let mut history = History::new();
+    /// history.push(&Position::start());
+    /// assert_eq!(history.len(), 1);
+    /// ```
+    pub fn push(&mut self, position: &Position) {
+        if position.halfmoves == 0 {
+            self.clear();
+        }
+        if self.len == HISTORY {
+            self.start = (self.start + 1) % HISTORY;
+            self.len -= 1;
+        }
+        self.keys[(self.start + self.len) % HISTORY] = position.zobrist();
+        self.len += 1;
+    }
+
+    /// Forgets every position.
+    ///
+    /// ```variant
+    /// use crate_path::{History, Position};
+    /// let mut history = History::new();
+    /// history.push(&Position::start());
+    /// history.clear();
+    /// assert!(history.is_empty());
+    /// ```
+    pub fn clear(&mut self) {
+        self.start = 0;
+        self.len = 0;
+    }
+
+    /// How many positions it holds.
+    ///
+    /// ```variant
+    /// assert_eq!(crate_path::History::new().len(), 0);
+    /// ```
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether it holds no position.
+    ///
+    /// ```variant
+    /// assert!(crate_path::History::new().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The key of the position `back` plies before the current one (1 the latest pushed).
+    fn back(&self, back: usize) -> u64 {
+        self.keys[(self.start + self.len - back) % HISTORY]
+    }
+}
 
 /// What every piece's moves at a node depend on: computed once per node.
 struct Node {
@@ -1791,6 +2039,257 @@ impl Position {
     #[must_use]
     pub fn is_stalemate(&self) -> bool {
         !self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// The side to move, typed.
+    ///
+    /// ```variant
+    /// use crate_path::{Color, Position};
+    /// assert_eq!(Position::start().turn(), Color::White);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn turn(&self) -> Color {
+        Color::from_index(self.side as usize)
+    }
+
+    /// Plies since the last capture or pawn move (FEN's halfmove clock).
+    ///
+    /// ```variant
+    /// assert_eq!(crate_path::Position::start().halfmove_clock(), 0);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn halfmove_clock(&self) -> u32 {
+        self.halfmoves as u32
+    }
+
+    /// The move number, starting at 1 and counted up after Black's move (FEN's fullmove
+    /// number).
+    ///
+    /// ```variant
+    /// assert_eq!(crate_path::Position::start().fullmove_number(), 1);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn fullmove_number(&self) -> u32 {
+        self.fullmoves as u32
+    }
+
+    /// How the game ends in this position, its history aside: checkmate or stalemate with
+    /// the variant's results for them (Fairy-Stockfish's `checkmateValue`,
+    /// `stalemateValue`, `stalematePieceCount`), the n-move rule (the halfmove clock at
+    /// twice [`N_MOVE_RULE`], unless the side to move is mated), and insufficient material
+    /// of both sides ([`Position::is_insufficient_material`]); `None` while the game goes
+    /// on. Where the variant gives a drawn game to a side (`materialCounting`, as
+    /// armageddon gives it to Black), each of these draws is that side's win.
+    /// [`Position::outcome_in`] adds repetitions.
+    ///
+    /// ```variant
+    /// use crate_path::Position;
+    /// assert_eq!(Position::start().outcome(), None);
+    /// ```
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome_after(0)
+    }
+
+    /// [`Position::outcome`], and a repetition: the position occurring [`N_FOLD_RULE`]
+    /// times with the earlier positions of `history` since the last capture or pawn move
+    /// (Fairy-Stockfish's `nFoldRule`, `nFoldValue`, `nFoldValueAbsolute`). The order is
+    /// Fairy-Stockfish's: checkmate, then the n-move rule and repetition, then stalemate
+    /// and insufficient material.
+    ///
+    /// ```variant
+    /// use crate_path::{History, Position};
+    /// let history = History::new();
+    /// assert_eq!(Position::start().outcome_in(&history), None);
+    /// ```
+    #[must_use]
+    pub fn outcome_in(&self, history: &History) -> Option<Outcome> {
+        self.outcome_after(self.repetitions(history))
+    }
+
+    /// How many times this position occurred before, among `history`'s positions since
+    /// the last capture or pawn move (the halfmove clock's plies).
+    ///
+    /// ```variant
+    /// use crate_path::{History, Position};
+    /// let mut history = History::new();
+    /// history.push(&Position::start());
+    /// assert_eq!(Position::start().repetitions(&history), 0); // too recent to repeat
+    /// ```
+    #[must_use]
+    pub fn repetitions(&self, history: &History) -> usize {
+        let reach = history.len().min(self.halfmoves as usize);
+        // Two plies back the side to move is the same but each side has moved a piece
+        // away, so a repetition is at least four plies back.
+        (4..=reach)
+            .step_by(2)
+            .filter(|&back| history.back(back) == self.key)
+            .count()
+    }
+
+    /// The outcome, the position having occurred `earlier` times before.
+    fn outcome_after(&self, earlier: usize) -> Option<Outcome> {
+        let result = |value: i8, termination| Outcome {
+            winner: match value {
+                0 => None,
+                v if v > 0 => Some(self.turn()),
+                _ => Some(!self.turn()),
+            },
+            termination,
+        };
+        // A draw goes to the side the variant's material counting names.
+        let counted = |value: i8| {
+            if value == 0 {
+                self.drawn_value()
+            } else {
+                value
+            }
+        };
+        let check = self.is_check();
+        let moves = self.count_legal_moves() != 0;
+        if check && !moves {
+            return Some(result(CHECKMATE_VALUE, Termination::Checkmate));
+        }
+        // (A match, not a comparison with the constant, which may be 0.)
+        let move_rule = match N_MOVE_RULE {
+            0 => false,
+            n => u32::from(self.halfmoves) >= 2 * n,
+        };
+        let repetition = match N_FOLD_RULE as usize {
+            0 => false,
+            n => earlier >= 1 && earlier + 1 >= n,
+        };
+        if move_rule {
+            return Some(result(counted(0), Termination::MoveRule));
+        }
+        if repetition {
+            let value = if N_FOLD_ABSOLUTE && self.side == 1 {
+                -N_FOLD_VALUE
+            } else {
+                N_FOLD_VALUE
+            };
+            return Some(result(counted(value), Termination::Repetition));
+        }
+        if !moves {
+            return Some(result(self.stalemate_value(), Termination::Stalemate));
+        }
+        self.is_insufficient_material()
+            .then(|| result(counted(0), Termination::InsufficientMaterial))
+    }
+
+    /// The result of a drawn game for the side to move under the variant's material
+    /// counting (Fairy-Stockfish's `materialCounting`): 1 a win, -1 a loss, 0 a draw.
+    fn drawn_value(&self) -> i8 {
+        let white: i8 = match MATERIAL_COUNTING {
+            1 => match self.by_side[0]
+                .count_ones()
+                .cmp(&self.by_side[1].count_ones())
+            {
+                core::cmp::Ordering::Greater => 1,
+                core::cmp::Ordering::Less => -1,
+                core::cmp::Ordering::Equal => 0,
+            },
+            2 => 1,
+            3 => -1,
+            _ => 0,
+        };
+        if self.side == 0 {
+            white
+        } else {
+            -white
+        }
+    }
+
+    /// The result of a stalemate for the side to move: 1 a win, -1 a loss, 0 a draw (a
+    /// draw given to a side by the variant's material counting, as Fairy-Stockfish's
+    /// `stalemate_value`).
+    fn stalemate_value(&self) -> i8 {
+        let value = if STALEMATE_PIECE_COUNT {
+            let us = self.by_side[self.side as usize].count_ones();
+            let them = self.by_side[self.side as usize ^ 1].count_ones();
+            match us.cmp(&them) {
+                core::cmp::Ordering::Equal => 0,
+                core::cmp::Ordering::Less => STALEMATE_VALUE,
+                core::cmp::Ordering::Greater => -STALEMATE_VALUE,
+            }
+        } else {
+            STALEMATE_VALUE
+        };
+        if value == 0 {
+            self.drawn_value()
+        } else {
+            value
+        }
+    }
+
+    /// Whether neither side has the material to mate ([`Position::has_insufficient_material`]
+    /// of both).
+    ///
+    /// ```variant
+    /// assert!(!crate_path::Position::start().is_insufficient_material());
+    /// ```
+    #[must_use]
+    pub fn is_insufficient_material(&self) -> bool {
+        self.has_insufficient_material(Color::White) && self.has_insufficient_material(Color::Black)
+    }
+
+    /// Whether `side` cannot mate, as Fairy-Stockfish judges it (its
+    /// `has_insufficient_material`, what pyffish answers): never where a repetition is
+    /// decisive; else the side lacks a piece that mates alone (a rook, queen, archbishop,
+    /// chancellor, silver, gold, commoner, centaur, amazon, bers or custom piece, on the
+    /// board or a promotion away), its colour-bound pieces (bishop, fers, alfil, ...) keep
+    /// to one colour with no other piece to help, and any other piece of it (a knight, a
+    /// pawn) has no second piece on the board beside the kings. Pieces that cannot reach
+    /// the opponent's king count as kings. Where stalemate does not draw (material counting
+    /// included), any piece but the king may mate.
+    ///
+    /// ```variant
+    /// use crate_path::{Color, Position};
+    /// assert!(!Position::start().has_insufficient_material(Color::White));
+    /// ```
+    #[must_use]
+    pub fn has_insufficient_material(&self, side: Color) -> bool {
+        if N_FOLD_RULE != 0 && N_FOLD_VALUE != 0 {
+            return false;
+        }
+        let c = side.index();
+        let promoting_pawn = PAWN < TYPES && self.pieces(PAWN, c) != 0;
+        let mut restricted = if KING < TYPES { self.by_type[KING] } else { 0 };
+        let mut colour_bound: Bitboard = 0;
+        for (t, class) in MATERIAL_CLASS.iter().enumerate() {
+            match class[c] {
+                0 => restricted |= self.pieces(t, c),
+                1 if self.pieces(t, c) != 0
+                    || (promoting_pawn && PROMOTIONS[c].contains(&(t as u8))) =>
+                {
+                    return false;
+                }
+                2 => colour_bound |= self.by_type[t],
+                _ => {}
+            }
+        }
+        let occupied = self.occupied();
+        let unbound = occupied ^ restricted ^ colour_bound;
+        let decisive_stalemate = self.stalemate_value() != 0;
+        let ours = self.by_side[c];
+        if ours & colour_bound != 0
+            && ((DARK_SQUARES & colour_bound != 0 && !DARK_SQUARES & colour_bound != 0)
+                || unbound != 0
+                || decisive_stalemate)
+        {
+            return false;
+        }
+        if ours & unbound != 0 && ((occupied ^ restricted).count_ones() >= 2 || decisive_stalemate)
+        {
+            return false;
+        }
+        !(decisive_stalemate
+            && CUSTOM_KING
+            && self.pieces(KING, c) != 0
+            && REGION[KING][c] & REGION[KING][c ^ 1] != 0)
     }
 
     /// Plays `m`, one of this position's legal moves, in place.

@@ -1,7 +1,7 @@
 //! Generates the move generator of every variant of the generator's shipped `variants.ini`,
-//! and of this package's own `semantics.ini`, into `OUT_DIR/movegen.rs`, one module per
+//! and of this package's own `semantics.ini` and `endings.ini`, into `OUT_DIR/movegen.rs`, one module per
 //! variant, through a build script's request (`src/lib.rs` includes the file). The request
-//! tells cargo to rerun the script when `semantics.ini` changes.
+//! tells cargo to rerun the script when either file changes.
 
 use std::path::Path;
 
@@ -17,14 +17,16 @@ fn main() -> Result<(), Error> {
         request = request.move_generator(&module, Variant::shipped(&name)?, Visibility::Public);
         modules.push(module);
     }
-    let own = Path::new("semantics.ini");
-    let text = std::fs::read_to_string(own).map_err(|e| Error::Variant {
-        variant: "semantics.ini".to_owned(),
-        message: format!("cannot read it: {e}"),
-    })?;
-    for name in Variant::names(&text)? {
-        let variant = Variant::from_file(own, &name)?;
-        request = request.move_generator(name, variant, Visibility::Public);
+    for file in ["semantics.ini", "endings.ini"] {
+        let own = Path::new(file);
+        let text = std::fs::read_to_string(own).map_err(|e| Error::Variant {
+            variant: file.to_owned(),
+            message: format!("cannot read it: {e}"),
+        })?;
+        for name in Variant::names(&text)? {
+            let variant = Variant::from_file(own, &name)?;
+            request = request.move_generator(name, variant, Visibility::Public);
+        }
     }
     request.write_to_out_dir("movegen.rs")?;
     // The tests name every shipped module through this macro, so that a variant shipped

@@ -12,6 +12,7 @@
 //! (`compute`) and the emitters' shared pieces (`emit`); nothing imports it but the outputs
 //! and the CLI.
 
+pub mod material;
 pub mod plan;
 pub mod rules;
 pub mod start;

@@ -9,9 +9,10 @@
 
 use crate::compute::sliders::{self, obstruction_difference, Magics, LINES};
 use crate::input::betza::{self, Range};
-use crate::input::variant::Variant;
+use crate::input::variant::{GameEnd, Variant};
 use crate::{Error, Geometry};
 
+use super::material::{self, Class};
 use super::zobrist_keys::ZobristKeys;
 
 /// A ride that is not a whole line: its step, limit (0 none), and what it may do.
@@ -223,6 +224,14 @@ pub struct Plan {
     pub magics: Option<[Magics; 2]>,
     /// The Zobrist keys.
     pub zobrist: ZobristKeys,
+    /// How the games end besides the moves.
+    pub game_end: GameEnd,
+    /// `[type][side]`, how each type counts towards mating material.
+    pub material: Vec<[Class; 2]>,
+    /// Whether the king moves other than as a king.
+    pub custom_king: bool,
+    /// Fairy-Stockfish's dark squares (a1's colour).
+    pub dark_squares: u128,
 }
 
 impl Plan {
@@ -359,6 +368,10 @@ impl Plan {
             bishop_pair: pair(2, 3),
             magics,
             zobrist: ZobristKeys::of(variant),
+            game_end: variant.game_end,
+            material: material::classes(variant),
+            custom_king: material::custom_king(variant),
+            dark_squares: material::dark_squares(variant.files, variant.ranks),
             moves,
             steps,
             lines,

@@ -9,6 +9,7 @@ use super::plan::{Plan, Ride};
 use super::zobrist_keys::ZobristKeys;
 use super::Emission;
 use crate::compute::sliders::Magics;
+use crate::input::variant::{GameValue, MaterialCounting};
 use crate::Error;
 
 /// A bitboard literal of the plan's width.
@@ -239,6 +240,7 @@ fn move_items(plan: &Plan) -> TokenStream {
     );
     let mandatory = plan.mandatory_promotion;
     let castling = castling_items(plan);
+    let game_end = game_end_items(plan);
     let set_wise_pawns = plan.set_wise_pawns;
     let has_regions = plan.has_regions;
     let pin_segments = plan.pin_segments;
@@ -279,6 +281,7 @@ fn move_items(plan: &Plan) -> TokenStream {
     pub(super) const DOUBLE_STEP_REGION: [Bitboard; 2] = [#(#double_step),*];
     pub(super) const EN_PASSANT_REGION: [Bitboard; 2] = [#(#en_passant),*];
     #castling
+    #game_end
     #[allow(clippy::unreadable_literal)]
     pub(super) static LEAP_CAPTURES: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#captures),*];
     #[allow(clippy::unreadable_literal)]
@@ -312,6 +315,66 @@ fn move_items(plan: &Plan) -> TokenStream {
     pub(super) const NOT_FIRST_FILE: Bitboard = #not_first;
     #[allow(clippy::unreadable_literal)]
     pub(super) const NOT_LAST_FILE: Bitboard = #not_last;
+    }
+}
+
+/// How games end: the results of checkmate, stalemate and repetition for the side to move
+/// (1 a win, -1 a loss, 0 a draw), the n-move and n-fold rules, and insufficient material's
+/// classes ([`super::material`]).
+fn game_end_items(plan: &Plan) -> TokenStream {
+    let value = |v: GameValue| match v {
+        GameValue::Win => quote!(1),
+        GameValue::Loss => quote!(-1),
+        GameValue::Draw => quote!(0),
+    };
+    let end = &plan.game_end;
+    let (checkmate, stalemate, n_fold) = (
+        value(end.checkmate),
+        value(end.stalemate),
+        value(end.n_fold_value),
+    );
+    let piece_count = end.stalemate_piece_count;
+    let absolute = end.n_fold_value_absolute;
+    // Plies a repetition may span: the n-move rule ends the game first.
+    let n_move = end.n_move_rule;
+    let n_fold_rule = end.n_fold_rule;
+    let history = if n_move == 0 {
+        512
+    } else {
+        (2 * n_move as usize).clamp(8, 1 << 16)
+    };
+    let history = usize_lit(history);
+    let classes = plan.material.iter().map(|sides| {
+        let v = sides.map(|c| Literal::u8_unsuffixed(c.code()));
+        quote!([#(#v),*])
+    });
+    let counting = match end.material_counting {
+        MaterialCounting::None => 0u8,
+        MaterialCounting::Unweighted => 1,
+        MaterialCounting::WhiteDrawOdds => 2,
+        MaterialCounting::BlackDrawOdds => 3,
+    };
+    let custom_king = plan.custom_king;
+    let dark = bb(plan.dark_squares, plan.wide());
+    quote! {
+        pub(super) const CHECKMATE_VALUE: i8 = #checkmate;
+        pub(super) const STALEMATE_VALUE: i8 = #stalemate;
+        pub(super) const STALEMATE_PIECE_COUNT: bool = #piece_count;
+        /// Moves without a capture or pawn move that end the game (0: no such rule).
+        pub const N_MOVE_RULE: u32 = #n_move;
+        /// How many times a position occurs to end the game (0: never).
+        pub const N_FOLD_RULE: u32 = #n_fold_rule;
+        pub(super) const N_FOLD_VALUE: i8 = #n_fold;
+        pub(super) const N_FOLD_ABSOLUTE: bool = #absolute;
+        /// Who wins a drawn game: 0 nobody, 1 the side with more pieces, 2 White, 3 Black.
+        pub(super) const MATERIAL_COUNTING: u8 = #counting;
+        /// The positions a `History` holds.
+        pub(super) const HISTORY: usize = #history;
+        /// `[type][side]`: 0 restricted, 1 major, 2 colour-bound, 3 minor.
+        pub(super) const MATERIAL_CLASS: [[u8; 2]; TYPES] = [#(#classes),*];
+        pub(super) const CUSTOM_KING: bool = #custom_king;
+        #[allow(clippy::unreadable_literal)]
+        pub(super) const DARK_SQUARES: Bitboard = #dark;
     }
 }
 

@@ -18,10 +18,12 @@ use std::collections::BTreeMap;
 use crate::input::betza;
 use crate::Error;
 
+mod game_end;
 mod ini;
 mod options;
 mod region;
 
+pub use game_end::{GameEnd, GameValue, MaterialCounting};
 pub use options::IGNORED;
 
 use ini::{Base, Section};
@@ -139,6 +141,9 @@ pub struct Variant {
     pub en_passant_region: [u128; 2],
     /// Castling, or `None`.
     pub castling: Option<Castling>,
+    /// How its games end besides the moves: checkmate's and stalemate's results, the
+    /// n-move rule and repetition.
+    pub game_end: GameEnd,
     /// The seed of the Zobrist keys (`move_generator(.., zobrist_seed = N)`); `None` gives
     /// Polyglot's keys on 8x8 chess pieces and the seed 0 elsewhere
     /// ([`crate::movegen::ZobristKeys`]).
@@ -690,6 +695,11 @@ impl Variant {
                 option_region("enPassantRegionBlack", "*")? & en_passant,
             ],
             castling,
+            game_end: GameEnd::read(
+                name,
+                value,
+                pieces.iter().find(|p| p.name == "pawn").map(|p| p.letter),
+            )?,
             pieces,
             zobrist_seed: None,
             source: None,

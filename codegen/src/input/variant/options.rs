@@ -105,33 +105,6 @@ pub const IGNORED: &[(&str, &str)] = &[
     ("nnueAlias", "which network evaluates"),
     ("pieceValueMg", "evaluation"),
     ("pieceValueEg", "evaluation"),
-    ("nMoveRule", "a draw claimed after a position, not a move"),
-    ("nMoveRuleTypes", "which moves reset the draw counter"),
-    ("nMoveRuleTypesWhite", "which moves reset the draw counter"),
-    ("nMoveRuleTypesBlack", "which moves reset the draw counter"),
-    ("nFoldRule", "a draw by repetition, judged over the game"),
-    ("nFoldValue", "the result of a repetition"),
-    ("nFoldValueAbsolute", "the result of a repetition"),
-    (
-        "perpetualCheckIllegal",
-        "judged over the game's repetitions; Fairy-Stockfish's legal moves do not apply it",
-    ),
-    (
-        "moveRepetitionIllegal",
-        "judged over the game's repetitions; Fairy-Stockfish's legal moves do not apply it",
-    ),
-    (
-        "chasingRule",
-        "judged over the game's repetitions; Fairy-Stockfish's legal moves do not apply it",
-    ),
-    ("stalemateValue", "the result of a position without moves"),
-    (
-        "stalematePieceCount",
-        "the result of a position without moves",
-    ),
-    ("checkmateValue", "the result of a position without moves"),
-    ("materialCounting", "the result of an adjudicated game"),
-    ("adjudicateFullBoard", "the result of an adjudicated game"),
     ("extinctionClaim", "how an extinction win is claimed"),
     (
         "pocketSize",
@@ -259,7 +232,10 @@ pub(super) enum Reading {
 
 /// How `key` is read.
 pub(super) fn reading(key: &str) -> Reading {
-    if APPLIED.contains(&key) || mobility_option(key).is_some() {
+    if APPLIED.contains(&key)
+        || super::game_end::OPTIONS.contains(&key)
+        || mobility_option(key).is_some()
+    {
         return Reading::Applied;
     }
     if IGNORED.iter().any(|(k, _)| *k == key) {
@@ -421,7 +397,8 @@ mod tests {
         assert_eq!(reading("mobilityRegionWhiteKnight"), Reading::Applied);
         assert_eq!(reading("mobilityRegionBlackCustomPiece3"), Reading::Applied);
         assert_eq!(reading("mobilityRegionWhiteGryphon"), Reading::Unknown);
-        assert_eq!(reading("nMoveRule"), Reading::Ignored);
+        assert_eq!(reading("nMoveRule"), Reading::Applied);
+        assert_eq!(reading("pieceValueMg"), Reading::Ignored);
         assert_eq!(reading("dropRegionWhite"), Reading::Needs("drops"));
         assert_eq!(reading("passOnStalemateBlack"), Reading::Needs("passing"));
         assert_eq!(

@@ -1,0 +1,211 @@
+//! How a game of the variant ends besides its legal moves: the results of checkmate and
+//! stalemate, the n-move rule and n-fold repetition, read with Fairy-Stockfish's defaults
+//! (`src/variant.h`). Options that judge a repetition by its checks and chases, or
+//! adjudicate by counting material, are refused where they are set to anything but their
+//! default, naming their rule; `materialCounting` is applied but for janggi's count.
+
+use crate::Error;
+
+/// The options this module reads (each applied, none ignored).
+pub(super) const OPTIONS: &[&str] = &[
+    "checkmateValue",
+    "stalemateValue",
+    "stalematePieceCount",
+    "nMoveRule",
+    "nMoveRuleTypes",
+    "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack",
+    "nFoldRule",
+    "nFoldValue",
+    "nFoldValueAbsolute",
+    "perpetualCheckIllegal",
+    "moveRepetitionIllegal",
+    "chasingRule",
+    "materialCounting",
+    "adjudicateFullBoard",
+];
+
+/// A game's result for the side to move, as Fairy-Stockfish's `win`, `loss` and `draw`.
+///
+/// ```
+/// use vector_attacks_codegen::variant::{GameValue, Variant};
+/// assert_eq!(Variant::shipped("chess").unwrap().game_end.checkmate, GameValue::Loss);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameValue {
+    /// The side to move wins.
+    Win,
+    /// The side to move loses.
+    Loss,
+    /// Neither side wins.
+    Draw,
+}
+
+/// How the variant's games end besides running out of moves' meaning: Fairy-Stockfish's
+/// `checkmateValue`, `stalemateValue`, `stalematePieceCount`, `nMoveRule`, `nFoldRule`,
+/// `nFoldValue`, `nFoldValueAbsolute` and `materialCounting`.
+///
+/// ```
+/// use vector_attacks_codegen::variant::{GameValue, Variant};
+/// let end = Variant::shipped("chess").unwrap().game_end;
+/// assert_eq!((end.n_move_rule, end.n_fold_rule), (50, 3));
+/// assert_eq!(end.stalemate, GameValue::Draw);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameEnd {
+    /// The result for the side to move when it is checkmated (`checkmateValue`).
+    pub checkmate: GameValue,
+    /// The result for the side to move when it has no move and is not in check
+    /// (`stalemateValue`).
+    pub stalemate: GameValue,
+    /// Whether a stalemate goes to the side with fewer pieces, drawn when they are equal
+    /// (`stalematePieceCount`): the stalemate value is then the result of the side with
+    /// fewer pieces.
+    pub stalemate_piece_count: bool,
+    /// Moves (of both sides: plies are twice this) without a capture or a pawn move after
+    /// which the game is drawn; 0 for none (`nMoveRule`).
+    pub n_move_rule: u32,
+    /// How many times a position must occur to end the game; 0 for never (`nFoldRule`).
+    pub n_fold_rule: u32,
+    /// The result of a repetition for the side to move (`nFoldValue`).
+    pub n_fold_value: GameValue,
+    /// Whether `n_fold_value` is White's result rather than the side to move's
+    /// (`nFoldValueAbsolute`).
+    pub n_fold_value_absolute: bool,
+    /// Who wins a game that would be drawn by stalemate, the n-move rule or repetition
+    /// (`materialCounting`).
+    pub material_counting: MaterialCounting,
+}
+
+/// Who wins a game that would be drawn (Fairy-Stockfish's `materialCounting`; its `janggi`
+/// count is refused).
+///
+/// ```
+/// use vector_attacks_codegen::variant::{MaterialCounting, Variant};
+/// let armageddon = Variant::shipped("armageddon").unwrap();
+/// assert_eq!(armageddon.game_end.material_counting, MaterialCounting::BlackDrawOdds);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MaterialCounting {
+    /// A draw stays a draw.
+    None,
+    /// The side with more pieces wins; equal counts draw.
+    Unweighted,
+    /// White wins.
+    WhiteDrawOdds,
+    /// Black wins.
+    BlackDrawOdds,
+}
+
+impl GameEnd {
+    /// Reads the options through `value` (an option's last value, if set), `pawn` being the
+    /// pawn's letter if the variant has one.
+    pub(super) fn read<'a>(
+        variant: &str,
+        value: impl Fn(&str) -> Option<&'a str>,
+        pawn: Option<char>,
+    ) -> Result<GameEnd, Error> {
+        let bad = |option: &str, why: String| Error::VariantOption {
+            variant: variant.to_owned(),
+            option: option.to_owned(),
+            why,
+        };
+        let result = |key: &str, default: GameValue| -> Result<GameValue, Error> {
+            match value(key) {
+                None => Ok(default),
+                Some("win") => Ok(GameValue::Win),
+                Some("loss") => Ok(GameValue::Loss),
+                Some("draw") => Ok(GameValue::Draw),
+                Some(v) => Err(bad(
+                    key,
+                    format!("`{key} = {v}`: expected `win`, `loss` or `draw`"),
+                )),
+            }
+        };
+        let flag = |key: &str| -> Result<bool, Error> {
+            match value(key) {
+                None | Some("false") => Ok(false),
+                Some("true") => Ok(true),
+                Some(v) => Err(bad(
+                    key,
+                    format!("`{key} = {v}`: expected `true` or `false`"),
+                )),
+            }
+        };
+        let count = |key: &str, default: u32| -> Result<u32, Error> {
+            match value(key) {
+                None => Ok(default),
+                Some(v) => v.parse().map_err(|_| {
+                    bad(
+                        key,
+                        format!("`{key} = {v}`: expected a whole number, 0 for none"),
+                    )
+                }),
+            }
+        };
+        let refuse = |key: &str, v: &str, rule: &str| {
+            bad(
+                key,
+                format!("`{key} = {v}` is a Fairy-Stockfish option of {rule}, which the move generator does not play yet"),
+            )
+        };
+        for key in [
+            "perpetualCheckIllegal",
+            "moveRepetitionIllegal",
+            "adjudicateFullBoard",
+        ] {
+            if flag(key)? {
+                return Err(refuse(
+                    key,
+                    "true",
+                    match key {
+                        "adjudicateFullBoard" => "a game adjudicated when the board is full",
+                        _ => "repetitions judged by their checks and chases",
+                    },
+                ));
+            }
+        }
+        if let Some(v) = value("chasingRule").filter(|v| *v != "none") {
+            return Err(refuse(
+                "chasingRule",
+                v,
+                "repetitions judged by their checks and chases",
+            ));
+        }
+        let material_counting = match value("materialCounting") {
+            None | Some("none") => MaterialCounting::None,
+            Some("unweighted") => MaterialCounting::Unweighted,
+            Some("whitedrawodds") => MaterialCounting::WhiteDrawOdds,
+            Some("blackdrawodds") => MaterialCounting::BlackDrawOdds,
+            Some(v) => return Err(refuse("materialCounting", v, "janggi's material count")),
+        };
+        // The counter is reset by captures and by the pawn's moves; another set of types
+        // is refused.
+        for key in [
+            "nMoveRuleTypes",
+            "nMoveRuleTypesWhite",
+            "nMoveRuleTypesBlack",
+        ] {
+            if let Some(v) = value(key) {
+                let letters: Vec<char> = v.chars().filter(|c| !c.is_whitespace()).collect();
+                if pawn.is_none_or(|p| letters != [p]) {
+                    return Err(refuse(
+                        key,
+                        v,
+                        "an n-move counter reset by moves of pieces other than the pawn",
+                    ));
+                }
+            }
+        }
+        Ok(GameEnd {
+            checkmate: result("checkmateValue", GameValue::Loss)?,
+            stalemate: result("stalemateValue", GameValue::Draw)?,
+            stalemate_piece_count: flag("stalematePieceCount")?,
+            n_move_rule: count("nMoveRule", 50)?,
+            n_fold_rule: count("nFoldRule", 3)?,
+            n_fold_value: result("nFoldValue", GameValue::Draw)?,
+            n_fold_value_absolute: flag("nFoldValueAbsolute")?,
+            material_counting,
+        })
+    }
+}

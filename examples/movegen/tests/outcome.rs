@@ -1,0 +1,154 @@
+//! How games end, against the oracles (`tests/data/outcome.txt`, made by
+//! `tests/oracle/outcome.py`; CI reruns it): for positions of every shipped variant and of
+//! `endings.ini` (variants whose games end differently), each reached by moves from a FEN
+//! and kept in a `History`, the outcome is Fairy-Stockfish's (pyffish's `game_result` where
+//! there is no legal move, `is_optional_game_end` for the n-move rule and repetition,
+//! `has_insufficient_material` for each side), in Fairy-Stockfish's order; on chess also
+//! python-chess's checkmate, stalemate, insufficient material, threefold repetition and
+//! fifty-move rule.
+
+use example_movegen::*;
+
+mod common;
+use common::with_shipped_modules;
+
+const DATA: &str = include_str!("../../../tests/data/outcome.txt");
+
+/// One line of the data.
+struct Case<'a> {
+    variant: &'a str,
+    fen: &'a str,
+    moves: Vec<&'a str>,
+    after: &'a str,
+    legal: u64,
+    check: bool,
+    result: Option<i8>,
+    optional: Option<i8>,
+    drawn: i8,
+    insufficient: [bool; 2],
+    python_chess: Option<[bool; 5]>,
+}
+
+fn parse(line: &str) -> Case<'_> {
+    let f: Vec<&str> = line.split(';').collect();
+    let [variant, fen, moves, after, legal, check, result, optional, drawn, insufficient, python_chess] =
+        f[..]
+    else {
+        panic!("bad line {line}");
+    };
+    let sign = |s: &str| (s != "-").then(|| s.parse::<i8>().unwrap());
+    let digits = |s: &str| s.bytes().map(|b| b == b'1').collect::<Vec<bool>>();
+    Case {
+        variant,
+        fen,
+        moves: moves.split(' ').filter(|m| !m.is_empty()).collect(),
+        after,
+        legal: legal.parse().unwrap(),
+        check: check == "1",
+        result: sign(result),
+        optional: sign(optional),
+        drawn: drawn.parse().unwrap(),
+        insufficient: digits(insufficient).try_into().unwrap(),
+        python_chess: (python_chess != "-").then(|| digits(python_chess).try_into().unwrap()),
+    }
+}
+
+/// Checks one case in its variant's module; returns the outcome's termination, if any, as
+/// text.
+macro_rules! check {
+    ($case:expr, $($name:ident),*) => {
+        match $case.variant {
+            $(stringify!($name) => {
+                use $name::{Color, History, Outcome, Position, Termination, N_MOVE_RULE};
+                let case: &Case = $case;
+                let at = format!("{} {} moves {:?}", case.variant, case.fen, case.moves);
+                let mut position = Position::from_fen(case.fen).unwrap_or_else(|e| panic!("{at}: {e}"));
+                let mut history = History::new();
+                for uci in &case.moves {
+                    let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{at}: {uci}: {e}"));
+                    history.push(&position);
+                    position = position.play(m);
+                }
+                assert_eq!(position.to_string(), case.after, "{at}");
+                assert_eq!(position.count_legal_moves(), case.legal, "{at}");
+                assert_eq!(position.is_check(), case.check, "{at}");
+                assert_eq!(
+                    [Color::White, Color::Black].map(|c| position.has_insufficient_material(c)),
+                    case.insufficient,
+                    "{at}: insufficient material (White, Black)"
+                );
+                let winner = |sign: i8| match sign {
+                    0 => None,
+                    s if s > 0 => Some(position.turn()),
+                    _ => Some(!position.turn()),
+                };
+                let outcome = |sign: i8, termination| Some(Outcome { winner: winner(sign), termination });
+                let expected = if case.legal == 0 && case.check {
+                    outcome(case.result.unwrap(), Termination::Checkmate)
+                } else if let Some(sign) = case.optional {
+                    let by_clock = N_MOVE_RULE != 0 && position.halfmove_clock() >= 2 * N_MOVE_RULE;
+                    outcome(sign, if by_clock { Termination::MoveRule } else { Termination::Repetition })
+                } else if case.legal == 0 {
+                    outcome(case.result.unwrap(), Termination::Stalemate)
+                } else if case.insufficient == [true, true] {
+                    outcome(case.drawn, Termination::InsufficientMaterial)
+                } else {
+                    None
+                };
+                let found = position.outcome_in(&history);
+                assert_eq!(found, expected, "{at}");
+                // Without the history only a repetition goes unseen.
+                if found.is_some_and(|o| o.termination != Termination::Repetition) {
+                    assert_eq!(position.outcome(), found, "{at}: without the history");
+                }
+                if let Some([mate, stalemate, insufficient, threefold, fifty]) = case.python_chess {
+                    assert_eq!(position.is_checkmate(), mate, "{at}: python-chess checkmate");
+                    assert_eq!(position.is_stalemate(), stalemate, "{at}: python-chess stalemate");
+                    assert_eq!(position.is_insufficient_material(), insufficient, "{at}: python-chess insufficient material");
+                    assert_eq!(position.repetitions(&history) >= 2, threefold, "{at}: python-chess threefold repetition");
+                    assert_eq!(position.halfmove_clock() >= 100 && case.legal > 0, fifty, "{at}: python-chess fifty moves");
+                }
+                found.map(|o| format!("{:?} {}", o.termination, o))
+            })*
+            other => panic!("no move generator for `{other}`"),
+        }
+    };
+}
+
+#[test]
+fn outcomes_are_fairy_stockfish_s_and_python_chess_s() {
+    let mut seen = std::collections::BTreeMap::<String, usize>::new();
+    let mut lines = 0;
+    for line in DATA.lines().filter(|l| !l.starts_with('#')) {
+        let case = parse(line);
+        let found = with_shipped_modules!(check!(
+            &case,
+            stalematewin,
+            piececount,
+            countdraw,
+            minors,
+            farknights
+        ));
+        *seen
+            .entry(found.unwrap_or_else(|| "none".to_owned()))
+            .or_default() += 1;
+        lines += 1;
+    }
+    println!("{lines} positions: {seen:?}");
+    assert!(lines > 5_000, "{lines} positions");
+    // Every kind of end and result the variants give is among them.
+    for kind in [
+        "Checkmate 1-0",
+        "Checkmate 0-1",
+        "Stalemate 1/2-1/2",
+        "Stalemate 1-0",
+        "Stalemate 0-1",
+        "MoveRule 1/2-1/2",
+        "MoveRule 0-1",
+        "Repetition 1/2-1/2",
+        "Repetition 0-1",
+        "InsufficientMaterial 1/2-1/2",
+    ] {
+        assert!(seen.get(kind).is_some_and(|&n| n >= 5), "{kind}: {seen:?}");
+    }
+}

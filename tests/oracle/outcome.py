@@ -1,0 +1,273 @@
+"""Oracle data for the generated modules' game end (examples/movegen's tests/outcome.rs):
+Fairy-Stockfish's answers (pyffish) for positions of every shipped variant and of
+examples/movegen/endings.ini (variants whose games end differently), and python-chess's for
+chess.
+
+The positions: seeded random games from the start position; positions with few pieces
+(kings, one to three pieces of one side and up to one of the other, taken from those
+games, some with the halfmove clock near an n-move rule) and random games from them, which end by the n-move rule and insufficient
+material; the checkmates and stalemates of tests/data/movegen.txt (chess's for the variants
+of endings.ini); and in both, a shuffle of reversible moves back and forth
+for three rounds, which repeats positions. Each is given as a FEN and the UCI moves played
+from it (from the last capture or pawn move, since no earlier position can repeat),
+since repetition is judged over the moves.
+
+Each line is `VARIANT;FEN;MOVES;AFTER;LEGAL;CHECK;RESULT;OPTIONAL;DRAWN;INSUFFICIENT;PYCHESS`:
+AFTER the FEN after the moves as Fairy-Stockfish writes it, LEGAL its number of legal moves,
+CHECK 1 if the side to move is in check, RESULT `game_result`'s sign (1 the side to move
+wins, -1 loses, 0 draw) where there is no legal move and `-` elsewhere, OPTIONAL
+`is_optional_game_end`'s sign (the n-move rule or a repetition) or `-`, DRAWN the sign of a
+drawn game's result there (`is_optional_game_end` with the halfmove clock at 1000, which
+gives the variant's material counting; 0 where the variant has no n-move rule),
+INSUFFICIENT `has_insufficient_material` for White and Black as two digits; PYCHESS for
+chess, python-chess's is_checkmate, is_stalemate, is_insufficient_material,
+is_repetition(3) and is_fifty_moves as five digits, `-` for other variants. Seeded,
+byte-identical on every run.
+
+Usage: python3 outcome.py OUT.txt
+"""
+
+import re
+import sys
+from pathlib import Path
+
+import chess
+import pyffish
+
+from _giveaway import XorShift, version
+from movegen import variants
+
+ENDINGS = Path(__file__).resolve().parents[2] / "examples" / "movegen" / "endings.ini"
+DATA = Path(__file__).resolve().parents[1] / "data"
+GAMES = 3
+GAME_PLIES = 120
+SPARSE = 16
+SPARSE_PLIES = 40
+CLOCKS = [0, 0, 5, 17, 95, 97, 99]
+UCI = re.compile(r"([a-l])(\d+)([a-l])(\d+)(.*)")
+
+
+def endings():
+    """The variants of endings.ini, loaded section by section (each inherits from chess)."""
+    text = ENDINGS.read_text()
+    names = sorted(set(re.findall(r"^\[([A-Za-z0-9_-]+)", text, re.M)))
+    for name in names:
+        section = re.search(r"^\[" + name + r"[:\]].*?(?=^\[|\Z)", text, re.M | re.S).group(0)
+        pyffish.load_variant_config(section)
+    return names
+
+
+def sign(value):
+    return (value > 0) - (value < 0)
+
+
+def board(fen):
+    """`{(file, rank): letter}` and the board's size, from a FEN's placement."""
+    rows = fen.split()[0].split("/")
+    pieces, files = {}, 0
+    for r, row in enumerate(rows):
+        rank = len(rows) - 1 - r
+        file = 0
+        for token in re.findall(r"\d+|\+?[A-Za-z]~?", row):
+            if token.isdigit():
+                file += int(token)
+            else:
+                pieces[(file, rank)] = token
+                file += 1
+        files = max(files, file)
+    return pieces, files, len(rows)
+
+
+def placement(pieces, files, ranks):
+    rows = []
+    for rank in reversed(range(ranks)):
+        row, empty = "", 0
+        for file in range(files):
+            if (file, rank) in pieces:
+                row += (str(empty) if empty else "") + pieces[(file, rank)]
+                empty = 0
+            else:
+                empty += 1
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)
+
+
+def record(variant, fen, moves):
+    legal = pyffish.legal_moves(variant, fen, moves)
+    check = pyffish.gives_check(variant, fen, moves)
+    result = str(sign(pyffish.game_result(variant, fen, moves))) if not legal else "-"
+    end, value = pyffish.is_optional_game_end(variant, fen, moves)
+    optional = str(sign(value)) if end else "-"
+    after = pyffish.get_fen(variant, fen, moves)
+    fields = after.split()
+    fields[4] = "1000"
+    end, value = pyffish.is_optional_game_end(variant, " ".join(fields), [])
+    drawn = str(sign(value)) if end else "0"
+    white, black = pyffish.has_insufficient_material(variant, fen, moves)
+    flags = "-"
+    if variant == "chess":
+        b = chess.Board(fen)
+        for m in moves:
+            b.push_uci(m)
+        flags = "".join(
+            str(int(x))
+            for x in (
+                b.is_checkmate(),
+                b.is_stalemate(),
+                b.is_insufficient_material(),
+                b.is_repetition(3),
+                b.is_fifty_moves(),
+            )
+        )
+    return ";".join(
+        [variant, fen, " ".join(moves), after, str(len(legal)), str(int(check)), result,
+         optional, drawn, f"{int(white)}{int(black)}", flags]
+    )
+
+
+def reversible(variant, fen, moves, rng):
+    """A legal move of a piece other than a pawn to an empty square whose reverse would be
+    a move of the same kind, or None."""
+    after = pyffish.get_fen(variant, fen, moves)
+    pieces, _, _ = board(after)
+    options = []
+    for m in sorted(pyffish.legal_moves(variant, fen, moves)):
+        parts = UCI.fullmatch(m)
+        if not parts or parts.group(5):
+            continue
+        a = (ord(parts.group(1)) - 97, int(parts.group(2)) - 1)
+        b = (ord(parts.group(3)) - 97, int(parts.group(4)) - 1)
+        piece = pieces.get(a, "")
+        if piece.lower() in ("p", "") or b in pieces:
+            continue
+        options.append(m)
+    return options[rng.below(len(options))] if options else None
+
+
+def shuffle(variant, fen, moves, rng, out):
+    """Plays each side's reversible move and its reverse, three rounds, recording from the
+    fourth ply on (where a position may repeat); stops where the game ends or a reverse is
+    not legal."""
+    first = reversible(variant, fen, moves, rng)
+    if first is None:
+        return
+    second = reversible(variant, fen, moves + [first], rng)
+    if second is None:
+        return
+
+    def back(m):
+        p = UCI.fullmatch(m)
+        return p.group(3) + p.group(4) + p.group(1) + p.group(2)
+
+    line = list(moves)
+    for m in [first, second, back(first), back(second)] * 3:
+        if m not in pyffish.legal_moves(variant, fen, line):
+            return
+        line.append(m)
+        if len(line) - len(moves) >= 4:
+            out.append(record(variant, fen, line))
+        if ended(variant, fen, line, pyffish.legal_moves(variant, fen, line)):
+            return
+
+
+def play(variant, base, tail, m):
+    """`(base, tail, fen)` after `m`: a capture or pawn move (the halfmove clock back at 0)
+    starts a new base, since no later position can repeat one before it."""
+    tail = tail + [m]
+    after = pyffish.get_fen(variant, base, tail)
+    return (after, [], after) if after.split()[4] == "0" else (base, tail, after)
+
+
+def ended(variant, base, tail, legal):
+    """Whether the game has ended: no legal move, an n-move rule or repetition, or neither
+    side with the material to mate."""
+    return (
+        not legal
+        or pyffish.is_optional_game_end(variant, base, tail)[0]
+        or all(pyffish.has_insufficient_material(variant, base, tail))
+    )
+
+
+def game(variant, fen, plies, every, rng, out, pool=None):
+    """A random game from `fen`, recorded every `every` plies and where it ends, with one
+    shuffle from a random ply; its positions go to `pool` when given."""
+    base, tail, shuffle_at = fen, [], rng.below(plies)
+    for ply in range(plies):
+        if ply % every == 0:
+            out.append(record(variant, base, tail))
+        if ply == shuffle_at:
+            shuffle(variant, base, tail, rng, out)
+        legal = sorted(pyffish.legal_moves(variant, base, tail))
+        if ended(variant, base, tail, legal):
+            if ply % every:
+                out.append(record(variant, base, tail))
+            return
+        base, tail, after = play(variant, base, tail, legal[rng.below(len(legal))])
+        if pool is not None:
+            pool.append(after)
+    out.append(record(variant, base, tail))
+
+
+def sparse(variant, fen, rng):
+    """`fen` with its kings, one to three pieces of one side and up to one of the other,
+    castling and en passant cleared, a halfmove clock from CLOCKS; None if the side not to
+    move would be in check or Fairy-Stockfish refuses it."""
+    pieces, files, ranks = board(fen)
+    kings = [s for s, p in pieces.items() if p.lower() == "k"]
+    strong = rng.below(2) == 0  # White's pieces are upper case
+    ours = [s for s in sorted(pieces) if s not in kings and pieces[s].isupper() == strong]
+    theirs = [s for s in sorted(pieces) if s not in kings and pieces[s].isupper() != strong]
+    keep = rng.sample(ours, min(len(ours), 1 + rng.below(3)))
+    keep += rng.sample(theirs, min(len(theirs), rng.below(2)))
+    left = {s: pieces[s] for s in kings + keep}
+    side = fen.split()[1]
+    clock = CLOCKS[rng.below(len(CLOCKS))]
+    candidate = f"{placement(left, files, ranks)} {side} - - {clock} 40"
+    other = "b" if side == "w" else "w"
+    flipped = f"{placement(left, files, ranks)} {other} - - 0 40"
+    if pyffish.validate_fen(candidate, variant) != 1 or pyffish.gives_check(variant, flipped, []):
+        return None
+    return candidate
+
+
+def terminal():
+    """`{variant: [FEN]}`, the positions of tests/data/movegen.txt without a legal move."""
+    out = {}
+    for line in (DATA / "movegen.txt").read_text().splitlines():
+        if not line.startswith("#"):
+            variant, fen, moves = line.split(";")[:3]
+            if not moves:
+                out.setdefault(variant, []).append(fen)
+    return out
+
+
+def main():
+    names = variants()
+    own = endings()
+    ends = terminal()
+    for name in own:
+        ends[name] = [f for f in ends["chess"] if pyffish.validate_fen(f, name) == 1]
+    names += own
+    lines = [
+        f"# python-chess {chess.__version__}, pyffish {version()}; python3 tests/oracle/outcome.py tests/data/outcome.txt"
+    ]
+    for variant in names:
+        rng = XorShift(0x0C0FFEE ^ sum(map(ord, variant)))
+        start = pyffish.start_fen(variant)
+        lines.extend(record(variant, fen, []) for fen in ends.get(variant, []))
+        pool = []
+        for _ in range(GAMES):
+            game(variant, start, GAME_PLIES, 16, rng, lines, pool)
+        made = tries = 0
+        while made < SPARSE and pool and tries < 20 * SPARSE:
+            tries += 1
+            fen = sparse(variant, pool[rng.below(len(pool))], rng)
+            if fen is None:
+                continue
+            game(variant, fen, SPARSE_PLIES, 6, rng, lines)
+            made += 1
+    Path(sys.argv[1]).write_text("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
