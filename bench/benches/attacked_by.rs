@@ -958,6 +958,67 @@ fn legality(c: &mut Criterion) {
     );
 }
 
+/// `is_legal_generated`: the generated module's `Position::is_legal` (the runtime's
+/// `vector_attacks::chess`, as every generated variant has it) against cozy-chess's
+/// `Board::is_legal`, on the same stored moves: half a legal move of the position, half a
+/// legal move of another position (a hash move from a collision, a killer from a sibling),
+/// in each library's own encoding.
+fn legality_generated(c: &mut Criterion) {
+    let f = shared_fixture();
+    let buffer = common::pressure_buffer();
+    let mut rng = XorShift(0x5700_ed00_1e6a_1000);
+    let mut ours = Vec::with_capacity(QUERIES);
+    let mut cozy = Vec::with_capacity(QUERIES);
+    let mut list = vector_attacks::chess::MoveList::new();
+    for _ in 0..QUERIES {
+        let i = rng.below(POSITIONS);
+        let j = if rng.below(2) == 0 {
+            i
+        } else {
+            rng.below(POSITIONS)
+        };
+        f.generated[j].legal_moves(&mut list);
+        let m = list.as_slice()[rng.below(list.len())];
+        let theirs = cozy_chess::util::parse_uci_move(&f.cozy[j], &m.to_string())
+            .expect("cozy-chess reads a legal move's UCI");
+        // Both answer alike, but where the same squares make another kind of move here (a
+        // pawn's double step stored, a rook's move here): our move carries its kind, which
+        // `play` would act on, so it is not this position's move; cozy-chess's carries
+        // none.
+        let same_squares_other_kind = f.generated[i]
+            .parse_uci(&m.to_string())
+            .is_ok_and(|here| here != m);
+        if !same_squares_other_kind {
+            assert_eq!(
+                f.generated[i].is_legal(m),
+                f.cozy[i].is_legal(theirs),
+                "{m}"
+            );
+        }
+        ours.push((i as u16, m));
+        cozy.push((i as u16, theirs));
+    }
+    let (ours, cozy): (&'static [_], &'static [_]) = (ours.leak(), cozy.leak());
+    question!(
+        c,
+        "is_legal_generated",
+        ours,
+        buffer,
+        [("ours", move |(i, m): (u16, vector_attacks::chess::Move)| {
+            u64::from(f.generated[usize::from(i)].is_legal(m))
+        })],
+    );
+    question!(
+        c,
+        "is_legal_generated",
+        cozy,
+        buffer,
+        [("cozy-chess", move |(i, m): (u16, cozy_chess::Move)| {
+            u64::from(f.cozy[usize::from(i)].is_legal(m))
+        })],
+    );
+}
+
 /// Four stored moves of one position (a node's hash move, killers and counter move), with
 /// the same moves in cozy-chess's encoding: the legality test spread over a node.
 #[derive(Clone, Copy)]
@@ -1772,6 +1833,7 @@ criterion_group!(
     see,
     slider_attacks,
     legality,
+    legality_generated,
     side_attacks,
     attack_set_questions::attacks_fn,
     attack_set_questions::large,
@@ -1787,6 +1849,7 @@ fn main() {
         see(&mut Criterion::default());
         slider_attacks(&mut Criterion::default());
         legality(&mut Criterion::default());
+        legality_generated(&mut Criterion::default());
         side_attacks(&mut Criterion::default());
         attack_set_questions::attacks_fn(&mut Criterion::default());
         attack_set_questions::large(&mut Criterion::default());

@@ -463,6 +463,27 @@ fn pawn_moves<S: Sink>(sink: &mut S, to: Bitboard, delta: isize, us: usize, kind
     }
 }
 
+/// Whether the generation holds one move.
+struct Find {
+    m: Move,
+    found: bool,
+}
+
+impl Sink for Find {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
+        let target = self.m.to();
+        self.found |= to & bit(target) != 0 && Move::new(from, target, kind, promotion) == self.m;
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        let target = self.m.to();
+        self.found |= to & bit(target) != 0
+            && Move::new(target.wrapping_sub(delta as usize), target, kind, promotion) == self.m;
+    }
+}
+
 /// A count of moves.
 struct Count(u64);
 
@@ -942,6 +963,8 @@ struct Node {
     /// Where a move must land: anywhere but our pieces, or on the checker or between.
     target: Bitboard,
     pinned: Bitboard,
+    /// The pieces whose moves are wanted (all: `!0`; one for `Position::is_legal`).
+    from: Bitboard,
 }
 
 impl Node {
@@ -1557,7 +1580,7 @@ impl Position {
     /// ```
     pub fn legal_moves(&self, list: &mut MoveList) {
         list.len = 0;
-        self.generate(list);
+        self.generate(list, !0);
     }
 
     /// How many legal moves the position has: the same generation, counting each piece's
@@ -1574,12 +1597,13 @@ impl Position {
     #[must_use]
     pub fn count_legal_moves(&self) -> u64 {
         let mut count = Count(0);
-        self.generate(&mut count);
+        self.generate(&mut count, !0);
         count.0
     }
 
+    /// The legal moves of the pieces on `from` (every piece: `!0`) into `sink`.
     #[inline(always)]
-    fn generate<S: Sink>(&self, sink: &mut S) {
+    fn generate<S: Sink>(&self, sink: &mut S, from: Bitboard) {
         let us = self.side as usize;
         let them = us ^ 1;
         let ours = self.by_side[us];
@@ -1590,16 +1614,18 @@ impl Position {
         let checkers = self.attackers(king, them, occupied);
 
         // The king: each destination checked with the king off the board.
-        let mut king_targets = targets(KING, us, king, occupied, theirs);
-        let mut safe = 0;
-        while king_targets != 0 {
-            let to = first(king_targets);
-            king_targets &= king_targets - 1;
-            if self.attackers(to, them, occupied ^ king_set) == 0 {
-                safe |= bit(to);
+        if king_set & from != 0 {
+            let mut king_targets = targets(KING, us, king, occupied, theirs);
+            let mut safe = 0;
+            while king_targets != 0 {
+                let to = first(king_targets);
+                king_targets &= king_targets - 1;
+                if self.attackers(to, them, occupied ^ king_set) == 0 {
+                    safe |= bit(to);
+                }
             }
+            sink.moves(king, safe, NORMAL, usize::MAX);
         }
-        sink.moves(king, safe, NORMAL, usize::MAX);
         if checkers & checkers.wrapping_sub(1) != 0 {
             return;
         }
@@ -1622,13 +1648,14 @@ impl Position {
             theirs,
             target,
             pinned: self.pinned(king, us),
+            from,
         };
         self.every_type_moves(&node, sink);
 
         // En passant: rare, so made and tested.
         if self.en_passant != NONE && PAWN < TYPES {
             let ep = self.en_passant as usize;
-            let mut from_set = LEAP_ATTACKERS[PAWN][us][ep] & self.by_type[PAWN] & ours;
+            let mut from_set = LEAP_ATTACKERS[PAWN][us][ep] & self.by_type[PAWN] & ours & from;
             while from_set != 0 {
                 let from = first(from_set);
                 from_set &= from_set - 1;
@@ -1642,7 +1669,7 @@ impl Position {
 
         // Castling, as Fairy-Stockfish plays it: the paths empty, the king not in check
         // and no square it crosses or lands on attacked.
-        if CASTLING && checkers == 0 {
+        if CASTLING && checkers == 0 && king_set & from != 0 {
             for wing in 0..2 {
                 if self.castling & (1 << (us * 2 + wing)) == 0
                     || occupied & CASTLE_PATH[us][wing] != 0
@@ -1698,7 +1725,7 @@ impl Position {
         let us = node.us;
         let occupied = node.occupied;
         let target = node.target;
-        let mut pieces = self.by_type[T] & self.by_side[us];
+        let mut pieces = self.by_type[T] & self.by_side[us] & node.from;
         if T == PAWN && SET_WISE_PAWNS {
             // Pawns that step forward and take diagonally forward: the unpinned ones all at
             // once, by shifting their set; pinned ones one by one below.
@@ -1819,13 +1846,82 @@ impl Position {
     /// assert_eq!(start.try_play(list.as_slice()[0]), Ok(start.play(list.as_slice()[0])));
     /// ```
     pub fn try_play(&self, m: Move) -> Result<Position, IllegalMove> {
-        let mut list = MoveList::new();
-        self.legal_moves(&mut list);
-        if list.as_slice().contains(&m) {
+        if self.is_legal(m) {
             Ok(self.play(m))
         } else {
             Err(IllegalMove(m))
         }
+    }
+
+    /// Whether `m` is a legal move here: for a move kept from elsewhere (a hash move, a
+    /// killer, another position's move). A plain move of a piece but the king is checked
+    /// directly (the piece reaches its destination, no attacker of the king is left but
+    /// the piece taken), and so is the king's step (onto a square no piece attacks once
+    /// the king has left); castling, en passant and double steps generate the moves of the
+    /// piece on the origin. A move carries its kind: the same squares
+    /// making another kind of move here (a pawn's double step stored, a rook's move here)
+    /// are not this move.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let start = Position::start();
+    /// let mut list = MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// let m = list.as_slice()[0];
+    /// assert!(start.is_legal(m));
+    /// assert!(!start.play(m).is_legal(m)); // the other side's turn
+    /// ```
+    #[must_use]
+    pub fn is_legal(&self, m: Move) -> bool {
+        let (from, to) = (m.from(), m.to());
+        let us = self.side as usize;
+        if from >= SQUARES || to >= SQUARES || self.by_side[us] & bit(from) == 0 {
+            return false;
+        }
+        let t = self.type_on(from);
+        if t != KING && m.kind() == NORMAL {
+            // A plain move of a piece but the king: it must reach `to` (with a promotion
+            // where it must or may promote) and leave no attacker of the king but the
+            // piece it takes.
+            let promotion = match m.promotion() {
+                _ if t != PAWN || PROMOTION_REGION[us] & bit(to) == 0 => m.promotion().is_none(),
+                Some(p) => PROMOTIONS[us].contains(&(p as u8)),
+                None => !MANDATORY_PROMOTION,
+            };
+            let occupied = self.occupied();
+            if !promotion || targets(t, us, from, occupied, self.by_side[us ^ 1]) & bit(to) == 0 {
+                return false;
+            }
+            let king = first(self.by_type[KING] & self.by_side[us]);
+            let after = (occupied ^ bit(from)) | bit(to);
+            return self.attackers(king, us ^ 1, after) & !bit(to) == 0;
+        }
+        if t == KING && m.kind() == NORMAL {
+            // The king's step: onto a square no piece attacks once the king has left.
+            let occupied = self.occupied();
+            return m.promotion().is_none()
+                && targets(KING, us, from, occupied, self.by_side[us ^ 1]) & bit(to) != 0
+                && self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0;
+        }
+        // Castling, en passant and double steps: the moves of the piece on `from`,
+        // generated.
+        let mut find = Find { m, found: false };
+        self.generate(&mut find, bit(from));
+        find.found
+    }
+
+    /// Whether `m`, one of this position's legal moves, puts the opponent in check.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let start = Position::start();
+    /// let mut list = MoveList::new();
+    /// start.legal_moves(&mut list);
+    /// assert!(list.as_slice().iter().all(|&m| !start.gives_check(m)));
+    /// ```
+    #[must_use]
+    pub fn gives_check(&self, m: Move) -> bool {
+        self.play(m).is_check()
     }
 
     /// The legal move `text` names in UCI, as Fairy-Stockfish writes it (`e2e4`, `a7a8q`,

@@ -1,7 +1,8 @@
 //! The generated modules as a library: every legal move of every oracle position (the
-//! Fairy-Stockfish positions of `tests/data/movegen.txt`) read back from its UCI by `parse_uci` and played by `try_play`; every move of the
-//! neighbouring positions accepted by `try_play` exactly when it is legal here; malformed
-//! and illegal UCI refused; and `is_check`, `is_checkmate`, `is_stalemate` as
+//! Fairy-Stockfish positions of `tests/data/movegen.txt`) read back from its UCI by
+//! `parse_uci`, found legal by `is_legal` and played by `try_play`; every move of the
+//! neighbouring positions accepted by `is_legal` and `try_play` exactly when it is legal
+//! here; malformed and illegal UCI refused; and `is_check`, `is_checkmate`, `is_stalemate` as
 //! Fairy-Stockfish's answers tag the position (`check`, `checkmate`, `stalemate`); castling
 //! read in both of its UCI forms (the semantics data's one-square castling).
 
@@ -26,6 +27,7 @@ macro_rules! check {
                 for &m in list.as_slice() {
                     let uci = m.to_string();
                     assert_eq!(position.parse_uci(&uci), Ok(m), "{} {}: {uci}", $variant, $fen);
+                    assert!(position.is_legal(m), "{} {}: {uci}", $variant, $fen);
                     assert_eq!(position.try_play(m), Ok(position.play(m)), "{} {}: {uci}", $variant, $fen);
                     assert_eq!(format!("{m:?}"), format!("Move({uci})"));
                 }
@@ -36,6 +38,7 @@ macro_rules! check {
                         continue;
                     };
                     let legal = list.as_slice().contains(&m);
+                    assert_eq!(position.is_legal(m), legal, "{} {}: {m}", $variant, $fen);
                     assert_eq!(position.try_play(m).is_ok(), legal, "{} {}: {m}", $variant, $fen);
                     if !legal {
                         refused += 1;

@@ -2,7 +2,8 @@
 //! it): every legal move of python-chess's 3,200 positions of `tests/data/legal.txt` written
 //! as python-chess writes it, and of every Fairy-Stockfish position of the shipped variants
 //! as pyffish's `get_san` writes it; and every move read back from its SAN by `parse_san`,
-//! also without its check mark and a promotion's `=`.
+//! also without its check mark and a promotion's `=`; `gives_check` exactly where the
+//! oracle marks the move `+` or `#`.
 
 use example_movegen::*;
 
@@ -23,6 +24,8 @@ macro_rules! check {
                 for &(uci, san) in &$pairs {
                     let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{} {}: {uci}: {e}", $variant, $fen));
                     assert_eq!(position.san(m).as_str(), san, "{} {}: {uci}", $variant, $fen);
+                    // The oracle's check mark says whether the move gives check.
+                    assert_eq!(position.gives_check(m), san.ends_with(['+', '#']), "{} {}: {uci} gives check", $variant, $fen);
                     assert_eq!(position.parse_san(san), Ok(m), "{} {}: {san}", $variant, $fen);
                     let plain: String = san.chars().filter(|&c| c != '=' && c != '+' && c != '#').collect();
                     assert_eq!(position.parse_san(&plain), Ok(m), "{} {}: {plain}", $variant, $fen);
