@@ -4670,14 +4670,6 @@ impl Position {
             },
             termination,
         };
-        // A draw goes to the side the variant's material counting names.
-        let counted = |value: i8| {
-            if value == 0 {
-                self.drawn_value()
-            } else {
-                value
-            }
-        };
         let check = self.is_check();
         let moves = self.count_legal_moves() != 0;
         if check && !moves {
@@ -4693,7 +4685,7 @@ impl Position {
             n => earlier >= 1 && earlier + 1 >= n,
         };
         if move_rule {
-            return Some(result(counted(0), Termination::MoveRule));
+            return Some(result(self.counted(0), Termination::MoveRule));
         }
         if repetition {
             let value = if N_FOLD_ABSOLUTE && self.side == 1 {
@@ -4701,13 +4693,13 @@ impl Position {
             } else {
                 N_FOLD_VALUE
             };
-            return Some(result(counted(value), Termination::Repetition));
+            return Some(result(self.counted(value), Termination::Repetition));
         }
         if !moves {
             return Some(result(self.stalemate_value(), Termination::Stalemate));
         }
         self.is_insufficient_material()
-            .then(|| result(counted(0), Termination::InsufficientMaterial))
+            .then(|| result(self.counted(0), Termination::InsufficientMaterial))
     }
 
     /// The result of a drawn game for the side to move under the variant's material
@@ -4748,6 +4740,12 @@ impl Position {
         } else {
             STALEMATE_VALUE
         };
+        self.counted(value)
+    }
+
+    /// `value` for the side to move (1 a win, -1 a loss, 0 a draw), a draw given to the
+    /// side the variant's material counting names.
+    fn counted(&self, value: i8) -> i8 {
         if value == 0 {
             self.drawn_value()
         } else {
