@@ -35,7 +35,7 @@ import chess
 import pyffish
 
 from _giveaway import XorShift, version
-from movegen import variants
+from movegen import board_of, fen_of, variants
 
 ENDINGS = Path(__file__).resolve().parents[2] / "examples" / "movegen" / "endings.ini"
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -48,48 +48,20 @@ UCI = re.compile(r"([a-l])(\d+)([a-l])(\d+)(.*)")
 
 
 def endings():
-    """The variants of endings.ini, loaded section by section (each inherits from chess)."""
+    """The variants of endings.ini, loaded as one file (each inherits from chess)."""
     text = ENDINGS.read_text()
-    names = sorted(set(re.findall(r"^\[([A-Za-z0-9_-]+)", text, re.M)))
-    for name in names:
-        section = re.search(r"^\[" + name + r"[:\]].*?(?=^\[|\Z)", text, re.M | re.S).group(0)
-        pyffish.load_variant_config(section)
-    return names
+    pyffish.load_variant_config(text)
+    return sorted(set(re.findall(r"^\[([A-Za-z0-9_-]+)", text, re.M)))
 
 
 def sign(value):
     return (value > 0) - (value < 0)
 
 
-def board(fen):
-    """`{(file, rank): letter}` and the board's size, from a FEN's placement."""
-    rows = fen.split()[0].split("/")
-    pieces, files = {}, 0
-    for r, row in enumerate(rows):
-        rank = len(rows) - 1 - r
-        file = 0
-        for token in re.findall(r"\d+|\+?[A-Za-z]~?", row):
-            if token.isdigit():
-                file += int(token)
-            else:
-                pieces[(file, rank)] = token
-                file += 1
-        files = max(files, file)
-    return pieces, files, len(rows)
-
-
 def placement(pieces, files, ranks):
-    rows = []
-    for rank in reversed(range(ranks)):
-        row, empty = "", 0
-        for file in range(files):
-            if (file, rank) in pieces:
-                row += (str(empty) if empty else "") + pieces[(file, rank)]
-                empty = 0
-            else:
-                empty += 1
-        rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows)
+    """The placement field of a FEN holding `pieces` (movegen.py's `fen_of`, its other
+    fields dropped)."""
+    return fen_of(pieces, files, ranks, "w").split()[0]
 
 
 def record(variant, fen, moves):
@@ -129,7 +101,7 @@ def reversible(variant, fen, moves, rng):
     """A legal move of a piece other than a pawn to an empty square whose reverse would be
     a move of the same kind, or None."""
     after = pyffish.get_fen(variant, fen, moves)
-    pieces, _, _ = board(after)
+    pieces, _, _ = board_of(after)
     options = []
     for m in sorted(pyffish.legal_moves(variant, fen, moves)):
         parts = UCI.fullmatch(m)
@@ -212,7 +184,7 @@ def sparse(variant, fen, rng):
     """`fen` with its kings, one to three pieces of one side and up to one of the other,
     castling and en passant cleared, a halfmove clock from CLOCKS; None if the side not to
     move would be in check or Fairy-Stockfish refuses it."""
-    pieces, files, ranks = board(fen)
+    pieces, files, ranks = board_of(fen)
     kings = [s for s, p in pieces.items() if p.lower() == "k"]
     strong = rng.below(2) == 0  # White's pieces are upper case
     ours = [s for s in sorted(pieces) if s not in kings and pieces[s].isupper() == strong]
