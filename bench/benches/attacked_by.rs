@@ -1019,6 +1019,110 @@ fn legality_generated(c: &mut Criterion) {
     );
 }
 
+/// `parse_uci`, `san` and `parse_san` of the generated module (the runtime's
+/// `vector_attacks::chess`, as every generated variant has them) against shakmaty's
+/// `UciMove::to_move`, `SanPlus::from_move` and `SanPlus::to_move`: one legal move of a
+/// random position per query, the same move in both, both answers agreeing before any is
+/// timed. Each answer is the move's origin square, or the SAN's length.
+fn notation(c: &mut Criterion) {
+    let f = shared_fixture();
+    let buffer = common::pressure_buffer();
+    let mut rng = XorShift(0x5a4e_0000_0c10_0001);
+    let mut list = vector_attacks::chess::MoveList::new();
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for _ in 0..QUERIES {
+        let i = rng.below(POSITIONS);
+        f.generated[i].legal_moves(&mut list);
+        let m = list.as_slice()[rng.below(list.len())];
+        let uci: &'static str = m.to_string().leak();
+        let san: &'static str = f.generated[i].san(m).as_str().to_owned().leak();
+        let shakmaty_move = shakmaty::uci::UciMove::from_ascii(uci.as_bytes())
+            .unwrap()
+            .to_move(&f.shakmaty[i])
+            .expect("shakmaty reads a legal move's UCI");
+        assert_eq!(
+            shakmaty::san::SanPlus::from_move(f.shakmaty[i].clone(), shakmaty_move).to_string(),
+            san
+        );
+        ours.push((i as u16, m, uci, san));
+        theirs.push((i as u16, shakmaty_move, uci, san));
+    }
+    let (ours, theirs): (&'static [_], &'static [_]) = (ours.leak(), theirs.leak());
+    let ours_uci = |(i, _, uci, _): (u16, vector_attacks::chess::Move, &str, &str)| {
+        f.generated[usize::from(i)].parse_uci(uci).unwrap().from() as u64
+    };
+    let theirs_uci = |(i, _, uci, _): (u16, shakmaty::Move, &str, &str)| {
+        let m = shakmaty::uci::UciMove::from_ascii(uci.as_bytes()).unwrap();
+        u64::from(
+            m.to_move(&f.shakmaty[usize::from(i)])
+                .unwrap()
+                .from()
+                .unwrap(),
+        )
+    };
+    let ours_san = |(i, m, _, _): (u16, vector_attacks::chess::Move, &str, &str)| {
+        f.generated[usize::from(i)].san(m).as_str().len() as u64
+    };
+    let theirs_san = |(i, m, _, _): (u16, shakmaty::Move, &str, &str)| {
+        use std::fmt::Write as _;
+        let pos = f.shakmaty[usize::from(i)].clone();
+        // The text written on the stack, as `San` holds ours: no allocation on either side.
+        let mut text = StackText::default();
+        write!(text, "{}", shakmaty::san::SanPlus::from_move(pos, m)).unwrap();
+        text.len as u64
+    };
+    let ours_parse_san = |(i, _, _, san): (u16, vector_attacks::chess::Move, &str, &str)| {
+        f.generated[usize::from(i)].parse_san(san).unwrap().from() as u64
+    };
+    let theirs_parse_san = |(i, _, _, san): (u16, shakmaty::Move, &str, &str)| {
+        let parsed = shakmaty::san::SanPlus::from_ascii(san.as_bytes()).unwrap();
+        u64::from(
+            parsed
+                .san
+                .to_move(&f.shakmaty[usize::from(i)])
+                .unwrap()
+                .from()
+                .unwrap(),
+        )
+    };
+    for k in 0..QUERIES {
+        assert_eq!(ours_uci(ours[k]), theirs_uci(theirs[k]));
+        assert_eq!(ours_san(ours[k]), theirs_san(theirs[k]));
+        assert_eq!(ours_parse_san(ours[k]), theirs_parse_san(theirs[k]));
+    }
+    question!(c, "parse_uci", ours, buffer, [("ours", ours_uci)]);
+    question!(c, "parse_uci", theirs, buffer, [("shakmaty", theirs_uci)]);
+    question!(c, "san", ours, buffer, [("ours", ours_san)]);
+    question!(c, "san", theirs, buffer, [("shakmaty", theirs_san)]);
+    question!(c, "parse_san", ours, buffer, [("ours", ours_parse_san)]);
+    question!(
+        c,
+        "parse_san",
+        theirs,
+        buffer,
+        [("shakmaty", theirs_parse_san)]
+    );
+}
+
+/// A few bytes of text on the stack.
+#[derive(Default)]
+struct StackText {
+    bytes: [u8; 16],
+    len: usize,
+}
+
+impl std::fmt::Write for StackText {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let end = self.len + s.len();
+        self.bytes
+            .get_mut(self.len..end)
+            .ok_or(std::fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
 /// Four stored moves of one position (a node's hash move, killers and counter move), with
 /// the same moves in cozy-chess's encoding: the legality test spread over a node.
 #[derive(Clone, Copy)]
@@ -1834,6 +1938,7 @@ criterion_group!(
     slider_attacks,
     legality,
     legality_generated,
+    notation,
     side_attacks,
     attack_set_questions::attacks_fn,
     attack_set_questions::large,

@@ -422,11 +422,23 @@ trait Sink {
     fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize);
 }
 
-impl Sink for MoveList {
+impl Offer for MoveList {
+    #[inline(always)]
+    fn offer(&mut self, m: Move) {
+        self.push(m);
+    }
+}
+
+/// A sink that takes each generated move in turn.
+trait Offer {
+    fn offer(&mut self, m: Move);
+}
+
+impl<T: Offer> Sink for T {
     #[inline(always)]
     fn moves(&mut self, from: usize, mut to: Bitboard, kind: u32, promotion: usize) {
         while to != 0 {
-            self.push(Move::new(from, first(to), kind, promotion));
+            self.offer(Move::new(from, first(to), kind, promotion));
             to &= to - 1;
         }
     }
@@ -435,7 +447,7 @@ impl Sink for MoveList {
     fn shifted(&mut self, mut to: Bitboard, delta: isize, kind: u32, promotion: usize) {
         while to != 0 {
             let square = first(to);
-            self.push(Move::new(
+            self.offer(Move::new(
                 square.wrapping_sub(delta as usize),
                 square,
                 kind,
@@ -481,6 +493,93 @@ impl Sink for Find {
         let target = self.m.to();
         self.found |= to & bit(target) != 0
             && Move::new(target.wrapping_sub(delta as usize), target, kind, promotion) == self.m;
+    }
+}
+
+/// The legal move a UCI text names, among the moves generated: the move written so, else a
+/// castling written in its other form (king to its destination, or king takes rook).
+struct Pick {
+    from: usize,
+    to: usize,
+    promotion: Option<usize>,
+    written: Option<Move>,
+    other: Option<Move>,
+}
+
+impl Offer for Pick {
+    #[inline(always)]
+    fn offer(&mut self, m: Move) {
+        if m.from() != self.from || m.promotion() != self.promotion {
+            return;
+        }
+        if m.written_to() == self.to {
+            self.written.get_or_insert(m);
+        } else if m.is_castling() && (m.to() == self.to || m.castling_rook() == self.to) {
+            self.other.get_or_insert(m);
+        }
+    }
+}
+
+/// What SAN must write to tell a move apart: whether other pieces of its type (those
+/// generated) reach its square with its promotion, and whether one of them stands on its
+/// file or on its rank.
+struct Rivals {
+    from: usize,
+    to: usize,
+    promotion: Option<usize>,
+    others: bool,
+    same_file: bool,
+    same_rank: bool,
+}
+
+impl Offer for Rivals {
+    #[inline(always)]
+    fn offer(&mut self, m: Move) {
+        if m.to() == self.to
+            && m.from() != self.from
+            && !m.is_castling()
+            && m.promotion() == self.promotion
+        {
+            self.others = true;
+            self.same_file |= m.from() % FILES == self.from % FILES;
+            self.same_rank |= m.from() / FILES == self.from / FILES;
+        }
+    }
+}
+
+/// The legal move a SAN text names, among the moves generated: a castling of its wing, or
+/// a move to its square with its promotion that agrees with the file, rank and capture it
+/// writes. Two such moves make the text ambiguous.
+struct SanMatch {
+    castle: Option<u32>,
+    to: usize,
+    promotion: Option<usize>,
+    file: Option<usize>,
+    rank: Option<usize>,
+    capture: bool,
+    theirs: Bitboard,
+    found: Option<Move>,
+    ambiguous: bool,
+}
+
+impl Offer for SanMatch {
+    #[inline(always)]
+    fn offer(&mut self, m: Move) {
+        let fits = match self.castle {
+            Some(kind) => m.is_castling() && m.kind() == kind,
+            None => {
+                !m.is_castling()
+                    && m.to() == self.to
+                    && m.promotion() == self.promotion
+                    && self.file.is_none_or(|f| m.from() % FILES == f)
+                    && self.rank.is_none_or(|r| m.from() / FILES == r)
+                    && (!self.capture || m.is_en_passant() || self.theirs & bit(self.to) != 0)
+            }
+        };
+        if fits {
+            self.ambiguous |= self.found.is_some();
+            self.found = Some(m);
+        }
     }
 }
 
@@ -672,11 +771,6 @@ impl San {
     pub fn as_str(&self) -> &str {
         core::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or("")
     }
-
-    /// The notation without its check or mate mark.
-    fn bare(&self) -> &str {
-        self.as_str().trim_end_matches(['+', '#'])
-    }
 }
 
 impl core::fmt::Display for San {
@@ -691,19 +785,28 @@ impl core::fmt::Debug for San {
     }
 }
 
-/// A SAN move [`Position::parse_san`] cannot accept: no legal move of the position is
-/// written so.
+/// Why [`Position::parse_san`] refused a SAN move.
 ///
 /// ```variant
 /// use crate_path::{Position, SanError};
-/// assert_eq!(Position::start().parse_san("Ke2"), Err(SanError));
+/// assert_eq!(Position::start().parse_san("Ke2"), Err(SanError::Illegal));
 /// ```
+#[allow(dead_code)] // a user may use the module in part
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SanError;
+pub enum SanError {
+    /// No legal move of the position is written so (or the text is no SAN at all).
+    Illegal,
+    /// More than one legal move is written so: the origin's file or rank must tell them
+    /// apart (`Nbd7`, `R1e2`).
+    Ambiguous,
+}
 
 impl core::fmt::Display for SanError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "no legal move of this position is written so in SAN (like `Nf3`, `exd5`, `e8=Q`, `O-O`)")
+        f.write_str(match self {
+            SanError::Illegal => "no legal move of this position is written so in SAN (like `Nf3`, `exd5`, `e8=Q`, `O-O`)",
+            SanError::Ambiguous => "more than one legal move is written so in SAN: add the origin's file or rank (like `Nbd7`, `R1e2`)",
+        })
     }
 }
 
@@ -1578,6 +1681,7 @@ impl Position {
     /// Position::start().legal_moves(&mut list);
     /// assert!(list.len() > 0);
     /// ```
+    #[inline]
     pub fn legal_moves(&self, list: &mut MoveList) {
         list.len = 0;
         self.generate(list, !0);
@@ -1595,6 +1699,7 @@ impl Position {
     /// assert_eq!(start.count_legal_moves(), list.len() as u64);
     /// ```
     #[must_use]
+    #[inline]
     pub fn count_legal_moves(&self) -> u64 {
         let mut count = Count(0);
         self.generate(&mut count, !0);
@@ -1966,18 +2071,16 @@ impl Position {
             ),
             _ => return Err(UciError::Malformed),
         };
-        let mut list = MoveList::new();
-        self.legal_moves(&mut list);
-        let moves = list.as_slice().iter().copied();
-        let mut candidates = moves.filter(|m| m.from() == from && m.promotion() == promotion);
-        // The move written so, else a castling written in its other form.
-        candidates
-            .clone()
-            .find(|m| m.written_to() == to)
-            .or_else(|| {
-                candidates.find(|m| m.is_castling() && (m.to() == to || m.castling_rook() == to))
-            })
-            .ok_or(UciError::Illegal)
+        // Only the moves of the piece on `from` are generated.
+        let mut pick = Pick {
+            from,
+            to,
+            promotion,
+            written: None,
+            other: None,
+        };
+        self.generate(&mut pick, bit(from));
+        pick.written.or(pick.other).ok_or(UciError::Illegal)
     }
 
     /// `m`, one of this position's legal moves, in Standard Algebraic Notation ([`San`]).
@@ -1992,13 +2095,6 @@ impl Position {
     /// ```
     #[must_use]
     pub fn san(&self, m: Move) -> San {
-        let mut list = MoveList::new();
-        self.legal_moves(&mut list);
-        self.san_among(m, list.as_slice())
-    }
-
-    /// [`Position::san`] with the position's legal moves given.
-    fn san_among(&self, m: Move, legal: &[Move]) -> San {
         let mut out = San::new();
         let (from, to) = (m.from(), m.to());
         if m.is_castling() {
@@ -2018,22 +2114,25 @@ impl Position {
                 }
             } else {
                 out.push(LETTERS[t].to_ascii_uppercase());
-                // The other pieces of the type that could go to the same square.
-                let (mut same_file, mut same_rank, mut others) = (false, false, false);
-                for o in legal {
-                    if o.to() == to
-                        && o.from() != from
-                        && !o.is_castling()
-                        && o.promotion() == m.promotion()
-                        && self.type_on(o.from()) == t
-                    {
-                        others = true;
-                        same_file |= o.from() % FILES == from % FILES;
-                        same_rank |= o.from() / FILES == from / FILES;
-                    }
-                }
-                if others {
-                    out.push_square(from, !same_file || same_rank, same_file);
+                // The other pieces of the type that could go to the same square: only their
+                // moves are generated.
+                let mut rivals = Rivals {
+                    from,
+                    to,
+                    promotion: m.promotion(),
+                    others: false,
+                    same_file: false,
+                    same_rank: false,
+                };
+                let others_of_type =
+                    self.by_type[t] & self.by_side[self.side as usize] & !bit(from);
+                self.generate(&mut rivals, others_of_type);
+                if rivals.others {
+                    out.push_square(
+                        from,
+                        !rivals.same_file || rivals.same_rank,
+                        rivals.same_file,
+                    );
                 }
             }
             if capture {
@@ -2045,9 +2144,8 @@ impl Position {
                 out.push(LETTERS[p].to_ascii_uppercase());
             }
         }
-        let after = self.play(m);
-        if after.is_check() {
-            out.push(if after.count_legal_moves() == 0 {
+        if self.gives_check(m) {
+            out.push(if self.play(m).count_legal_moves() == 0 {
                 b'#'
             } else {
                 b'+'
@@ -2056,13 +2154,16 @@ impl Position {
         out
     }
 
-    /// The legal move `text` writes in SAN ([`Position::san`]'s form; the check or mate
-    /// mark, annotations `!` and `?`, and a promotion's `=` may be left out, castling may
-    /// be written with zeros).
+    /// The legal move `text` writes in SAN. [`Position::san`]'s form is read, and also, as
+    /// python-chess reads it: without the check or mate mark, annotations `!` and `?`, a
+    /// promotion's `=` or a capture's `x`; with more of the origin square than needed to
+    /// tell the piece apart; castling written with zeros. An `x` on a move that takes
+    /// nothing is refused. Only the moves of the pieces of the type written are generated.
     ///
     /// # Errors
     ///
-    /// [`SanError`] if no legal move is written so.
+    /// [`SanError::Illegal`] if no legal move is written so, [`SanError::Ambiguous`] if more
+    /// than one is.
     ///
     /// ```variant
     /// use crate_path::Position;
@@ -2075,36 +2176,79 @@ impl Position {
     /// ```
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
         let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
-        let castle = match text {
-            "O-O" | "0-0" => Some(CASTLE_KINGSIDE),
-            "O-O-O" | "0-0-0" => Some(CASTLE_QUEENSIDE),
-            _ => None,
+        let us = self.side as usize;
+        let ours = self.by_side[us];
+        let mut wanted = SanMatch {
+            castle: None,
+            to: SQUARES,
+            promotion: None,
+            file: None,
+            rank: None,
+            capture: false,
+            theirs: self.by_side[us ^ 1],
+            found: None,
+            ambiguous: false,
         };
-        let mut list = MoveList::new();
-        self.legal_moves(&mut list);
-        let legal = list.as_slice();
-        // Text equal but for a promotion's `=`.
-        let same = |san: &str| {
-            let (mut a, mut b) = (
-                san.bytes().filter(|&c| c != b'='),
-                text.bytes().filter(|&c| c != b'='),
-            );
-            loop {
-                match (a.next(), b.next()) {
-                    (None, None) => return true,
-                    (x, y) if x == y => {}
-                    _ => return false,
+        let from = match text {
+            "O-O" | "0-0" | "O-O-O" | "0-0-0" => {
+                wanted.castle = Some(if text.len() == 3 {
+                    CASTLE_KINGSIDE
+                } else {
+                    CASTLE_QUEENSIDE
+                });
+                self.by_type[KING] & ours
+            }
+            _ => {
+                // Read from the end: the promotion, the destination, then what comes
+                // before it (the piece's letter, a file or rank that tells it apart, `x`).
+                let letter = |c: u8| LETTERS.iter().position(|l| l.to_ascii_uppercase() == c);
+                let mut body = text;
+                if let Some(&last) = body.as_bytes().last().filter(|c| c.is_ascii_uppercase()) {
+                    wanted.promotion = Some(letter(last).ok_or(SanError::Illegal)?);
+                    body = body[..body.len() - 1].trim_end_matches('=');
                 }
+                let digits = body.bytes().rev().take_while(u8::is_ascii_digit).count();
+                let at = body
+                    .len()
+                    .checked_sub(digits + 1)
+                    .ok_or(SanError::Illegal)?;
+                wanted.to = body
+                    .get(at..)
+                    .and_then(parse_square)
+                    .ok_or(SanError::Illegal)?;
+                let mut before = &body[..at];
+                let t = match before.as_bytes().first() {
+                    Some(&c) if c.is_ascii_uppercase() => {
+                        before = &before[1..];
+                        letter(c).ok_or(SanError::Illegal)?
+                    }
+                    _ => PAWN,
+                };
+                if let Some(rest) = before.strip_suffix('x') {
+                    wanted.capture = true;
+                    before = rest;
+                }
+                if let Some(&c) = before.as_bytes().first().filter(|c| c.is_ascii_lowercase()) {
+                    wanted.file = Some(usize::from(c - b'a'));
+                    before = &before[1..];
+                }
+                if !before.is_empty() {
+                    let rank: usize = before.parse().map_err(|_| SanError::Illegal)?;
+                    wanted.rank = Some(rank.checked_sub(1).ok_or(SanError::Illegal)?);
+                }
+                if t >= TYPES {
+                    return Err(SanError::Illegal);
+                }
+                self.by_type[t] & ours
             }
         };
-        legal
-            .iter()
-            .copied()
-            .find(|&m| match castle {
-                Some(kind) => m.is_castling() && m.kind() == kind,
-                None => !m.is_castling() && same(self.san_among(m, legal).bare()),
-            })
-            .ok_or(SanError)
+        // Only the moves of the pieces of the type written are generated.
+        self.generate(&mut wanted, from);
+        match wanted.found {
+            _ if wanted.ambiguous => Err(SanError::Ambiguous),
+            Some(m) => Ok(m),
+            None => Err(SanError::Illegal),
+        }
     }
 
     /// Whether the side to move is in check.
@@ -2398,6 +2542,7 @@ impl Position {
     /// position.make(m);
     /// assert_eq!(position, played);
     /// ```
+    #[inline]
     pub fn make(&mut self, m: Move) {
         let us = self.side as usize;
         let them = us ^ 1;

@@ -91,3 +91,44 @@ fn san_is_the_oracles_and_reads_back() {
     );
     assert!(marked > 1_000, "only {marked} checks and mates");
 }
+
+#[test]
+fn san_naming_no_move_or_two_is_refused() {
+    // The knights of a1 and c1 both reach b3; neither reaches d2 by a capture.
+    let position = chess::Position::from_fen("8/8/8/8/8/8/8/N1N1K2k w - - 0 1").unwrap();
+    let a1b3 = position.parse_uci("a1b3").unwrap();
+    assert_eq!(position.parse_san("Nab3"), Ok(a1b3));
+    // More said than needed is still one move.
+    assert_eq!(position.parse_san("Na1b3"), Ok(a1b3));
+    for ambiguous in ["Nb3", "N1b3"] {
+        assert_eq!(
+            position.parse_san(ambiguous),
+            Err(chess::SanError::Ambiguous),
+            "{ambiguous}"
+        );
+    }
+    for none in [
+        "", "x", "Nxd2", "Nd4", "Bb3", "Zb3", "e9", "b3", "O-O", "O-O-O", "Nb", "N0b3", "é4",
+        "Né4", "Nab3=Q", "=Q",
+    ] {
+        assert_eq!(
+            position.parse_san(none),
+            Err(chess::SanError::Illegal),
+            "{none:?}"
+        );
+    }
+}
+
+proptest::proptest! {
+    /// No text makes `parse_san` or `parse_uci` panic, and what they accept is legal.
+    #[test]
+    fn any_text_is_read_without_panic(text in "[a-zA-Z0-9=+#x@!?é -]{0,9}") {
+        let position = chess::Position::from_fen(
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        )
+        .unwrap();
+        for m in [position.parse_san(&text).ok(), position.parse_uci(&text).ok()].into_iter().flatten() {
+            proptest::prop_assert!(position.is_legal(m));
+        }
+    }
+}
