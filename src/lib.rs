@@ -17,6 +17,7 @@
 //!   what a whole side attacks, set-wise ([`side_attacks_fill`]: by direction-wise fills);
 //! - [`chess`]: move generation ([`chess::Position::legal_moves`], [`chess::Position::play`],
 //!   [`perft`], [`perft_bulk`]) generated from the `chess` definition of `variants.ini`;
+//!   [`Game`]: the trait it and every generated variant that asks for it implement;
 //! - [`mailbox`]: padded mailbox boards (0x88, 10x12, 12x12, 15x12, 16x12, 16x16), their
 //!   conversions, and the source-destination and destination-source loops.
 //!
@@ -45,6 +46,7 @@ mod attacks;
 mod bitboard;
 pub mod chess;
 mod distance;
+mod game;
 mod in_between;
 mod leapers;
 mod legal;
@@ -65,6 +67,7 @@ pub use attacks::{is_attacked, is_attacked_compact};
 pub use bitboard::{squares, Squares};
 pub use chess::{perft, perft_bulk};
 pub use distance::{chebyshev_distance, manhattan_distance};
+pub use game::Game;
 pub use in_between::{
     in_between, in_between_0x88, in_between_calculated, in_between_rectangular,
     in_between_triangular, may_move, x88_diff,

@@ -2790,6 +2790,20 @@ impl Default for MoveList {
     }
 }
 
+/// The moves, as [`MoveList::as_slice`] gives them.
+///
+/// ```
+/// use vector_attacks::chess::{MoveList, Position};
+/// let mut list = MoveList::new();
+/// Position::start().legal_moves(&mut list);
+/// assert_eq!(AsRef::<[_]>::as_ref(&list), list.as_slice());
+/// ```
+impl AsRef<[Move]> for MoveList {
+    fn as_ref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
 #[allow(dead_code)] // a user may use the module in part
 impl MoveList {
     /// An empty list.
@@ -5533,4 +5547,66 @@ fn walk(position: &Position, depth: u32, lists: &mut [MoveList], bulk: bool) -> 
         total += walk(&child, depth - 1, rest, bulk);
     }
     total
+}
+
+
+/// Every method the inherent one of the same name.
+impl crate::Game for Position {
+    type Move = Move;
+    type MoveList = MoveList;
+    type FenError = FenError;
+    type UciError = UciError;
+    type SanError = SanError;
+    type San = San;
+    type Outcome = Outcome;
+    const FILES: usize = FILES;
+    const RANKS: usize = RANKS;
+    const START_FEN: &'static str = START_FEN;
+    fn start() -> Position {
+        Position::start()
+    }
+    fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(fen)
+    }
+    #[inline]
+    fn legal_moves(&self, list: &mut MoveList) {
+        Position::legal_moves(self, list);
+    }
+    #[inline]
+    fn count_legal_moves(&self) -> u64 {
+        Position::count_legal_moves(self)
+    }
+    #[inline]
+    fn play(&self, m: Move) -> Position {
+        Position::play(self, m)
+    }
+    #[inline]
+    fn make(&mut self, m: Move) {
+        Position::make(self, m);
+    }
+    #[inline]
+    fn is_legal(&self, m: Move) -> bool {
+        Position::is_legal(self, m)
+    }
+    fn gives_check(&self, m: Move) -> bool {
+        Position::gives_check(self, m)
+    }
+    fn is_check(&self) -> bool {
+        Position::is_check(self)
+    }
+    fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
+        Position::parse_uci(self, text)
+    }
+    fn san(&self, m: Move) -> San {
+        Position::san(self, m)
+    }
+    fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        Position::parse_san(self, text)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Position::outcome(self)
+    }
+    fn zobrist(&self) -> u64 {
+        Position::zobrist(self)
+    }
 }

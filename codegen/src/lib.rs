@@ -71,7 +71,7 @@ pub(crate) fn move_generators(request: &Request) -> Result<TokenStream, Error> {
     let mut tokens = TokenStream::new();
     for module in request.move_generators() {
         let (doc, vis, name) = module_head(module);
-        let body = movegen::generate(&module.variant)?;
+        let body = movegen::generate_in(&module.variant, &emission_of(request))?;
         tokens.extend(quote::quote! {
             #[doc = #doc]
             #vis mod #name {
@@ -97,6 +97,15 @@ fn tables(request: &Request) -> Result<TokenStream, Error> {
         })?);
     }
     emit::share_tables(items)
+}
+
+/// Where `request`'s move generators go: modules of the user's crate, implementing the
+/// runtime's `Game` trait if the request asks.
+fn emission_of(request: &Request) -> movegen::Emission<'_> {
+    movegen::Emission {
+        game_trait: request.game_trait_path(),
+        ..movegen::Emission::default()
+    }
 }
 
 /// A move generator's module: its doc, visibility and name.
@@ -136,7 +145,7 @@ pub fn generate_source(request: &Request, header: &str) -> Result<String, Error>
     for module in request.move_generators() {
         let (doc, vis, name) = module_head(module);
         let head = emit::source("", quote::quote!(#[doc = #doc] #vis mod #name {}))?;
-        let body = movegen::source(&module.variant, "")?;
+        let body = movegen::source_in(&module.variant, &emission_of(request), "")?;
         let open = head.trim_end().strip_suffix('}').unwrap_or(&head);
         text = format!("{text}{open}{body}}}\n");
     }

@@ -356,6 +356,20 @@ impl Default for MoveList {
     }
 }
 
+/// The moves, as [`MoveList::as_slice`] gives them.
+///
+/// ```variant
+/// use crate_path::{MoveList, Position};
+/// let mut list = MoveList::new();
+/// Position::start().legal_moves(&mut list);
+/// assert_eq!(AsRef::<[_]>::as_ref(&list), list.as_slice());
+/// ```
+impl AsRef<[Move]> for MoveList {
+    fn as_ref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
 #[allow(dead_code)] // a user may use the module in part
 impl MoveList {
     /// An empty list.

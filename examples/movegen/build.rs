@@ -28,7 +28,10 @@ fn main() -> Result<(), Error> {
             request = request.move_generator(name, variant, Visibility::Public);
         }
     }
-    request.write_to_out_dir("movegen.rs")?;
+    // Every module implements the runtime's `Game` trait (tests/game.rs uses it).
+    request
+        .game_trait("vector_attacks::Game")
+        .write_to_out_dir("movegen.rs")?;
     // The tests name every shipped module through this macro, so that a variant shipped
     // later is tested without editing them.
     let out = std::env::var_os("OUT_DIR").ok_or(Error::NoOutDir)?;

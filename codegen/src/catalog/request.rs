@@ -220,6 +220,8 @@ pub struct Request {
     items: Vec<Item>,
     /// Move generators, each emitted as a module of its own.
     modules: Vec<MoveGenerator>,
+    /// The path of the runtime's `Game` trait the move generators implement, if any.
+    game_trait: Option<String>,
 }
 
 /// A move generator a request asks for: a module named `name` holding the move generator
@@ -261,6 +263,7 @@ impl Request {
             semantics: Semantics::Strict,
             items: Vec::new(),
             modules: Vec::new(),
+            game_trait: None,
         }
     }
 
@@ -283,6 +286,33 @@ impl Request {
             variant,
         });
         self
+    }
+
+    /// The same request with every move generator implementing the runtime's `Game` trait,
+    /// found at `path` (`"vector_attacks::Game"` in a crate that depends on
+    /// `vector-attacks`), so that one function serves several variants.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{generate, variant::Variant, Request, Visibility};
+    /// let r = Request::new()
+    ///     .move_generator("chess", Variant::shipped("chess").unwrap(), Visibility::Public)
+    ///     .game_trait("vector_attacks::Game");
+    /// assert_eq!(r.game_trait_path(), Some("vector_attacks::Game"));
+    /// assert!(generate(&r).unwrap().to_string().contains("impl vector_attacks :: Game for Position"));
+    /// ```
+    pub fn game_trait(mut self, path: impl Into<String>) -> Request {
+        self.game_trait = Some(path.into());
+        self
+    }
+
+    /// The path of the `Game` trait the move generators implement, if
+    /// [`Request::game_trait`] asked for one.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::Request::new().game_trait_path(), None);
+    /// ```
+    pub fn game_trait_path(&self) -> Option<&str> {
+        self.game_trait.as_deref()
     }
 
     /// The move generators asked for, in order.

@@ -47,7 +47,7 @@ pub const SUMMARY: &str = "A variant's move generator (--variant NAME, from vari
 ///
 /// ```
 /// let e = vector_attacks_codegen::movegen::Emission::default();
-/// assert!(e.module.is_none() && e.magics_from.is_none());
+/// assert!(e.module.is_none() && e.magics_from.is_none() && e.game_trait.is_none());
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Emission<'a> {
@@ -59,6 +59,9 @@ pub struct Emission<'a> {
     /// `ROOK_MAGIC_ATTACKS`, `BISHOP_MAGICS` and `BISHOP_MAGIC_ATTACKS` (the runtime's
     /// `crate::tables`): they are used instead of a second copy.
     pub magics_from: Option<&'a str>,
+    /// The path of the runtime's `Game` trait (`vector_attacks::Game`, or `crate::Game` in
+    /// the runtime itself), if the module implements it.
+    pub game_trait: Option<&'a str>,
 }
 
 /// The move generator for `variant`, as items (see the module documentation).
@@ -77,7 +80,7 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
 /// ```
 /// use vector_attacks_codegen::{movegen::{self, Emission}, variant::Variant};
 /// let chess = Variant::shipped("chess").unwrap();
-/// let placed = Emission { module: Some("my_crate::chess"), magics_from: Some("crate::tables") };
+/// let placed = Emission { module: Some("my_crate::chess"), magics_from: Some("crate::tables"), game_trait: None };
 /// let text = movegen::generate_in(&chess, &placed).unwrap().to_string();
 /// assert!(text.contains("my_crate::chess::"));
 /// assert!(!text.contains("static ROOK_ATTACKS"));
@@ -85,7 +88,91 @@ pub fn generate(variant: &Variant) -> Result<TokenStream, Error> {
 pub fn generate_in(variant: &Variant, emission: &Emission) -> Result<TokenStream, Error> {
     let rules = rules_module(variant, emission)?;
     let template = template::tokens(emission.module)?;
-    Ok(quote!(#rules #template))
+    let game = game_impl(emission)?;
+    Ok(quote!(#rules #template #game))
+}
+
+/// The module's implementation of the runtime's `Game` trait, where `emission` names it:
+/// each method the inherent one of the same name.
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::{self, Emission}, variant::Variant};
+/// let chess = Variant::shipped("chess").unwrap();
+/// let with = Emission { game_trait: Some("vector_attacks::Game"), ..Emission::default() };
+/// let text = movegen::generate_in(&chess, &with).unwrap().to_string();
+/// assert!(text.contains("impl vector_attacks :: Game for Position"));
+/// ```
+fn game_impl(emission: &Emission) -> Result<TokenStream, Error> {
+    let Some(path) = emission.game_trait else {
+        return Ok(TokenStream::new());
+    };
+    let path: syn::Path = syn::parse_str(path).map_err(|e| Error::Emit {
+        message: format!(
+            "`{path}` is no path to the runtime's `Game` trait (like `vector_attacks::Game`): {e}"
+        ),
+    })?;
+    Ok(quote! {
+        /// Every method the inherent one of the same name.
+        impl #path for Position {
+            type Move = Move;
+            type MoveList = MoveList;
+            type FenError = FenError;
+            type UciError = UciError;
+            type SanError = SanError;
+            type San = San;
+            type Outcome = Outcome;
+            const FILES: usize = FILES;
+            const RANKS: usize = RANKS;
+            const START_FEN: &'static str = START_FEN;
+            fn start() -> Position {
+                Position::start()
+            }
+            fn from_fen(fen: &str) -> Result<Position, FenError> {
+                Position::from_fen(fen)
+            }
+            #[inline]
+            fn legal_moves(&self, list: &mut MoveList) {
+                Position::legal_moves(self, list);
+            }
+            #[inline]
+            fn count_legal_moves(&self) -> u64 {
+                Position::count_legal_moves(self)
+            }
+            #[inline]
+            fn play(&self, m: Move) -> Position {
+                Position::play(self, m)
+            }
+            #[inline]
+            fn make(&mut self, m: Move) {
+                Position::make(self, m);
+            }
+            #[inline]
+            fn is_legal(&self, m: Move) -> bool {
+                Position::is_legal(self, m)
+            }
+            fn gives_check(&self, m: Move) -> bool {
+                Position::gives_check(self, m)
+            }
+            fn is_check(&self) -> bool {
+                Position::is_check(self)
+            }
+            fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
+                Position::parse_uci(self, text)
+            }
+            fn san(&self, m: Move) -> San {
+                Position::san(self, m)
+            }
+            fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+                Position::parse_san(self, text)
+            }
+            fn outcome(&self) -> Option<Outcome> {
+                Position::outcome(self)
+            }
+            fn zobrist(&self) -> u64 {
+                Position::zobrist(self)
+            }
+        }
+    })
 }
 
 /// The generated `rules` module of `variant`, with its doc comment.
@@ -126,5 +213,14 @@ pub fn source(variant: &Variant, header: &str) -> Result<String, Error> {
 /// ```
 pub fn source_in(variant: &Variant, emission: &Emission, header: &str) -> Result<String, Error> {
     let rules = crate::emit::source(header, rules_module(variant, emission)?)?;
-    Ok(format!("{rules}\n{}", template::placed(emission.module)?))
+    let game = game_impl(emission)?;
+    let game = if game.is_empty() {
+        String::new()
+    } else {
+        format!("\n{}", crate::emit::source("", game)?)
+    };
+    Ok(format!(
+        "{rules}\n{}{game}",
+        template::placed(emission.module)?
+    ))
 }

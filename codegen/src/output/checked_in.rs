@@ -262,6 +262,7 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     let placed = crate::movegen::Emission {
         module: Some(CHESS_MODULE),
         magics_from: Some("crate::tables"),
+        game_trait: Some("crate::Game"),
     };
     let movegen = crate::movegen::source_in(&chess, &placed, header)?;
     files
