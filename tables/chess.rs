@@ -5,6 +5,44 @@
  `variants.ini` section); the rest of this module reads them by name.*/
 #[allow(dead_code)]
 mod rules {
+    /// The variant's piece types, named after its definition, in the order of `LETTERS`
+    /// (a role's value is its type's index).
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Role, ROLES, TYPES};
+    /// assert_eq!(ROLES.len(), TYPES);
+    /// assert!(ROLES.iter().enumerate().all(|(i, r)| r.index() == i && Role::from_index(i) == Some(*r)));
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub enum Role {
+        /// pawn `p` (fmWfcF).
+        Pawn = 0,
+        /// knight `n` (N).
+        Knight = 1,
+        /// bishop `b` (B).
+        Bishop = 2,
+        /// rook `r` (R).
+        Rook = 3,
+        /// queen `q` (Q).
+        Queen = 4,
+        /// king `k` (K).
+        King = 5,
+    }
+    /// Every role, by index.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Role, ROLES, TYPES};
+    /// assert_eq!(ROLES.len(), TYPES);
+    /// assert!(ROLES.iter().enumerate().all(|(i, r)| r.index() == i && Role::from_index(i) == Some(*r)));
+    /// ```
+    pub const ROLES: [Role; TYPES] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
     /// A set of squares: bit `rank * FILES + file`, a1 = 0.
     ///
     /// ```
@@ -2453,10 +2491,218 @@ use self::rules::{
     SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE,
 };
 pub use self::rules::{
-    Bitboard, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE, N_MOVE_RULE,
-    PAWN, RANKS, SQUARES, START_FEN, TYPES, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES,
-    ZOBRIST_WHITE,
+    Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
+    N_MOVE_RULE, PAWN, RANKS, ROLES, SQUARES, START_FEN, TYPES, ZOBRIST_CASTLING,
+    ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE,
 };
+
+/// A square of the board: its file and rank from 0, numbered `rank * FILES + file` (a1 = 0),
+/// the bit it has in a [`Bitboard`]. `Display` and `FromStr` write and read it as
+/// Fairy-Stockfish does (`e4`, `j10`).
+///
+/// ```
+/// use vector_attacks::chess::{Square, FILES};
+/// let b2 = Square::new(1, 1).unwrap();
+/// assert_eq!(b2.index(), FILES + 1);
+/// assert_eq!(b2.to_string(), "b2");
+/// assert_eq!("b2".parse(), Ok(b2));
+/// assert_eq!(Square::new(FILES, 0), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Square(u8);
+
+#[allow(dead_code)] // a user may use the module in part
+impl Square {
+    /// The square on `file` and `rank` (from 0), if the board has it.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Square, RANKS};
+    /// assert_eq!(Square::new(0, 0).map(Square::index), Some(0));
+    /// assert_eq!(Square::new(0, RANKS), None);
+    /// ```
+    #[must_use]
+    pub const fn new(file: usize, rank: usize) -> Option<Square> {
+        if file < FILES && rank < RANKS {
+            Some(Square((rank * FILES + file) as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The square numbered `index` (`rank * FILES + file`), if the board has it.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Square, SQUARES};
+    /// assert!(Square::from_index(SQUARES - 1).is_some());
+    /// assert_eq!(Square::from_index(SQUARES), None);
+    /// ```
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index < SQUARES {
+            Some(Square(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// Its number, `rank * FILES + file`.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks::chess::Square::new(2, 0).unwrap().index(), 2);
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Its file, from 0 (the a-file).
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks::chess::Square::new(3, 1).unwrap().file(), 3);
+    /// ```
+    #[must_use]
+    pub const fn file(self) -> usize {
+        self.index() % FILES
+    }
+
+    /// Its rank, from 0 (the first rank).
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks::chess::Square::new(3, 1).unwrap().rank(), 1);
+    /// ```
+    #[must_use]
+    pub const fn rank(self) -> usize {
+        self.index() / FILES
+    }
+
+    /// Its bit in a [`Bitboard`].
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks::chess::Square::new(1, 0).unwrap().bit(), 2);
+    /// ```
+    #[must_use]
+    pub const fn bit(self) -> Bitboard {
+        1 << self.0
+    }
+}
+
+/// `b2`, `j10`: its file's letter and its rank's number.
+impl core::fmt::Display for Square {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write_square(f, self.index())
+    }
+}
+
+/// `Square(e4)`: its name.
+impl core::fmt::Debug for Square {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Square({self})")
+    }
+}
+
+/// Reads a square's name (`e4`, `j10`).
+impl core::str::FromStr for Square {
+    type Err = ParseSquareError;
+
+    fn from_str(text: &str) -> Result<Square, ParseSquareError> {
+        parse_square(text)
+            .and_then(Square::from_index)
+            .ok_or(ParseSquareError)
+    }
+}
+
+/// A text that names no square of the board.
+///
+/// ```
+/// use vector_attacks::chess::{ParseSquareError, Square};
+/// assert_eq!("z9".parse::<Square>(), Err(ParseSquareError));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseSquareError;
+
+impl core::fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "no square of this {FILES}x{RANKS} board: write its file's letter and its rank's number (like `a1`, `e4`)"
+        )
+    }
+}
+
+impl core::error::Error for ParseSquareError {}
+
+#[allow(dead_code)] // a user may use the module in part
+impl Role {
+    /// The role of type `index` (an index of `LETTERS`), if the variant has it.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Role, TYPES};
+    /// assert_eq!(Role::from_index(TYPES), None);
+    /// ```
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<Role> {
+        if index < TYPES {
+            Some(ROLES[index])
+        } else {
+            None
+        }
+    }
+
+    /// Its type's index (into `LETTERS`, `ATTACK_CLASS`, `Position::pieces`).
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Role, KING};
+    /// assert_eq!(Role::from_index(KING).unwrap().index(), KING);
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Its letter in FEN and UCI, lower case.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Role, KING};
+    /// assert_eq!(Role::from_index(KING).unwrap().letter(), 'k');
+    /// ```
+    #[must_use]
+    pub const fn letter(self) -> char {
+        LETTERS[self as usize] as char
+    }
+}
+
+/// A piece: a side's role. `Display` writes its FEN letter (upper case for White).
+///
+/// ```
+/// use vector_attacks::chess::{Color, Piece, Position, Role, Square, KING};
+/// let king = Piece { color: Color::White, role: Role::from_index(KING).unwrap() };
+/// assert_eq!(king.to_string(), "K");
+/// let start = Position::start();
+/// assert_eq!(start.pieces_of(king).count_ones(), 1);
+/// let home = Square::from_index(start.pieces_of(king).trailing_zeros() as usize).unwrap();
+/// assert_eq!(start.piece_at(home), Some(king));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// Its side.
+    pub color: Color,
+    /// Its type.
+    pub role: Role,
+}
+
+impl core::fmt::Display for Piece {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let letter = self.role.letter();
+        write!(
+            f,
+            "{}",
+            match self.color {
+                Color::White => letter.to_ascii_uppercase(),
+                Color::Black => letter,
+            }
+        )
+    }
+}
 
 /// No square (the end of a ride, no en passant square, an empty board square).
 const NONE: u8 = u8::MAX;
@@ -2676,6 +2922,50 @@ impl Move {
     #[must_use]
     pub const fn to(self) -> usize {
         (self.0 >> 8 & 0xFF) as usize
+    }
+
+    /// Where it starts, typed.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// let m = list.as_slice()[0];
+    /// assert_eq!(m.origin().index(), m.from());
+    /// ```
+    #[must_use]
+    pub const fn origin(self) -> Square {
+        Square(self.0 as u8)
+    }
+
+    /// Where it ends (the king's destination of a castling), typed.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// let m = list.as_slice()[0];
+    /// assert_eq!(m.destination().index(), m.to());
+    /// ```
+    #[must_use]
+    pub const fn destination(self) -> Square {
+        Square((self.0 >> 8) as u8)
+    }
+
+    /// The role a promotion makes, typed.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// assert!(list.as_slice().iter().all(|m| m.promotion_role().is_none()));
+    /// ```
+    #[must_use]
+    pub const fn promotion_role(self) -> Option<Role> {
+        match self.promotion() {
+            Some(t) => Role::from_index(t),
+            None => None,
+        }
     }
 
     /// The piece type a pawn promotes to, if it does (an index of the variant's types).
@@ -4026,6 +4316,36 @@ impl Position {
     pub fn piece_on(&self, square: usize) -> Option<(usize, usize)> {
         let t = self.type_on(square);
         (t < TYPES).then(|| (t, usize::from(self.by_side[1] & bit(square) != 0)))
+    }
+
+    /// The piece on `square`, typed.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Color, Position, Square};
+    /// let start = Position::start();
+    /// let a1 = Square::new(0, 0).unwrap();
+    /// assert_eq!(start.piece_at(a1).map(|p| p.color), Some(Color::White));
+    /// ```
+    #[must_use]
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        let (t, side) = self.piece_on(square.index())?;
+        Some(Piece {
+            color: Color::from_index(side),
+            role: Role::from_index(t)?,
+        })
+    }
+
+    /// The squares of `piece`.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Color, Piece, Position, ROLES};
+    /// let start = Position::start();
+    /// let all: u32 = ROLES.iter().flat_map(|&role| [Color::White, Color::Black].map(|color| start.pieces_of(Piece { color, role }).count_ones())).sum();
+    /// assert_eq!(all, start.occupied().count_ones());
+    /// ```
+    #[must_use]
+    pub fn pieces_of(&self, piece: Piece) -> Bitboard {
+        self.pieces(piece.role.index(), piece.color.index())
     }
 
     /// The pieces of `side` that attack `square` with `occupied` blocking.

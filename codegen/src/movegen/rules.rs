@@ -113,7 +113,45 @@ fn public_items(plan: &Plan, ex: &dyn Fn(&str) -> TokenStream) -> TokenStream {
     let fen_example = ex("use crate_path::{Position, START_FEN};\nassert_eq!(Position::start().to_string(), START_FEN);");
     let moves_example = ex("use crate_path::{perft_bulk, Position, MAX_MOVES};\nassert!(perft_bulk(&Position::start(), 1) as usize <= MAX_MOVES);");
     let pieces_example = ex("use crate_path::{Position, MAX_PIECES};\nassert!(Position::start().occupied().count_ones() as usize <= 2 * MAX_PIECES);");
+    let roles_example = ex("use crate_path::{Role, ROLES, TYPES};\nassert_eq!(ROLES.len(), TYPES);\nassert!(ROLES.iter().enumerate().all(|(i, r)| r.index() == i && Role::from_index(i) == Some(*r)));");
+    // Each type's variant: its name in the definition (Fairy-Stockfish's option names are
+    // identifiers), first letter upper case, anything but letters, digits and `_` left out.
+    let roles: Vec<_> = plan
+        .type_names
+        .iter()
+        .map(|described| {
+            // `pawn `p` (fmWfcF)`: the name is the first word.
+            let name = described.split(' ').next().unwrap_or_default();
+            let kept: String = name
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            let mut chars = kept.chars();
+            let camel: String = match chars.next() {
+                Some(c) if c.is_ascii_alphabetic() => core::iter::once(c.to_ascii_uppercase())
+                    .chain(chars)
+                    .collect(),
+                _ => format!("Type{kept}"),
+            };
+            format_ident!("{}", camel)
+        })
+        .collect();
+    let role_docs = plan
+        .type_names
+        .iter()
+        .map(|described| format!(" {described}."));
+    let role_values = (0..roles.len()).map(|i| Literal::u8_unsuffixed(i as u8));
     quote! {
+    /// The variant's piece types, named after its definition, in the order of `LETTERS`
+    /// (a role's value is its type's index).
+    #roles_example
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub enum Role {
+        #(#[doc = #role_docs] #roles = #role_values,)*
+    }
+    /// Every role, by index.
+    #roles_example
+    pub const ROLES: [Role; TYPES] = [#(Role::#roles),*];
     /// A set of squares: bit `rank * FILES + file`, a1 = 0.
     #bitboard_example
     pub type Bitboard = #bitboard;

@@ -1,0 +1,134 @@
+//! The typed vocabulary of every generated module: `Square` (every square's name written and
+//! read back, its file, rank and bit), `Role` (named after the definition, its letter the
+//! FEN's), `Piece` (written as the FEN of Fairy-Stockfish's oracle positions writes the piece
+//! on each square), and the typed accessors of `Move` and `Position`, on every position of
+//! `tests/data/movegen.txt`.
+
+use example_movegen::*;
+
+mod common;
+use common::with_shipped_modules;
+
+const MOVEGEN: &str = include_str!("../../../tests/data/movegen.txt");
+
+/// The FEN's placement as one character per square, a1 first (`None` empty); on boards
+/// of 10 files a run of empty squares may take two digits. Promoted markers (`~`) are not
+/// used by the shipped variants.
+fn placement(fen: &str, files: usize) -> Vec<Option<char>> {
+    let mut ranks: Vec<Vec<Option<char>>> = Vec::new();
+    for rank in fen.split(' ').next().unwrap().split('/') {
+        let mut row = Vec::new();
+        let mut run = 0;
+        for c in rank.chars() {
+            if let Some(d) = c.to_digit(10) {
+                run = run * 10 + d as usize;
+            } else {
+                row.extend(std::iter::repeat_n(None, run));
+                run = 0;
+                row.push(Some(c));
+            }
+        }
+        row.extend(std::iter::repeat_n(None, run));
+        assert_eq!(row.len(), files, "{fen}");
+        ranks.push(row);
+    }
+    ranks.into_iter().rev().flatten().collect()
+}
+
+macro_rules! check {
+    ($variant:expr, $fen:expr, $($name:ident),*) => {
+        match $variant.replace('-', "_").as_str() {
+            $(stringify!($name) => {
+                use $name::{Color, MoveList, Piece, Position, Role, Square, FILES, LETTERS, RANKS, ROLES, SQUARES, TYPES};
+                // Squares: every one named, read back, and placed by file and rank.
+                for i in 0..SQUARES {
+                    let square = Square::from_index(i).unwrap();
+                    let (file, rank) = (i % FILES, i / FILES);
+                    assert_eq!((square.file(), square.rank(), square.index()), (file, rank, i));
+                    assert_eq!(Square::new(file, rank), Some(square));
+                    let name = format!("{}{}", (b'a' + file as u8) as char, rank + 1);
+                    assert_eq!(square.to_string(), name);
+                    assert_eq!(name.parse::<Square>(), Ok(square));
+                    assert_eq!(square.bit().trailing_zeros() as usize, i);
+                }
+                assert_eq!(Square::from_index(SQUARES), None);
+                assert_eq!(Square::new(FILES, 0), None);
+                assert_eq!(Square::new(0, RANKS), None);
+                for bad in ["", "a0", "a", "1", "A1", "a01x", "é1"] {
+                    assert!(bad.parse::<Square>().is_err(), "{bad:?}");
+                }
+                // Roles: one per type, in the order of LETTERS.
+                assert_eq!(ROLES.len(), TYPES);
+                for (t, role) in ROLES.iter().enumerate() {
+                    assert_eq!((role.index(), Role::from_index(t)), (t, Some(*role)));
+                    assert_eq!(role.letter(), LETTERS[t] as char);
+                }
+                // Pieces: as the oracle's FEN writes each square.
+                let position = Position::from_fen($fen).unwrap();
+                let written = placement($fen, FILES);
+                let mut counted = 0;
+                for i in 0..SQUARES {
+                    let square = Square::from_index(i).unwrap();
+                    let piece = position.piece_at(square);
+                    assert_eq!(piece.map(|p| p.to_string().chars().next().unwrap()), written[i], "{} {}: {square}", $variant, $fen);
+                    if let Some(p) = piece {
+                        assert!(position.pieces_of(p) & square.bit() != 0);
+                        assert_eq!(position.piece_on(i), Some((p.role.index(), p.color.index())));
+                    }
+                }
+                for role in ROLES {
+                    for color in [Color::White, Color::Black] {
+                        counted += position.pieces_of(Piece { color, role }).count_ones();
+                    }
+                }
+                assert_eq!(counted, position.occupied().count_ones());
+                // Moves: the typed squares are those the UCI writes.
+                let mut list = MoveList::new();
+                position.legal_moves(&mut list);
+                for &m in list.as_slice() {
+                    let uci = m.to_string();
+                    let from = m.origin().to_string();
+                    assert!(uci.starts_with(&from), "{uci}");
+                    if !m.is_castling() {
+                        let rest = &uci[from.len()..];
+                        assert!(rest.starts_with(&m.destination().to_string()), "{uci}");
+                        assert_eq!(m.promotion_role().map(|r| r.letter()), rest.chars().last().filter(|c| c.is_ascii_alphabetic()));
+                    }
+                }
+            })*
+            other => panic!("no move generator for `{other}`"),
+        }
+    };
+}
+
+#[test]
+fn squares_roles_and_pieces_agree_with_the_oracle_positions() {
+    let mut positions = 0;
+    for line in MOVEGEN.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split(';').collect();
+        with_shipped_modules!(check!(f[0], f[1]));
+        positions += 1;
+    }
+    assert!(positions > 4_000, "{positions}");
+}
+
+#[test]
+fn roles_are_named_after_the_definition() {
+    // Fairy-Stockfish's names and letters (its variants.ini and piece.cpp).
+    assert_eq!(chess::Role::Pawn.letter(), 'p');
+    assert_eq!(chess::Role::Knight.letter(), 'n');
+    assert_eq!(chess::Role::King.letter(), 'k');
+    assert_eq!(capablanca::Role::Archbishop.letter(), 'a');
+    assert_eq!(capablanca::Role::Chancellor.letter(), 'c');
+    assert_eq!(capablanca::Square::new(9, 9), None);
+    assert_eq!(tencubed::Role::Chancellor.letter(), 'm');
+    assert_eq!(tencubed::Role::CustomPiece1.letter(), 'c');
+    assert_eq!(
+        tencubed::Square::new(9, 9).map(|s| s.to_string()),
+        Some("j10".to_owned())
+    );
+    assert_eq!(
+        format!("{:?}", chess::Square::new(4, 3).unwrap()),
+        "Square(e4)"
+    );
+}
