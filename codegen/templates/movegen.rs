@@ -3244,21 +3244,14 @@ impl core::fmt::Display for Position {
         for rank in (0..RANKS).rev() {
             let mut empty = 0;
             for file in 0..FILES {
-                let square = rank * FILES + file;
-                match self.piece_on(square) {
+                match Square::new(file, rank).and_then(|square| self.piece_at(square)) {
                     None => empty += 1,
-                    Some((t, side)) => {
+                    Some(piece) => {
                         if empty > 0 {
                             write!(f, "{empty}")?;
                             empty = 0;
                         }
-                        let letter = LETTERS[t] as char;
-                        let letter = if side == 0 {
-                            letter.to_ascii_uppercase()
-                        } else {
-                            letter
-                        };
-                        write!(f, "{letter}")?;
+                        write!(f, "{piece}")?;
                     }
                 }
             }
