@@ -7,25 +7,25 @@
 use crate::bitboard::indices;
 use crate::tables::{IN_BETWEEN_RECTANGULAR, PSEUDO_ATTACKS};
 use crate::{
-    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks, Kind, Piece, Pieces,
-    Side, Square,
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks, Color, Piece, Pieces,
+    Role, Square,
 };
 
 /// The bishops, rooks and queens (of either side) that could reach `square` on an empty
 /// board: one AND per line type with `PSEUDO_ATTACKS`.
 #[inline]
-pub(crate) fn slider_candidates(square: usize, kinds: &[u64; 6]) -> u64 {
-    let (diagonal, straight) = line_candidates(square, kinds);
+pub(crate) fn slider_candidates(square: usize, roles: &[u64; 6]) -> u64 {
+    let (diagonal, straight) = line_candidates(square, roles);
     diagonal | straight
 }
 
 /// [`slider_candidates`] by line type: `(diagonal, straight)`.
 #[inline]
-fn line_candidates(square: usize, kinds: &[u64; 6]) -> (u64, u64) {
-    let queens = kinds[Kind::Queen as usize];
+fn line_candidates(square: usize, roles: &[u64; 6]) -> (u64, u64) {
+    let queens = roles[Role::Queen as usize];
     (
-        PSEUDO_ATTACKS[Piece::Bishop.index()][square] & (kinds[Kind::Bishop as usize] | queens),
-        PSEUDO_ATTACKS[Piece::Rook.index()][square] & (kinds[Kind::Rook as usize] | queens),
+        PSEUDO_ATTACKS[Piece::Bishop.index()][square] & (roles[Role::Bishop as usize] | queens),
+        PSEUDO_ATTACKS[Piece::Rook.index()][square] & (roles[Role::Rook as usize] | queens),
     )
 }
 
@@ -54,12 +54,12 @@ fn confirmed(candidates: u64, square: usize, occupied: u64) -> u64 {
 /// (see there for contradictory bitboards).
 ///
 /// ```
-/// use vector_attacks::{attackers_to, Kind, Pieces, Side, Square};
+/// use vector_attacks::{attackers_to, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::White, Kind::Rook, Square::E1);
-/// p.put(Side::Black, Kind::Knight, Square::F6);
-/// p.put(Side::Black, Kind::Pawn, Square::D5);
-/// p.put(Side::White, Kind::Bishop, Square::A8);
+/// p.put(Color::White, Role::Rook, Square::E1);
+/// p.put(Color::Black, Role::Knight, Square::F6);
+/// p.put(Color::Black, Role::Pawn, Square::D5);
+/// p.put(Color::White, Role::Bishop, Square::A8);
 /// let attackers = attackers_to(Square::E4, p.occupied(), &p);
 /// assert_eq!(attackers, Square::E1.bit() | Square::F6.bit() | Square::D5.bit());
 /// // a8's diagonal to e4 is blocked by d5; without it in `occupied`, the bishop x-rays.
@@ -69,15 +69,15 @@ fn confirmed(candidates: u64, square: usize, occupied: u64) -> u64 {
 pub fn attackers_to(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
     let s = square.index();
     let [white, black] = pieces.sides;
-    let kinds = &pieces.kinds;
-    let pawns = kinds[Kind::Pawn as usize];
+    let roles = &pieces.roles;
+    let pawns = roles[Role::Pawn as usize];
     // A white pawn attacks `square` from where a black pawn on it would attack, and the
     // other way round.
-    let mut attackers = pawn_attacks(Side::Black, square) & pawns & white
-        | pawn_attacks(Side::White, square) & pawns & black
-        | knight_attacks(square) & kinds[Kind::Knight as usize]
-        | king_attacks(square) & kinds[Kind::King as usize];
-    let (diagonal, straight) = line_candidates(s, kinds);
+    let mut attackers = pawn_attacks(Color::Black, square) & pawns & white
+        | pawn_attacks(Color::White, square) & pawns & black
+        | knight_attacks(square) & roles[Role::Knight as usize]
+        | king_attacks(square) & roles[Role::King as usize];
+    let (diagonal, straight) = line_candidates(s, roles);
     if diagonal != 0 {
         attackers |= bishop_attacks(square, occupied) & diagonal;
     }
@@ -94,45 +94,45 @@ pub fn attackers_to(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
 /// slider attack getters, `BENCHMARKS.md`).
 ///
 /// ```
-/// use vector_attacks::{is_attacked_by, Kind, Pieces, Side, Square};
+/// use vector_attacks::{is_attacked_by, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::White, Kind::King, Square::E1);
-/// p.put(Side::Black, Kind::Queen, Square::E8);
-/// p.put(Side::Black, Kind::King, Square::G8);
-/// assert!(is_attacked_by(Square::E1, Side::Black, p.occupied(), &p)); // check
-/// p.put(Side::White, Kind::Bishop, Square::E2);
-/// assert!(!is_attacked_by(Square::E1, Side::Black, p.occupied(), &p)); // blocked
-/// assert!(!is_attacked_by(Square::E1, Side::White, p.occupied(), &p));
+/// p.put(Color::White, Role::King, Square::E1);
+/// p.put(Color::Black, Role::Queen, Square::E8);
+/// p.put(Color::Black, Role::King, Square::G8);
+/// assert!(is_attacked_by(Square::E1, Color::Black, p.occupied(), &p)); // check
+/// p.put(Color::White, Role::Bishop, Square::E2);
+/// assert!(!is_attacked_by(Square::E1, Color::Black, p.occupied(), &p)); // blocked
+/// assert!(!is_attacked_by(Square::E1, Color::White, p.occupied(), &p));
 /// ```
-pub fn is_attacked_by(square: Square, side: Side, occupied: u64, pieces: &Pieces) -> bool {
+pub fn is_attacked_by(square: Square, side: Color, occupied: u64, pieces: &Pieces) -> bool {
     is_attacked_by_pieces(
         square,
         side,
         pieces.sides[side as usize],
         occupied,
-        &pieces.kinds,
+        &pieces.roles,
     )
 }
 
 /// [`is_attacked_by`] with the attacking side's pieces given as `attackers` (a subset of
-/// `side`'s squares) and the kinds' bitboards: what the legality test asks after a move,
+/// `side`'s squares) and the roles' bitboards: what the legality test asks after a move,
 /// without building the position after it.
 #[inline]
 pub(crate) fn is_attacked_by_pieces(
     square: Square,
-    side: Side,
+    side: Color,
     attackers: u64,
     occupied: u64,
-    kinds: &[u64; 6],
+    roles: &[u64; 6],
 ) -> bool {
     // `side`'s pawns attack `square` from where the other side's pawn on it would attack.
-    if pawn_attacks(!side, square) & kinds[Kind::Pawn as usize] & attackers != 0
-        || knight_attacks(square) & kinds[Kind::Knight as usize] & attackers != 0
-        || king_attacks(square) & kinds[Kind::King as usize] & attackers != 0
+    if pawn_attacks(!side, square) & roles[Role::Pawn as usize] & attackers != 0
+        || knight_attacks(square) & roles[Role::Knight as usize] & attackers != 0
+        || king_attacks(square) & roles[Role::King as usize] & attackers != 0
     {
         return true;
     }
     let s = square.index();
-    let sliders = slider_candidates(s, kinds) & attackers;
+    let sliders = slider_candidates(s, roles) & attackers;
     sliders != 0 && confirmed(sliders, s, occupied) != 0
 }

@@ -2,7 +2,7 @@
 //! `arrKnightAttacks`, `arrKingAttacks` and `arrPawnAttacks`, one load each.
 
 use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
-use crate::{Piece, Side, Square};
+use crate::{Color, Piece, Square};
 
 /// The squares a knight on `square` attacks (`arrKnightAttacks`).
 ///
@@ -31,11 +31,11 @@ pub fn king_attacks(square: Square) -> u64 {
 /// `pawn_attacks(side, target)` by the other side's pawns.
 ///
 /// ```
-/// use vector_attacks::{pawn_attacks, Side, Square};
-/// assert_eq!(pawn_attacks(Side::White, Square::E4), Square::D5.bit() | Square::F5.bit());
-/// assert_eq!(pawn_attacks(Side::Black, Square::A5), Square::B4.bit());
+/// use vector_attacks::{pawn_attacks, Color, Square};
+/// assert_eq!(pawn_attacks(Color::White, Square::E4), Square::D5.bit() | Square::F5.bit());
+/// assert_eq!(pawn_attacks(Color::Black, Square::A5), Square::B4.bit());
 /// ```
 #[inline]
-pub fn pawn_attacks(side: Side, square: Square) -> u64 {
+pub fn pawn_attacks(side: Color, square: Square) -> u64 {
     PAWN_ATTACKS[Piece::pawn(side).index()][square.index()]
 }

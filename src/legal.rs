@@ -9,13 +9,14 @@
 
 use crate::attacked_by::{is_attacked_by_pieces, slider_candidates};
 use crate::{
-    attackers_to, in_between, is_pseudo_legal, squares, Kind, Move, Pieces, Position, Side, Square,
+    attackers_to, in_between, is_pseudo_legal, squares, Color, Pieces, Role, Setup, Square,
+    StoredMove,
 };
 
 /// The square of `side`'s king: the highest square of its kings, if it has any.
 #[inline]
-fn king_of(pieces: &Pieces, side: Side) -> Option<Square> {
-    let kings = pieces.of(side, Kind::King);
+fn king_of(pieces: &Pieces, side: Color) -> Option<Square> {
+    let kings = pieces.of(side, Role::King);
     (kings != 0).then(|| Square::ALL[63 - kings.leading_zeros() as usize])
 }
 
@@ -23,15 +24,15 @@ fn king_of(pieces: &Pieces, side: Side) -> Option<Square> {
 /// in check (or has no king), two squares in a double check.
 ///
 /// ```
-/// use vector_attacks::{checkers, Kind, Pieces, Position, Side, Square};
+/// use vector_attacks::{checkers, Role, Pieces, Setup, Color, Square};
 /// let mut pieces = Pieces::default();
-/// pieces.put(Side::White, Kind::King, Square::E1);
-/// pieces.put(Side::Black, Kind::Rook, Square::E8);
-/// pieces.put(Side::Black, Kind::Knight, Square::D3);
-/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// pieces.put(Color::White, Role::King, Square::E1);
+/// pieces.put(Color::Black, Role::Rook, Square::E8);
+/// pieces.put(Color::Black, Role::Knight, Square::D3);
+/// let position = Setup { pieces, side_to_move: Color::White, castling: 0, en_passant: None };
 /// assert_eq!(checkers(&position), Square::E8.bit() | Square::D3.bit()); // a double check
 /// ```
-pub fn checkers(position: &Position) -> u64 {
+pub fn checkers(position: &Setup) -> u64 {
     let pieces = &position.pieces;
     let us = position.side_to_move;
     king_of(pieces, us).map_or(0, |king| {
@@ -42,12 +43,12 @@ pub fn checkers(position: &Position) -> u64 {
 /// The pins on the side to move's king, both ends ([`pins`]).
 ///
 /// ```
-/// use vector_attacks::{pins, Kind, Pieces, Pins, Position, Side, Square};
+/// use vector_attacks::{pins, Role, Pieces, Pins, Setup, Color, Square};
 /// let mut pieces = Pieces::default();
-/// pieces.put(Side::White, Kind::King, Square::E1);
-/// pieces.put(Side::White, Kind::Knight, Square::E2);
-/// pieces.put(Side::Black, Kind::Rook, Square::E8);
-/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// pieces.put(Color::White, Role::King, Square::E1);
+/// pieces.put(Color::White, Role::Knight, Square::E2);
+/// pieces.put(Color::Black, Role::Rook, Square::E8);
+/// let position = Setup { pieces, side_to_move: Color::White, castling: 0, en_passant: None };
 /// assert_eq!(pins(&position), Pins { pinners: Square::E8.bit(), pinned: Square::E2.bit() });
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -63,16 +64,16 @@ pub struct Pins {
 /// to move's (see [`pinned`] and [`pinners`] for each end alone).
 ///
 /// ```
-/// use vector_attacks::{pins, Kind, Pieces, Position, Side, Square};
+/// use vector_attacks::{pins, Role, Pieces, Setup, Color, Square};
 /// let mut pieces = Pieces::default();
-/// pieces.put(Side::Black, Kind::King, Square::G8);
-/// pieces.put(Side::Black, Kind::Pawn, Square::F7);
-/// pieces.put(Side::White, Kind::Bishop, Square::C4);
-/// let position = Position { pieces, side_to_move: Side::Black, castling: 0, en_passant: None };
+/// pieces.put(Color::Black, Role::King, Square::G8);
+/// pieces.put(Color::Black, Role::Pawn, Square::F7);
+/// pieces.put(Color::White, Role::Bishop, Square::C4);
+/// let position = Setup { pieces, side_to_move: Color::Black, castling: 0, en_passant: None };
 /// let pins = pins(&position);
 /// assert_eq!((pins.pinners, pins.pinned), (Square::C4.bit(), Square::F7.bit()));
 /// ```
-pub fn pins(position: &Position) -> Pins {
+pub fn pins(position: &Setup) -> Pins {
     let pieces = &position.pieces;
     let us = position.side_to_move;
     king_of(pieces, us).map_or(Pins::default(), |king| pins_to(pieces, us, king))
@@ -80,9 +81,9 @@ pub fn pins(position: &Position) -> Pins {
 
 /// [`pins`] on `us`'s king on `king`.
 #[inline]
-fn pins_to(pieces: &Pieces, us: Side, king: Square) -> Pins {
+fn pins_to(pieces: &Pieces, us: Color, king: Square) -> Pins {
     let (own, theirs) = (pieces.sides[us as usize], pieces.sides[!us as usize]);
-    let snipers = slider_candidates(king.index(), &pieces.kinds) & theirs;
+    let snipers = slider_candidates(king.index(), &pieces.roles) & theirs;
     let occupied = pieces.occupied();
     squares(snipers).fold(Pins::default(), |pins, sniper| {
         let between = in_between(sniper, king) & occupied;
@@ -103,17 +104,17 @@ fn pins_to(pieces: &Pieces, us: Side, king: Square) -> Pins {
 /// piece may still move along the pin.
 ///
 /// ```
-/// use vector_attacks::{pinned, Kind, Pieces, Position, Side, Square};
+/// use vector_attacks::{pinned, Role, Pieces, Setup, Color, Square};
 /// let mut pieces = Pieces::default();
-/// pieces.put(Side::White, Kind::King, Square::E1);
-/// pieces.put(Side::White, Kind::Knight, Square::E2);
-/// pieces.put(Side::Black, Kind::Rook, Square::E8);
-/// pieces.put(Side::White, Kind::Bishop, Square::C3);
-/// pieces.put(Side::Black, Kind::Bishop, Square::A5);
-/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// pieces.put(Color::White, Role::King, Square::E1);
+/// pieces.put(Color::White, Role::Knight, Square::E2);
+/// pieces.put(Color::Black, Role::Rook, Square::E8);
+/// pieces.put(Color::White, Role::Bishop, Square::C3);
+/// pieces.put(Color::Black, Role::Bishop, Square::A5);
+/// let position = Setup { pieces, side_to_move: Color::White, castling: 0, en_passant: None };
 /// assert_eq!(pinned(&position), Square::E2.bit() | Square::C3.bit());
 /// ```
-pub fn pinned(position: &Position) -> u64 {
+pub fn pinned(position: &Setup) -> u64 {
     pins(position).pinned
 }
 
@@ -121,15 +122,15 @@ pub fn pinned(position: &Position) -> u64 {
 /// its king (the other end of each line of [`pinned`]).
 ///
 /// ```
-/// use vector_attacks::{pinners, Kind, Pieces, Position, Side, Square};
+/// use vector_attacks::{pinners, Role, Pieces, Setup, Color, Square};
 /// let mut pieces = Pieces::default();
-/// pieces.put(Side::White, Kind::King, Square::E1);
-/// pieces.put(Side::White, Kind::Knight, Square::E2);
-/// pieces.put(Side::Black, Kind::Queen, Square::E7);
-/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// pieces.put(Color::White, Role::King, Square::E1);
+/// pieces.put(Color::White, Role::Knight, Square::E2);
+/// pieces.put(Color::Black, Role::Queen, Square::E7);
+/// let position = Setup { pieces, side_to_move: Color::White, castling: 0, en_passant: None };
 /// assert_eq!(pinners(&position), Square::E7.bit());
 /// ```
-pub fn pinners(position: &Position) -> u64 {
+pub fn pinners(position: &Setup) -> u64 {
     pins(position).pinners
 }
 
@@ -141,26 +142,26 @@ pub fn pinners(position: &Position) -> u64 {
 /// off the king's rank and uncovers a rook or queen is illegal, and in a double check only
 /// the king may move.
 ///
-/// Any [`Position`] and any [`Move`] get an answer, never a panic. With no king of the side
+/// Any [`Setup`] and any [`StoredMove`] get an answer, never a panic. With no king of the side
 /// to move, every pseudo-legal move is legal (as python-chess); with several, the one on the
 /// highest square is the king (as python-chess takes it) and the others move as any piece
 /// (python-chess also forbids them to block a check). Contradictory bitboards are read as
 /// [`is_pseudo_legal`] and [`is_attacked_by`](crate::is_attacked_by) read them.
 ///
 /// ```
-/// use vector_attacks::{is_legal, is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square};
+/// use vector_attacks::{is_legal, is_pseudo_legal, Role, StoredMove, Pieces, Setup, Color, Square};
 /// let mut pieces = Pieces::default();
-/// pieces.put(Side::White, Kind::King, Square::E1);
-/// pieces.put(Side::White, Kind::Knight, Square::E2);
-/// pieces.put(Side::Black, Kind::King, Square::E8);
-/// pieces.put(Side::Black, Kind::Rook, Square::E7);
-/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
-/// let pinned_knight = Move { from: Square::E2, to: Square::C3, promotion: None };
+/// pieces.put(Color::White, Role::King, Square::E1);
+/// pieces.put(Color::White, Role::Knight, Square::E2);
+/// pieces.put(Color::Black, Role::King, Square::E8);
+/// pieces.put(Color::Black, Role::Rook, Square::E7);
+/// let position = Setup { pieces, side_to_move: Color::White, castling: 0, en_passant: None };
+/// let pinned_knight = StoredMove { from: Square::E2, to: Square::C3, promotion: None };
 /// assert!(is_pseudo_legal(&position, pinned_knight));
 /// assert!(!is_legal(&position, pinned_knight)); // it would uncover e7's attack on e1
-/// assert!(is_legal(&position, Move { from: Square::E1, to: Square::F1, promotion: None }));
+/// assert!(is_legal(&position, StoredMove { from: Square::E1, to: Square::F1, promotion: None }));
 /// ```
-pub fn is_legal(position: &Position, m: Move) -> bool {
+pub fn is_legal(position: &Setup, m: StoredMove) -> bool {
     if !is_pseudo_legal(position, m) {
         return false;
     }
@@ -175,23 +176,23 @@ pub fn is_legal(position: &Position, m: Move) -> bool {
     // What stays of the other side: not the piece taken on `to`, nor a pawn taken en
     // passant (behind `to`, on the mover's rank).
     let mut theirs = pieces.sides[them as usize] & !to;
-    let mover = pieces.kind_on(m.from);
-    if mover == Some(Kind::Pawn) && position.en_passant == Some(m.to) && occupied & to == 0 {
+    let mover = pieces.role_on(m.from);
+    if mover == Some(Role::Pawn) && position.en_passant == Some(m.to) && occupied & to == 0 {
         let taken = match us {
-            Side::White => to >> 8,
-            Side::Black => to << 8,
+            Color::White => to >> 8,
+            Color::Black => to << 8,
         };
         theirs &= !taken;
         let after = (occupied ^ from ^ taken) | to;
-        return !is_attacked_by_pieces(king, them, theirs, after, &pieces.kinds);
+        return !is_attacked_by_pieces(king, them, theirs, after, &pieces.roles);
     }
     if m.from == king {
         // Castling's squares were checked by `is_pseudo_legal`; a step leaves `from` empty.
         let castles = m.from.index().abs_diff(m.to.index()) == 2;
         return castles
-            || !is_attacked_by_pieces(m.to, them, theirs, occupied ^ from, &pieces.kinds);
+            || !is_attacked_by_pieces(m.to, them, theirs, occupied ^ from, &pieces.roles);
     }
-    !is_attacked_by_pieces(king, them, theirs, (occupied ^ from) | to, &pieces.kinds)
+    !is_attacked_by_pieces(king, them, theirs, (occupied ^ from) | to, &pieces.roles)
 }
 
 /// What [`is_legal`] needs of a position that does not depend on the move, found once per
@@ -200,16 +201,16 @@ pub fn is_legal(position: &Position, m: Move) -> bool {
 /// against one context ([`Legality::is_legal`]).
 ///
 /// ```
-/// use vector_attacks::{Kind, Legality, Move, Pieces, Position, Side, Square};
+/// use vector_attacks::{Role, Legality, StoredMove, Pieces, Setup, Color, Square};
 /// let mut pieces = Pieces::default();
-/// pieces.put(Side::White, Kind::King, Square::E1);
-/// pieces.put(Side::White, Kind::Knight, Square::E2);
-/// pieces.put(Side::Black, Kind::King, Square::E8);
-/// pieces.put(Side::Black, Kind::Rook, Square::E7);
-/// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+/// pieces.put(Color::White, Role::King, Square::E1);
+/// pieces.put(Color::White, Role::Knight, Square::E2);
+/// pieces.put(Color::Black, Role::King, Square::E8);
+/// pieces.put(Color::Black, Role::Rook, Square::E7);
+/// let position = Setup { pieces, side_to_move: Color::White, castling: 0, en_passant: None };
 /// let node = Legality::new(&position);
 /// assert_eq!(node.pinned(), Square::E2.bit());
-/// let mv = |from, to| Move { from, to, promotion: None };
+/// let mv = |from, to| StoredMove { from, to, promotion: None };
 /// assert!(!node.is_legal(&position, mv(Square::E2, Square::C3))); // the pinned knight
 /// assert!(node.is_legal(&position, mv(Square::E1, Square::D1)));
 /// ```
@@ -228,22 +229,22 @@ impl Legality {
     /// The context of `position`'s node.
     ///
     /// ```
-    /// use vector_attacks::{Kind, Legality, Pieces, Position, Side, Square};
+    /// use vector_attacks::{Role, Legality, Pieces, Setup, Color, Square};
     /// let mut pieces = Pieces::default();
-    /// pieces.put(Side::White, Kind::King, Square::E1);
-    /// pieces.put(Side::Black, Kind::Rook, Square::E8);
-    /// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+    /// pieces.put(Color::White, Role::King, Square::E1);
+    /// pieces.put(Color::Black, Role::Rook, Square::E8);
+    /// let position = Setup { pieces, side_to_move: Color::White, castling: 0, en_passant: None };
     /// assert_eq!(Legality::new(&position).checkers(), Square::E8.bit());
     /// ```
-    pub fn new(position: &Position) -> Legality {
+    pub fn new(position: &Setup) -> Legality {
         let pieces = &position.pieces;
         let us = position.side_to_move;
-        let kings = pieces.of(us, Kind::King);
+        let kings = pieces.of(us, Role::King);
         // Several kings, or bitboards that contradict each other: `is_legal`'s own rules
         // decide every move (see there).
         let mut union = 0;
         let mut disjoint = pieces.sides[0] & pieces.sides[1] == 0;
-        for kind in pieces.kinds {
+        for kind in pieces.roles {
             disjoint &= union & kind == 0;
             union |= kind;
         }
@@ -275,8 +276,8 @@ impl Legality {
     /// The pieces giving check ([`checkers`]).
     ///
     /// ```
-    /// use vector_attacks::{Legality, Position};
-    /// assert_eq!(Legality::new(&Position::default()).checkers(), 0);
+    /// use vector_attacks::{Legality, Setup};
+    /// assert_eq!(Legality::new(&Setup::default()).checkers(), 0);
     /// ```
     pub const fn checkers(&self) -> u64 {
         self.checkers
@@ -285,8 +286,8 @@ impl Legality {
     /// The pinned pieces of the side to move ([`pinned`]).
     ///
     /// ```
-    /// use vector_attacks::{Legality, Position};
-    /// assert_eq!(Legality::new(&Position::default()).pinned(), 0);
+    /// use vector_attacks::{Legality, Setup};
+    /// assert_eq!(Legality::new(&Setup::default()).pinned(), 0);
     /// ```
     pub const fn pinned(&self) -> u64 {
         self.pinned
@@ -297,24 +298,24 @@ impl Legality {
     /// en passant captures are tested in full).
     ///
     /// ```
-    /// use vector_attacks::{is_legal, Kind, Legality, Move, Pieces, Position, Side, Square};
+    /// use vector_attacks::{is_legal, Role, Legality, StoredMove, Pieces, Setup, Color, Square};
     /// let mut pieces = Pieces::default();
-    /// pieces.put(Side::White, Kind::King, Square::E1);
-    /// pieces.put(Side::White, Kind::Bishop, Square::C1);
-    /// pieces.put(Side::Black, Kind::Rook, Square::E8);
-    /// let position = Position { pieces, side_to_move: Side::White, castling: 0, en_passant: None };
+    /// pieces.put(Color::White, Role::King, Square::E1);
+    /// pieces.put(Color::White, Role::Bishop, Square::C1);
+    /// pieces.put(Color::Black, Role::Rook, Square::E8);
+    /// let position = Setup { pieces, side_to_move: Color::White, castling: 0, en_passant: None };
     /// let node = Legality::new(&position);
-    /// let block = Move { from: Square::C1, to: Square::E3, promotion: None };
-    /// let away = Move { from: Square::C1, to: Square::D2, promotion: None };
+    /// let block = StoredMove { from: Square::C1, to: Square::E3, promotion: None };
+    /// let away = StoredMove { from: Square::C1, to: Square::D2, promotion: None };
     /// assert!(node.is_legal(&position, block) && is_legal(&position, block));
     /// assert!(!node.is_legal(&position, away) && !is_legal(&position, away));
     /// ```
-    pub fn is_legal(&self, position: &Position, m: Move) -> bool {
+    pub fn is_legal(&self, position: &Setup, m: StoredMove) -> bool {
         let Some(king) = self.king else {
             return is_legal(position, m);
         };
         let en_passant = position.en_passant == Some(m.to)
-            && position.pieces.kinds[Kind::Pawn as usize] & m.from.bit() != 0;
+            && position.pieces.roles[Role::Pawn as usize] & m.from.bit() != 0;
         if m.from == king || en_passant {
             return is_legal(position, m);
         }

@@ -9,15 +9,18 @@
 //! - [`attackers_to`] and [`is_attacked_by`]: which pieces attack a square, and is it
 //!   attacked by a side (the in-check test), over a plain [`Pieces`] description;
 //! - [`line()`], [`aligned`] (the pin test), [`chebyshev_distance`], [`manhattan_distance`];
-//! - [`is_pseudo_legal`]: may a hash or killer move be played in a [`Position`], without
-//!   generating all moves; [`is_legal`]: and does it leave the own king safe; [`checkers`],
+//! - [`is_pseudo_legal`]: may a hash or killer move ([`StoredMove`]) be played in a position
+//!   given as a [`Setup`], without generating all moves; [`is_legal`]: and does it leave the own king safe; [`checkers`],
 //!   [`pinned`], [`pinners`]; [`Legality`]: the same per node, for several stored moves;
 //! - [`attack_byte`], [`see`], [`AttackMaps`]: Ed Schröder's attack bytes, the exact static
 //!   exchange evaluation with x-rays, and the attack maps of a position; [`side_attacks`]:
 //!   what a whole side attacks, set-wise ([`side_attacks_fill`]: by direction-wise fills);
 //! - [`chess`]: move generation ([`chess::Position::legal_moves`], [`chess::Position::play`],
 //!   [`perft`], [`perft_bulk`]) generated from the `chess` definition of `variants.ini`;
-//!   [`Game`]: the trait it and every generated variant that asks for it implement;
+//!   [`Game`]: the trait it and every generated variant that asks for it implement. Its
+//!   [`Color`] and [`Role`] are the crate's (every getter above takes them), and its
+//!   [`chess::Square`], [`chess::Position`] and [`chess::Move`] convert both ways to the
+//!   getters' [`Square`], [`Setup`] and [`StoredMove`];
 //! - [`mailbox`]: padded mailbox boards (0x88, 10x12, 12x12, 15x12, 16x12, 16x16), their
 //!   conversions, and the source-destination and destination-source loops.
 //!
@@ -65,7 +68,7 @@ pub mod tables;
 pub use attacked_by::{attackers_to, is_attacked_by};
 pub use attacks::{is_attacked, is_attacked_compact};
 pub use bitboard::{squares, Squares};
-pub use chess::{perft, perft_bulk};
+pub use chess::{perft, perft_bulk, Color, Role};
 pub use distance::{chebyshev_distance, manhattan_distance};
 pub use game::Game;
 pub use in_between::{
@@ -76,8 +79,8 @@ pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
 pub use legal::{checkers, is_legal, pinned, pinners, pins, Legality, Pins};
 pub use lines::{aligned, line};
 pub use piece::{Piece, PieceOutOfRange};
-pub use pieces::{Kind, Pieces, Side};
-pub use pseudo_legal::{is_pseudo_legal, Move, Position};
+pub use pieces::Pieces;
+pub use pseudo_legal::{is_pseudo_legal, Setup, StoredMove};
 pub use see::{
     attack_byte, attack_bytes, attack_counts_byte, see, see_by_counts_table, see_by_kept_bytes,
     see_by_table, see_with_values, AttackMaps, SEE_VALUES,

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Kind, Side};
+use crate::{Color, Role};
 
 /// A piece as far as attacks go: pawns by colour (they attack in one direction), the other
 /// pieces without colour. The numbers are the table rows.
@@ -52,49 +52,49 @@ impl Piece {
     /// (`PAWN_ATTACKS[Piece::pawn(side).index()]`).
     ///
     /// ```
-    /// use vector_attacks::{Piece, Side};
-    /// assert_eq!(Piece::pawn(Side::Black), Piece::BlackPawn);
+    /// use vector_attacks::{Piece, Color};
+    /// assert_eq!(Piece::pawn(Color::Black), Piece::BlackPawn);
     /// ```
-    pub const fn pawn(side: Side) -> Piece {
+    pub const fn pawn(side: Color) -> Piece {
         match side {
-            Side::White => Piece::WhitePawn,
-            Side::Black => Piece::BlackPawn,
+            Color::White => Piece::WhitePawn,
+            Color::Black => Piece::BlackPawn,
         }
     }
 
     /// The attack class of a piece of `kind` and `side`: only pawns depend on the side.
     ///
     /// ```
-    /// use vector_attacks::{Kind, Piece, Side};
-    /// assert_eq!(Piece::of(Kind::Pawn, Side::White), Piece::WhitePawn);
-    /// assert_eq!(Piece::of(Kind::Queen, Side::Black), Piece::Queen);
+    /// use vector_attacks::{Role, Piece, Color};
+    /// assert_eq!(Piece::of(Role::Pawn, Color::White), Piece::WhitePawn);
+    /// assert_eq!(Piece::of(Role::Queen, Color::Black), Piece::Queen);
     /// ```
-    pub const fn of(kind: Kind, side: Side) -> Piece {
+    pub const fn of(kind: Role, side: Color) -> Piece {
         match kind {
-            Kind::Pawn => Piece::pawn(side),
-            Kind::Knight => Piece::Knight,
-            Kind::Bishop => Piece::Bishop,
-            Kind::Rook => Piece::Rook,
-            Kind::Queen => Piece::Queen,
-            Kind::King => Piece::King,
+            Role::Pawn => Piece::pawn(side),
+            Role::Knight => Piece::Knight,
+            Role::Bishop => Piece::Bishop,
+            Role::Rook => Piece::Rook,
+            Role::Queen => Piece::Queen,
+            Role::King => Piece::King,
         }
     }
 
     /// The kind of piece, without side.
     ///
     /// ```
-    /// use vector_attacks::{Kind, Piece};
-    /// assert_eq!(Piece::BlackPawn.kind(), Kind::Pawn);
-    /// assert!(vector_attacks::Kind::ALL.iter().all(|&k| Piece::of(k, vector_attacks::Side::White).kind() == k));
+    /// use vector_attacks::{Role, Piece};
+    /// assert_eq!(Piece::BlackPawn.kind(), Role::Pawn);
+    /// assert!(vector_attacks::Role::ALL.iter().all(|&k| Piece::of(k, vector_attacks::Color::White).kind() == k));
     /// ```
-    pub const fn kind(self) -> Kind {
+    pub const fn kind(self) -> Role {
         match self {
-            Piece::BlackPawn | Piece::WhitePawn => Kind::Pawn,
-            Piece::Knight => Kind::Knight,
-            Piece::Bishop => Kind::Bishop,
-            Piece::Rook => Kind::Rook,
-            Piece::Queen => Kind::Queen,
-            Piece::King => Kind::King,
+            Piece::BlackPawn | Piece::WhitePawn => Role::Pawn,
+            Piece::Knight => Role::Knight,
+            Piece::Bishop => Role::Bishop,
+            Piece::Rook => Role::Rook,
+            Piece::Queen => Role::Queen,
+            Piece::King => Role::King,
         }
     }
 

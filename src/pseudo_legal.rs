@@ -4,31 +4,31 @@
 
 use crate::{
     in_between, is_attacked, is_attacked_by, king_attacks, knight_attacks, pawn_attacks, squares,
-    Kind, Piece, Pieces, Side, Square,
+    Color, Piece, Pieces, Role, Square,
 };
 
 /// A position as a move test needs it: the pieces, the side to move, the castling rights
 /// and the en passant square. Plain data; any value is accepted (see [`is_pseudo_legal`]).
 ///
 /// ```
-/// use vector_attacks::{Kind, Pieces, Position, Side, Square};
+/// use vector_attacks::{Role, Pieces, Setup, Color, Square};
 /// let mut pieces = Pieces::default();
-/// pieces.put(Side::White, Kind::King, Square::E1);
-/// pieces.put(Side::White, Kind::Rook, Square::H1);
-/// let position = Position {
+/// pieces.put(Color::White, Role::King, Square::E1);
+/// pieces.put(Color::White, Role::Rook, Square::H1);
+/// let position = Setup {
 ///     pieces,
-///     side_to_move: Side::White,
+///     side_to_move: Color::White,
 ///     castling: Square::H1.bit(),
 ///     en_passant: None,
 /// };
 /// assert_eq!(position.castling, 1 << 7);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Position {
+pub struct Setup {
     /// The pieces.
     pub pieces: Pieces,
     /// Whose move it is.
-    pub side_to_move: Side,
+    pub side_to_move: Color,
     /// Castling rights, as the squares of the rooks that may still castle (a1, h1, a8, h8),
     /// as shakmaty's `castling_rights()` and python-chess's `castling_rights` keep them.
     pub castling: u64,
@@ -41,18 +41,18 @@ pub struct Position {
 /// the king's move two squares towards the rook (e1g1, e1c1, e8g8, e8c8).
 ///
 /// ```
-/// use vector_attacks::{Kind, Move, Square};
-/// let m = Move { from: Square::E7, to: Square::E8, promotion: Some(Kind::Queen) };
-/// assert_eq!(m.promotion, Some(Kind::Queen));
+/// use vector_attacks::{Role, StoredMove, Square};
+/// let m = StoredMove { from: Square::E7, to: Square::E8, promotion: Some(Role::Queen) };
+/// assert_eq!(m.promotion, Some(Role::Queen));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
+pub struct StoredMove {
     /// The square moved from.
     pub from: Square,
     /// The square moved to.
     pub to: Square,
     /// The kind a pawn promotes to (knight, bishop, rook or queen), or `None`.
-    pub promotion: Option<Kind>,
+    pub promotion: Option<Role>,
 }
 
 /// Whether `m` is pseudo-legal in `position`, with the meaning of python-chess's
@@ -67,25 +67,25 @@ pub struct Move {
 /// attacked. A move that leaves the own king in check is pseudo-legal; castling out of or
 /// through check is not.
 ///
-/// Any [`Position`] and any [`Move`] get an answer, never a panic: a move from an empty
+/// Any [`Setup`] and any [`StoredMove`] get an answer, never a panic: a move from an empty
 /// square, or with a promotion to a pawn or king, is simply not pseudo-legal. Where the
 /// bitboards contradict each other, the piece on `from` is the first kind holding it.
 ///
 /// ```
-/// use vector_attacks::{is_pseudo_legal, Kind, Move, Pieces, Position, Side, Square};
+/// use vector_attacks::{is_pseudo_legal, Role, StoredMove, Pieces, Setup, Color, Square};
 /// let mut pieces = Pieces::default();
-/// pieces.put(Side::White, Kind::King, Square::E1);
-/// pieces.put(Side::White, Kind::Rook, Square::H1);
-/// pieces.put(Side::White, Kind::Pawn, Square::D2);
-/// pieces.put(Side::Black, Kind::King, Square::E8);
-/// pieces.put(Side::Black, Kind::Bishop, Square::C4);
-/// let position = Position { pieces, side_to_move: Side::White, castling: Square::H1.bit(), en_passant: None };
-/// let mv = |from, to| Move { from, to, promotion: None };
+/// pieces.put(Color::White, Role::King, Square::E1);
+/// pieces.put(Color::White, Role::Rook, Square::H1);
+/// pieces.put(Color::White, Role::Pawn, Square::D2);
+/// pieces.put(Color::Black, Role::King, Square::E8);
+/// pieces.put(Color::Black, Role::Bishop, Square::C4);
+/// let position = Setup { pieces, side_to_move: Color::White, castling: Square::H1.bit(), en_passant: None };
+/// let mv = |from, to| StoredMove { from, to, promotion: None };
 /// assert!(is_pseudo_legal(&position, mv(Square::D2, Square::D4))); // a hash move
 /// assert!(!is_pseudo_legal(&position, mv(Square::D2, Square::D5))); // a stale one
 /// assert!(!is_pseudo_legal(&position, mv(Square::E1, Square::G1))); // c4 attacks f1
 /// ```
-pub fn is_pseudo_legal(position: &Position, m: Move) -> bool {
+pub fn is_pseudo_legal(position: &Setup, m: StoredMove) -> bool {
     let pieces = &position.pieces;
     let us = position.side_to_move;
     let own = pieces.sides[us as usize];
@@ -95,45 +95,45 @@ pub fn is_pseudo_legal(position: &Position, m: Move) -> bool {
     if own & from.bit() == 0 || own & to.bit() != 0 {
         return false;
     }
-    let Some(kind) = pieces.kind_on(from) else {
+    let Some(kind) = pieces.role_on(from) else {
         return false;
     };
-    if kind == Kind::Pawn {
+    if kind == Role::Pawn {
         return pawn_move(position, m, occupied, theirs);
     }
     if m.promotion.is_some() {
         return false;
     }
     match kind {
-        Kind::Knight => knight_attacks(from) & to.bit() != 0,
-        Kind::Bishop => is_attacked(from, to, Piece::Bishop, occupied),
-        Kind::Rook => is_attacked(from, to, Piece::Rook, occupied),
-        Kind::Queen => is_attacked(from, to, Piece::Queen, occupied),
-        Kind::King => king_attacks(from) & to.bit() != 0 || castles(position, m, occupied),
-        Kind::Pawn => false,
+        Role::Knight => knight_attacks(from) & to.bit() != 0,
+        Role::Bishop => is_attacked(from, to, Piece::Bishop, occupied),
+        Role::Rook => is_attacked(from, to, Piece::Rook, occupied),
+        Role::Queen => is_attacked(from, to, Piece::Queen, occupied),
+        Role::King => king_attacks(from) & to.bit() != 0 || castles(position, m, occupied),
+        Role::Pawn => false,
     }
 }
 
-fn pawn_move(position: &Position, m: Move, occupied: u64, theirs: u64) -> bool {
+fn pawn_move(position: &Setup, m: StoredMove, occupied: u64, theirs: u64) -> bool {
     let us = position.side_to_move;
     let (from, to) = (m.from.index(), m.to.index());
     let (rank, to_rank) = (from / 8, to / 8);
     // Pushes go +8 for white, -8 for black; the start, en passant and last ranks follow.
     let (start, passing, last) = match us {
-        Side::White => (1, 4, 7),
-        Side::Black => (6, 3, 0),
+        Color::White => (1, 4, 7),
+        Color::Black => (6, 3, 0),
     };
     let promotes = matches!(
         m.promotion,
-        Some(Kind::Knight | Kind::Bishop | Kind::Rook | Kind::Queen)
+        Some(Role::Knight | Role::Bishop | Role::Rook | Role::Queen)
     );
-    // A promotion exactly on the last rank, to one of the four kinds, and nothing else.
+    // A promotion exactly on the last rank, to one of the four roles, and nothing else.
     if (to_rank == last) != promotes || m.promotion.is_some() && !promotes {
         return false;
     }
     let forward = |steps: usize| match us {
-        Side::White => from + 8 * steps,
-        Side::Black => from.wrapping_sub(8 * steps),
+        Color::White => from + 8 * steps,
+        Color::Black => from.wrapping_sub(8 * steps),
     };
     let empty = |square: usize| occupied >> square & 1 == 0;
     let push = to == forward(1) && empty(to);
@@ -145,20 +145,20 @@ fn pawn_move(position: &Position, m: Move, occupied: u64, theirs: u64) -> bool {
 }
 
 /// Standard castling as python-chess allows it (see [`is_pseudo_legal`]).
-fn castles(position: &Position, m: Move, occupied: u64) -> bool {
+fn castles(position: &Setup, m: StoredMove, occupied: u64) -> bool {
     let us = position.side_to_move;
     let pieces = &position.pieces;
     let (home, rook_home, king_to, rook_to) = match (us, m.to) {
-        (Side::White, Square::G1) => (Square::E1, Square::H1, Square::G1, Square::F1),
-        (Side::White, Square::C1) => (Square::E1, Square::A1, Square::C1, Square::D1),
-        (Side::Black, Square::G8) => (Square::E8, Square::H8, Square::G8, Square::F8),
-        (Side::Black, Square::C8) => (Square::E8, Square::A8, Square::C8, Square::D8),
+        (Color::White, Square::G1) => (Square::E1, Square::H1, Square::G1, Square::F1),
+        (Color::White, Square::C1) => (Square::E1, Square::A1, Square::C1, Square::D1),
+        (Color::Black, Square::G8) => (Square::E8, Square::H8, Square::G8, Square::F8),
+        (Color::Black, Square::C8) => (Square::E8, Square::A8, Square::C8, Square::D8),
         _ => return false,
     };
     let rook = rook_home.bit();
     if m.from != home
-        || pieces.of(us, Kind::King) & home.bit() == 0
-        || position.castling & pieces.of(us, Kind::Rook) & rook == 0
+        || pieces.of(us, Role::King) & home.bit() == 0
+        || position.castling & pieces.of(us, Role::Rook) & rook == 0
     {
         return false;
     }

@@ -5,7 +5,7 @@
 use crate::chess;
 use crate::tables::{RAYS, SEE_COUNTS, SEE_REBEL};
 use crate::{
-    attackers_to, king_attacks, knight_attacks, pawn_attacks, squares, Kind, Pieces, Side, Square,
+    attackers_to, king_attacks, knight_attacks, pawn_attacks, squares, Color, Pieces, Role, Square,
 };
 
 /// The attack byte of the seed (Rebel's): the pieces of `side` attacking `square`, bits 0-2
@@ -14,30 +14,30 @@ use crate::{
 /// [`attackers_to`].
 ///
 /// ```
-/// use vector_attacks::{attack_byte, Kind, Pieces, Side, Square};
+/// use vector_attacks::{attack_byte, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::White, Kind::Rook, Square::E1);
-/// p.put(Side::White, Kind::Pawn, Square::D3);
-/// p.put(Side::White, Kind::Knight, Square::F2);
-/// assert_eq!(attack_byte(Square::E4, Side::White, p.occupied(), &p), 3 | 1 << 3 | 1 << 4 | 1 << 5);
+/// p.put(Color::White, Role::Rook, Square::E1);
+/// p.put(Color::White, Role::Pawn, Square::D3);
+/// p.put(Color::White, Role::Knight, Square::F2);
+/// assert_eq!(attack_byte(Square::E4, Color::White, p.occupied(), &p), 3 | 1 << 3 | 1 << 4 | 1 << 5);
 /// ```
-pub fn attack_byte(square: Square, side: Side, occupied: u64, pieces: &Pieces) -> u8 {
+pub fn attack_byte(square: Square, side: Color, occupied: u64, pieces: &Pieces) -> u8 {
     let attackers = attackers_to(square, occupied, pieces) & pieces.sides[side as usize];
     rebel_byte(attackers, pieces)
 }
 
-/// The [`attack_byte`]s of both sides, indexed by [`Side`], from one [`attackers_to`]: what
+/// The [`attack_byte`]s of both sides, indexed by [`Color`], from one [`attackers_to`]: what
 /// [`see_by_table`] needs, for half the work of two calls.
 ///
 /// ```
-/// use vector_attacks::{attack_byte, attack_bytes, Kind, Pieces, Side, Square};
+/// use vector_attacks::{attack_byte, attack_bytes, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::White, Kind::Rook, Square::E1);
-/// p.put(Side::Black, Kind::Pawn, Square::D5);
+/// p.put(Color::White, Role::Rook, Square::E1);
+/// p.put(Color::Black, Role::Pawn, Square::D5);
 /// let (occ, e4) = (p.occupied(), Square::E4);
 /// let bytes = attack_bytes(e4, occ, &p);
-/// assert_eq!(bytes[Side::White as usize], attack_byte(e4, Side::White, occ, &p));
-/// assert_eq!(bytes[Side::Black as usize], attack_byte(e4, Side::Black, occ, &p));
+/// assert_eq!(bytes[Color::White as usize], attack_byte(e4, Color::White, occ, &p));
+/// assert_eq!(bytes[Color::Black as usize], attack_byte(e4, Color::Black, occ, &p));
 /// ```
 #[inline]
 pub fn attack_bytes(square: Square, occupied: u64, pieces: &Pieces) -> [u8; 2] {
@@ -50,15 +50,15 @@ pub fn attack_bytes(square: Square, occupied: u64, pieces: &Pieces) -> [u8; 2] {
 /// Rebel's byte of one side's `attackers`.
 #[inline]
 fn rebel_byte(attackers: u64, pieces: &Pieces) -> u8 {
-    let k = &pieces.kinds;
+    let k = &pieces.roles;
     let has = |set: u64| u8::from(attackers & set != 0);
     let count = attackers.count_ones().min(7) as u8;
     count
-        | has(k[Kind::Pawn as usize]) << 3
-        | has(k[Kind::Knight as usize] | k[Kind::Bishop as usize]) << 4
-        | has(k[Kind::Rook as usize]) << 5
-        | has(k[Kind::Queen as usize]) << 6
-        | has(k[Kind::King as usize]) << 7
+        | has(k[Role::Pawn as usize]) << 3
+        | has(k[Role::Knight as usize] | k[Role::Bishop as usize]) << 4
+        | has(k[Role::Rook as usize]) << 5
+        | has(k[Role::Queen as usize]) << 6
+        | has(k[Role::King as usize]) << 7
 }
 
 /// The attack byte with a count per kind (less lossy than [`attack_byte`]): bits 0-1 pawns
@@ -66,29 +66,29 @@ fn rebel_byte(attackers: u64, pieces: &Pieces) -> u8 {
 /// queen (more count as one), bit 7 the king.
 ///
 /// ```
-/// use vector_attacks::{attack_counts_byte, Kind, Pieces, Side, Square};
+/// use vector_attacks::{attack_counts_byte, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::Black, Kind::Rook, Square::E8);
-/// p.put(Side::Black, Kind::Rook, Square::A4);
-/// p.put(Side::Black, Kind::Knight, Square::F6);
-/// assert_eq!(attack_counts_byte(Square::E4, Side::Black, p.occupied(), &p), 1 << 2 | 2 << 4);
+/// p.put(Color::Black, Role::Rook, Square::E8);
+/// p.put(Color::Black, Role::Rook, Square::A4);
+/// p.put(Color::Black, Role::Knight, Square::F6);
+/// assert_eq!(attack_counts_byte(Square::E4, Color::Black, p.occupied(), &p), 1 << 2 | 2 << 4);
 /// ```
-pub fn attack_counts_byte(square: Square, side: Side, occupied: u64, pieces: &Pieces) -> u8 {
+pub fn attack_counts_byte(square: Square, side: Color, occupied: u64, pieces: &Pieces) -> u8 {
     let attackers = attackers_to(square, occupied, pieces) & pieces.sides[side as usize];
-    let k = &pieces.kinds;
+    let k = &pieces.roles;
     let count = |set: u64, max: u32| (attackers & set).count_ones().min(max) as u8;
-    count(k[Kind::Pawn as usize], 2)
-        | count(k[Kind::Knight as usize] | k[Kind::Bishop as usize], 3) << 2
-        | count(k[Kind::Rook as usize], 3) << 4
-        | count(k[Kind::Queen as usize], 1) << 6
-        | count(k[Kind::King as usize], 1) << 7
+    count(k[Role::Pawn as usize], 2)
+        | count(k[Role::Knight as usize] | k[Role::Bishop as usize], 3) << 2
+        | count(k[Role::Rook as usize], 3) << 4
+        | count(k[Role::Queen as usize], 1) << 6
+        | count(k[Role::King as usize], 1) << 7
 }
 
 /// The index of an entry of the SEE tables: the victim's row (0 for an empty square and for
 /// a king, which is never taken, then pawn to queen), then the two bytes.
-fn see_index(victim: Option<Kind>, attack: u8, defend: u8) -> usize {
+fn see_index(victim: Option<Role>, attack: u8, defend: u8) -> usize {
     let row = match victim {
-        None | Some(Kind::King) => 0,
+        None | Some(Role::King) => 0,
         Some(kind) => kind as usize + 1,
     };
     row << 16 | usize::from(attack) << 8 | usize::from(defend)
@@ -102,17 +102,17 @@ fn see_index(victim: Option<Kind>, attack: u8, defend: u8) -> usize {
 /// pieces of one kind, x-rays, pins): [`see`] is exact.
 ///
 /// ```
-/// use vector_attacks::{attack_byte, see_by_table, Kind, Pieces, Side, Square};
+/// use vector_attacks::{attack_byte, see_by_table, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::White, Kind::Rook, Square::E1);
-/// p.put(Side::Black, Kind::Pawn, Square::E5);
-/// p.put(Side::Black, Kind::Pawn, Square::D6);
+/// p.put(Color::White, Role::Rook, Square::E1);
+/// p.put(Color::Black, Role::Pawn, Square::E5);
+/// p.put(Color::Black, Role::Pawn, Square::D6);
 /// let (occ, e5) = (p.occupied(), Square::E5);
-/// let (a, d) = (attack_byte(e5, Side::White, occ, &p), attack_byte(e5, Side::Black, occ, &p));
-/// assert_eq!(see_by_table(Some(Kind::Pawn), a, d), 1 - 5); // RxP, PxR
+/// let (a, d) = (attack_byte(e5, Color::White, occ, &p), attack_byte(e5, Color::Black, occ, &p));
+/// assert_eq!(see_by_table(Some(Role::Pawn), a, d), 1 - 5); // RxP, PxR
 /// ```
 #[inline]
-pub fn see_by_table(victim: Option<Kind>, attack: u8, defend: u8) -> i32 {
+pub fn see_by_table(victim: Option<Role>, attack: u8, defend: u8) -> i32 {
     i32::from(SEE_REBEL[see_index(victim, attack, defend)] as i8)
 }
 
@@ -137,7 +137,7 @@ pub fn see_by_kept_bytes(position: &chess::Position, maps: &chess::AttackMaps, t
     } else {
         (black, white)
     };
-    let victim = position.piece_on(to.index()).map(|(t, _)| Kind::ALL[t]);
+    let victim = position.piece_on(to.index()).map(|(t, _)| Role::ALL[t]);
     see_by_table(victim, attack, defend)
 }
 
@@ -145,28 +145,28 @@ pub fn see_by_kept_bytes(position: &chess::Position, maps: &chess::AttackMaps, t
 /// losing less (it never mistakes one kind for another).
 ///
 /// ```
-/// use vector_attacks::{attack_counts_byte, see_by_counts_table, Kind, Pieces, Side, Square};
+/// use vector_attacks::{attack_counts_byte, see_by_counts_table, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::White, Kind::Knight, Square::C3);
-/// p.put(Side::White, Kind::Knight, Square::F4);
-/// p.put(Side::Black, Kind::Bishop, Square::D5);
-/// p.put(Side::Black, Kind::Pawn, Square::E6);
+/// p.put(Color::White, Role::Knight, Square::C3);
+/// p.put(Color::White, Role::Knight, Square::F4);
+/// p.put(Color::Black, Role::Bishop, Square::D5);
+/// p.put(Color::Black, Role::Pawn, Square::E6);
 /// let (occ, d5) = (p.occupied(), Square::D5);
-/// let a = attack_counts_byte(d5, Side::White, occ, &p);
-/// let d = attack_counts_byte(d5, Side::Black, occ, &p);
-/// assert_eq!(see_by_counts_table(Some(Kind::Bishop), a, d), 3 - 3 + 1); // NxB PxN NxP
+/// let a = attack_counts_byte(d5, Color::White, occ, &p);
+/// let d = attack_counts_byte(d5, Color::Black, occ, &p);
+/// assert_eq!(see_by_counts_table(Some(Role::Bishop), a, d), 3 - 3 + 1); // NxB PxN NxP
 /// ```
 #[inline]
-pub fn see_by_counts_table(victim: Option<Kind>, attack: u8, defend: u8) -> i32 {
+pub fn see_by_counts_table(victim: Option<Role>, attack: u8, defend: u8) -> i32 {
     i32::from(SEE_COUNTS[see_index(victim, attack, defend)] as i8)
 }
 
-/// Piece values of [`see`], by [`Kind`]: pawn 100, knight and bishop 300, rook 500, queen
+/// Piece values of [`see`], by [`Role`]: pawn 100, knight and bishop 300, rook 500, queen
 /// 900, and 20000 for the king, so that an exchange in which a king is taken back comes out
 /// as a loss no material can make up (the king capturing into a defended square is illegal).
 ///
 /// ```
-/// assert_eq!(vector_attacks::SEE_VALUES[vector_attacks::Kind::Rook as usize], 500);
+/// assert_eq!(vector_attacks::SEE_VALUES[vector_attacks::Role::Rook as usize], 500);
 /// ```
 pub const SEE_VALUES: [i32; 6] = [100, 300, 300, 500, 900, 20000];
 
@@ -178,56 +178,56 @@ pub const SEE_VALUES: [i32; 6] = [100, 300, 300, 500, 900, 20000];
 /// are not considered, nor en passant and promotions. 0 when `from` is empty.
 ///
 /// ```
-/// use vector_attacks::{see, Kind, Pieces, Side, Square};
+/// use vector_attacks::{see, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::White, Kind::Rook, Square::E1);
-/// p.put(Side::White, Kind::Rook, Square::E2); // doubled: the rook on e1 x-rays through e2
-/// p.put(Side::Black, Kind::Pawn, Square::E5);
-/// p.put(Side::Black, Kind::Pawn, Square::D6); // defends e5
+/// p.put(Color::White, Role::Rook, Square::E1);
+/// p.put(Color::White, Role::Rook, Square::E2); // doubled: the rook on e1 x-rays through e2
+/// p.put(Color::Black, Role::Pawn, Square::E5);
+/// p.put(Color::Black, Role::Pawn, Square::D6); // defends e5
 /// assert_eq!(see(&p, Square::E2, Square::E5), 100 - 500 + 100); // RxP PxR RxP
-/// p.put(Side::Black, Kind::Rook, Square::E8); // and a rook behind it
+/// p.put(Color::Black, Role::Rook, Square::E8); // and a rook behind it
 /// assert_eq!(see(&p, Square::E2, Square::E5), 100 - 500); // RxP PxR, and White stops
 /// ```
 pub fn see(pieces: &Pieces, from: Square, to: Square) -> i32 {
     see_with_values(pieces, from, to, &SEE_VALUES)
 }
 
-/// [`see`] with the piece values `values`, by [`Kind`].
+/// [`see`] with the piece values `values`, by [`Role`].
 ///
 /// ```
-/// use vector_attacks::{see_with_values, Kind, Pieces, Side, Square};
+/// use vector_attacks::{see_with_values, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::White, Kind::Knight, Square::C3);
-/// p.put(Side::Black, Kind::Bishop, Square::D5);
+/// p.put(Color::White, Role::Knight, Square::C3);
+/// p.put(Color::Black, Role::Bishop, Square::D5);
 /// assert_eq!(see_with_values(&p, Square::C3, Square::D5, &[1, 3, 3, 5, 9, 1000]), 3);
 /// ```
 pub fn see_with_values(pieces: &Pieces, from: Square, to: Square, values: &[i32; 6]) -> i32 {
-    let Some(mover) = pieces.kind_on(from) else {
+    let Some(mover) = pieces.role_on(from) else {
         return 0;
     };
-    let value = |kind: Option<Kind>| kind.map_or(0, |k| values[k as usize]);
-    let mut side = if pieces.sides[Side::White as usize] & from.bit() != 0 {
-        Side::Black
+    let value = |kind: Option<Role>| kind.map_or(0, |k| values[k as usize]);
+    let mut side = if pieces.sides[Color::White as usize] & from.bit() != 0 {
+        Color::Black
     } else {
-        Side::White
+        Color::White
     };
     // The swap list: gains[d] is what the side making capture d gains, if the exchange
     // stopped after it.
     let mut gains = [0i32; 33];
-    gains[0] = value(pieces.kind_on(to));
+    gains[0] = value(pieces.role_on(to));
     let mut depth = 0;
     let mut on_square = values[mover as usize];
     let mut occupied = pieces.occupied() & !from.bit() & !to.bit();
     loop {
         // Pieces that have captured are gone from `occupied`, which lets x-rays through.
         let attackers = attackers_to(to, occupied, pieces) & occupied & pieces.sides[side as usize];
-        let Some(kind) = Kind::ALL
+        let Some(kind) = Role::ALL
             .into_iter()
-            .find(|&k| attackers & pieces.kinds[k as usize] != 0)
+            .find(|&k| attackers & pieces.roles[k as usize] != 0)
         else {
             break;
         };
-        let set = attackers & pieces.kinds[kind as usize];
+        let set = attackers & pieces.roles[kind as usize];
         depth += 1;
         gains[depth] = on_square - gains[depth - 1];
         on_square = values[kind as usize];
@@ -249,10 +249,10 @@ pub fn see_with_values(pieces: &Pieces, from: Square, to: Square, values: &[i32;
 /// attacks (`from`, ATKFR, empty where no piece stands). One is the transpose of the other.
 ///
 /// ```
-/// use vector_attacks::{AttackMaps, Kind, Pieces, Side, Square};
+/// use vector_attacks::{AttackMaps, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::White, Kind::Rook, Square::E1);
-/// p.put(Side::Black, Kind::Knight, Square::F6);
+/// p.put(Color::White, Role::Rook, Square::E1);
+/// p.put(Color::Black, Role::Knight, Square::F6);
 /// let maps = AttackMaps::of(&p);
 /// assert!(maps.to[Square::E4.index()] & Square::E1.bit() != 0);
 /// assert!(maps.to[Square::E4.index()] & Square::F6.bit() != 0);
@@ -294,10 +294,10 @@ impl AttackMaps {
 /// way: each ray cut behind its first blocker).
 fn attacks_from(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
     let s = square.index();
-    let side = if pieces.sides[Side::White as usize] & square.bit() != 0 {
-        Side::White
+    let side = if pieces.sides[Color::White as usize] & square.bit() != 0 {
+        Color::White
     } else {
-        Side::Black
+        Color::Black
     };
     // Directions 0 north, 1 north-east, 2 east, 7 north-west go up the square numbers.
     let ray = |d: usize| {
@@ -313,13 +313,13 @@ fn attacks_from(square: Square, occupied: u64, pieces: &Pieces) -> u64 {
         };
         r & !RAYS[d][first as usize]
     };
-    match pieces.kind_on(square) {
+    match pieces.role_on(square) {
         None => 0,
-        Some(Kind::Pawn) => pawn_attacks(side, square),
-        Some(Kind::Knight) => knight_attacks(square),
-        Some(Kind::King) => king_attacks(square),
-        Some(Kind::Bishop) => [1, 3, 5, 7].into_iter().fold(0, |a, d| a | ray(d)),
-        Some(Kind::Rook) => [0, 2, 4, 6].into_iter().fold(0, |a, d| a | ray(d)),
-        Some(Kind::Queen) => (0..8).fold(0, |a, d| a | ray(d)),
+        Some(Role::Pawn) => pawn_attacks(side, square),
+        Some(Role::Knight) => knight_attacks(square),
+        Some(Role::King) => king_attacks(square),
+        Some(Role::Bishop) => [1, 3, 5, 7].into_iter().fold(0, |a, d| a | ray(d)),
+        Some(Role::Rook) => [0, 2, 4, 6].into_iter().fold(0, |a, d| a | ray(d)),
+        Some(Role::Queen) => (0..8).fold(0, |a, d| a | ray(d)),
     }
 }

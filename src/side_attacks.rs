@@ -14,24 +14,24 @@ use crate::tables::{
     rook_fill_attacks, white_pawn_set_attacks,
 };
 use crate::{
-    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks, Kind,
-    Pieces, Side, Square,
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks, Color,
+    Pieces, Role, Square,
 };
 
 /// Every square the pawns of `pawns` attack (capture on), all at once: `side`'s pawns
 /// towards the other side (white's towards rank 8).
 ///
 /// ```
-/// use vector_attacks::{pawn_set_attacks, Side, Square};
+/// use vector_attacks::{pawn_set_attacks, Color, Square};
 /// let pawns = Square::A2.bit() | Square::E2.bit();
 /// let attacked = Square::B3.bit() | Square::D3.bit() | Square::F3.bit();
-/// assert_eq!(pawn_set_attacks(pawns, Side::White), attacked);
+/// assert_eq!(pawn_set_attacks(pawns, Color::White), attacked);
 /// ```
 #[inline]
-pub fn pawn_set_attacks(pawns: u64, side: Side) -> u64 {
+pub fn pawn_set_attacks(pawns: u64, side: Color) -> u64 {
     match side {
-        Side::White => white_pawn_set_attacks(pawns),
-        Side::Black => black_pawn_set_attacks(pawns),
+        Color::White => white_pawn_set_attacks(pawns),
+        Color::Black => black_pawn_set_attacks(pawns),
     }
 }
 
@@ -44,21 +44,21 @@ pub fn pawn_set_attacks(pawns: u64, side: Side) -> u64 {
 /// counts when attacked (a defended piece is attacked by its own side).
 ///
 /// ```
-/// use vector_attacks::{side_attacks, Kind, Pieces, Side, Square};
+/// use vector_attacks::{side_attacks, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::White, Kind::Rook, Square::A1);
-/// p.put(Side::White, Kind::Pawn, Square::A2);
-/// p.put(Side::White, Kind::King, Square::H1);
-/// let attacked = side_attacks(&p, Side::White);
+/// p.put(Color::White, Role::Rook, Square::A1);
+/// p.put(Color::White, Role::Pawn, Square::A2);
+/// p.put(Color::White, Role::King, Square::H1);
+/// let attacked = side_attacks(&p, Color::White);
 /// assert!(attacked & Square::A2.bit() != 0); // the rook defends its pawn
 /// assert!(attacked & Square::A3.bit() == 0); // and sees no further
 /// assert!(attacked & Square::B3.bit() != 0); // the pawn attacks b3
-/// assert_eq!(side_attacks(&p, Side::Black), 0);
+/// assert_eq!(side_attacks(&p, Color::Black), 0);
 /// ```
 #[inline]
-pub fn side_attacks(pieces: &Pieces, side: Side) -> u64 {
+pub fn side_attacks(pieces: &Pieces, side: Color) -> u64 {
     let own = pieces.sides[side as usize];
-    let [pawns, knights, bishops, rooks, queens, kings] = pieces.kinds;
+    let [pawns, knights, bishops, rooks, queens, kings] = pieces.roles;
     let occupied = pieces.occupied();
     pawn_set_attacks(pawns & own, side)
         | knight_set_attacks(knights & own)
@@ -75,16 +75,16 @@ pub fn side_attacks(pieces: &Pieces, side: Side) -> u64 {
 /// many instructions leave fewer reads in flight (`BENCHMARKS.md`, `side_attacks`).
 ///
 /// ```
-/// use vector_attacks::{side_attacks, side_attacks_fill, Kind, Pieces, Side, Square};
+/// use vector_attacks::{side_attacks, side_attacks_fill, Role, Pieces, Color, Square};
 /// let mut p = Pieces::default();
-/// p.put(Side::Black, Kind::Queen, Square::D8);
-/// p.put(Side::Black, Kind::Knight, Square::G8);
-/// assert_eq!(side_attacks_fill(&p, Side::Black), side_attacks(&p, Side::Black));
+/// p.put(Color::Black, Role::Queen, Square::D8);
+/// p.put(Color::Black, Role::Knight, Square::G8);
+/// assert_eq!(side_attacks_fill(&p, Color::Black), side_attacks(&p, Color::Black));
 /// ```
 #[inline]
-pub fn side_attacks_fill(pieces: &Pieces, side: Side) -> u64 {
+pub fn side_attacks_fill(pieces: &Pieces, side: Color) -> u64 {
     let own = pieces.sides[side as usize];
-    let [pawns, knights, bishops, rooks, queens, kings] = pieces.kinds;
+    let [pawns, knights, bishops, rooks, queens, kings] = pieces.roles;
     let empty = !pieces.occupied();
     pawn_set_attacks(pawns & own, side)
         | knight_set_attacks(knights & own)
@@ -98,21 +98,21 @@ pub fn side_attacks_fill(pieces: &Pieces, side: Side) -> u64 {
 /// `side_attacks`).
 ///
 /// ```
-/// use vector_attacks::{side_attacks, side_attacks_by_square, Pieces, Side};
+/// use vector_attacks::{side_attacks, side_attacks_by_square, Pieces, Color};
 /// let p = Pieces::default();
-/// assert_eq!(side_attacks_by_square(&p, Side::White), side_attacks(&p, Side::White));
+/// assert_eq!(side_attacks_by_square(&p, Color::White), side_attacks(&p, Color::White));
 /// ```
 #[inline]
-pub fn side_attacks_by_square(pieces: &Pieces, side: Side) -> u64 {
+pub fn side_attacks_by_square(pieces: &Pieces, side: Color) -> u64 {
     let own = pieces.sides[side as usize];
     let occupied = pieces.occupied();
-    let of = |kind: Kind| pieces.kinds[kind as usize] & own;
-    each(of(Kind::Pawn), |s| pawn_attacks(side, s))
-        | each(of(Kind::Knight), knight_attacks)
-        | each(of(Kind::King), king_attacks)
-        | each(of(Kind::Bishop), |s| bishop_attacks(s, occupied))
-        | each(of(Kind::Rook), |s| rook_attacks(s, occupied))
-        | each(of(Kind::Queen), |s| queen_attacks(s, occupied))
+    let of = |kind: Role| pieces.roles[kind as usize] & own;
+    each(of(Role::Pawn), |s| pawn_attacks(side, s))
+        | each(of(Role::Knight), knight_attacks)
+        | each(of(Role::King), king_attacks)
+        | each(of(Role::Bishop), |s| bishop_attacks(s, occupied))
+        | each(of(Role::Rook), |s| rook_attacks(s, occupied))
+        | each(of(Role::Queen), |s| queen_attacks(s, occupied))
 }
 
 /// The union of `attacks` from each square of `set`.

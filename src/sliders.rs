@@ -29,7 +29,7 @@ use crate::tables::{
     BISHOP_MAGIC_ATTACKS, BLACK_MAGIC_ATTACKS, OBSTRUCTION_DIFFERENCE, ROOK_BLACK_MAGICS,
     ROOK_MAGICS, ROOK_MAGIC_ATTACKS,
 };
-use crate::{king_attacks, knight_attacks, pawn_attacks, Piece, Side, Square};
+use crate::{king_attacks, knight_attacks, pawn_attacks, Color, Piece, Square};
 
 /// The attacks along one line (0 file, 1 rank, 2 diagonal, 3 anti-diagonal) through
 /// `square`: the generated kernel `obstruction_line` over the line's entry.
@@ -284,8 +284,8 @@ pub fn queen_attacks_rotated(square: Square, occupied: &RotatedOccupancy) -> u64
 #[inline]
 pub fn attacks(from: Square, piece: Piece, occupied: u64) -> u64 {
     match piece {
-        Piece::BlackPawn => pawn_attacks(Side::Black, from),
-        Piece::WhitePawn => pawn_attacks(Side::White, from),
+        Piece::BlackPawn => pawn_attacks(Color::Black, from),
+        Piece::WhitePawn => pawn_attacks(Color::White, from),
         Piece::Knight => knight_attacks(from),
         Piece::Bishop => bishop_attacks(from, occupied),
         Piece::Rook => rook_attacks(from, occupied),

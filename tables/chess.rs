@@ -2633,6 +2633,15 @@ impl core::error::Error for ParseSquareError {}
 
 #[allow(dead_code)] // a user may use the module in part
 impl Role {
+    /// Every role, by index (the same array as `ROLES`).
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Role, TYPES};
+    /// assert_eq!(Role::ALL.len(), TYPES);
+    /// assert!(Role::ALL.iter().enumerate().all(|(i, r)| r.index() == i));
+    /// ```
+    pub const ALL: [Role; TYPES] = ROLES;
+
     /// The role of type `index` (an index of `LETTERS`), if the variant has it.
     ///
     /// ```
@@ -3601,6 +3610,17 @@ impl Color {
         } else {
             Color::Black
         }
+    }
+}
+
+impl Default for Color {
+    /// White, who moves first.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks::chess::Color::default(), vector_attacks::chess::Color::White);
+    /// ```
+    fn default() -> Color {
+        Color::White
     }
 }
 

@@ -14,12 +14,12 @@ mod common;
 
 use common::XorShift;
 use vector_attacks::chess::{AttackMaps, MoveList, Position};
-use vector_attacks::{attack_bytes, see_by_kept_bytes, Kind, Square};
+use vector_attacks::{attack_bytes, see_by_kept_bytes, Role, Square};
 use vector_attacks_codegen::compute::see::{table, Encoding, Values};
 
 /// The maps of `position` from the runtime's own code, compared with `maps` square by square.
 fn assert_independent(maps: &AttackMaps, position: &Position) {
-    let plain = vector_attacks::Position::from(position);
+    let plain = vector_attacks::Setup::from(position);
     let pieces = &plain.pieces;
     let reference = vector_attacks::AttackMaps::of(pieces);
     for square in Square::ALL {
@@ -92,11 +92,11 @@ fn maps_kept_by_play_equal_maps_from_scratch() {
             // victim and the bytes made afresh: row 0 for an empty square, pawn to queen 1-5.
             let to = Square::ALL[m.to()];
             if capture {
-                let plain = vector_attacks::Position::from(&before);
+                let plain = vector_attacks::Setup::from(&before);
                 let fresh = attack_bytes(to, plain.pieces.occupied(), &plain.pieces);
                 let us = before.side_to_move();
-                let row = match before.piece_on(m.to()).map(|(t, _)| Kind::ALL[t]) {
-                    None | Some(Kind::King) => 0,
+                let row = match before.piece_on(m.to()).map(|(t, _)| Role::ALL[t]) {
+                    None | Some(Role::King) => 0,
                     Some(kind) => kind as usize + 1,
                 };
                 let entry =

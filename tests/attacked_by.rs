@@ -6,10 +6,10 @@
 mod common;
 
 use shakmaty::fen::Fen;
-use shakmaty::{attacks, Bitboard, CastlingMode, Chess, Color, Position};
+use shakmaty::{attacks, Bitboard, CastlingMode, Chess, Position};
 use vector_attacks::{
-    aligned, attackers_to, chebyshev_distance, is_attacked_by, line, manhattan_distance, Pieces,
-    Side, Square,
+    aligned, attackers_to, chebyshev_distance, is_attacked_by, line, manhattan_distance, Color,
+    Pieces, Square,
 };
 
 /// The standard perft positions (start, "Kiwipete", and positions 3 to 6).
@@ -69,7 +69,7 @@ fn attackers_and_attacked_by_agree_with_shakmaty_on_every_square() {
         for occupied in [full, thinned] {
             for square in Square::ALL {
                 let by = |color| board.attacks_to(sm(square), color, Bitboard(occupied)).0;
-                let (white, black) = (by(Color::White), by(Color::Black));
+                let (white, black) = (by(shakmaty::Color::White), by(shakmaty::Color::Black));
                 assert_eq!(
                     attackers_to(square, occupied, &p),
                     white | black,
@@ -77,11 +77,11 @@ fn attackers_and_attacked_by_agree_with_shakmaty_on_every_square() {
                     Fen::from_position(pos, shakmaty::EnPassantMode::Legal)
                 );
                 assert_eq!(
-                    is_attacked_by(square, Side::White, occupied, &p),
+                    is_attacked_by(square, Color::White, occupied, &p),
                     white != 0
                 );
                 assert_eq!(
-                    is_attacked_by(square, Side::Black, occupied, &p),
+                    is_attacked_by(square, Color::Black, occupied, &p),
                     black != 0
                 );
                 comparisons += 3;
@@ -130,18 +130,18 @@ fn lines_and_distances_agree_with_shakmaty_on_every_pair() {
 
 #[test]
 fn contradictory_or_kingless_positions_get_the_documented_answer() {
-    use vector_attacks::Kind;
+    use vector_attacks::Role;
     // A knight in no side still attacks for attackers_to, and for no side's is_attacked_by.
     let p = Pieces {
         sides: [0, 0],
-        kinds: [0, Square::F3.bit(), 0, 0, 0, 0],
+        roles: [0, Square::F3.bit(), 0, 0, 0, 0],
     };
     assert_eq!(attackers_to(Square::E1, 0, &p), Square::F3.bit());
-    assert!(!is_attacked_by(Square::E1, Side::White, 0, &p));
+    assert!(!is_attacked_by(Square::E1, Color::White, 0, &p));
     // A pawn in both sides attacks both ways, each of the four squares on its own; in no
     // side, not at all.
     let mut p = Pieces::default();
-    p.put(Side::White, Kind::Pawn, Square::E4);
+    p.put(Color::White, Role::Pawn, Square::E4);
     p.sides[1] |= Square::E4.bit();
     for square in [Square::D5, Square::F5, Square::D3, Square::F3] {
         assert_eq!(
@@ -157,11 +157,11 @@ fn contradictory_or_kingless_positions_get_the_documented_answer() {
     // Every value of every bitboard is accepted: no panic for all ones.
     let all = Pieces {
         sides: [u64::MAX; 2],
-        kinds: [u64::MAX; 6],
+        roles: [u64::MAX; 6],
     };
     for square in Square::ALL {
         let _ = attackers_to(square, u64::MAX, &all);
-        let _ = is_attacked_by(square, Side::Black, 0, &all);
+        let _ = is_attacked_by(square, Color::Black, 0, &all);
     }
 }
 
@@ -192,7 +192,7 @@ fn attackers_agree_with_python_chess() {
                 white,
                 "{fen}: white attackers of {square}"
             );
-            for (side, set) in [(Side::White, white), (Side::Black, black)] {
+            for (side, set) in [(Color::White, white), (Color::Black, black)] {
                 assert_eq!(
                     is_attacked_by(square, side, occupied, &p),
                     set != 0,

@@ -3,11 +3,11 @@
 //! positions (`tests/data/legal.txt`, written by `tests/oracle/legal.py`; CI reruns it), and
 //! the published perft counts of the six "Perft Results" positions to depth 3 (this is a
 //! debug build; examples/movegen proves the full depths optimised), with every move made and
-//! bulk-counted. The conversion to the move tests' `Position` agrees with `is_legal` and
-//! converts back.
+//! bulk-counted. The conversions to the attack getters' `Setup` and `StoredMove` agree with
+//! `is_legal` and convert back.
 
 use vector_attacks::chess::{perft, perft_bulk, MoveList, Position};
-use vector_attacks::{is_legal, Kind, Move, Square};
+use vector_attacks::{is_legal, Role, Square, StoredMove};
 
 const DATA: &str = include_str!("data/legal.txt");
 
@@ -64,19 +64,60 @@ fn legal_moves_agree_with_python_chess_and_is_legal() {
         let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
         assert_eq!(ours, expected, "{fen}");
         // Each generated move is legal to the runtime's own test of a stored move.
-        let plain = vector_attacks::Position::from(&position);
+        let plain = vector_attacks::Setup::from(&position);
         let back = Position::try_from(&plain).unwrap().to_string();
         let fields = |f: &str| f.split(' ').take(4).collect::<Vec<_>>().join(" ");
         assert_eq!(fields(&back), fields(&position.to_string()), "{fen}");
         for m in list.as_slice() {
-            let stored = Move {
+            let stored = StoredMove {
                 from: Square::ALL[m.from()],
                 to: Square::ALL[m.to()],
-                promotion: m.promotion().map(|t| Kind::ALL[t]),
+                promotion: m.promotion().map(|t| Role::ALL[t]),
             };
             assert!(is_legal(&plain, stored), "{fen} {m}");
+            assert_eq!(StoredMove::from(*m), stored, "{fen} {m}");
+            assert_eq!(position.find_move(stored), Some(*m), "{fen} {m}");
+        }
+        // And the way back finds exactly the stored moves `is_legal` accepts (every from-to
+        // pair, plain and promoting to a queen or a king), on a sample of the positions.
+        if checked % 16 == 0 {
+            for from in Square::ALL {
+                for to in Square::ALL {
+                    for promotion in [None, Some(Role::Queen), Some(Role::King)] {
+                        let stored = StoredMove {
+                            from,
+                            to,
+                            promotion,
+                        };
+                        assert_eq!(
+                            position.find_move(stored).is_some(),
+                            is_legal(&plain, stored),
+                            "{fen} {stored:?}"
+                        );
+                    }
+                }
+            }
         }
         checked += 1;
     }
     assert_eq!(checked, 3_200);
+}
+
+#[test]
+fn squares_colors_and_roles_are_one_vocabulary() {
+    use vector_attacks::chess;
+    for square in Square::ALL {
+        let generated = chess::Square::from(square);
+        assert_eq!(generated.index(), square.index());
+        assert_eq!(generated.to_string(), square.to_string());
+        assert_eq!(Square::from(generated), square);
+    }
+    // The runtime's `Color` and `Role` are the generated module's own types.
+    let white: chess::Color = vector_attacks::Color::White;
+    assert_eq!(chess::Position::start().turn(), white);
+    let roles: [chess::Role; 6] = Role::ALL;
+    assert_eq!(
+        roles.map(chess::Role::letter),
+        ['p', 'n', 'b', 'r', 'q', 'k']
+    );
 }

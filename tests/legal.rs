@@ -4,7 +4,7 @@
 //! (perft, crafted pins, en passant discoveries, double checks, random games); every from/to
 //! pair without a promotion, every from/to pair with each promotion piece from the squares of
 //! the side to move's pawns, and random encodings (any promotion from any square). The same
-//! moves against shakmaty's `Position::is_legal`.
+//! moves against shakmaty's `Setup::is_legal`.
 
 mod common;
 
@@ -13,15 +13,15 @@ use std::collections::HashSet;
 use common::{parse_uci, position, setup, XorShift, PROMOTIONS};
 use shakmaty::{CastlingMode, Chess, Position as _, PositionError};
 use vector_attacks::{
-    checkers, is_legal, is_pseudo_legal, pinned, pinners, pins, Kind, Legality, Move, Pieces, Pins,
-    Position, Side, Square,
+    checkers, is_legal, is_pseudo_legal, pinned, pinners, pins, Color, Legality, Pieces, Pins,
+    Role, Setup, Square, StoredMove,
 };
 
 const DATA: &str = include_str!("data/legal.txt");
 
 struct Entry {
     fen: &'static str,
-    legal: HashSet<Move>,
+    legal: HashSet<StoredMove>,
     checkers: u64,
     pinned: u64,
     pinners: u64,
@@ -48,22 +48,22 @@ fn oracle() -> Vec<Entry> {
         .collect()
 }
 
-fn uci(m: Move) -> String {
+fn uci(m: StoredMove) -> String {
     let promotion = match m.promotion {
         None => "",
-        Some(Kind::Knight) => "n",
-        Some(Kind::Bishop) => "b",
-        Some(Kind::Rook) => "r",
-        Some(Kind::Queen) => "q",
-        Some(Kind::Pawn) => "p",
-        Some(Kind::King) => "k",
+        Some(Role::Knight) => "n",
+        Some(Role::Bishop) => "b",
+        Some(Role::Rook) => "r",
+        Some(Role::Queen) => "q",
+        Some(Role::Pawn) => "p",
+        Some(Role::King) => "k",
     };
     format!("{}{}{promotion}", m.from, m.to)
 }
 
-/// shakmaty's answer: `Position::is_legal` of the move as shakmaty describes it; no move at
+/// shakmaty's answer: `Setup::is_legal` of the move as shakmaty describes it; no move at
 /// all from an empty square.
-fn shakmaty_legal(pos: &Chess, m: Move) -> bool {
+fn shakmaty_legal(pos: &Chess, m: StoredMove) -> bool {
     common::shakmaty_move(pos, m).is_some_and(|sm| pos.is_legal(sm))
 }
 
@@ -126,9 +126,9 @@ fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
             .or_else(PositionError::ignore_invalid_ep_square)
             .or_else(PositionError::ignore_impossible_check)
             .unwrap_or_else(|err| panic!("{}: {err}", e.fen));
-        let own_pawns = p.pieces.of(p.side_to_move, Kind::Pawn);
+        let own_pawns = p.pieces.of(p.side_to_move, Role::Pawn);
         let node = Legality::new(&p);
-        let mut check = |m: Move| {
+        let mut check = |m: StoredMove| {
             let ours = is_legal(&p, m);
             assert_eq!(ours, e.legal.contains(&m), "{}: {}", e.fen, uci(m));
             // The per-node context answers as is_legal does.
@@ -151,14 +151,14 @@ fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
             tried += 1;
         };
         for from in Square::ALL {
-            let promotions: &[Option<Kind>] = if own_pawns & from.bit() != 0 {
+            let promotions: &[Option<Role>] = if own_pawns & from.bit() != 0 {
                 &PROMOTIONS
             } else {
                 &PROMOTIONS[..1]
             };
             for to in Square::ALL {
                 for &promotion in promotions {
-                    check(Move {
+                    check(StoredMove {
                         from,
                         to,
                         promotion,
@@ -169,7 +169,7 @@ fn every_move_of_every_position_agrees_with_python_chess_and_shakmaty() {
         // Random encodings, as a corrupt table entry gives them.
         for _ in 0..64 {
             let r = rng.next();
-            let m = Move {
+            let m = StoredMove {
                 from: Square::ALL[(r & 63) as usize],
                 to: Square::ALL[(r >> 6 & 63) as usize],
                 promotion: PROMOTIONS[(r >> 12) as usize % PROMOTIONS.len()],
@@ -206,15 +206,15 @@ fn nothing_panics_on_any_position() {
         for side in &mut pieces.sides {
             *side = rng.occupancy();
         }
-        for kind in &mut pieces.kinds {
+        for kind in &mut pieces.roles {
             *kind = rng.occupancy();
         }
-        let position = Position {
+        let position = Setup {
             pieces,
             side_to_move: if rng.next() & 1 == 0 {
-                Side::White
+                Color::White
             } else {
-                Side::Black
+                Color::Black
             },
             castling: rng.next(),
             en_passant: (rng.next() & 1 == 0).then(|| Square::ALL[(rng.next() & 63) as usize]),
@@ -222,7 +222,7 @@ fn nothing_panics_on_any_position() {
         let _ = (checkers(&position), pinned(&position), pinners(&position));
         for _ in 0..16 {
             let r = rng.next();
-            let m = Move {
+            let m = StoredMove {
                 from: Square::ALL[(r & 63) as usize],
                 to: Square::ALL[(r >> 6 & 63) as usize],
                 promotion: PROMOTIONS[(r >> 12) as usize % PROMOTIONS.len()],
@@ -236,16 +236,16 @@ fn nothing_panics_on_any_position() {
     }
     // No king: nothing in check, every pseudo-legal move legal.
     let mut pieces = Pieces::default();
-    pieces.put(Side::White, Kind::Rook, Square::A1);
-    pieces.put(Side::Black, Kind::Queen, Square::A8);
-    let p = Position {
+    pieces.put(Color::White, Role::Rook, Square::A1);
+    pieces.put(Color::Black, Role::Queen, Square::A8);
+    let p = Setup {
         pieces,
-        side_to_move: Side::White,
+        side_to_move: Color::White,
         castling: 0,
         en_passant: None,
     };
     assert_eq!(checkers(&p), 0);
-    let m = Move {
+    let m = StoredMove {
         from: Square::A1,
         to: Square::H1,
         promotion: None,

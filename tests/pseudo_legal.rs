@@ -10,11 +10,11 @@ use std::collections::HashSet;
 
 use common::{parse_uci, position, setup, PROMOTIONS};
 use shakmaty::{CastlingMode, Chess, Position as _};
-use vector_attacks::{is_pseudo_legal, Move, Pieces, Position, Side, Square};
+use vector_attacks::{is_pseudo_legal, Color, Pieces, Setup, Square, StoredMove};
 
 const DATA: &str = include_str!("data/pseudo_legal.txt");
 
-fn oracle() -> Vec<(&'static str, HashSet<Move>)> {
+fn oracle() -> Vec<(&'static str, HashSet<StoredMove>)> {
     DATA.lines()
         .map(|line| {
             let (fen, moves) = line.split_once(';').unwrap();
@@ -35,7 +35,7 @@ fn every_move_of_every_stored_position_agrees_with_python_chess() {
         for from in Square::ALL {
             for to in Square::ALL {
                 for promotion in PROMOTIONS {
-                    let m = Move {
+                    let m = StoredMove {
                         from,
                         to,
                         promotion,
@@ -86,12 +86,12 @@ fn shakmatys_legal_moves_are_all_pseudo_legal() {
 fn nothing_panics_on_any_position() {
     let full = Pieces {
         sides: [u64::MAX; 2],
-        kinds: [u64::MAX; 6],
+        roles: [u64::MAX; 6],
     };
-    for side_to_move in [Side::White, Side::Black] {
+    for side_to_move in [Color::White, Color::Black] {
         for pieces in [full, Pieces::default()] {
             for en_passant in [None, Some(Square::A1), Some(Square::H8), Some(Square::E3)] {
-                let p = Position {
+                let p = Setup {
                     pieces,
                     side_to_move,
                     castling: u64::MAX,
@@ -102,7 +102,7 @@ fn nothing_panics_on_any_position() {
                         for promotion in PROMOTIONS {
                             let _ = is_pseudo_legal(
                                 &p,
-                                Move {
+                                StoredMove {
                                     from,
                                     to,
                                     promotion,

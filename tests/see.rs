@@ -9,7 +9,7 @@ mod common;
 use common::pieces_of;
 use common::see::{agreement, captures, positions, sq};
 use shakmaty::{Bitboard, Board, Color, Position as _, Role};
-use vector_attacks::{attack_byte, attack_bytes, attack_counts_byte, see, AttackMaps, Side};
+use vector_attacks::{attack_byte, attack_bytes, attack_counts_byte, see, AttackMaps};
 use vector_attacks_codegen::compute::see::Encoding;
 
 fn value(role: Role, values: &[i32; 6]) -> i32 {
@@ -90,7 +90,10 @@ fn attack_bytes_count_what_shakmaty_finds() {
         let board = p.board();
         let pieces = pieces_of(board);
         for s in shakmaty::Square::ALL {
-            for (side, color) in [(Side::White, Color::White), (Side::Black, Color::Black)] {
+            for (side, color) in [
+                (vector_attacks::Color::White, Color::White),
+                (vector_attacks::Color::Black, Color::Black),
+            ] {
                 let attackers = board.attacks_to(s, color, board.occupied());
                 let n = |roles: &[Role]| {
                     roles

@@ -9,11 +9,11 @@
 mod common;
 
 use shakmaty::attacks;
-use shakmaty::{Bitboard, Color};
+use shakmaty::Bitboard;
 use vector_attacks::{
     in_between, in_between_0x88, in_between_calculated, in_between_rectangular,
     in_between_triangular, is_attacked, is_attacked_compact, king_attacks, knight_attacks,
-    may_move, pawn_attacks, squares, Kind, Piece, Side, Square,
+    may_move, pawn_attacks, squares, Color, Piece, Role, Square,
 };
 
 /// The shakmaty square with the same index.
@@ -30,8 +30,8 @@ fn sm_between(from: Square, to: Square) -> u64 {
 fn sm_attacks(piece: Piece, from: Square, occupied: u64) -> u64 {
     let (sq, occ) = (sm(from), Bitboard(occupied));
     let set = match piece {
-        Piece::BlackPawn => attacks::pawn_attacks(Color::Black, sq),
-        Piece::WhitePawn => attacks::pawn_attacks(Color::White, sq),
+        Piece::BlackPawn => attacks::pawn_attacks(shakmaty::Color::Black, sq),
+        Piece::WhitePawn => attacks::pawn_attacks(shakmaty::Color::White, sq),
         Piece::Knight => attacks::knight_attacks(sq),
         Piece::Bishop => attacks::bishop_attacks(sq, occ),
         Piece::Rook => attacks::rook_attacks(sq, occ),
@@ -232,22 +232,25 @@ fn leaper_getters_match_shakmaty_on_every_square() {
             attacks::king_attacks(sq).0,
             "{square}"
         );
-        for (side, color) in [(Side::White, Color::White), (Side::Black, Color::Black)] {
+        for (side, color) in [
+            (Color::White, shakmaty::Color::White),
+            (Color::Black, shakmaty::Color::Black),
+        ] {
             assert_eq!(
                 pawn_attacks(side, square),
                 attacks::pawn_attacks(color, sq).0,
                 "{side:?} {square}"
             );
-            for kind in Kind::ALL {
+            for kind in Role::ALL {
                 let piece = Piece::of(kind, side);
                 assert_eq!(piece.kind(), kind);
                 let role = match kind {
-                    Kind::Pawn => shakmaty::Role::Pawn,
-                    Kind::Knight => shakmaty::Role::Knight,
-                    Kind::Bishop => shakmaty::Role::Bishop,
-                    Kind::Rook => shakmaty::Role::Rook,
-                    Kind::Queen => shakmaty::Role::Queen,
-                    Kind::King => shakmaty::Role::King,
+                    Role::Pawn => shakmaty::Role::Pawn,
+                    Role::Knight => shakmaty::Role::Knight,
+                    Role::Bishop => shakmaty::Role::Bishop,
+                    Role::Rook => shakmaty::Role::Rook,
+                    Role::Queen => shakmaty::Role::Queen,
+                    Role::King => shakmaty::Role::King,
                 };
                 let occupied = 0x0042_0018_2400_8100;
                 assert_eq!(

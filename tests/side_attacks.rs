@@ -12,26 +12,26 @@ use common::{pieces_of, setup, XorShift};
 use proptest::prelude::*;
 use vector_attacks::{
     attacks, pawn_attacks, pawn_set_attacks, side_attacks, side_attacks_by_square,
-    side_attacks_fill, squares, Kind, Piece, Pieces, Side, Square,
+    side_attacks_fill, squares, Color, Piece, Pieces, Role, Square,
 };
 
 const DATA: &str = include_str!("data/side_attacks.txt");
 
 /// The definition: the union of each piece's attack set from its square.
-fn by_piece(p: &Pieces, side: Side) -> u64 {
+fn by_piece(p: &Pieces, side: Color) -> u64 {
     let own = p.sides[side as usize];
     let occupied = p.occupied();
     let classes = [
-        (Kind::Knight, Piece::Knight),
-        (Kind::Bishop, Piece::Bishop),
-        (Kind::Rook, Piece::Rook),
-        (Kind::Queen, Piece::Queen),
-        (Kind::King, Piece::King),
+        (Role::Knight, Piece::Knight),
+        (Role::Bishop, Piece::Bishop),
+        (Role::Rook, Piece::Rook),
+        (Role::Queen, Piece::Queen),
+        (Role::King, Piece::King),
     ];
     let pawns =
-        squares(p.kinds[Kind::Pawn as usize] & own).fold(0, |map, s| map | pawn_attacks(side, s));
+        squares(p.roles[Role::Pawn as usize] & own).fold(0, |map, s| map | pawn_attacks(side, s));
     classes.iter().fold(pawns, |map, &(kind, piece)| {
-        squares(p.kinds[kind as usize] & own).fold(map, |map, s| map | attacks(s, piece, occupied))
+        squares(p.roles[kind as usize] & own).fold(map, |map, s| map | attacks(s, piece, occupied))
     })
 }
 
@@ -45,7 +45,7 @@ fn side_attacks_equal_python_chess() {
             panic!("bad line {line}")
         };
         let pieces = pieces_of(&setup(fen).board);
-        for (side, expected) in [(Side::White, white), (Side::Black, black)] {
+        for (side, expected) in [(Color::White, white), (Color::Black, black)] {
             let expected = u64::from_str_radix(expected, 16).unwrap();
             assert_eq!(side_attacks(&pieces, side), expected, "{fen} {side:?}");
             assert_eq!(
@@ -71,8 +71,8 @@ fn side_attacks_equal_shakmaty_on_random_games() {
             let board = position.board();
             let pieces = pieces_of(board);
             for (side, color) in [
-                (Side::White, shakmaty::Color::White),
-                (Side::Black, shakmaty::Color::Black),
+                (Color::White, shakmaty::Color::White),
+                (Color::Black, shakmaty::Color::Black),
             ] {
                 let expected = board
                     .by_color(color)
@@ -89,7 +89,7 @@ fn side_attacks_equal_shakmaty_on_random_games() {
 
 #[test]
 fn pawn_set_attacks_of_every_square_alone_and_together() {
-    for side in [Side::White, Side::Black] {
+    for side in [Color::White, Color::Black] {
         for s in Square::ALL {
             assert_eq!(
                 pawn_set_attacks(s.bit(), side),
@@ -115,12 +115,12 @@ proptest! {
         let mut p = Pieces::default();
         for s in Square::ALL {
             if rng.next() % 64 < density {
-                let kind = Kind::ALL[(rng.next() % 6) as usize];
-                let side = if rng.next() & 1 == 0 { Side::White } else { Side::Black };
+                let kind = Role::ALL[(rng.next() % 6) as usize];
+                let side = if rng.next() & 1 == 0 { Color::White } else { Color::Black };
                 p.put(side, kind, s);
             }
         }
-        for side in [Side::White, Side::Black] {
+        for side in [Color::White, Color::Black] {
             let expected = by_piece(&p, side);
             prop_assert_eq!(side_attacks(&p, side), expected);
             prop_assert_eq!(side_attacks_by_square(&p, side), expected);

@@ -29,7 +29,7 @@ fn the_start_position_has_polyglots_key() {
 }
 
 /// Where Polyglot's key `index` lives among the generated keys, and its value there:
-/// indices 0..768 are piece kinds (black pawn, white pawn, black knight, .. white king) times
+/// indices 0..768 are piece roles (black pawn, white pawn, black knight, .. white king) times
 /// 64 squares numbered a1 = 0 by rank; then the four castling rights (White short, White
 /// long, Black short, Black long), the eight en passant files, and White to move.
 fn generated(index: usize) -> (String, u64) {

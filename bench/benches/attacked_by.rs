@@ -32,18 +32,18 @@ use std::hint::black_box;
 use common::contenders::{Chess as ChessC, Cozy as CozyC, Shakmaty as ShakmatyC};
 use common::{Attacks, XorShift, QUERIES};
 use criterion::{criterion_group, Criterion, Throughput};
-use shakmaty::{CastlingMode, Chess, Color, Position as _};
+use shakmaty::{CastlingMode, Chess, Position as _};
 use vector_attacks::mailbox::{
     attacks_mailbox, attacks_mailbox_by_squares, Layout, Mailbox10x12, Mailbox15x12, Mailbox16x12,
     X88,
 };
-use vector_attacks::{Kind, Move, Piece, Pieces, Position, Side, Square};
+use vector_attacks::{Color, Piece, Pieces, Role, Setup, Square, StoredMove};
 
 const POSITIONS: usize = 256;
 
 /// Everything every contender needs about one position, built before measuring.
 struct Fixture {
-    ours: Vec<Position>,
+    ours: Vec<Setup>,
     shakmaty: Vec<Chess>,
     cozy: Vec<cozy_chess::Board>,
     chess: Vec<chess::Board>,
@@ -54,11 +54,11 @@ struct Fixture {
     squares: Vec<(u16, Square)>,
     kings: Vec<(u16, Square)>,
     /// Hash-move queries: half legal moves of the position, half random 16-bit entries.
-    moves: Vec<(u16, Move)>,
+    moves: Vec<(u16, StoredMove)>,
     /// Attack queries on a position: a piece of the position, its class, a target square.
     attacks: Vec<AttackQuery>,
     /// Captures of the positions (en passant aside), for the SEE question.
-    captures: Vec<(u16, Move)>,
+    captures: Vec<(u16, StoredMove)>,
     /// Each position as mailbox boards (0 empty, 255 off the board, else a piece).
     boards_16x12: Vec<[u8; 192]>,
     boards_0x88: Vec<[u8; 128]>,
@@ -78,13 +78,13 @@ struct AttackQuery {
 /// The piece on `from` as an attack class.
 fn class_on(p: &Pieces, from: Square) -> Piece {
     let white = p.sides[0] & from.bit() != 0;
-    match p.kind_on(from) {
-        Some(Kind::Pawn) if white => Piece::WhitePawn,
-        Some(Kind::Pawn) => Piece::BlackPawn,
-        Some(Kind::Knight) => Piece::Knight,
-        Some(Kind::Bishop) => Piece::Bishop,
-        Some(Kind::Rook) => Piece::Rook,
-        Some(Kind::Queen) => Piece::Queen,
+    match p.role_on(from) {
+        Some(Role::Pawn) if white => Piece::WhitePawn,
+        Some(Role::Pawn) => Piece::BlackPawn,
+        Some(Role::Knight) => Piece::Knight,
+        Some(Role::Bishop) => Piece::Bishop,
+        Some(Role::Rook) => Piece::Rook,
+        Some(Role::Queen) => Piece::Queen,
         _ => Piece::King,
     }
 }
@@ -125,7 +125,7 @@ fn fixture() -> Fixture {
     let fen = |p: &Chess| {
         shakmaty::fen::Fen::from_position(p, shakmaty::EnPassantMode::Legal).to_string()
     };
-    let ours: Vec<Position> = games.iter().map(position).collect();
+    let ours: Vec<Setup> = games.iter().map(position).collect();
     let squares = (0..QUERIES)
         .map(|_| (rng.below(POSITIONS) as u16, Square::ALL[rng.below(64)]))
         .collect();
@@ -133,7 +133,7 @@ fn fixture() -> Fixture {
         .map(|_| {
             let i = rng.below(POSITIONS);
             let p = &ours[i];
-            let king = p.pieces.of(p.side_to_move, Kind::King).trailing_zeros() as usize;
+            let king = p.pieces.of(p.side_to_move, Role::King).trailing_zeros() as usize;
             (i as u16, Square::ALL[king])
         })
         .collect();
@@ -147,13 +147,13 @@ fn fixture() -> Fixture {
                     .to_string();
                 let b = uci.as_bytes();
                 let sq = |k: usize| Square::ALL[usize::from((b[k + 1] - b'1') * 8 + b[k] - b'a')];
-                Move {
+                StoredMove {
                     from: sq(0),
                     to: sq(2),
-                    promotion: b.get(4).map(|_| Kind::Queen),
+                    promotion: b.get(4).map(|_| Role::Queen),
                 }
             } else {
-                Move {
+                StoredMove {
                     from: Square::ALL[rng.below(64)],
                     to: Square::ALL[rng.below(64)],
                     promotion: None,
@@ -207,7 +207,7 @@ fn fixture() -> Fixture {
             let s = |x: shakmaty::Square| Square::ALL[usize::from(x)];
             break (
                 i as u16,
-                Move {
+                StoredMove {
                     from: s(m.from().expect("a capture has an origin")),
                     to: s(m.to()),
                     promotion: None,
@@ -249,13 +249,13 @@ fn fixture() -> Fixture {
     }
 }
 
-fn position(pos: &Chess) -> Position {
-    Position {
+fn position(pos: &Chess) -> Setup {
+    Setup {
         pieces: test_common::pieces_of(pos.board()),
-        side_to_move: if pos.turn() == Color::White {
-            Side::White
+        side_to_move: if pos.turn() == shakmaty::Color::White {
+            Color::White
         } else {
-            Side::Black
+            Color::Black
         },
         castling: pos.castles().castling_rights().0,
         en_passant: pos
@@ -270,7 +270,7 @@ macro_rules! super_piece {
     ($name:ident, $getters:ident) => {
         fn $name(square: Square, occupied: u64, p: &Pieces) -> u64 {
             let [white, black] = p.sides;
-            let [pawns, knights, bishops, rooks, queens, kings] = p.kinds;
+            let [pawns, knights, bishops, rooks, queens, kings] = p.roles;
             $getters::pawn(square, true) & pawns & black
                 | $getters::pawn(square, false) & pawns & white
                 | $getters::knight(square) & knights
@@ -347,10 +347,10 @@ super_piece!(chess_attackers_to, chess_getters);
 /// The seed's "Any Attack by Side" with another library's getters: early returns.
 macro_rules! any_attack {
     ($name:ident, $getters:ident) => {
-        fn $name(square: Square, side: Side, occupied: u64, p: &Pieces) -> bool {
+        fn $name(square: Square, side: Color, occupied: u64, p: &Pieces) -> bool {
             let own = p.sides[side as usize];
-            let [pawns, knights, bishops, rooks, queens, kings] = p.kinds;
-            $getters::pawn(square, side == Side::Black) & pawns & own != 0
+            let [pawns, knights, bishops, rooks, queens, kings] = p.roles;
+            $getters::pawn(square, side == Color::Black) & pawns & own != 0
                 || $getters::knight(square) & knights & own != 0
                 || $getters::king(square) & kings & own != 0
                 || $getters::bishop(square, occupied) & (bishops | queens) & own != 0
@@ -378,15 +378,15 @@ mod ours_obstruction {
 macro_rules! ours_on {
     ($to:ident, $by:ident, $getters:ident) => {
         fn $to(square: Square, occupied: u64, p: &Pieces) -> u64 {
-            let [_, _, bishops, rooks, queens, _] = p.kinds;
+            let [_, _, bishops, rooks, queens, _] = p.roles;
             sliders::leapers(square.index(), p)
                 | $getters::bishop(square, occupied) & (bishops | queens)
                 | $getters::rook(square, occupied) & (rooks | queens)
         }
-        fn $by(square: Square, side: Side, occupied: u64, p: &Pieces) -> bool {
+        fn $by(square: Square, side: Color, occupied: u64, p: &Pieces) -> bool {
             let own = p.sides[side as usize];
-            let [pawns, knights, bishops, rooks, queens, kings] = p.kinds;
-            let pawn_row = usize::from(side == Side::Black);
+            let [pawns, knights, bishops, rooks, queens, kings] = p.roles;
+            let pawn_row = usize::from(side == Color::Black);
             let s = square.index();
             use vector_attacks::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
             PAWN_ATTACKS[pawn_row][s] & pawns & own != 0
@@ -403,12 +403,12 @@ ours_on!(black_attackers_to, black_attacked_by, ours_black);
 /// "Any Attack by Side" without a branch: every attacker kind ORed, the slider getters (black
 /// magics) called whatever the position, one test at the end. Nothing to mispredict, so the
 /// loads in flight beside it (a transposition-table probe) are never thrown away.
-fn branchless_attacked_by(square: Square, side: Side, occupied: u64, p: &Pieces) -> bool {
+fn branchless_attacked_by(square: Square, side: Color, occupied: u64, p: &Pieces) -> bool {
     use vector_attacks::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
     let own = p.sides[side as usize];
-    let [pawns, knights, bishops, rooks, queens, kings] = p.kinds;
+    let [pawns, knights, bishops, rooks, queens, kings] = p.roles;
     let s = square.index();
-    let attackers = PAWN_ATTACKS[usize::from(side == Side::Black)][s] & pawns
+    let attackers = PAWN_ATTACKS[usize::from(side == Color::Black)][s] & pawns
         | KNIGHT_ATTACKS[s] & knights
         | KING_ATTACKS[s] & kings
         | vector_attacks::bishop_attacks_black_magic(square, occupied) & (bishops | queens)
@@ -424,7 +424,7 @@ macro_rules! hybrid_on {
     ($to:ident, $getters:ident) => {
         fn $to(square: Square, occupied: u64, p: &Pieces) -> u64 {
             use vector_attacks::tables::PSEUDO_ATTACKS;
-            let [_, _, bishops, rooks, queens, _] = p.kinds;
+            let [_, _, bishops, rooks, queens, _] = p.roles;
             let s = square.index();
             let diagonal = PSEUDO_ATTACKS[3][s] & (bishops | queens);
             let straight = PSEUDO_ATTACKS[4][s] & (rooks | queens);
@@ -449,7 +449,7 @@ ours_on!(
 );
 any_attack!(chess_attacked_by, chess_getters);
 
-fn cozy_move(m: Move) -> cozy_chess::Move {
+fn cozy_move(m: StoredMove) -> cozy_chess::Move {
     cozy_chess::Move {
         from: cozy_chess::Square::index(m.from.index()),
         to: cozy_chess::Square::index(m.to.index()),
@@ -459,7 +459,7 @@ fn cozy_move(m: Move) -> cozy_chess::Move {
 
 /// [`cozy_move`] with castling as cozy-chess writes it, the king taking its own rook (e1h1),
 /// for a king on `from` in `board`: converted before timing.
-fn cozy_castling_move(board: &cozy_chess::Board, m: Move) -> cozy_chess::Move {
+fn cozy_castling_move(board: &cozy_chess::Board, m: StoredMove) -> cozy_chess::Move {
     let mut converted = cozy_move(m);
     let from = cozy_chess::Square::index(m.from.index());
     if board.piece_on(from) == Some(cozy_chess::Piece::King)
@@ -472,7 +472,7 @@ fn cozy_castling_move(board: &cozy_chess::Board, m: Move) -> cozy_chess::Move {
     converted
 }
 
-fn chess_move(m: Move) -> chess::ChessMove {
+fn chess_move(m: StoredMove) -> chess::ChessMove {
     chess::ChessMove::new(
         chess::ALL_SQUARES[m.from.index()],
         chess::ALL_SQUARES[m.to.index()],
@@ -670,7 +670,7 @@ fn attacked_by(c: &mut Criterion) {
         assert_eq!(ours, hybrid_obstruction_attackers_to(s, occ(i), pieces(i)));
         assert_eq!(ours, black_attackers_to(s, occ(i), pieces(i)));
         assert_eq!(ours, hybrid_black_attackers_to(s, occ(i), pieces(i)));
-        for side in [Side::White, Side::Black] {
+        for side in [Color::White, Color::Black] {
             let ours = vector_attacks::is_attacked_by(s, side, occ(i), pieces(i));
             assert_eq!(ours, magic_attacked_by(s, side, occ(i), pieces(i)));
             assert_eq!(ours, obstruction_attacked_by(s, side, occ(i), pieces(i)));
@@ -697,7 +697,9 @@ fn attacked_by(c: &mut Criterion) {
                 let b = f.shakmaty[usize::from(i)].board();
                 let sq = shakmaty::Square::new(u32::from(s.to_u8()));
                 let o = b.occupied();
-                (b.attacks_to(sq, Color::White, o) | b.attacks_to(sq, Color::Black, o)).0
+                (b.attacks_to(sq, shakmaty::Color::White, o)
+                    | b.attacks_to(sq, shakmaty::Color::Black, o))
+                .0
             },),
             ("cozy-chess", move |(i, s)| {
                 cozy_attackers_to(s, occ(i), pieces(i))
@@ -768,10 +770,10 @@ fn attacked_by(c: &mut Criterion) {
             ("shakmaty", move |(i, s): (u16, Square)| {
                 let b = f.shakmaty[usize::from(i)].board();
                 let sq = shakmaty::Square::new(u32::from(s.to_u8()));
-                let color = if them(i) == Side::White {
-                    Color::White
+                let color = if them(i) == Color::White {
+                    shakmaty::Color::White
                 } else {
-                    Color::Black
+                    shakmaty::Color::Black
                 };
                 u64::from(b.attacks_to(sq, color, b.occupied()).any())
             },),
@@ -811,11 +813,12 @@ fn attacked_by(c: &mut Criterion) {
         &f.moves,
         buffer,
         [
-            ("baseline", move |(i, m): (u16, Move)| occ(i) ^ m.to.bit()),
+            ("baseline", move |(i, m): (u16, StoredMove)| occ(i)
+                ^ m.to.bit()),
             ("ours", move |(i, m)| {
                 u64::from(vector_attacks::is_pseudo_legal(&f.ours[usize::from(i)], m))
             },),
-            ("shakmaty", move |(i, m): (u16, Move)| {
+            ("shakmaty", move |(i, m): (u16, StoredMove)| {
                 let moves = f.shakmaty[usize::from(i)].legal_moves();
                 u64::from(moves.iter().any(|l| {
                     l.from().map(u32::from) == Some(u32::from(m.from.to_u8()))
@@ -882,14 +885,15 @@ fn legality(c: &mut Criterion) {
         &f.moves,
         buffer,
         [
-            ("baseline", move |(i, m): (u16, Move)| occ(i) ^ m.to.bit()),
+            ("baseline", move |(i, m): (u16, StoredMove)| occ(i)
+                ^ m.to.bit()),
             ("ours", move |(i, m)| {
                 u64::from(vector_attacks::is_legal(&f.ours[usize::from(i)], m))
             },),
             ("chess", move |(i, m)| u64::from(
                 f.chess[usize::from(i)].legal(chess_move(m))
             ),),
-            ("shakmaty-movegen", move |(i, m): (u16, Move)| {
+            ("shakmaty-movegen", move |(i, m): (u16, StoredMove)| {
                 let moves = f.shakmaty[usize::from(i)].legal_moves();
                 u64::from(moves.iter().any(|l| {
                     l.from().map(u32::from) == Some(u32::from(m.from.to_u8()))
@@ -909,13 +913,13 @@ fn legality(c: &mut Criterion) {
         &f.moves,
         buffer,
         [
-            ("ours-context", move |(i, m): (u16, Move)| {
+            ("ours-context", move |(i, m): (u16, StoredMove)| {
                 let p = &f.ours[usize::from(i)];
                 u64::from(vector_attacks::Legality::new(p).is_legal(p, m))
             }),
             // The context kept beside the position, as cozy-chess's `Board` keeps its
             // checkers and pinned pieces (made when the move leading to it was played).
-            ("ours-kept-context", move |(i, m): (u16, Move)| {
+            ("ours-kept-context", move |(i, m): (u16, StoredMove)| {
                 let i = usize::from(i);
                 u64::from(contexts[i].is_legal(&f.ours[i], m))
             }),
@@ -958,7 +962,7 @@ fn legality(c: &mut Criterion) {
     );
 }
 
-/// `is_legal_generated`: the generated module's `Position::is_legal` (the runtime's
+/// `is_legal_generated`: the generated module's `Setup::is_legal` (the runtime's
 /// `vector_attacks::chess`, as every generated variant has it) against cozy-chess's
 /// `Board::is_legal`, on the same stored moves: half a legal move of the position, half a
 /// legal move of another position (a hash move from a collision, a killer from a sibling),
@@ -1164,7 +1168,7 @@ fn legality_per_node(
     let n = ours.len().next_power_of_two() / 2;
     let mut rng = XorShift(0x0004_1e9a_11e7);
     let order: Vec<usize> = (0..n).map(|_| rng.below(ours.len())).collect();
-    let ours: &'static Vec<Node<Move>> =
+    let ours: &'static Vec<Node<StoredMove>> =
         Box::leak(Box::new(order.iter().map(|&k| ours[k]).collect()));
     let cozy: &'static Vec<Node<cozy_chess::Move>> =
         Box::leak(Box::new(order.iter().map(|&k| cozy[k]).collect()));
@@ -1190,17 +1194,17 @@ fn legality_per_node(
         &ours[..],
         buffer,
         [
-            ("baseline", move |q: Node<Move>| f.ours
+            ("baseline", move |q: Node<StoredMove>| f.ours
                 [usize::from(q.position)]
             .pieces
             .occupied()
                 ^ q.moves[0].to.bit()),
-            ("ours-context", move |q: Node<Move>| {
+            ("ours-context", move |q: Node<StoredMove>| {
                 let p = &f.ours[usize::from(q.position)];
                 let context = vector_attacks::Legality::new(p);
                 bits(q.moves.map(|m| context.is_legal(p, m)))
             }),
-            ("ours", move |q: Node<Move>| {
+            ("ours", move |q: Node<StoredMove>| {
                 let p = &f.ours[usize::from(q.position)];
                 bits(q.moves.map(|m| vector_attacks::is_legal(p, m)))
             }),
@@ -1232,26 +1236,26 @@ fn side_attacks(c: &mut Criterion) {
     let f = shared_fixture();
     let buffer = common::pressure_buffer();
     let mut rng = XorShift(0x051D_EA77);
-    let queries: &'static Vec<(u16, Side)> = Box::leak(Box::new(
+    let queries: &'static Vec<(u16, Color)> = Box::leak(Box::new(
         (0..QUERIES)
             .map(|_| {
                 let side = if rng.below(2) == 0 {
-                    Side::White
+                    Color::White
                 } else {
-                    Side::Black
+                    Color::Black
                 };
                 (rng.below(POSITIONS) as u16, side)
             })
             .collect(),
     ));
     let pieces = |i: u16| &f.ours[usize::from(i)].pieces;
-    let shak = move |(i, side): (u16, Side)| {
+    let shak = move |(i, side): (u16, Color)| {
         use shakmaty::{attacks, Role};
         let b = f.shakmaty[usize::from(i)].board();
-        let color = if side == Side::White {
-            Color::White
+        let color = if side == Color::White {
+            shakmaty::Color::White
         } else {
-            Color::Black
+            shakmaty::Color::Black
         };
         let (own, occ) = (b.by_color(color), b.occupied());
         let of = |role: Role| b.by_role(role) & own;
@@ -1262,10 +1266,10 @@ fn side_attacks(c: &mut Criterion) {
             | union_of(of(Role::Queen), |s| attacks::queen_attacks(s, occ).0)
             | union_of(of(Role::King), |s| attacks::king_attacks(s).0)
     };
-    let cozy = move |(i, side): (u16, Side)| {
+    let cozy = move |(i, side): (u16, Color)| {
         use cozy_chess::{Color as C, Piece as P};
         let b = &f.cozy[usize::from(i)];
-        let color = if side == Side::White {
+        let color = if side == Color::White {
             C::White
         } else {
             C::Black
@@ -1297,7 +1301,7 @@ fn side_attacks(c: &mut Criterion) {
         &queries[..],
         buffer,
         [
-            ("baseline", move |(i, side): (u16, Side)| pieces(i).sides
+            ("baseline", move |(i, side): (u16, Color)| pieces(i).sides
                 [side as usize]),
             ("fill", move |(i, side)| vector_attacks::side_attacks_fill(
                 pieces(i),
@@ -1410,33 +1414,33 @@ fn see(c: &mut Criterion) {
     let buffer = common::pressure_buffer();
     let pieces = |i: u16| &f.ours[usize::from(i)].pieces;
     // The side making the capture.
-    let side_of = move |i: u16, m: Move| {
+    let side_of = move |i: u16, m: StoredMove| {
         if pieces(i).sides[0] & m.from.bit() != 0 {
-            Side::White
+            Color::White
         } else {
-            Side::Black
+            Color::Black
         }
     };
-    let by_table = move |(i, m): (u16, Move)| {
+    let by_table = move |(i, m): (u16, StoredMove)| {
         let (p, side) = (pieces(i), side_of(i, m));
         let occ = p.occupied();
         let a = vector_attacks::attack_byte(m.to, side, occ, p);
         let d = vector_attacks::attack_byte(m.to, !side, occ, p);
-        vector_attacks::see_by_table(p.kind_on(m.to), a, d) as u64
+        vector_attacks::see_by_table(p.role_on(m.to), a, d) as u64
     };
-    let by_table_once = move |(i, m): (u16, Move)| {
+    let by_table_once = move |(i, m): (u16, StoredMove)| {
         let p = pieces(i);
         let bytes = vector_attacks::attack_bytes(m.to, p.occupied(), p);
         let side = side_of(i, m);
         let (a, d) = (bytes[side as usize], bytes[!side as usize]);
-        vector_attacks::see_by_table(p.kind_on(m.to), a, d) as u64
+        vector_attacks::see_by_table(p.role_on(m.to), a, d) as u64
     };
-    let by_counts = move |(i, m): (u16, Move)| {
+    let by_counts = move |(i, m): (u16, StoredMove)| {
         let (p, side) = (pieces(i), side_of(i, m));
         let occ = p.occupied();
         let a = vector_attacks::attack_counts_byte(m.to, side, occ, p);
         let d = vector_attacks::attack_counts_byte(m.to, !side, occ, p);
-        vector_attacks::see_by_counts_table(p.kind_on(m.to), a, d) as u64
+        vector_attacks::see_by_counts_table(p.role_on(m.to), a, d) as u64
     };
     // Each position's chess module copy and its attack maps, kept as an engine keeps them.
     type Kept = (
@@ -1450,7 +1454,7 @@ fn see(c: &mut Criterion) {
             .collect::<Vec<_>>()
             .into_boxed_slice(),
     );
-    let by_kept_bytes = move |(i, m): (u16, Move)| {
+    let by_kept_bytes = move |(i, m): (u16, StoredMove)| {
         let (position, maps) = &kept[usize::from(i)];
         vector_attacks::see_by_kept_bytes(position, maps, m.to) as u64
     };
@@ -1463,7 +1467,8 @@ fn see(c: &mut Criterion) {
         &f.captures,
         buffer,
         [
-            ("baseline", move |(i, m): (u16, Move)| pieces(i).occupied()
+            ("baseline", move |(i, m): (u16, StoredMove)| pieces(i)
+                .occupied()
                 ^ m.to.bit()),
             ("table", by_table),
             ("table-one-call", by_table_once),
@@ -1471,7 +1476,8 @@ fn see(c: &mut Criterion) {
             ("counts-table", by_counts),
             (
                 "exact",
-                move |(i, m): (u16, Move)| vector_attacks::see(pieces(i), m.from, m.to) as u64
+                move |(i, m): (u16, StoredMove)| vector_attacks::see(pieces(i), m.from, m.to)
+                    as u64
             ),
         ],
     );
@@ -1873,7 +1879,7 @@ fn captures(c: &mut Criterion) {
 /// pieces on the squares the move changed and the riders that attacked them, then the bytes
 /// of the squares whose attackers changed; against computing the maps of the new position
 /// from scratch (`from-scratch`, `AttackMaps::new`) and the move alone (`baseline`,
-/// `Position::play`). A random legal move of a random-game position each; the answer reads
+/// `Setup::play`). A random legal move of a random-game position each; the answer reads
 /// the maps at the move's squares (so none of them can be left out).
 fn attack_maps_play(c: &mut Criterion) {
     use vector_attacks::chess::{

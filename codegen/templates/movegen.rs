@@ -161,6 +161,15 @@ impl core::error::Error for ParseSquareError {}
 
 #[allow(dead_code)] // a user may use the module in part
 impl Role {
+    /// Every role, by index (the same array as `ROLES`).
+    ///
+    /// ```variant
+    /// use crate_path::{Role, TYPES};
+    /// assert_eq!(Role::ALL.len(), TYPES);
+    /// assert!(Role::ALL.iter().enumerate().all(|(i, r)| r.index() == i));
+    /// ```
+    pub const ALL: [Role; TYPES] = ROLES;
+
     /// The role of type `index` (an index of `LETTERS`), if the variant has it.
     ///
     /// ```variant
@@ -1129,6 +1138,17 @@ impl Color {
         } else {
             Color::Black
         }
+    }
+}
+
+impl Default for Color {
+    /// White, who moves first.
+    ///
+    /// ```variant
+    /// assert_eq!(crate_path::Color::default(), crate_path::Color::White);
+    /// ```
+    fn default() -> Color {
+        Color::White
     }
 }
 

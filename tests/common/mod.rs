@@ -6,14 +6,13 @@
 pub mod see;
 
 use shakmaty::fen::Fen;
-use shakmaty::{Color, Setup};
-use vector_attacks::{Kind, Move, Pieces, Position, Side, Square};
+use vector_attacks::{Color, Pieces, Role, Setup, Square, StoredMove};
 
 /// A shakmaty board as `Pieces`, by the mapping `Pieces` documents.
 pub fn pieces_of(b: &shakmaty::Board) -> Pieces {
     Pieces {
         sides: [b.white().0, b.black().0],
-        kinds: [
+        roles: [
             b.pawns().0,
             b.knights().0,
             b.bishops().0,
@@ -74,29 +73,29 @@ pub fn random_game(rng: &mut XorShift, plies: usize) -> Vec<shakmaty::Chess> {
 
 /// The promotions tried for every from/to pair: none, and every kind (pawn and king must
 /// always be refused).
-pub const PROMOTIONS: [Option<Kind>; 7] = [
+pub const PROMOTIONS: [Option<Role>; 7] = [
     None,
-    Some(Kind::Knight),
-    Some(Kind::Bishop),
-    Some(Kind::Rook),
-    Some(Kind::Queen),
-    Some(Kind::Pawn),
-    Some(Kind::King),
+    Some(Role::Knight),
+    Some(Role::Bishop),
+    Some(Role::Rook),
+    Some(Role::Queen),
+    Some(Role::Pawn),
+    Some(Role::King),
 ];
 
 /// A FEN's setup, as shakmaty reads it (the en passant square kept as written).
-pub fn setup(fen: &str) -> Setup {
+pub fn setup(fen: &str) -> shakmaty::Setup {
     Fen::from_ascii(fen.as_bytes()).unwrap().as_setup().clone()
 }
 
 /// The position as the runtime takes it, mapped from shakmaty's setup as `Pieces`
 /// documents.
-pub fn position(setup: &Setup) -> Position {
-    Position {
+pub fn position(setup: &shakmaty::Setup) -> Setup {
+    Setup {
         pieces: pieces_of(&setup.board),
         side_to_move: match setup.turn {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
+            shakmaty::Color::White => Color::White,
+            shakmaty::Color::Black => Color::Black,
         },
         castling: setup.castling_rights.0,
         en_passant: setup
@@ -105,18 +104,18 @@ pub fn position(setup: &Setup) -> Position {
     }
 }
 
-/// A UCI move (`e2e4`, `e7e8q`) as a `Move`.
-pub fn parse_uci(text: &str) -> Move {
+/// A UCI move (`e2e4`, `e7e8q`) as a `StoredMove`.
+pub fn parse_uci(text: &str) -> StoredMove {
     let b = text.as_bytes();
     let square = |i: usize| Square::try_from((b[i + 1] - b'1') * 8 + (b[i] - b'a')).unwrap();
     let promotion = b.get(4).map(|c| match c {
-        b'n' => Kind::Knight,
-        b'b' => Kind::Bishop,
-        b'r' => Kind::Rook,
-        b'q' => Kind::Queen,
+        b'n' => Role::Knight,
+        b'b' => Role::Bishop,
+        b'r' => Role::Rook,
+        b'q' => Role::Queen,
         other => panic!("promotion {}", char::from(*other)),
     });
-    Move {
+    StoredMove {
         from: square(0),
         to: square(2),
         promotion,
@@ -125,20 +124,20 @@ pub fn parse_uci(text: &str) -> Move {
 
 /// Our move as shakmaty describes it in `pos` (the role on `from`, what it takes, castling as
 /// king and rook, a pawn's diagonal step to an empty square as en passant), or `None` from
-/// an empty square: for shakmaty's `Position::is_legal`.
-pub fn shakmaty_move(pos: &shakmaty::Chess, m: Move) -> Option<shakmaty::Move> {
+/// an empty square: for shakmaty's `Setup::is_legal`.
+pub fn shakmaty_move(pos: &shakmaty::Chess, m: StoredMove) -> Option<shakmaty::Move> {
     use shakmaty::{Move as M, Position as _, Role};
     let sq = |s: Square| shakmaty::Square::new(u32::from(s.to_u8()));
     let (from, to) = (sq(m.from), sq(m.to));
     let board = pos.board();
     let role = board.role_at(from)?;
     let promotion = m.promotion.map(|k| match k {
-        Kind::Pawn => Role::Pawn,
-        Kind::Knight => Role::Knight,
-        Kind::Bishop => Role::Bishop,
-        Kind::Rook => Role::Rook,
-        Kind::Queen => Role::Queen,
-        Kind::King => Role::King,
+        vector_attacks::Role::Pawn => Role::Pawn,
+        vector_attacks::Role::Knight => Role::Knight,
+        vector_attacks::Role::Bishop => Role::Bishop,
+        vector_attacks::Role::Rook => Role::Rook,
+        vector_attacks::Role::Queen => Role::Queen,
+        vector_attacks::Role::King => Role::King,
     });
     let files_apart = m.from.file().abs_diff(m.to.file());
     Some(

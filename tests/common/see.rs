@@ -3,7 +3,7 @@
 
 use shakmaty::{Board, Chess, Move, Position as _};
 use vector_attacks::{
-    attack_byte, attack_counts_byte, see_with_values, Kind, Pieces, Side, Square,
+    attack_byte, attack_counts_byte, see_with_values, Color, Pieces, Role, Square,
 };
 use vector_attacks_codegen::compute::see::{table, Encoding, Values};
 
@@ -34,11 +34,11 @@ pub fn captures(positions: &[Chess]) -> Vec<(Board, Move)> {
 }
 
 /// The least valuable attacker of `side` on `to`, as the table's exchange starts with it.
-fn least_valuable(pieces: &Pieces, to: Square, side: Side) -> Option<Square> {
+fn least_valuable(pieces: &Pieces, to: Square, side: Color) -> Option<Square> {
     let attackers =
         vector_attacks::attackers_to(to, pieces.occupied(), pieces) & pieces.sides[side as usize];
-    Kind::ALL.into_iter().find_map(|k| {
-        let set = attackers & pieces.kinds[k as usize];
+    Role::ALL.into_iter().find_map(|k| {
+        let set = attackers & pieces.roles[k as usize];
         (set != 0).then(|| Square::ALL[set.trailing_zeros() as usize])
     })
 }
@@ -70,9 +70,9 @@ pub fn agreement(encoding: Encoding, captures: &[(Board, Move)]) -> Agreement {
             .white()
             .contains(m.from().expect("a capture has an origin"))
         {
-            Side::White
+            Color::White
         } else {
-            Side::Black
+            Color::Black
         };
         // One exchange per target square and side.
         if !seen.insert((format!("{board:?}"), to, side)) {
@@ -81,16 +81,16 @@ pub fn agreement(encoding: Encoding, captures: &[(Board, Move)]) -> Agreement {
         let Some(from) = least_valuable(&pieces, to, side) else {
             continue;
         };
-        let victim = match pieces.kind_on(to) {
-            Some(Kind::Pawn) => 1,
-            Some(Kind::Knight) => 2,
-            Some(Kind::Bishop) => 3,
-            Some(Kind::Rook) => 4,
-            Some(Kind::Queen) => 5,
+        let victim = match pieces.role_on(to) {
+            Some(Role::Pawn) => 1,
+            Some(Role::Knight) => 2,
+            Some(Role::Bishop) => 3,
+            Some(Role::Rook) => 4,
+            Some(Role::Queen) => 5,
             _ => continue,
         };
         let occ = pieces.occupied();
-        let byte = |s: Side| match encoding {
+        let byte = |s: Color| match encoding {
             Encoding::Rebel => attack_byte(to, s, occ, &pieces),
             Encoding::Counts => attack_counts_byte(to, s, occ, &pieces),
         };

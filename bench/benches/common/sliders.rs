@@ -231,7 +231,7 @@ impl BishopMagics {
 #[inline(always)]
 pub fn leapers(s: usize, p: &Pieces) -> u64 {
     let [white, black] = p.sides;
-    let [pawns, knights, _, _, _, kings] = p.kinds;
+    let [pawns, knights, _, _, _, kings] = p.roles;
     // White pawns attack `s` from where a black pawn on it would attack (row 0).
     PAWN_ATTACKS[0][s] & pawns & white
         | PAWN_ATTACKS[1][s] & pawns & black
@@ -249,6 +249,6 @@ pub fn attackers_to(
     rook: impl Fn(usize, u64) -> u64,
 ) -> u64 {
     let s = square.index();
-    let [_, _, bishops, rooks, queens, _] = p.kinds;
+    let [_, _, bishops, rooks, queens, _] = p.roles;
     leapers(s, p) | bishop(s, occupied) & (bishops | queens) | rook(s, occupied) & (rooks | queens)
 }

@@ -11,17 +11,17 @@
 //! assert!(!board.is_legal_hash_move(encode(12, 36, 0))); // e2e5: a stale entry
 //! ```
 
-use vector_attacks::{is_legal, Kind, Move, Pieces, Position, Side, Square};
+use vector_attacks::{is_legal, Color, Pieces, Role, Setup, Square, StoredMove};
 
 /// The engine's own board: one byte per square (0 empty, else side and kind), the side to
 /// move, castling rights as rook squares, and the en passant square.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
-    /// Square `i` (a1 = 0): 0 when empty, otherwise `1 + kind + 6 * side` with kinds in
-    /// `vector_attacks::Kind` order and side 0 white, 1 black.
+    /// Square `i` (a1 = 0): 0 when empty, otherwise `1 + kind + 6 * side` with roles in
+    /// `vector_attacks::Role` order and side 0 white, 1 black.
     pub cells: [u8; 64],
     /// Whose move it is.
-    pub side_to_move: Side,
+    pub side_to_move: Color,
     /// The rooks that may still castle.
     pub castling: u64,
     /// The en passant square of the FEN, if any.
@@ -35,17 +35,17 @@ pub const fn encode(from: u8, to: u8, promotion: u8) -> u16 {
 }
 
 /// Unpacks [`encode`]; `None` for a promotion code above 4 (a corrupt entry).
-pub fn decode(m: u16) -> Option<Move> {
+pub fn decode(m: u16) -> Option<StoredMove> {
     let square = |bits: u16| Square::try_from((bits & 63) as u8).ok();
     let promotion = match m >> 12 {
         0 => None,
-        1 => Some(Kind::Knight),
-        2 => Some(Kind::Bishop),
-        3 => Some(Kind::Rook),
-        4 => Some(Kind::Queen),
+        1 => Some(Role::Knight),
+        2 => Some(Role::Bishop),
+        3 => Some(Role::Rook),
+        4 => Some(Role::Queen),
         _ => return None,
     };
-    Some(Move {
+    Some(StoredMove {
         from: square(m)?,
         to: square(m >> 6)?,
         promotion,
@@ -65,23 +65,23 @@ impl Board {
         }
         Board {
             cells,
-            side_to_move: Side::White,
+            side_to_move: Color::White,
             castling: 1 | 1 << 7 | 1 << 56 | 1 << 63,
             en_passant: None,
         }
     }
 
     /// The position as `vector_attacks` takes it: one pass over the mailbox.
-    pub fn position(&self) -> Position {
+    pub fn position(&self) -> Setup {
         let mut pieces = Pieces::default();
         for (square, &cell) in self.cells.iter().enumerate() {
             if cell != 0 {
                 let (side, kind) = ((cell - 1) / 6, (cell - 1) % 6);
                 pieces.sides[usize::from(side)] |= 1 << square;
-                pieces.kinds[usize::from(kind)] |= 1 << square;
+                pieces.roles[usize::from(kind)] |= 1 << square;
             }
         }
-        Position {
+        Setup {
             pieces,
             side_to_move: self.side_to_move,
             castling: self.castling,

@@ -36,9 +36,9 @@ fn board(pos: &Chess) -> Board {
     Board {
         cells,
         side_to_move: if pos.turn() == Color::White {
-            vector_attacks::Side::White
+            vector_attacks::Color::White
         } else {
-            vector_attacks::Side::Black
+            vector_attacks::Color::Black
         },
         castling: pos.castles().castling_rights().0,
         en_passant: pos.ep_square(shakmaty::EnPassantMode::Always).map(u8::from),
