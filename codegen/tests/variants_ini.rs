@@ -253,6 +253,22 @@ fn a_request_names_a_move_generator_as_a_module() {
     let tokens = parsed.generate_located().unwrap().to_string();
     assert!(tokens.contains("pub mod losalamos"), "{tokens}");
     assert!(tokens.contains("static D"), "{tokens}");
+    assert!(!tokens.contains("Game for Position"), "{tokens}");
+    // `game_trait` makes each module implement the runtime's trait, by the path given.
+    let parsed = parse_file(
+        "t.req",
+        "game_trait = vector_attacks::Game;\nmod chess = move_generator(variant = \"chess\");",
+    )
+    .unwrap();
+    assert_eq!(
+        parsed.request().game_trait_path(),
+        Some("vector_attacks::Game")
+    );
+    let tokens = parsed.generate_located().unwrap().to_string();
+    assert!(
+        tokens.contains("impl vector_attacks :: Game for Position"),
+        "{tokens}"
+    );
     // Mistakes point at their token and say what would be right.
     for (text, expected) in [
         (
@@ -279,6 +295,18 @@ fn a_request_names_a_move_generator_as_a_module() {
         (
             "mod a = move_generator(variant = \"chess\")",
             "expected `;` after the module",
+        ),
+        (
+            "game_trait = vector_attacks::Game;\nstatic D: u8 = chebyshev_squares;",
+            "t.req:1:1: `game_trait` is for move generators",
+        ),
+        (
+            "game_trait = crate::Game;\ngame_trait = crate::Game;\nmod a = move_generator(variant = \"chess\");",
+            "t.req:2:1: `game_trait` is set twice",
+        ),
+        (
+            "game_trait = 7;\nmod a = move_generator(variant = \"chess\");",
+            "t.req:1:14: expected the path of the runtime's trait",
         ),
     ] {
         let e = parse_file("t.req", text)

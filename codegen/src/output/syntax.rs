@@ -14,10 +14,13 @@
 //! static KING_DISTANCE = chebyshev_squares;
 //! pub mod capablanca = move_generator(variant = "capablanca");
 //! mod mine = move_generator(variant = "mine", variants_ini = "variants.ini");
+//! game_trait = vector_attacks::Game; // optional: each module implements the runtime's trait
 //! ```
 //!
 //! A `mod` item is a variant's move generator ([`crate::movegen`]), from the shipped
-//! `variants.ini` or a file of one's own (relative to the package root).
+//! `variants.ini` or a file of one's own (relative to the package root). With `game_trait`
+//! (the path of `vector_attacks::Game` as the crate that includes the output names it), each
+//! move generator of the request implements that trait ([`Request::game_trait`]).
 //! Each other item is `[pub | pub(crate)] static|const|fn NAME [: ELEMENT] = TABLE [(OPTIONS)];`,
 //! where `TABLE` is a name of `vector-attacks-codegen list` with `_` for `-`. A bitboard
 //! table's `ELEMENT` is the board's bitboard type: `u128` on a `u128` board, where `u64` (the
@@ -46,6 +49,7 @@ mod kw {
     syn::custom_keyword!(bitboard);
     syn::custom_keyword!(piece);
     syn::custom_keyword!(pieces);
+    syn::custom_keyword!(game_trait);
 }
 
 /// A parsed request with the source position of each item, so that errors found later
@@ -344,6 +348,7 @@ impl Parse for RequestSyntax {
         let mut board_seen: Option<Span> = None;
         let mut bitboard_seen: Option<Span> = None;
         let mut pieces_seen: Option<Span> = None;
+        let mut game_trait_seen: Option<Span> = None;
         let mut defined_pieces = false;
         while !input.is_empty() {
             if input.peek(kw::piece) {
@@ -468,6 +473,34 @@ impl Parse for RequestSyntax {
                     _ => return Err(syn::Error::new(value.span(), "expected `strict` (squares strictly between, the default) or `stockfish` (also the to-square, and {to} off the lines)")),
                 });
                 separator(input, "the setting", value.span())?;
+            } else if input.peek(kw::game_trait) {
+                let key = input.parse::<kw::game_trait>()?;
+                if game_trait_seen.replace(key.span).is_some() {
+                    return Err(syn::Error::new(
+                        key.span,
+                        "`game_trait` is set twice; keep one",
+                    ));
+                }
+                input.parse::<Token![=]>()?;
+                let path: syn::Path = input.parse().map_err(|e| {
+                    syn::Error::new(
+                        e.span(),
+                        "expected the path of the runtime's trait, like `vector_attacks::Game`",
+                    )
+                })?;
+                let spelled = path
+                    .segments
+                    .iter()
+                    .map(|segment| segment.ident.to_string())
+                    .collect::<Vec<_>>()
+                    .join("::");
+                let spelled = if path.leading_colon.is_some() {
+                    format!("::{spelled}")
+                } else {
+                    spelled
+                };
+                request = request.game_trait(spelled);
+                separator(input, "the setting", path.span())?;
             } else if is_module(input) {
                 request = parse_move_generator(input, request)?;
             } else {
@@ -475,6 +508,9 @@ impl Parse for RequestSyntax {
                 request = request.item(item);
                 spans.push(item_spans);
             }
+        }
+        if let Some(span) = game_trait_seen.filter(|_| request.move_generators().is_empty()) {
+            return Err(syn::Error::new(span, "`game_trait` is for move generators, and the request has none: add one, like `mod chess = move_generator(variant = \"chess\");`, or drop the setting"));
         }
         if spans.is_empty() && request.move_generators().is_empty() {
             return Err(syn::Error::new(Span::call_site(), "the request selects no table; add an item such as `pub static BETWEEN = in_between_rectangular;`"));
