@@ -4,7 +4,7 @@
 //! (perft, crafted pins, en passant discoveries, double checks, random games); every from/to
 //! pair without a promotion, every from/to pair with each promotion piece from the squares of
 //! the side to move's pawns, and random encodings (any promotion from any square). The same
-//! moves against shakmaty's `Setup::is_legal`.
+//! moves against shakmaty's `Position::is_legal`.
 
 mod common;
 
@@ -61,7 +61,7 @@ fn uci(m: StoredMove) -> String {
     format!("{}{}{promotion}", m.from, m.to)
 }
 
-/// shakmaty's answer: `Setup::is_legal` of the move as shakmaty describes it; no move at
+/// shakmaty's answer: `Position::is_legal` of the move as shakmaty describes it; no move at
 /// all from an empty square.
 fn shakmaty_legal(pos: &Chess, m: StoredMove) -> bool {
     common::shakmaty_move(pos, m).is_some_and(|sm| pos.is_legal(sm))

@@ -962,7 +962,7 @@ fn legality(c: &mut Criterion) {
     );
 }
 
-/// `is_legal_generated`: the generated module's `Setup::is_legal` (the runtime's
+/// `is_legal_generated`: the generated module's `Position::is_legal` (the runtime's
 /// `vector_attacks::chess`, as every generated variant has it) against cozy-chess's
 /// `Board::is_legal`, on the same stored moves: half a legal move of the position, half a
 /// legal move of another position (a hash move from a collision, a killer from a sibling),
@@ -1879,7 +1879,7 @@ fn captures(c: &mut Criterion) {
 /// pieces on the squares the move changed and the riders that attacked them, then the bytes
 /// of the squares whose attackers changed; against computing the maps of the new position
 /// from scratch (`from-scratch`, `AttackMaps::new`) and the move alone (`baseline`,
-/// `Setup::play`). A random legal move of a random-game position each; the answer reads
+/// `Position::play`). A random legal move of a random-game position each; the answer reads
 /// the maps at the move's squares (so none of them can be left out).
 fn attack_maps_play(c: &mut Criterion) {
     use vector_attacks::chess::{

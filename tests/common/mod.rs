@@ -124,7 +124,7 @@ pub fn parse_uci(text: &str) -> StoredMove {
 
 /// Our move as shakmaty describes it in `pos` (the role on `from`, what it takes, castling as
 /// king and rook, a pawn's diagonal step to an empty square as en passant), or `None` from
-/// an empty square: for shakmaty's `Setup::is_legal`.
+/// an empty square: for shakmaty's `Position::is_legal`.
 pub fn shakmaty_move(pos: &shakmaty::Chess, m: StoredMove) -> Option<shakmaty::Move> {
     use shakmaty::{Move as M, Position as _, Role};
     let sq = |s: Square| shakmaty::Square::new(u32::from(s.to_u8()));
