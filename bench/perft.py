@@ -25,7 +25,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "perft.json"
 CRITERION = ROOT / "target" / "criterion"
 LEAVES = 15_918_283
-CONTENDERS = ["ours", "cozy-chess", "shakmaty", "chess"]
+CONTENDERS = ["ours", "ours-api", "cozy-chess", "shakmaty", "chess"]
 
 
 def main():

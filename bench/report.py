@@ -58,6 +58,10 @@ REGIMES = {
     "side_attacks_10x8": ["hot", "latency", "pressure", "memory"],
     "side_attacks_12x10": ["hot", "latency", "pressure", "memory"],
     "rotated_toggle": ["hot", "latency", "pressure", "memory"],
+    "is_legal_generated": ["hot", "latency", "pressure", "memory"],
+    "parse_uci": ["hot", "latency", "pressure", "memory"],
+    "san": ["hot", "latency", "pressure", "memory"],
+    "parse_san": ["hot", "latency", "pressure", "memory"],
     "zobrist_play": ["hot", "latency", "pressure", "memory"],
     "captures": ["hot", "latency", "pressure", "memory"],
     "attack_maps_play": ["hot", "latency", "pressure", "memory"],
@@ -123,6 +127,10 @@ STATE = ("zobrist_play", "captures", "attack_maps_play")
 # The generated attack sets (bench/benches/common/attack_sets.rs): two strategies of ours by name on
 # 8x8; on 12x10 ours against Fairy-Stockfish's way and a ray walk.
 ATTACK_SETS = ("attacks_fn_rook", "attacks_fn_any", "large_rook_attacks", "large_queen_attacks")
+# The generated move generator as a library (bench/benches/attacked_by.rs, `is_legal_generated`
+# and `notation`): its checked stored move, and UCI and SAN in and out, against the peers'.
+LIBRARY = ("is_legal_generated", "parse_uci", "san", "parse_san")
+LIBRARY_HOST = "AMD EPYC host (2 vCPUs), 2026-11-27"
 REGIME_TITLES = {
     "hot": "hot (throughput)",
     "hot-rook": "hot, rooks only",
@@ -143,6 +151,8 @@ RERUN_AGAIN = SLIDERS + ("attackers_to", "is_attacked_by", "is_legal", "is_legal
 
 def host_of(question, machine):
     """The host and date of a section's figures, for its chart's subtitle."""
+    if question in LIBRARY:
+        return LIBRARY_HOST
     if question in RERUN_AGAIN:
         return "AMD EPYC host (2 vCPUs), 2026-11-26"
     if question in RERUN:
@@ -342,6 +352,26 @@ CONTENDERS["attack_maps_play"] = {
     "baseline": ("chess::Position::play alone (baseline)", "baseline"),
     "kept": ("chess::AttackMaps::play on a copy of the maps: the move's pieces and the riders through its squares recomputed, then the touched bytes", "ours"),
     "from-scratch": ("chess::AttackMaps::new of the new position (every piece, every byte)", "other"),
+}
+CONTENDERS["is_legal_generated"] = {
+    "baseline": ("loop and position load only (baseline)", "baseline"),
+    "ours": ("chess::Position::is_legal of a stored move (generated; pins and checkers from the position)", "ours"),
+    "cozy-chess": ("cozy-chess Board::is_legal (its board carries checkers and pins)", "peer"),
+}
+CONTENDERS["parse_uci"] = {
+    "baseline": ("loop and position load only (baseline)", "baseline"),
+    "ours": ("chess::Position::parse_uci (the moves of the piece on the origin square)", "ours"),
+    "shakmaty": ("shakmaty UciMove::from_ascii, then to_move", "peer"),
+}
+CONTENDERS["san"] = {
+    "baseline": ("loop and position load only (baseline)", "baseline"),
+    "ours": ("chess::Position::san, written out (disambiguation from the rivals' moves, check by gives_check)", "ours"),
+    "shakmaty": ("shakmaty SanPlus::from_move, written out", "peer"),
+}
+CONTENDERS["parse_san"] = {
+    "baseline": ("loop and position load only (baseline)", "baseline"),
+    "ours": ("chess::Position::parse_san (the moves of the pieces of the type written)", "ours"),
+    "shakmaty": ("shakmaty SanPlus::from_ascii, then to_move", "peer"),
 }
 CONTENDERS["is_legal_node"] = {
     "baseline": ("loop and position load only (baseline)", "baseline"),
@@ -573,7 +603,7 @@ def main():
     times = timing_table(criterion)
     instr = instructions(icount)
     dflt = defaults()
-    dflt.update({q: "ours" for q in ATTACKED_BY})
+    dflt.update({q: "ours" for q in ATTACKED_BY + LIBRARY})
     dflt.update({"side_attacks_10x8": "fill", "side_attacks_12x10": "fill", "rotated_toggle": "rotated", "zobrist_play": "ours", "captures": "loop", "attack_maps_play": "kept"})
     dflt.update({"side_attacks": "default", "attacks_fn_rook": "magic", "attacks_fn_any": "magic", "large_rook_attacks": "obstruction", "large_queen_attacks": "obstruction"})
     CHARTS.mkdir(parents=True, exist_ok=True)
@@ -788,7 +818,7 @@ def main():
     w("")
 
     # --- per question ---------------------------------------------------------------------
-    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + MAPS + SLIDERS + ROTATED + STATE + ATTACK_SETS:
+    for question in ("in_between", "may_move", "is_attacked") + ATTACKED_BY + MAILBOX + SEE + MAPS + SLIDERS + ROTATED + STATE + ATTACK_SETS + LIBRARY:
         if not any((question, r, c) in times for r in REGIMES[question] for c in CONTENDERS[question]):
             continue  # not measured in these results
         question_chart(question, times, instr, dflt[question], machine)
@@ -967,6 +997,20 @@ def main():
               "plain occupancy's update (two XORs, the floor) and rotating the new occupancy from scratch "
               "(`RotatedOccupancy::new`, what keeping avoids). No peer keeps rotated copies: the ratios are "
               "against none, the times are the cost to add to a move.")
+        elif question == "is_legal_generated":
+            w("The generated module's own legality test of a stored move (`Position::is_legal`, in the "
+              "runtime's `vector_attacks::chess` and in every generated variant), against cozy-chess's "
+              "`Board::is_legal` on the same moves: half a legal move of the position, half a random other "
+              "move of the generator's type. Ours computes the pins and checkers it needs from the position; "
+              "cozy-chess's board carries them, made when the move leading to it was played.")
+        elif question in ("parse_uci", "san", "parse_san"):
+            w({"parse_uci": "From UCI text to a legal move: ",
+               "san": "From a legal move to its SAN, written into a buffer: ",
+               "parse_san": "From SAN text to a legal move: "}[question] +
+              "one legal move of a random-game position per query (the text made before timing), "
+              "against shakmaty (`UciMove` and `SanPlus`, the peer that has both; cozy-chess and chess "
+              "have no SAN). Ours generates only the moves of the pieces the text or move names "
+              "(the masked generator behind `legal_moves`).")
         elif question == "is_legal_node":
             w("Legality per node: an engine tests 3 to 5 stored moves per node (hash move, killers, counter "
               "move). Each query is four stored moves of one position (the hash moves of `is_legal` grouped by "
@@ -1169,7 +1213,8 @@ def speed_summary(times, dflt, build):
     return lines
 
 
-PERFT_NAMES = {"ours": ("ours (generated from variants.ini)", "default"), "cozy-chess": ("cozy-chess", "peer"),
+PERFT_NAMES = {"ours": ("ours (generated from variants.ini)", "default"),
+               "ours-api": ("ours through its public API (a user's own loop)", "ours"), "cozy-chess": ("cozy-chess", "peer"),
                "shakmaty": ("shakmaty", "peer"), "chess": ("chess", "peer")}
 
 
@@ -1190,18 +1235,25 @@ def perft_section(w, perft, fairy, machine):
           f"{len(perft['rounds_ns'])} rounds, each a new process). Ours is the move generator generated from the "
           "`chess` definition of `codegen/variants.ini` (`examples/movegen`); each peer counts as its users do. "
           "*bulk* counts the legal moves at the last ply, *make* makes every move, also at the leaves (each made "
-          "leaf passed to `black_box`). Million leaves per second (higher is better); ratio = ours / the fastest peer.")
+          "leaf passed to `black_box`). *ours, API* is the same count written as a user writes it with the "
+          "module's public API (a fresh `MoveList` and `legal_moves` per node, `play` each move; bulk: "
+          "`count_legal_moves` at the last ply). Million leaves per second (higher is better); ratios = "
+          "ours / the fastest peer.")
         w("")
-        w("| mode | ours | cozy-chess | shakmaty | chess | ratio |")
-        w("|---|---|---|---|---|---|")
+        names = [c for c in PERFT_NAMES if all(f"{m}/{c}" in mnps for m in ("bulk", "make"))]
+        api = "ours-api" in names
+        w("| mode | ours | " + ("ours, API | " if api else "") + "cozy-chess | shakmaty | chess | ratio |"
+          + (" ratio, API |" if api else ""))
+        w("|---" * (6 + 2 * api) + "|")
         panels = []
         for mode in ("bulk", "make"):
-            row = {c: mnps.get(f"{mode}/{c}") for c in PERFT_NAMES}
-            peer = max(v for c, v in row.items() if c != "ours" and v)
-            w(f"| {mode} | {row['ours']:.0f} | {row['cozy-chess']:.0f} | {row['shakmaty']:.0f} | {row['chess']:.0f} | "
-              f"{fmt_ratio(row['ours'] / peer)} |")
+            row = {c: mnps.get(f"{mode}/{c}") for c in names}
+            peer = max(v for c, v in row.items() if not c.startswith("ours") and v)
+            w(f"| {mode} | {row['ours']:.0f} | " + (f"{row['ours-api']:.0f} | " if api else "")
+              + f"{row['cozy-chess']:.0f} | {row['shakmaty']:.0f} | {row['chess']:.0f} | "
+              f"{fmt_ratio(row['ours'] / peer)} |" + (f" {fmt_ratio(row['ours-api'] / peer)} |" if api else ""))
             panels.append((f"{mode}: million leaves per second, median (higher is better)",
-                           [(label, row[c], kind, f"{row[c]:.0f} M/s") for c, (label, kind) in PERFT_NAMES.items()]))
+                           [(PERFT_NAMES[c][0], row[c], PERFT_NAMES[c][1], f"{row[c]:.0f} M/s") for c in names]))
         w("")
         svg_bars("perft: ours vs cozy-chess, shakmaty, chess",
                  f"the six Perft Results positions, {leaves:,} leaves; {perft.get('cpu', '?')}, {perft.get('date', '?')}",
