@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Perft of the generated move generators against Fairy-Stockfish built from its source on
 this machine: bulk counting against its bulk counting (`go perft`), single thread, the start
-positions and a middlegame position of capablanca, chancellor and modern (the first position
-of tests/data/movegen.txt from move 10 on with three quarters of the pieces left: random
-games, so not book positions), and chess's
-start position for scale. Each count is timed three times in one process per contender; the
+positions and a middlegame position of capablanca, chancellor, modern, kingofthehill and
+3check (the first position of tests/data/movegen.txt from move 10 on with three quarters of
+the pieces left: random games, so not book positions), and chess's start position for
+scale. Each count is timed three times in one process per contender; the
 best time is kept. Both must count the same leaves.
 
 Build Fairy-Stockfish first (about a minute on 2 cores):
@@ -29,9 +29,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "fairy_perft.json"
 DATA = ROOT / "tests" / "data" / "movegen.txt"
 # (variant, depth at the start position, depth in the middlegame)
-CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess", 6, None)]
+CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess", 6, None),
+         ("kingofthehill", 6, 5), ("3check", 6, 5)]
 # Pieces in the start positions.
-MAX_PIECES = {"capablanca": 40, "chancellor": 36, "modern": 36, "chess": 32}
+MAX_PIECES = {"capablanca": 40, "chancellor": 36, "modern": 36, "chess": 32, "kingofthehill": 32, "3check": 32}
 
 
 def middlegame(variant):
@@ -44,7 +45,9 @@ def middlegame(variant):
             continue
         pieces = sum(c.isalpha() for c in fields[1].split()[0])
         start = start or pieces
-        if int(fields[1].split()[5]) >= 10 and pieces >= 3 * MAX_PIECES[variant] // 4:
+        # The full-move number is the FEN's last field (three-check's has its checks before
+        # the counters).
+        if int(fields[1].split()[-1]) >= 10 and pieces >= 3 * MAX_PIECES[variant] // 4:
             return fields[1]
     sys.exit(f"fairy_perft: no middlegame position of {variant} in {DATA}")
 

@@ -478,6 +478,15 @@ mod rules {
         0x70CC73D90BC26E24, 0xE21A6B35DF0C3AD7, 0x003A93D8B2806962, 0x1C99DED33CB890A1,
         0xCF3145DE0ADD4289, 0xD0E4427A5514FB72, 0x77C621CC9FB3A483, 0x67A34DAC4356550B,
     ];
+    /// Where checks are counted, the Zobrist keys of the checks each side has left to
+    /// give (`[side][checks]`, 0 to 9); empty otherwise.
+    ///
+    /// ```
+    /// use vector_attacks::chess::ZOBRIST_CHECKS;
+    /// assert!(ZOBRIST_CHECKS.iter().all(|side| side.len() == ZOBRIST_CHECKS[0].len()));
+    /// ```
+    #[allow(clippy::unreadable_literal)]
+    pub static ZOBRIST_CHECKS: [[u64; 0]; 2] = [[], []];
     /// One ride of a piece that is not a whole line: a step (a row of [`NEXT`]) repeated
     /// up to `limit` times (0 for no limit) while the squares are empty, the first
     /// occupied square included.
@@ -534,6 +543,23 @@ mod rules {
         15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 7, 15, 15, 15, 3,
         15, 15, 11,
     ];
+    /// Whether a side wins by having its flag pieces reach its flag region.
+    pub(super) const FLAG: bool = false;
+    /// Per side, the type that must reach the region (`usize::MAX`: any piece).
+    pub(super) const FLAG_PIECE: [usize; 2] = [usize::MAX, usize::MAX];
+    /// Per side, the flag region.
+    #[allow(clippy::unreadable_literal)]
+    pub(super) const FLAG_REGION: [Bitboard; 2] = [0, 0];
+    /// How many flag pieces must stand in the region.
+    pub(super) const FLAG_COUNT: u32 = 1u32;
+    /// Whether one flag piece in a region otherwise full wins.
+    pub(super) const FLAG_BLOCKED_WIN: bool = false;
+    /// Whether a side wins by giving checks.
+    pub(super) const CHECK_COUNTING: bool = false;
+    /// The checks to give kept per side: 2 where checks are counted, else none.
+    pub(super) const CHECK_SLOTS: usize = 0;
+    /// The checks each side has to give in the start position.
+    pub(super) const START_CHECKS: [u8; CHECK_SLOTS] = [];
     pub(super) const CHECKMATE_VALUE: i8 = -1;
     pub(super) const STALEMATE_VALUE: i8 = 0;
     pub(super) const STALEMATE_PIECE_COUNT: bool = false;
@@ -2483,16 +2509,17 @@ use self::rules::{
     bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BOARD,
     CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
     CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM,
-    CASTLE_WRITES_ROOK, CASTLING, CHECKMATE_VALUE, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION,
-    EN_PASSANT_REGION, HAS_LEAPS, HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS,
-    LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS,
-    MATERIAL_COUNTING, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
-    PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR,
-    SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE,
+    CASTLE_WRITES_ROOK, CASTLING, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS, CUSTOM_KING,
+    DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT,
+    FLAG_PIECE, FLAG_REGION, HAS_LEAPS, HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES,
+    LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION,
+    MATERIAL_CLASS, MATERIAL_COUNTING, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, N_FOLD_ABSOLUTE,
+    N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED,
+    ROOK_PAIR, SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
-    N_MOVE_RULE, PAWN, RANKS, ROLES, SQUARES, START_FEN, TYPES, ZOBRIST_CASTLING,
+    N_MOVE_RULE, PAWN, RANKS, ROLES, SQUARES, START_FEN, TYPES, ZOBRIST_CASTLING, ZOBRIST_CHECKS,
     ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE,
 };
 
@@ -3051,6 +3078,38 @@ impl Move {
 }
 
 /// Writes a square's name: its file letter and its rank number (`a1`, `j10`).
+/// The checks each side has left to give, from a FEN's checks field: Fairy-Stockfish's
+/// `W+B` (left to give), or lichess's `+W+B` (`given`: the checks given, of three).
+fn read_checks(field: &str, given: bool) -> Option<[u8; CHECK_SLOTS]> {
+    let digits = match (field.as_bytes(), given) {
+        ([w, b'+', b], false) | ([b'+', w, b'+', b], true) => [*w, *b],
+        _ => return None,
+    };
+    if !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let digits = digits.map(|d| d - b'0');
+    Some(core::array::from_fn(|side| {
+        if given {
+            3u8.saturating_sub(digits[side])
+        } else {
+            digits[side]
+        }
+    }))
+}
+
+/// The Zobrist key of `side` having `checks` left to give (0 where checks are not counted).
+#[inline(always)]
+fn check_key(side: usize, checks: u8) -> u64 {
+    match ZOBRIST_CHECKS.get(side) {
+        Some(keys) => match keys.get(usize::from(checks)) {
+            Some(&key) => key,
+            None => 0,
+        },
+        None => 0,
+    }
+}
+
 fn write_square(f: &mut core::fmt::Formatter<'_>, square: usize) -> core::fmt::Result {
     let file = (b'a' + (square % FILES) as u8) as char;
     write!(f, "{file}{}", square / FILES + 1)
@@ -3377,6 +3436,10 @@ pub enum FenError {
     EnPassant,
     /// A move counter that is not a number.
     Counter,
+    /// Where checks are counted: a checks field that is not Fairy-Stockfish's `W+B` (the
+    /// checks each side has left to give, one digit each) or lichess's `+W+B` (the checks
+    /// each has given, after the counters).
+    Checks,
     /// The side not to move is in check.
     OpponentInCheck,
     /// Parts given to `Position::from_parts` that put two pieces on a square, or a piece
@@ -3393,6 +3456,7 @@ impl core::fmt::Display for FenError {
             FenError::Kings => write!(f, "each side needs exactly one king"),
             FenError::TooManyPieces => write!(f, "a side has more pieces than in the variant's start position ({MAX_PIECES} at most)"),
             FenError::Side => write!(f, "the side to move must be `w` or `b`"),
+            FenError::Checks => write!(f, "the checks field must be `W+B`, the checks each side has left to give (like `3+3`), or lichess's `+W+B` after the counters, the checks given"),
             FenError::Castling(c) => write!(f, "castling right `{c}`: expected `-` or some of `KQkq`"),
             FenError::CastlingSquares(c) => write!(f, "castling right `{c}`: Fairy-Stockfish finds its king or rook elsewhere than in the start position, and this module castles only from the start position's squares"),
             FenError::EnPassant => write!(f, "the en passant square must be `-` or a square of the board"),
@@ -3660,6 +3724,11 @@ pub enum Termination {
     MoveRule,
     /// The position occurred [`N_FOLD_RULE`] times since the last capture or pawn move.
     Repetition,
+    /// The winner's flag pieces reached its flag region (`flagPiece`, `flagRegion`: king of
+    /// the hill).
+    Flag,
+    /// The winner gave the checks it had to give (`checkCounting`: three-check).
+    CheckCount,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.
@@ -3871,6 +3940,8 @@ pub struct Position {
     en_passant: u8,
     halfmoves: u16,
     fullmoves: u16,
+    /// Where checks are counted, the checks each side has left to give (none otherwise).
+    checks: [u8; CHECK_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -3906,6 +3977,7 @@ impl Position {
             en_passant: NONE,
             halfmoves: 0,
             fullmoves: 1,
+            checks: START_CHECKS,
             key: 0,
         }
     }
@@ -3914,7 +3986,10 @@ impl Position {
     /// squares (`10` on a 10-file board), the variant's letters (upper case White), side to
     /// move, castling (`KQkq` or `-`; a right whose king or rook is not on its square is
     /// dropped), en passant square, half-move and full-move counters (the last four
-    /// optional).
+    /// optional). Where checks are counted, the checks each side has left to give follow
+    /// the en passant square as Fairy-Stockfish writes them (`3+3`; one each where left
+    /// out, as Fairy-Stockfish reads it), or lichess's checks given follow the counters
+    /// (`+0+1`).
     ///
     /// # Errors
     ///
@@ -3926,7 +4001,7 @@ impl Position {
     /// assert_eq!(Position::from_fen(&START_FEN.replace(" w ", " x ")), Err(FenError::Side));
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        let mut fields = fen.split_ascii_whitespace();
+        let mut fields = fen.split_ascii_whitespace().peekable();
         let placement = fields.next().ok_or(FenError::Fields)?;
         let mut p = Position::empty();
         let mut rank = RANKS;
@@ -4003,6 +4078,14 @@ impl Position {
                 None => return Err(FenError::EnPassant),
             },
         }
+        if CHECK_COUNTING {
+            p.checks = [1; CHECK_SLOTS];
+            if counters[0].is_none() {
+                if let Some(field) = fields.next_if(|f| f.contains('+')) {
+                    p.checks = read_checks(field, false).ok_or(FenError::Checks)?;
+                }
+            }
+        }
         for slot in &mut counters {
             if slot.is_none() {
                 *slot = fields.next();
@@ -4014,6 +4097,11 @@ impl Position {
         if let Some(n) = counters[1] {
             // Fairy-Stockfish counts moves from 1.
             p.fullmoves = n.parse::<u16>().map_err(|_| FenError::Counter)?.max(1);
+        }
+        if CHECK_COUNTING {
+            if let Some(field) = fields.next_if(|f| f.starts_with('+')) {
+                p.checks = read_checks(field, true).ok_or(FenError::Checks)?;
+            }
         }
         if fields.next().is_some() {
             return Err(FenError::Fields);
@@ -4257,6 +4345,17 @@ impl Position {
         key ^ ZOBRIST_CASTLING[usize::from(self.castling & 15)]
             ^ self.side_key()
             ^ self.en_passant_key()
+            ^ self.checks_key()
+    }
+
+    /// The keys of the checks each side has left to give, where checks are counted.
+    #[inline(always)]
+    fn checks_key(&self) -> u64 {
+        let mut key = 0;
+        for (side, &checks) in self.checks.iter().enumerate() {
+            key ^= check_key(side, checks);
+        }
+        key
     }
 
     /// The side-to-move key: XORed in when White is to move.
@@ -4497,6 +4596,11 @@ impl Position {
     /// The legal moves of the pieces on `from` (every piece: `!0`) into `sink`.
     #[inline(always)]
     fn generate<S: Sink>(&self, sink: &mut S, from: Bitboard) {
+        // A game won by a rule has no legal moves (Fairy-Stockfish's
+        // `is_immediate_game_end`); a variant without such a rule pays nothing.
+        if (FLAG || CHECK_COUNTING) && self.ended_by_rule().is_some() {
+            return;
+        }
         let us = self.side as usize;
         let them = us ^ 1;
         let ours = self.by_side[us];
@@ -4766,6 +4870,9 @@ impl Position {
     /// ```
     #[must_use]
     pub fn is_legal(&self, m: Move) -> bool {
+        if (FLAG || CHECK_COUNTING) && self.ended_by_rule().is_some() {
+            return false;
+        }
         let (from, to) = (m.from(), m.to());
         let us = self.side as usize;
         if from >= SQUARES || to >= SQUARES || self.by_side[us] & bit(from) == 0 {
@@ -5158,8 +5265,58 @@ impl Position {
             .count()
     }
 
+    /// How the side that just moved has won by a rule other than checkmate, if it has: its
+    /// flag pieces in its flag region, or its last check given (Fairy-Stockfish's
+    /// `is_immediate_game_end`, in its order).
+    #[inline(always)]
+    fn ended_by_rule(&self) -> Option<Termination> {
+        let them = usize::from(self.side ^ 1);
+        if FLAG && self.flag_reached(them) {
+            return Some(Termination::Flag);
+        }
+        if CHECK_COUNTING && self.checks.get(them) == Some(&0) {
+            return Some(Termination::CheckCount);
+        }
+        None
+    }
+
+    /// Whether `side`'s flag pieces stand in its flag region as its flag rule asks
+    /// (Fairy-Stockfish's `flag_reached`).
+    #[inline(always)]
+    fn flag_reached(&self, side: usize) -> bool {
+        let pieces = match self.by_type.get(FLAG_PIECE[side]) {
+            Some(&set) => set & self.by_side[side],
+            None => self.by_side[side],
+        };
+        let there = pieces & FLAG_REGION[side];
+        there != 0
+            && (there.count_ones() >= FLAG_COUNT
+                || (FLAG_BLOCKED_WIN && FLAG_REGION[side] & !self.occupied() == 0))
+    }
+
+    /// Where checks are counted (`checkCounting`, three-check), the checks `side` has left
+    /// to give to win; `None` in a variant that does not count them.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Color, Position};
+    /// let start = Position::start();
+    /// assert_eq!(start.checks_to_give(Color::White), start.checks_to_give(Color::Black));
+    /// ```
+    #[must_use]
+    pub fn checks_to_give(&self, side: Color) -> Option<u32> {
+        self.checks.get(side.index()).map(|&c| u32::from(c))
+    }
+
     /// The outcome, the position having occurred `earlier` times before.
     fn outcome_after(&self, earlier: usize) -> Option<Outcome> {
+        if FLAG || CHECK_COUNTING {
+            if let Some(termination) = self.ended_by_rule() {
+                return Some(Outcome {
+                    winner: Some(!self.turn()),
+                    termination,
+                });
+            }
+        }
         let result = |value: i8, termination| Outcome {
             winner: match value {
                 0 => None,
@@ -5402,6 +5559,13 @@ impl Position {
             };
         if us == 1 {
             self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        if CHECK_COUNTING && self.checkers() != 0 {
+            if let Some(checks) = self.checks.get_mut(us) {
+                let left = checks.saturating_sub(1);
+                self.key ^= check_key(us, *checks) ^ check_key(us, left);
+                *checks = left;
+            }
         }
     }
 }
@@ -5768,6 +5932,9 @@ impl core::fmt::Display for Position {
             write!(f, "-")?;
         } else {
             write_square(f, self.en_passant as usize)?;
+        }
+        for (side, checks) in self.checks.iter().enumerate() {
+            write!(f, "{}{checks}", if side == 0 { ' ' } else { '+' })?;
         }
         write!(f, " {} {}", self.halfmoves, self.fullmoves)
     }

@@ -48,6 +48,26 @@ fn refusals_name_what_is_wrong() {
             "a",
             "did you mean `mobilityRegionWhiteKnight`?",
         ),
+        (
+            "[a:chess]\nflagPiece = k\nflagRegion = *8\nflagMove = true\n",
+            "a",
+            "`flagMove = true` is a Fairy-Stockfish option of the other side's one more move",
+        ),
+        (
+            "[a:chess]\nflagRegion = *8\nflagPieceSafe = true\n",
+            "a",
+            "a flag piece that must stand safe",
+        ),
+        ("[a:chess]\nflagPiece = z\nflagRegion = *8\n", "a", "`z` is none of the variant's pieces"),
+        ("[a:chess]\nflagRegion = z9\n", "a", "flagRegionWhite = z9"),
+        ("[a:chess]\nflagPieceCount = two\nflagRegion = *8\n", "a", "expected a number of pieces"),
+        ("[a:chess]\ncheckCounting = yes\n", "a", "expected `true` or `false`"),
+        ("[a:chess]\nwhiteFlag = *8\n", "a", "write flagRegionWhite"),
+        (
+            "[a:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3-3 0 1\n",
+            "a",
+            "the checks each side has left to give (`3+3`)",
+        ),
         ("[a:chess]\nknight = x y\n", "a", "one letter"),
         ("[a:chess]\nknight = 7\n", "a", "`7` is not a letter"),
         ("[a:chess]\npromotionPieceTypes = z\n", "a", "`z` is none"),
@@ -180,6 +200,32 @@ fn start_positions_the_module_cannot_read_are_refused_at_generation() {
         assert!(e.contains(expected), "{name}: {e}");
         assert_eq!(e.lines().count(), 1, "{name}: {e}");
     }
+}
+
+/// The flag rule and check counting read as Fairy-Stockfish reads them: a side's own option
+/// after the two-side one within a section, a child's option over its parent's, `*` for
+/// any piece, one check each where the start position gives no count.
+#[test]
+fn flags_and_check_counts_read_as_fairy_stockfish_reads_them() {
+    let ini = "[p:chess]\nflagPieceWhite = q\nflagRegionWhite = *8\nflagRegionBlack = *1\n\
+               [a:p]\nflagRegion = d4 e4\nflagPieceBlack = *\nflagPieceCount = 2\nflagPieceBlockedWin = true\n\
+               [b:chess]\ncheckCounting = true\n";
+    let a = Variant::from_ini(ini, "a").unwrap().flag.unwrap();
+    assert_eq!(a.region, [(1 << 27) | (1 << 28); 2]); // the child's flagRegion, both sides
+    assert_eq!(a.piece, [Some('q'), None]);
+    assert_eq!((a.count, a.blocked_win), (2, true));
+    let p = Variant::from_ini(ini, "p").unwrap().flag.unwrap();
+    assert_eq!(p.region, [0xFF << 56, 0xFF]);
+    let b = Variant::from_ini(ini, "b").unwrap();
+    assert!(b.check_counting && b.flag.is_none());
+    // Without a region there is no flag rule, whatever the piece.
+    let none = Variant::from_ini("[c:chess]\nflagPiece = k\n", "c").unwrap();
+    assert_eq!(none.flag, None);
+    let plan = movegen::Plan::of(&b).unwrap();
+    assert_eq!(plan.check_counting, Some([1, 1]));
+    let three = movegen::Plan::of(&Variant::shipped("3check").unwrap()).unwrap();
+    assert_eq!(three.check_counting, Some([3, 3]));
+    assert_eq!(three.zobrist.checks.map(|k| k.len()), [10, 10]);
 }
 
 #[test]

@@ -12,8 +12,9 @@ fn main() -> Result<(), Error> {
     let mut request = Request::new();
     let mut modules = Vec::new();
     for name in Variant::names(SHIPPED)? {
-        // A module's name is the variant's, `-` written `_` (as Fairy-Stockfish names allow: `ai-wok` would become `ai_wok`).
-        let module = name.replace('-', "_");
+        // A module's name is the variant's, `-` written `_` and `v` before a leading digit
+        // (`ai-wok` would become `ai_wok`, `3check` becomes `v3check`).
+        let module = vector_attacks_codegen::variant::module_name(&name);
         request = request.move_generator(&module, Variant::shipped(&name)?, Visibility::Public);
         modules.push(module);
     }

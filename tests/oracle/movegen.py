@@ -35,7 +35,9 @@ only the rook crosses); `ep-FILE` (an en passant capture landing on that file);
 `ep-discovered` (a crafted en passant capture legal without the rook on the rank and not
 with it); `promotion-capture`; `check`; `double-check` (in check, every legal move the
 king's, and a move other than the king's legal once the knight is gone); `checkmate`,
-`stalemate`. tests/oracle.rs asserts how many of each every variant has. Seeded,
+`stalemate`; `rule-end` (the game ended by a rule of the variant, a flag reached or the
+last check given: Fairy-Stockfish's `is_immediate_game_end`, no legal move, and neither
+`checkmate` nor `stalemate`). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
@@ -294,7 +296,9 @@ def tags(variant, fen, moves):
     in_check = pyffish.gives_check(variant, fen, [])
     if in_check:
         out.add("check")
-    if not moves:
+    if pyffish.is_immediate_game_end(variant, fen, [])[0]:
+        out.add("rule-end")
+    elif not moves:
         out.add("checkmate" if in_check else "stalemate")
     for m in moves:
         origin, target, promotion = parts(m)
@@ -390,6 +394,8 @@ def main():
         seen = set()
         made = [(fen, set()) for fen, _ in positions(variant, rng)] + crafted(variant)
         for fen, extra in made:
+            # As Fairy-Stockfish writes it (a crafted FEN gains the check counts it reads).
+            fen = pyffish.get_fen(variant, fen, [])
             if key(fen) in seen:
                 continue
             seen.add(key(fen))

@@ -34,6 +34,8 @@ pub struct Setup {
     pub castling_king: [usize; 2],
     /// The en passant square.
     pub en_passant: Option<usize>,
+    /// Where the variant counts checks, the checks each side has left to give.
+    pub checks: Option<[u32; 2]>,
 }
 
 /// One legal move: from, to (the king's destination for castling), a promotion letter.
@@ -110,6 +112,8 @@ impl Setup {
             castling_rook: [[0; 2]; 2],
             castling_king: [0; 2],
             en_passant: None,
+            // Fairy-Stockfish's reading of a FEN without the checks field: one each.
+            checks: variant.check_counting.then_some([1, 1]),
         };
         if let (Some(rights), Some(c)) = (fields.next(), &variant.castling) {
             // As Fairy-Stockfish reads the rights: the rook of `K` is the first castling
@@ -185,7 +189,49 @@ impl Setup {
                 }
             }
         }
+        if variant.check_counting {
+            // The checks left to give, `W+B` after the en passant square, or the checks
+            // given of three, `+W+B` after the counters (lichess's).
+            for field in fields {
+                let digits: Vec<u32> = field.split('+').filter_map(|d| d.parse().ok()).collect();
+                match (field.starts_with('+'), &digits[..]) {
+                    (false, &[w, b]) => setup.checks = Some([w, b]),
+                    (true, &[w, b]) => {
+                        setup.checks = Some([3u32.saturating_sub(w), 3u32.saturating_sub(b)])
+                    }
+                    _ => {}
+                }
+            }
+        }
         Ok(setup)
+    }
+
+    /// Whether the side that just moved has won by a rule of `variant` other than
+    /// checkmate: its flag pieces in its flag region (as many as the rule asks, or one with
+    /// the rest of the region occupied where a blocked region wins), or no check left to
+    /// give. Written from Fairy-Stockfish's documentation of `flagPiece`, `flagRegion`,
+    /// `flagPieceCount`, `flagPieceBlockedWin` and `checkCounting`.
+    pub fn won_by_rule(&self, variant: &Variant) -> bool {
+        let mover = 1 - self.side;
+        if let Some(flag) = &variant.flag {
+            let in_region = |sq: usize| sq < 128 && flag.region[mover] >> sq & 1 == 1;
+            let flag_pieces = (0..self.board.len())
+                .filter(|&sq| in_region(sq))
+                .filter(|&sq| {
+                    self.board[sq].is_some_and(|(t, who)| {
+                        who == mover
+                            && flag.piece[mover].is_none_or(|l| variant.pieces[t].letter == l)
+                    })
+                })
+                .count() as u32;
+            let region_full = (0..self.board.len())
+                .filter(|&sq| in_region(sq))
+                .all(|sq| self.board[sq].is_some());
+            if flag_pieces > 0 && (flag_pieces >= flag.count || (flag.blocked_win && region_full)) {
+                return true;
+            }
+        }
+        self.checks.is_some_and(|c| c[mover] == 0)
     }
 }
 
@@ -406,6 +452,9 @@ pub fn legal_moves_of(
     setup: &Setup,
     pieces: &[Vec<betza::Move>],
 ) -> Result<Vec<Move>, Error> {
+    if setup.won_by_rule(variant) {
+        return Ok(Vec::new());
+    }
     let files = variant.files as usize;
     let side = setup.side;
     let pawn = variant.pieces.iter().position(|p| p.name == "pawn");

@@ -232,6 +232,10 @@ pub struct Plan {
     pub custom_king: bool,
     /// Fairy-Stockfish's dark squares (a1's colour).
     pub dark_squares: u128,
+    /// The flag rule, if the variant has one.
+    pub flag: Option<FlagPlan>,
+    /// Whether a side wins by giving checks, and each side's checks to give at the start.
+    pub check_counting: Option<[u8; 2]>,
 }
 
 impl Plan {
@@ -372,6 +376,15 @@ impl Plan {
             material: material::classes(variant),
             custom_king: material::custom_king(variant),
             dark_squares: material::dark_squares(variant.files, variant.ranks),
+            flag: variant.flag.as_ref().map(|f| FlagPlan {
+                types: f.piece.map(|l| l.and_then(|l| variant.piece_index(l))),
+                region: f.region,
+                count: f.count,
+                blocked_win: f.blocked_win,
+            }),
+            check_counting: variant
+                .check_counting
+                .then(|| start_checks(&variant.start_fen)),
             moves,
             steps,
             lines,
@@ -856,4 +869,36 @@ fn max_pieces(variant: &Variant) -> Result<usize, Error> {
         }
     }
     Ok(count[0].max(count[1]))
+}
+
+/// A flag rule as the module plays it ([`crate::variant::Flag`] with types for letters).
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+/// let plan = Plan::of(&Variant::shipped("kingofthehill").unwrap()).unwrap();
+/// let flag = plan.flag.unwrap();
+/// assert_eq!(flag.types, [Some(plan.king); 2]);
+/// assert_eq!(flag.region[0].count_ones(), 4);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlagPlan {
+    /// Per side, the type that must reach the region (`None`: any piece).
+    pub types: [Option<usize>; 2],
+    /// Per side, the region.
+    pub region: [u128; 2],
+    /// How many flag pieces must stand there.
+    pub count: u32,
+    /// Whether one flag piece in a region otherwise full wins.
+    pub blocked_win: bool,
+}
+
+/// The checks each side has to give in a start position of a check-counting variant: the
+/// FEN's `W+B` field after the en passant square, or one each where it has none (as
+/// Fairy-Stockfish reads a FEN without it).
+fn start_checks(fen: &str) -> [u8; 2] {
+    let field = fen.split_whitespace().nth(4).unwrap_or("");
+    match field.as_bytes() {
+        [w, b'+', b] if w.is_ascii_digit() && b.is_ascii_digit() => [w - b'0', b - b'0'],
+        _ => [1, 1],
+    }
 }

@@ -394,7 +394,44 @@ fn game_end_items(plan: &Plan) -> TokenStream {
     };
     let custom_king = plan.custom_king;
     let dark = bb(plan.dark_squares, plan.wide());
+    let wide = plan.wide();
+    let has_flag = plan.flag.is_some();
+    let (flag_piece, flag_region, flag_count, flag_blocked) = match plan.flag {
+        Some(f) => (f.types, f.region, f.count, f.blocked_win),
+        None => ([None, None], [0, 0], 1, false),
+    };
+    let flag_piece = flag_piece.map(|t| match t {
+        Some(t) => {
+            let t = usize_lit(t);
+            quote!(#t)
+        }
+        None => quote!(usize::MAX),
+    });
+    let flag_region = flag_region.map(|r| bb(r, wide));
+    let counts_checks = plan.check_counting.is_some();
+    let slots = usize_lit(if counts_checks { 2 } else { 0 });
+    let start_checks = plan
+        .check_counting
+        .map(|c| c.map(Literal::u8_unsuffixed).to_vec())
+        .unwrap_or_default();
     quote! {
+        /// Whether a side wins by having its flag pieces reach its flag region.
+        pub(super) const FLAG: bool = #has_flag;
+        /// Per side, the type that must reach the region (`usize::MAX`: any piece).
+        pub(super) const FLAG_PIECE: [usize; 2] = [#(#flag_piece),*];
+        /// Per side, the flag region.
+        #[allow(clippy::unreadable_literal)]
+        pub(super) const FLAG_REGION: [Bitboard; 2] = [#(#flag_region),*];
+        /// How many flag pieces must stand in the region.
+        pub(super) const FLAG_COUNT: u32 = #flag_count;
+        /// Whether one flag piece in a region otherwise full wins.
+        pub(super) const FLAG_BLOCKED_WIN: bool = #flag_blocked;
+        /// Whether a side wins by giving checks.
+        pub(super) const CHECK_COUNTING: bool = #counts_checks;
+        /// The checks to give kept per side: 2 where checks are counted, else none.
+        pub(super) const CHECK_SLOTS: usize = #slots;
+        /// The checks each side has to give in the start position.
+        pub(super) const START_CHECKS: [u8; CHECK_SLOTS] = [#(#start_checks),*];
         pub(super) const CHECKMATE_VALUE: i8 = #checkmate;
         pub(super) const STALEMATE_VALUE: i8 = #stalemate;
         pub(super) const STALEMATE_PIECE_COUNT: bool = #piece_count;
@@ -568,6 +605,13 @@ fn zobrist_items(keys: &ZobristKeys, example: &dyn Fn(&str) -> TokenStream) -> T
             .fold(0, |k, b| k ^ keys.castling[b]))
     });
     let en_passant = keys.en_passant.iter().map(|&k| hex(k));
+    let check_count = keys.checks[0].len();
+    let checks = keys.checks.iter().map(|side| {
+        let keys = side.iter().map(|&k| hex(k));
+        quote!([#(#keys),*])
+    });
+    let check_count = usize_lit(check_count);
+    let checks_example = example("use crate_path::ZOBRIST_CHECKS;\nassert!(ZOBRIST_CHECKS.iter().all(|side| side.len() == ZOBRIST_CHECKS[0].len()));");
     let pieces_example = example("use crate_path::{Position, ZOBRIST_PIECES};\nassert_ne!(ZOBRIST_PIECES[0][0][0], ZOBRIST_PIECES[0][1][0]);\nassert_ne!(Position::start().zobrist(), 0);");
     let white_example = example("use crate_path::{Position, START_FEN, ZOBRIST_WHITE};\nlet black = Position::from_fen(&START_FEN.replacen(\" w \", \" b \", 1)).unwrap();\nassert_eq!(black.zobrist() ^ ZOBRIST_WHITE, Position::start().zobrist());");
     let castling_example = example("use crate_path::ZOBRIST_CASTLING;\nassert_eq!(ZOBRIST_CASTLING[0], 0);\nassert_eq!(ZOBRIST_CASTLING[3], ZOBRIST_CASTLING[1] ^ ZOBRIST_CASTLING[2]);");
@@ -595,5 +639,10 @@ fn zobrist_items(keys: &ZobristKeys, example: &dyn Fn(&str) -> TokenStream) -> T
         #en_passant_example
         #[allow(clippy::unreadable_literal)]
         pub static ZOBRIST_EN_PASSANT: [u64; FILES] = [#(#en_passant),*];
+        /// Where checks are counted, the Zobrist keys of the checks each side has left to
+        /// give (`[side][checks]`, 0 to 9); empty otherwise.
+        #checks_example
+        #[allow(clippy::unreadable_literal)]
+        pub static ZOBRIST_CHECKS: [[u64; #check_count]; 2] = [#(#checks),*];
     }
 }

@@ -25,7 +25,22 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
             "its startFen `{fen}` is not a position its move generator can read: {why}"
         ),
     };
-    let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+    let mut fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+    // Where checks are counted, the checks each side has left to give may follow the en
+    // passant square (`3+3`), as the generated `from_fen` reads them.
+    if variant.check_counting {
+        if let Some(i) = (4..fields.len()).find(|&i| fields[i].contains('+')) {
+            let checks = fields.remove(i);
+            let b = checks.as_bytes();
+            let written = matches!(b, [w, b'+', c] if w.is_ascii_digit() && c.is_ascii_digit())
+                || matches!(b, [b'+', w, b'+', c] if w.is_ascii_digit() && c.is_ascii_digit());
+            if !written {
+                return Err(refuse(format!(
+                    "the checks field `{checks}` is not `W+B` (like `3+3`, the checks each side has left to give) or `+W+B` (the checks given)"
+                )));
+            }
+        }
+    }
     if fields
         .first()
         .is_some_and(|placement| placement.contains('*'))
@@ -36,9 +51,14 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
         ));
     }
     if fields.is_empty() || fields.len() > 6 {
+        let checks = if variant.check_counting {
+            ", the checks each side has left to give (`3+3`),"
+        } else {
+            ""
+        };
         return Err(refuse(format!(
-            "{} fields; write the placement, then optionally the side to move, the castling rights, the en passant square and the two move counters",
-            fields.len()
+            "{} fields; write the placement, then optionally the side to move, the castling rights, the en passant square{checks} and the two move counters",
+            fen.split_ascii_whitespace().count()
         )));
     }
     if let Some(side) = fields.get(1).filter(|s| !matches!(**s, "w" | "b")) {

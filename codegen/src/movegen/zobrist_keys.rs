@@ -27,6 +27,23 @@ pub struct ZobristKeys {
     pub castling: [u64; 4],
     /// One per file.
     pub en_passant: Vec<u64>,
+    /// Where checks are counted (`checkCounting`), per side one per number of checks left
+    /// to give (0 to 9, the digit Fairy-Stockfish's FEN holds); empty otherwise. Drawn
+    /// from their own stream (the variant's seed XOR [`CHECKS_STREAM`]), so that counting
+    /// checks leaves the other keys as they are (Polyglot's on chess).
+    pub checks: [Vec<u64>; 2],
+}
+
+/// The seed's tweak for the check-count keys' stream.
+pub const CHECKS_STREAM: u64 = 0x6368_6563_6b73; // "checks"
+
+/// The check-count keys of `variant` ([`ZobristKeys::checks`]).
+fn check_keys(variant: &Variant) -> [Vec<u64>; 2] {
+    if !variant.check_counting {
+        return [Vec::new(), Vec::new()];
+    }
+    let keys = zobrist::seeded(variant.zobrist_seed.unwrap_or(0) ^ CHECKS_STREAM, 20);
+    [keys[..10].to_vec(), keys[10..].to_vec()]
 }
 
 impl ZobristKeys {
@@ -68,6 +85,7 @@ impl ZobristKeys {
                 white: p[780],
                 castling: [p[768], p[769], p[770], p[771]],
                 en_passant: p[772..780].to_vec(),
+                checks: check_keys(variant),
             };
         }
         let types = variant.pieces.len();
@@ -84,6 +102,7 @@ impl ZobristKeys {
             white: rest[0],
             castling: [rest[1], rest[2], rest[3], rest[4]],
             en_passant: rest[5..].to_vec(),
+            checks: check_keys(variant),
         }
     }
 
@@ -99,6 +118,7 @@ impl ZobristKeys {
         all.push(self.white);
         all.extend(self.castling);
         all.extend(&self.en_passant);
+        all.extend(self.checks.iter().flatten());
         all
     }
 }

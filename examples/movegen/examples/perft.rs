@@ -8,7 +8,7 @@ use std::time::Instant;
 
 macro_rules! run {
     ($variant:expr, $fen:expr, $depth:expr, $bulk:expr, $($name:ident),*) => {
-        match $variant {
+        match vector_attacks_codegen::variant::module_name($variant).as_str() {
             $(stringify!($name) => {
                 let position = match $fen {
                     Some(fen) => $name::Position::from_fen(fen).unwrap_or_else(|e| {

@@ -18,7 +18,7 @@ const SEMANTICS: &str = include_str!("../../../tests/data/semantics.txt");
 /// the same variant. Returns how many moves were refused as illegal.
 macro_rules! check {
     ($variant:expr, $fen:expr, $tags:expr, $others:expr, $($name:ident),*) => {
-        match $variant.replace('-', "_").as_str() {
+        match vector_attacks_codegen::variant::module_name($variant).as_str() {
             $(stringify!($name) => {
                 use $name::{MoveList, Position, UciError};
                 let position = Position::from_fen($fen).unwrap();

@@ -70,6 +70,14 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
                 "{variant}: {discovered} en passant captures refused for a discovered check"
             );
         }
+        // A random game ended by the variant's own rule (a flag reached, the last check
+        // given), where it has one: no legal move, and neither checkmate nor stalemate.
+        if rules.contains('R') {
+            assert!(
+                count("rule-end") >= 1,
+                "{variant}: no game ended by its rule"
+            );
+        }
         for tag in &wanted {
             assert!(
                 count(tag) >= 2,
@@ -84,11 +92,14 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// positions: `K`, `Q` castling on that wing; `A` castling refused through, into and out of
 /// check by the crafted enemy rook (a piece that attacks as a rook); `E` en passant onto
 /// every file; `D` en passant refused for the rank discovered check; `X` double check by
-/// the crafted rook and knight; `T` checkmate and stalemate by the crafted rook. Every
+/// the crafted rook and knight; `T` checkmate and stalemate by the crafted rook; `R` a
+/// random game ended by the variant's own rule (a flag reached, the last check given). Every
 /// variant has a promotion with capture. Where a variant's `r` or `n` is not a rook or a
 /// knight that takes as one (New Zealand's, hoppel-poppel's knight), or its king not a king
 /// (knightmate), the crafted positions do not call for what that piece would give.
 const RULES: &[(&str, u8, &str)] = &[
+    ("3check", 8, "KQAEDXTR"),
+    ("5check", 8, "KQAEDXTR"),
     ("almost", 8, "KQAEDXT"),
     ("amazon", 8, "KQAEDXT"),
     ("armageddon", 8, "KQAEDXT"),
@@ -106,6 +117,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("gothic", 10, "KQAEDXT"),
     ("hoppelpoppel", 8, "KQAEDT"),
     ("janus", 10, "KQAEDXT"),
+    ("kingofthehill", 8, "KQAEDXTR"),
     ("knightmate", 8, "KQAED"),
     ("losalamos", 6, "XT"),
     ("misere", 8, "KQAEDXT"),

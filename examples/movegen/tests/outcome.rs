@@ -57,7 +57,7 @@ fn parse(line: &str) -> Case<'_> {
 /// text.
 macro_rules! check {
     ($case:expr, $($name:ident),*) => {
-        match $case.variant {
+        match vector_attacks_codegen::variant::module_name(&$case.variant).as_str() {
             $(stringify!($name) => {
                 use $name::{Color, History, Outcome, Position, Termination, N_MOVE_RULE};
                 let case: &Case = $case;

@@ -103,6 +103,29 @@ fairy!(
     187_431
 );
 fairy!(centaur_start, centaur, None, 3, 24_490);
+// Games that end by a rule: a king on the hill, the third check (both of the FEN's forms of
+// the check counts).
+fairy!(
+    kingofthehill_middlegame,
+    kingofthehill,
+    Some("rnb2b1r/ppp2ppp/3k4/8/1PKp1pn1/3Pq3/PBP1P2P/RN1Q1B1R w - - 4 12"),
+    3,
+    19_003
+);
+fairy!(
+    threecheck_middlegame,
+    v3check,
+    Some("7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39"),
+    3,
+    12_407
+);
+fairy!(
+    threecheck_lichess_counts,
+    v3check,
+    Some("7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1 39 +2+0"),
+    3,
+    12_407
+);
 fairy!(torpedo_start, torpedo, None, 4, 209_719);
 fairy!(
     torpedo_advanced,
@@ -167,7 +190,7 @@ const WITHOUT_EN_PASSANT: &[&str] = &["chaturanga", "gardner", "georgian", "losa
 fn middlegame_perft_agrees_with_fairy_stockfish() {
     macro_rules! counts {
         ($variant:expr, $fen:expr, $depth:expr, $($name:ident),*) => {
-            match $variant {
+            match vector_attacks_codegen::variant::module_name(&$variant).as_str() {
                 $(stringify!($name) => {
                     let position = $name::Position::from_fen($fen).unwrap_or_else(|e| panic!("{}: {e}", $fen));
                     assert_eq!(position.to_string(), $fen, "{}: FEN written back", $variant);

@@ -15,7 +15,7 @@ const DATA: &str = include_str!("../../../tests/data/san.txt");
 /// Checks one line's moves; returns how many.
 macro_rules! check {
     ($variant:expr, $fen:expr, $pairs:expr, $($name:ident),*) => {
-        match $variant {
+        match vector_attacks_codegen::variant::module_name(&$variant).as_str() {
             $(stringify!($name) => {
                 let position = $name::Position::from_fen($fen).unwrap();
                 let mut list = $name::MoveList::new();

@@ -37,7 +37,7 @@ fn placement(fen: &str, files: usize) -> Vec<Option<char>> {
 
 macro_rules! check {
     ($variant:expr, $fen:expr, $($name:ident),*) => {
-        match $variant.replace('-', "_").as_str() {
+        match vector_attacks_codegen::variant::module_name($variant).as_str() {
             $(stringify!($name) => {
                 use $name::{Color, MoveList, Piece, Position, Role, Square, FILES, LETTERS, RANKS, ROLES, SQUARES, TYPES};
                 // Squares: every one named, read back, and placed by file and rank.

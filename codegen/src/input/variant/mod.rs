@@ -18,11 +18,13 @@ use std::collections::BTreeMap;
 use crate::input::betza;
 use crate::Error;
 
+mod flag;
 mod game_end;
 mod ini;
 mod options;
 mod region;
 
+pub use flag::Flag;
 pub use game_end::{GameEnd, GameValue, MaterialCounting};
 pub use options::IGNORED;
 
@@ -144,6 +146,10 @@ pub struct Variant {
     /// How its games end besides the moves: checkmate's and stalemate's results, the
     /// n-move rule and repetition.
     pub game_end: GameEnd,
+    /// A flag region won by reaching it (`flagPiece`, `flagRegion`), or `None`.
+    pub flag: Option<Flag>,
+    /// Whether a side wins by giving a number of checks (`checkCounting`; the FEN's `3+3`).
+    pub check_counting: bool,
     /// The seed of the Zobrist keys (`move_generator(.., zobrist_seed = N)`); `None` gives
     /// Polyglot's keys on 8x8 chess pieces and the seed 0 elsewhere
     /// ([`crate::movegen::ZobristKeys`]).
@@ -179,6 +185,8 @@ struct Rules {
     castling_king: [usize; 2],
     /// `(side, slot)`: the mobility region's text.
     regions: BTreeMap<(usize, usize), String>,
+    /// Per side, the texts of `flagPiece*` and of `flagRegion*` as the sections left them.
+    flag_texts: [[Option<String>; 2]; 2],
 }
 
 impl Rules {
@@ -194,6 +202,7 @@ impl Rules {
             castling_king: [king, king],
             regions: BTreeMap::new(),
             names: Vec::new(),
+            flag_texts: Default::default(),
         };
         if base == Base::Chess {
             for (name, letter) in [
@@ -308,6 +317,17 @@ impl Rules {
             if let Some((side, name)) = options::mobility_option(key) {
                 let slot = self.names.iter().position(|n| *n == name).expect("named");
                 self.regions.insert((side, slot), value.clone());
+            }
+        }
+        // The flag's piece and region per side, in Fairy-Stockfish's order within a section.
+        for &(key, sides) in flag::PER_SIDE {
+            if let Some(value) = section.get(key) {
+                let which = usize::from(key.starts_with("flagRegion"));
+                for side in 0..2 {
+                    if sides >> side & 1 != 0 {
+                        self.flag_texts[which][side] = Some(value.to_owned());
+                    }
+                }
             }
         }
         // Sets of pieces, resolved against the pieces as they are now; the one-side
@@ -671,6 +691,10 @@ impl Variant {
         } else {
             None
         };
+        let texts = |which: usize| rules.flag_texts[which].each_ref().map(|t| t.as_deref());
+        let letters: Vec<char> = pieces.iter().map(|p| p.letter).collect();
+        let flag_rule = flag::read(name, texts(0), texts(1), value, region, &letters)?;
+        let check_counting = flag::check_counting(name, value)?;
         let mut variant = Variant {
             name: name.to_owned(),
             files,
@@ -701,6 +725,8 @@ impl Variant {
                 pieces.iter().find(|p| p.name == "pawn").map(|p| p.letter),
             )?,
             pieces,
+            flag: flag_rule,
+            check_counting,
             zobrist_seed: None,
             source: None,
         };
@@ -759,6 +785,18 @@ impl Variant {
         Ok(())
     }
 
+    /// The name of a Rust module for the variant: its name with `-` written `_`, and `v`
+    /// before a name that starts with a digit (`3check` becomes `v3check`).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::module_name;
+    /// assert_eq!(module_name("3check"), "v3check");
+    /// assert_eq!(module_name("ai-wok"), "ai_wok");
+    /// ```
+    pub fn module_name(&self) -> String {
+        module_name(&self.name)
+    }
+
     /// The index of the piece type with `letter`, if any.
     ///
     /// ```
@@ -767,6 +805,20 @@ impl Variant {
     /// ```
     pub fn piece_index(&self, letter: char) -> Option<usize> {
         self.pieces.iter().position(|p| p.letter == letter)
+    }
+}
+
+/// The name of a Rust module for the variant `name` ([`Variant::module_name`]).
+///
+/// ```
+/// assert_eq!(vector_attacks_codegen::variant::module_name("5check"), "v5check");
+/// ```
+pub fn module_name(name: &str) -> String {
+    let name = name.replace('-', "_");
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("v{name}")
+    } else {
+        name
     }
 }
 

@@ -157,16 +157,10 @@ const NEEDS: &[(&str, &str)] = &[
     ("mutuallyImmuneTypes", "explosions"),
     ("petrifyOnCaptureTypes", "petrification"),
     ("petrifyBlastPieces", "petrification"),
-    ("flagPiece*", "a flag region won by reaching it"),
-    ("flagRegion*", "a flag region won by reaching it"),
-    ("whiteFlag", "a flag region won by reaching it"),
-    ("blackFlag", "a flag region won by reaching it"),
-    ("flagMove", "a flag region won by reaching it"),
     (
         "extinction*",
         "extinction (a game won by taking every piece of a kind)",
     ),
-    ("checkCounting", "check counting"),
     ("connect*", "connect-N wins"),
     ("collinearN", "connect-N wins"),
     ("castlingWins", "castling wins"),
@@ -213,6 +207,8 @@ const DEPRECATED: &[(&str, &str)] = &[
         "doubleStepRegionWhite and doubleStepRegionBlack",
     ),
     ("castlingRookPiece", "castlingRookPieces"),
+    ("whiteFlag", "flagRegionWhite"),
+    ("blackFlag", "flagRegionBlack"),
 ];
 
 /// What the reader does with an option that is not a piece option.
@@ -234,6 +230,8 @@ pub(super) enum Reading {
 pub(super) fn reading(key: &str) -> Reading {
     if APPLIED.contains(&key)
         || super::game_end::OPTIONS.contains(&key)
+        || super::flag::OPTIONS.contains(&key)
+        || super::flag::PER_SIDE.iter().any(|(k, _)| *k == key)
         || mobility_option(key).is_some()
     {
         return Reading::Applied;
@@ -281,6 +279,9 @@ pub(super) fn every_key() -> Vec<String> {
         .collect();
     keys.extend(regions);
     keys.extend(APPLIED.iter().map(|k| (*k).to_owned()));
+    keys.extend(super::game_end::OPTIONS.iter().map(|k| (*k).to_owned()));
+    keys.extend(super::flag::OPTIONS.iter().map(|k| (*k).to_owned()));
+    keys.extend(super::flag::PER_SIDE.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(IGNORED.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(
         NEEDS
@@ -313,7 +314,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("grasshopper", "hoppers (the grasshopper `gQ`)"),
     ("paradigm", "lame leapers (`nN`)"),
     ("shako", "hoppers (the cannon)"),
-    ("kingofthehill", "a flag region won by reaching it (`flagRegion`)"),
     ("racingkings", "a flag region won by reaching it (`flagRegion`), no checks"),
     ("jesonmor", "a flag region won by reaching it (`flagRegion`)"),
     ("breakthrough", "a flag region won by reaching it (`flagRegion`)"),
@@ -341,8 +341,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("gustav3", "wall squares (`*`) in the start position"),
     ("omicron", "wall squares (`*`) in the start position"),
     ("troitzky", "wall squares (`*`) in the start position"),
-    ("3check", "check counting (`checkCounting`)"),
-    ("5check", "check counting (`checkCounting`)"),
     ("crazyhouse", "drops (`pieceDrops`)"),
     ("loop", "drops (`pieceDrops`)"),
     ("chessgi", "drops (`pieceDrops`)"),

@@ -20,7 +20,7 @@ impl Random {
 /// FEN written back, the sorted UCI moves, perft 2. The modules to choose among follow.
 macro_rules! answer {
     ($variant:expr, $fen:expr, $($name:ident),*) => {
-        match $variant.replace('-', "_").as_str() {
+        match vector_attacks_codegen::variant::module_name($variant).as_str() {
             $(stringify!($name) => {
                 let position = $name::Position::from_fen($fen).unwrap_or_else(|e| panic!("{}: {e}", $fen));
                 let mut list = $name::MoveList::new();
