@@ -12,7 +12,7 @@ for three rounds, which repeats positions. Each is given as a FEN and the UCI mo
 from it (from the last capture or pawn move, since no earlier position can repeat),
 since repetition is judged over the moves.
 
-Each line is `VARIANT;FEN;MOVES;AFTER;LEGAL;CHECK;RESULT;OPTIONAL;DRAWN;INSUFFICIENT;PYCHESS`:
+Each line is `VARIANT;FEN;MOVES;AFTER;LEGAL;CHECK;RESULT;OPTIONAL;DRAWN;INSUFFICIENT;PYCHESS;RULE`:
 AFTER the FEN after the moves as Fairy-Stockfish writes it, LEGAL its number of legal moves,
 CHECK 1 if the side to move is in check, RESULT `game_result`'s sign (1 the side to move
 wins, -1 loses, 0 draw) where there is no legal move and `-` elsewhere, OPTIONAL
@@ -21,7 +21,9 @@ drawn game's result there (`is_optional_game_end` with the halfmove clock at 100
 gives the variant's material counting; 0 where the variant has no n-move rule),
 INSUFFICIENT `has_insufficient_material` for White and Black as two digits; PYCHESS for
 chess, python-chess's is_checkmate, is_stalemate, is_insufficient_material,
-is_repetition(3) and is_fifty_moves as five digits, `-` for other variants. Seeded,
+is_repetition(3) and is_fifty_moves as five digits, `-` for other variants; RULE 1 where
+the game has ended by a rule of the variant other than checkmate (`is_immediate_game_end`: a
+flag reached, the last check given), else 0. Seeded,
 byte-identical on every run.
 
 Usage: python3 outcome.py OUT.txt
@@ -72,7 +74,7 @@ def record(variant, fen, moves):
     optional = str(sign(value)) if end else "-"
     after = pyffish.get_fen(variant, fen, moves)
     fields = after.split()
-    fields[4] = "1000"
+    fields[-2] = "1000"  # the halfmove clock (three-check's FEN has its checks before it)
     end, value = pyffish.is_optional_game_end(variant, " ".join(fields), [])
     drawn = str(sign(value)) if end else "0"
     white, black = pyffish.has_insufficient_material(variant, fen, moves)
@@ -91,9 +93,10 @@ def record(variant, fen, moves):
                 b.is_fifty_moves(),
             )
         )
+    immediate = str(int(pyffish.is_immediate_game_end(variant, fen, moves)[0]))
     return ";".join(
         [variant, fen, " ".join(moves), after, str(len(legal)), str(int(check)), result,
-         optional, drawn, f"{int(white)}{int(black)}", flags]
+         optional, drawn, f"{int(white)}{int(black)}", flags, immediate]
     )
 
 

@@ -27,11 +27,13 @@ struct Case<'a> {
     drawn: i8,
     insufficient: [bool; 2],
     python_chess: Option<[bool; 5]>,
+    /// Fairy-Stockfish's `is_immediate_game_end`: a flag reached, the last check given.
+    rule: bool,
 }
 
 fn parse(line: &str) -> Case<'_> {
     let f: Vec<&str> = line.split(';').collect();
-    let [variant, fen, moves, after, legal, check, result, optional, drawn, insufficient, python_chess] =
+    let [variant, fen, moves, after, legal, check, result, optional, drawn, insufficient, python_chess, rule] =
         f[..]
     else {
         panic!("bad line {line}");
@@ -50,6 +52,7 @@ fn parse(line: &str) -> Case<'_> {
         drawn: drawn.parse().unwrap(),
         insufficient: digits(insufficient).try_into().unwrap(),
         python_chess: (python_chess != "-").then(|| digits(python_chess).try_into().unwrap()),
+        rule: rule == "1",
     }
 }
 
@@ -83,7 +86,14 @@ macro_rules! check {
                     _ => Some(!position.turn()),
                 };
                 let outcome = |sign: i8, termination| Some(Outcome { winner: winner(sign), termination });
-                let expected = if case.legal == 0 && case.check {
+                let found = position.outcome_in(&history);
+                // A game ended by the variant's own rule: the rule the variant has.
+                let by_rule = found.is_some_and(|o| matches!(o.termination, Termination::Flag | Termination::CheckCount));
+                assert_eq!(by_rule, case.rule, "{at}: ended by a rule");
+                assert_eq!(position.is_checkmate() || position.is_stalemate(), case.legal == 0 && !case.rule, "{at}");
+                let expected = if case.rule {
+                    outcome(case.result.unwrap(), found.map_or(Termination::Flag, |o| o.termination))
+                } else if case.legal == 0 && case.check {
                     outcome(case.result.unwrap(), Termination::Checkmate)
                 } else if let Some(sign) = case.optional {
                     let by_clock = N_MOVE_RULE != 0 && position.halfmove_clock() >= 2 * N_MOVE_RULE;
@@ -95,7 +105,6 @@ macro_rules! check {
                 } else {
                     None
                 };
-                let found = position.outcome_in(&history);
                 assert_eq!(found, expected, "{at}");
                 // Without the history only a repetition goes unseen.
                 if found.is_some_and(|o| o.termination != Termination::Repetition) {

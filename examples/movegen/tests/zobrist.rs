@@ -17,8 +17,8 @@ use common::Random;
 macro_rules! kept_keys {
     ($($variant:ident)::+) => {{
         use $($variant)::+::{
-            MoveList, Position, FILES, PAWN, SQUARES, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT,
-            ZOBRIST_PIECES, ZOBRIST_WHITE,
+            Color, MoveList, Position, FILES, PAWN, SQUARES, ZOBRIST_CASTLING, ZOBRIST_CHECKS,
+            ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE,
         };
         // The key by its definition, from the module's public key tables.
         let by_definition = |p: &Position| {
@@ -34,6 +34,12 @@ macro_rules! kept_keys {
                 let us = p.side_to_move();
                 if p.attackers(square, us, p.occupied()) & p.pieces(PAWN, us) != 0 {
                     key ^= ZOBRIST_EN_PASSANT[square % FILES];
+                }
+            }
+            // Where checks are counted, each side's checks left to give.
+            for (side, color) in [Color::White, Color::Black].into_iter().enumerate() {
+                if let Some(checks) = p.checks_to_give(color) {
+                    key ^= ZOBRIST_CHECKS[side][checks as usize];
                 }
             }
             key
@@ -81,11 +87,21 @@ fn every_shipped_variant_keeps_its_key() {
         kept_keys!(variants::janus),
         kept_keys!(variants::centaur),
         kept_keys!(variants::assorted),
+        kept_keys!(variants::v3check),
+        kept_keys!(variants::kingofthehill),
     ];
     // Chess has Polyglot's keys (as has every 8x8 variant whose six piece types are lettered
     // `pnbrqk`); Capablanca chess (10x8) seeded ones.
     assert_eq!(starts[0], 0x463B_9618_1691_FC9C);
     assert_ne!(starts[1], starts[0]);
+    // Three-check keeps Polyglot's keys and adds its counts' (three each at the start); king
+    // of the hill's rule needs no key.
+    use variants::v3check::ZOBRIST_CHECKS;
+    assert_eq!(
+        starts[12],
+        starts[0] ^ ZOBRIST_CHECKS[0][3] ^ ZOBRIST_CHECKS[1][3]
+    );
+    assert_eq!(starts[13], starts[0]);
 }
 
 #[test]
