@@ -4598,7 +4598,7 @@ impl Position {
     fn generate<S: Sink>(&self, sink: &mut S, from: Bitboard) {
         // A game won by a rule has no legal moves (Fairy-Stockfish's
         // `is_immediate_game_end`); a variant without such a rule pays nothing.
-        if (FLAG || CHECK_COUNTING) && self.ended_by_rule().is_some() {
+        if self.rule_ended() {
             return;
         }
         let us = self.side as usize;
@@ -4870,7 +4870,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn is_legal(&self, m: Move) -> bool {
-        if (FLAG || CHECK_COUNTING) && self.ended_by_rule().is_some() {
+        if self.rule_ended() {
             return false;
         }
         let (from, to) = (m.from(), m.to());
@@ -5156,24 +5156,33 @@ impl Position {
         self.checkers() != 0
     }
 
-    /// Whether the side to move is checkmated: in check, without a legal move.
+    /// Whether the side to move is checkmated: in check, without a legal move, the game not
+    /// ended by another rule (a flag reached, the last check given).
     ///
     /// ```
     /// assert!(!vector_attacks::chess::Position::start().is_checkmate());
     /// ```
     #[must_use]
     pub fn is_checkmate(&self) -> bool {
-        self.is_check() && self.count_legal_moves() == 0
+        self.is_check() && self.count_legal_moves() == 0 && !self.rule_ended()
     }
 
-    /// Whether the side to move is stalemated: not in check, without a legal move.
+    /// Whether the side to move is stalemated: not in check, without a legal move, the game
+    /// not ended by another rule.
     ///
     /// ```
     /// assert!(!vector_attacks::chess::Position::start().is_stalemate());
     /// ```
     #[must_use]
     pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && self.count_legal_moves() == 0
+        !self.is_check() && self.count_legal_moves() == 0 && !self.rule_ended()
+    }
+
+    /// Whether a rule other than checkmate has ended the game (false where the variant has
+    /// none).
+    #[inline(always)]
+    fn rule_ended(&self) -> bool {
+        (FLAG || CHECK_COUNTING) && self.ended_by_rule().is_some()
     }
 
     /// The side to move, typed.
@@ -5427,7 +5436,8 @@ impl Position {
     /// to one colour with no other piece to help, and any other piece of it (a knight, a
     /// pawn) has no second piece on the board beside the kings. Pieces that cannot reach
     /// the opponent's king count as kings. Where stalemate does not draw (material counting
-    /// included), any piece but the king may mate.
+    /// included) or checks are counted, any piece but the king may win; a side with a piece
+    /// that may reach its flag region is never short of material.
     ///
     /// ```
     /// use vector_attacks::chess::{Color, Position};
@@ -5439,6 +5449,16 @@ impl Position {
             return false;
         }
         let c = side.index();
+        // A side with a flag piece may still win by the flag.
+        if FLAG && FLAG_REGION[c] != 0 {
+            let flag_pieces = match self.by_type.get(FLAG_PIECE[c]) {
+                Some(&set) => set & self.by_side[c],
+                None => self.by_side[c],
+            };
+            if flag_pieces != 0 {
+                return false;
+            }
+        }
         let promoting_pawn = PAWN < TYPES && self.pieces(PAWN, c) != 0;
         let mut restricted = if KING < TYPES { self.by_type[KING] } else { 0 };
         let mut colour_bound: Bitboard = 0;
@@ -5456,7 +5476,8 @@ impl Position {
         }
         let occupied = self.occupied();
         let unbound = occupied ^ restricted ^ colour_bound;
-        let decisive_stalemate = self.stalemate_value() != 0;
+        // Where stalemate decides, or any check counts, one piece more may do.
+        let decisive_stalemate = self.stalemate_value() != 0 || CHECK_COUNTING;
         let ours = self.by_side[c];
         if ours & colour_bound != 0
             && ((DARK_SQUARES & colour_bound != 0 && !DARK_SQUARES & colour_bound != 0)
