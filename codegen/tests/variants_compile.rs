@@ -11,12 +11,13 @@
 //! move-or-capture-only pieces) or custom Betza ones (the nightrider; limited riders, one in
 //! every other definition), placed at random on the first rank, Black's the mirror image;
 //! promotion to those types on the last rank; on boards eight files wide or more, castling
-//! half the time, with rooks in the corners. Each accepted definition is generated, all are
+//! half the time, with rooks in the corners; in one definition of three a flag region of the
+//! middle ranks for the king, in another check counting. Each accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
 //! a random game (that prefers pawn moves and special moves) where castling, a promotion, en
-//! passant and a limited rider's move are legal: the game goes on until each has occurred
-//! or 400 plies. How many of each were checked is asserted.
+//! passant and a limited rider's move are legal, and where its rule ended it: the game goes
+//! on until each has occurred, it ends, or 400 plies. How many of each were checked is asserted.
 
 use std::fmt::Write as _;
 use std::process::Command;
@@ -25,7 +26,7 @@ use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 use vector_attacks_codegen::betza::{Move as BetzaMove, Range};
-use vector_attacks_codegen::compute::reference_moves::{legal_moves_of, Move, Setup};
+use vector_attacks_codegen::compute::reference_moves::{self, legal_moves_of, Move, Setup};
 use vector_attacks_codegen::variant::Variant;
 use vector_attacks_codegen::{movegen, Displacement};
 
@@ -187,6 +188,22 @@ fn definition(rng: &mut Rng, name: &str, limited: bool) -> String {
         ranks - 1
     )
     .unwrap();
+    // A rule that ends the game besides checkmate, in one definition of three each: a flag
+    // region of two to four squares of the middle ranks for the king, or counted checks
+    // (one each to give, as a start position without the count has them).
+    match rng.below(3) {
+        0 => {
+            let squares: Vec<String> = (0..2 + rng.below(3))
+                .map(|_| {
+                    let file = char::from(b'a' + rng.below(files as usize) as u8);
+                    format!("{file}{}", ranks / 2 + rng.below(2) as u32)
+                })
+                .collect();
+            writeln!(ini, "flagPiece = k\nflagRegion = {}", squares.join(" ")).unwrap();
+        }
+        1 => ini.push_str("checkCounting = true\n"),
+        _ => {}
+    }
     ini
 }
 
@@ -413,6 +430,12 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         next.en_passant = Some((m.from + m.to) / 2);
     }
     next.side = 1 - side;
+    // A check given counts where checks are counted.
+    if next.checks.is_some() && reference_moves::in_check(variant, &next, next.side).unwrap() {
+        if let Some(checks) = next.checks.as_mut() {
+            checks[side] = checks[side].saturating_sub(1);
+        }
+    }
     next
 }
 /// The FEN of a reference position (as the generated `from_fen` reads it).
@@ -454,7 +477,10 @@ fn fen(variant: &Variant, setup: &Setup) -> String {
     } else {
         rights
     };
-    format!("{} {side} {rights} {ep} 0 1", rows.join("/"))
+    let checks = setup
+        .checks
+        .map_or(String::new(), |[w, b]| format!(" {w}+{b}"));
+    format!("{} {side} {rights} {ep}{checks} 0 1", rows.join("/"))
 }
 
 /// What a position's legal moves hold that the checks want to reach.
@@ -464,6 +490,8 @@ enum Feature {
     Promotion,
     EnPassant,
     LimitedRide,
+    /// The game ended by the variant's rule (a flag reached, the last check given).
+    RuleEnd,
 }
 
 /// The features among `moves` of `setup`.
@@ -506,6 +534,9 @@ fn positions(reference: &Reference, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)>
     for _ in 0..400 {
         let moves = reference.legal(&setup);
         if moves.is_empty() {
+            if setup.won_by_rule(variant) {
+                out.push((setup.clone(), vec![Feature::RuleEnd]));
+            }
             break;
         }
         let found = features(reference, &setup, &moves);
@@ -603,6 +634,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::Promotion, 6),
         (Feature::EnPassant, 6),
         (Feature::LimitedRide, 5),
+        (Feature::RuleEnd, 2),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(
