@@ -354,22 +354,18 @@ CONTENDERS["attack_maps_play"] = {
     "from-scratch": ("chess::AttackMaps::new of the new position (every piece, every byte)", "other"),
 }
 CONTENDERS["is_legal_generated"] = {
-    "baseline": ("loop and position load only (baseline)", "baseline"),
     "ours": ("chess::Position::is_legal of a stored move (generated; pins and checkers from the position)", "ours"),
     "cozy-chess": ("cozy-chess Board::is_legal (its board carries checkers and pins)", "peer"),
 }
 CONTENDERS["parse_uci"] = {
-    "baseline": ("loop and position load only (baseline)", "baseline"),
     "ours": ("chess::Position::parse_uci (the moves of the piece on the origin square)", "ours"),
     "shakmaty": ("shakmaty UciMove::from_ascii, then to_move", "peer"),
 }
 CONTENDERS["san"] = {
-    "baseline": ("loop and position load only (baseline)", "baseline"),
     "ours": ("chess::Position::san, written out (disambiguation from the rivals' moves, check by gives_check)", "ours"),
     "shakmaty": ("shakmaty SanPlus::from_move, written out", "peer"),
 }
 CONTENDERS["parse_san"] = {
-    "baseline": ("loop and position load only (baseline)", "baseline"),
     "ours": ("chess::Position::parse_san (the moves of the pieces of the type written)", "ours"),
     "shakmaty": ("shakmaty SanPlus::from_ascii, then to_move", "peer"),
 }
