@@ -61,7 +61,9 @@ fn main() {
         janus,
         losalamos,
         modern,
-        nightrider
+        nightrider,
+        kingofthehill,
+        v3check
     );
     println!(
         "nodes {nodes} seconds {seconds:.4} mnps {:.2}",
