@@ -2795,14 +2795,19 @@ impl Position {
     /// (Fairy-Stockfish's `flag_reached`).
     #[inline(always)]
     fn flag_reached(&self, side: usize) -> bool {
-        let pieces = match self.by_type.get(FLAG_PIECE[side]) {
-            Some(&set) => set & self.by_side[side],
-            None => self.by_side[side],
-        };
-        let there = pieces & FLAG_REGION[side];
+        let there = self.flag_pieces(side) & FLAG_REGION[side];
         there != 0
             && (there.count_ones() >= FLAG_COUNT
                 || (FLAG_BLOCKED_WIN && FLAG_REGION[side] & !self.occupied() == 0))
+    }
+
+    /// `side`'s pieces of its flag type (all its pieces where any piece counts).
+    #[inline(always)]
+    fn flag_pieces(&self, side: usize) -> Bitboard {
+        match self.by_type.get(FLAG_PIECE[side]) {
+            Some(&set) => set & self.by_side[side],
+            None => self.by_side[side],
+        }
     }
 
     /// Where checks are counted (`checkCounting`, three-check), the checks `side` has left
@@ -2952,14 +2957,8 @@ impl Position {
         }
         let c = side.index();
         // A side with a flag piece may still win by the flag.
-        if FLAG && FLAG_REGION[c] != 0 {
-            let flag_pieces = match self.by_type.get(FLAG_PIECE[c]) {
-                Some(&set) => set & self.by_side[c],
-                None => self.by_side[c],
-            };
-            if flag_pieces != 0 {
-                return false;
-            }
+        if FLAG && FLAG_REGION[c] != 0 && self.flag_pieces(c) != 0 {
+            return false;
         }
         let promoting_pawn = PAWN < TYPES && self.pieces(PAWN, c) != 0;
         let mut restricted = if KING < TYPES { self.by_type[KING] } else { 0 };
