@@ -140,19 +140,3 @@ pub(super) fn read<'a>(
         blocked_win,
     }))
 }
-
-/// Whether the variant counts checks (`checkCounting`): a side wins by giving the number
-/// of checks the FEN's `W+B` field says remain (Fairy-Stockfish's `3+3` of three-check).
-pub(super) fn check_counting<'a>(
-    variant: &str,
-    value: impl Fn(&str) -> Option<&'a str>,
-) -> Result<bool, Error> {
-    match value("checkCounting") {
-        None | Some("false") => Ok(false),
-        Some("true") => Ok(true),
-        Some(v) => Err(Error::Variant {
-            variant: variant.to_owned(),
-            message: format!("`checkCounting = {v}`: expected `true` or `false`"),
-        }),
-    }
-}

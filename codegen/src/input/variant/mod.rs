@@ -694,7 +694,6 @@ impl Variant {
         let texts = |which: usize| rules.flag_texts[which].each_ref().map(|t| t.as_deref());
         let letters: Vec<char> = pieces.iter().map(|p| p.letter).collect();
         let flag_rule = flag::read(name, texts(0), texts(1), value, region, &letters)?;
-        let check_counting = flag::check_counting(name, value)?;
         let mut variant = Variant {
             name: name.to_owned(),
             files,
@@ -726,7 +725,7 @@ impl Variant {
             )?,
             pieces,
             flag: flag_rule,
-            check_counting,
+            check_counting: flag("checkCounting", false)?,
             zobrist_seed: None,
             source: None,
         };
