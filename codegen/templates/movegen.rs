@@ -12,12 +12,14 @@ use self::rules::{
     CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
     CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM,
     CASTLE_WRITES_ROOK, CASTLING, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS, CUSTOM_KING,
-    DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT,
-    FLAG_PIECE, FLAG_REGION, HAS_LEAPS, HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES,
-    LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION,
-    MATERIAL_CLASS, MATERIAL_COUNTING, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, N_FOLD_ABSOLUTE,
-    N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED,
-    ROOK_PAIR, SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
+    DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL,
+    EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES,
+    EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_PIECE, FLAG_REGION, HAS_LEAPS,
+    HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
+    LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE,
+    NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS,
+    PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, SET_WISE_PAWNS,
+    STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -894,6 +896,65 @@ impl Offer for SanMatch {
 /// A count of moves.
 struct Count(u64);
 
+/// A count of moves, and of the captures among them (for compulsory captures).
+struct CaptureCount {
+    /// The enemy's pieces.
+    theirs: Bitboard,
+    /// Every move.
+    all: u64,
+    /// The captures.
+    captures: u64,
+}
+
+impl Sink for CaptureCount {
+    #[inline(always)]
+    fn moves(&mut self, _: usize, to: Bitboard, kind: u32, _: usize) {
+        self.all += u64::from(to.count_ones());
+        self.captures += u64::from(captures_of(to, kind, self.theirs).count_ones());
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, to: Bitboard, _: isize, kind: u32, _: usize) {
+        self.all += u64::from(to.count_ones());
+        self.captures += u64::from(captures_of(to, kind, self.theirs).count_ones());
+    }
+}
+
+/// Of moves of `kind` to `to`, the destinations where they capture: all of an en passant
+/// capture's, the enemy-occupied ones of a plain move or double step, none of a castling.
+#[inline(always)]
+fn captures_of(to: Bitboard, kind: u32, theirs: Bitboard) -> Bitboard {
+    match kind {
+        EN_PASSANT => to,
+        CASTLE_KINGSIDE | CASTLE_QUEENSIDE => 0,
+        _ => to & theirs,
+    }
+}
+
+/// A sink that passes on only the captures (where captures are compulsory and there is one).
+struct OnlyCaptures<'s, S> {
+    sink: &'s mut S,
+    theirs: Bitboard,
+}
+
+impl<S: Sink> Sink for OnlyCaptures<'_, S> {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
+        let to = captures_of(to, kind, self.theirs);
+        if to != 0 {
+            self.sink.moves(from, to, kind, promotion);
+        }
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        let to = captures_of(to, kind, self.theirs);
+        if to != 0 {
+            self.sink.shifted(to, delta, kind, promotion);
+        }
+    }
+}
+
 impl Sink for Count {
     #[inline(always)]
     fn moves(&mut self, _: usize, to: Bitboard, _: u32, _: usize) {
@@ -1231,6 +1292,9 @@ pub enum Termination {
     Flag,
     /// The winner gave the checks it had to give (`checkCounting`: three-check).
     CheckCount,
+    /// A side ran out of pieces of a kind (`extinctionValue`, `extinctionPieceTypes`:
+    /// losers' bare king, giveaway's last piece given away).
+    Extinction,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.
@@ -2090,14 +2154,52 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn count_legal_moves(&self) -> u64 {
+        if MUST_CAPTURE {
+            // One pass counts both: the captures where there are any, else every move.
+            let mut count = self.capture_count();
+            self.generate_any(&mut count, !0);
+            return if count.captures != 0 {
+                count.captures
+            } else {
+                count.all
+            };
+        }
         let mut count = Count(0);
         self.generate(&mut count, !0);
         count.0
     }
 
-    /// The legal moves of the pieces on `from` (every piece: `!0`) into `sink`.
+    /// An empty [`CaptureCount`] for the side to move.
+    fn capture_count(&self) -> CaptureCount {
+        CaptureCount {
+            theirs: self.by_side[self.side as usize ^ 1],
+            all: 0,
+            captures: 0,
+        }
+    }
+
+    /// Whether the side to move has a legal capture (en passant included).
+    fn has_capture(&self) -> bool {
+        let mut count = self.capture_count();
+        self.generate_any(&mut count, !0);
+        count.captures != 0
+    }
+
+    /// The legal moves of the pieces on `from` (every piece: `!0`) into `sink`: where
+    /// captures are compulsory (`mustCapture`) and the side to move has one, only captures.
     #[inline(always)]
     fn generate<S: Sink>(&self, sink: &mut S, from: Bitboard) {
+        if MUST_CAPTURE && self.has_capture() {
+            let theirs = self.by_side[self.side as usize ^ 1];
+            self.generate_any(&mut OnlyCaptures { sink, theirs }, from);
+        } else {
+            self.generate_any(sink, from);
+        }
+    }
+
+    /// The moves of the pieces on `from` legal but for compulsory captures, into `sink`.
+    #[inline(always)]
+    fn generate_any<S: Sink>(&self, sink: &mut S, from: Bitboard) {
         // A game won by a rule has no legal moves (Fairy-Stockfish's
         // `is_immediate_game_end`); a variant without such a rule pays nothing.
         if self.rule_ended() {
@@ -2381,7 +2483,7 @@ impl Position {
             return false;
         }
         let t = self.type_on(from);
-        if t != KING && m.kind() == NORMAL {
+        if !MUST_CAPTURE && t != KING && m.kind() == NORMAL {
             // A plain move of a piece but the king: it must reach `to` (with a promotion
             // where it must or may promote) and leave no attacker of the king but the
             // piece it takes.
@@ -2398,15 +2500,15 @@ impl Position {
             let after = (occupied ^ bit(from)) | bit(to);
             return self.attackers(king, us ^ 1, after) & !bit(to) == 0;
         }
-        if t == KING && m.kind() == NORMAL {
+        if !MUST_CAPTURE && t == KING && m.kind() == NORMAL {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
             return m.promotion().is_none()
                 && targets(KING, us, from, occupied, self.by_side[us ^ 1]) & bit(to) != 0
                 && self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0;
         }
-        // Castling, en passant and double steps: the moves of the piece on `from`,
-        // generated.
+        // Castling, en passant and double steps (and every move where captures are
+        // compulsory): the moves of the piece on `from`, generated.
         let mut find = Find { m, found: false };
         self.generate(&mut find, bit(from));
         find.found
@@ -2684,7 +2786,7 @@ impl Position {
     /// none).
     #[inline(always)]
     fn rule_ended(&self) -> bool {
-        (FLAG || CHECK_COUNTING) && self.ended_by_rule().is_some()
+        (FLAG || CHECK_COUNTING || EXTINCTION) && self.ended_by_rule().is_some()
     }
 
     /// The side to move, typed.
@@ -2776,19 +2878,75 @@ impl Position {
             .count()
     }
 
-    /// How the side that just moved has won by a rule other than checkmate, if it has: its
-    /// flag pieces in its flag region, or its last check given (Fairy-Stockfish's
+    /// How a rule other than checkmate has ended the game, if one has: a side out of
+    /// pieces of a kind (the side that just moved judged first), the flag pieces of the
+    /// side that just moved in its flag region, or its last check given (Fairy-Stockfish's
     /// `is_immediate_game_end`, in its order).
     #[inline(always)]
-    fn ended_by_rule(&self) -> Option<Termination> {
-        let them = usize::from(self.side ^ 1);
+    fn ended_by_rule(&self) -> Option<Outcome> {
+        let us = self.side as usize;
+        let them = us ^ 1;
+        if EXTINCTION {
+            for side in [them, us] {
+                if self.extinct(side) {
+                    let value = if side == us {
+                        EXTINCTION_VALUE
+                    } else {
+                        -EXTINCTION_VALUE
+                    };
+                    return Some(self.result(value, Termination::Extinction));
+                }
+            }
+        }
+        let won = |termination| Outcome {
+            winner: Some(!self.turn()),
+            termination,
+        };
         if FLAG && self.flag_reached(them) {
-            return Some(Termination::Flag);
+            return Some(won(Termination::Flag));
         }
         if CHECK_COUNTING && self.checks.get(them) == Some(&0) {
-            return Some(Termination::CheckCount);
+            return Some(won(Termination::CheckCount));
         }
         None
+    }
+
+    /// Whether `side` has run out of pieces of a kind its extinction rule counts, its
+    /// opponent having enough of them (Fairy-Stockfish's `extinctionPieceCount`,
+    /// `extinctionOpponentPieceCount` and `extinctionClaim`).
+    #[inline(always)]
+    fn extinct(&self, side: usize) -> bool {
+        let claim = u32::from(EXTINCTION_CLAIM && side == self.side as usize);
+        let out = |ours: Bitboard, theirs: Bitboard| {
+            // (`at most` written so because the constant may be 0.)
+            ours.count_ones().saturating_sub(EXTINCTION_COUNT) == 0
+                && theirs.count_ones() >= EXTINCTION_OPPONENT_COUNT + claim
+        };
+        let (ours, theirs) = (self.by_side[side], self.by_side[side ^ 1]);
+        if EXTINCTION_ALL && out(ours, theirs) {
+            return true;
+        }
+        let mut t = 0;
+        while t < TYPES {
+            if EXTINCTION_TYPES[t] && out(self.by_type[t] & ours, self.by_type[t] & theirs) {
+                return true;
+            }
+            t += 1;
+        }
+        false
+    }
+
+    /// The outcome where the side to move's result is `value` (1 a win, -1 a loss, 0 a
+    /// draw).
+    fn result(&self, value: i8, termination: Termination) -> Outcome {
+        Outcome {
+            winner: match value {
+                0 => None,
+                v if v > 0 => Some(self.turn()),
+                _ => Some(!self.turn()),
+            },
+            termination,
+        }
     }
 
     /// Whether `side`'s flag pieces stand in its flag region as its flag rule asks
@@ -2825,22 +2983,12 @@ impl Position {
 
     /// The outcome, the position having occurred `earlier` times before.
     fn outcome_after(&self, earlier: usize) -> Option<Outcome> {
-        if FLAG || CHECK_COUNTING {
-            if let Some(termination) = self.ended_by_rule() {
-                return Some(Outcome {
-                    winner: Some(!self.turn()),
-                    termination,
-                });
+        if FLAG || CHECK_COUNTING || EXTINCTION {
+            if let Some(outcome) = self.ended_by_rule() {
+                return Some(outcome);
             }
         }
-        let result = |value: i8, termination| Outcome {
-            winner: match value {
-                0 => None,
-                v if v > 0 => Some(self.turn()),
-                _ => Some(!self.turn()),
-            },
-            termination,
-        };
+        let result = |value: i8, termination| self.result(value, termination);
         let check = self.is_check();
         let moves = self.count_legal_moves() != 0;
         if check && !moves {
@@ -2953,6 +3101,11 @@ impl Position {
     #[must_use]
     pub fn has_insufficient_material(&self, side: Color) -> bool {
         if N_FOLD_RULE != 0 && N_FOLD_VALUE != 0 {
+            return false;
+        }
+        // Where a side may run out of pieces, any material may decide (Fairy-Stockfish's
+        // `has_insufficient_material`).
+        if EXTINCTION {
             return false;
         }
         let c = side.index();

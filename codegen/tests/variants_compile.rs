@@ -188,10 +188,12 @@ fn definition(rng: &mut Rng, name: &str, limited: bool) -> String {
         ranks - 1
     )
     .unwrap();
-    // A rule that ends the game besides checkmate, in one definition of three each: a flag
-    // region of two to four squares of the middle ranks for the king, or counted checks
-    // (one each to give, as a start position without the count has them).
-    match rng.below(3) {
+    // A rule that ends the game besides checkmate, in one definition of five each: a flag
+    // region of two to four squares of the middle ranks for the king, counted checks (one
+    // each to give, as a start position without the count has them), the extinction of one
+    // of the drawn kinds or of the pawns (won, lost or drawn, maybe claimed), or compulsory
+    // captures.
+    match rng.below(5) {
         0 => {
             let squares: Vec<String> = (0..2 + rng.below(3))
                 .map(|_| {
@@ -202,6 +204,21 @@ fn definition(rng: &mut Rng, name: &str, limited: bool) -> String {
             writeln!(ini, "flagPiece = k\nflagRegion = {}", squares.join(" ")).unwrap();
         }
         1 => ini.push_str("checkCounting = true\n"),
+        2 => {
+            let kinds: Vec<char> = chosen.iter().map(|t| t.1).chain(['p']).collect();
+            writeln!(
+                ini,
+                "extinctionValue = {}\nextinctionPieceTypes = {}\nextinctionPieceCount = {}\n\
+                 extinctionOpponentPieceCount = {}\nextinctionClaim = {}",
+                ["win", "loss", "draw"][rng.below(3)],
+                kinds[rng.below(kinds.len())],
+                rng.below(2),
+                rng.below(2),
+                rng.below(2) == 0
+            )
+            .unwrap();
+        }
+        3 => ini.push_str("mustCapture = true\n"),
         _ => {}
     }
     ini
@@ -490,8 +507,11 @@ enum Feature {
     Promotion,
     EnPassant,
     LimitedRide,
-    /// The game ended by the variant's rule (a flag reached, the last check given).
+    /// The game ended by the variant's rule (a flag reached, the last check given, a kind
+    /// of pieces gone).
     RuleEnd,
+    /// Captures compulsory and one legal, so that every legal move is a capture.
+    ForcedCapture,
 }
 
 /// The features among `moves` of `setup`.
@@ -518,6 +538,9 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
         if piece.is_some_and(|t| reference.limited(t)) {
             note(Feature::LimitedRide);
         }
+        if variant.must_capture && setup.board[m.to].is_some() {
+            note(Feature::ForcedCapture);
+        }
     }
     out
 }
@@ -534,7 +557,7 @@ fn positions(reference: &Reference, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)>
     for _ in 0..400 {
         let moves = reference.legal(&setup);
         if moves.is_empty() {
-            if setup.won_by_rule(variant) {
+            if setup.won_by_rule(variant) || setup.extinct(variant) {
                 out.push((setup.clone(), vec![Feature::RuleEnd]));
             }
             break;
@@ -634,7 +657,8 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::Promotion, 6),
         (Feature::EnPassant, 6),
         (Feature::LimitedRide, 5),
-        (Feature::RuleEnd, 2),
+        (Feature::RuleEnd, 4),
+        (Feature::ForcedCapture, 3),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use vector_attacks_codegen::movegen;
-use vector_attacks_codegen::variant::{Variant, IGNORED, SHIPPED};
+use vector_attacks_codegen::variant::{GameValue, Variant, IGNORED, SHIPPED};
 
 /// Every refusal is one line that names what was written and, where Fairy-Stockfish has it,
 /// the rule it belongs to or the nearest real option.
@@ -63,6 +63,27 @@ fn refusals_name_what_is_wrong() {
         ("[a:chess]\nflagPieceCount = two\nflagRegion = *8\n", "a", "expected a number of pieces"),
         ("[a:chess]\ncheckCounting = yes\n", "a", "expected `true` or `false`"),
         ("[a:chess]\nwhiteFlag = *8\n", "a", "write flagRegionWhite"),
+        (
+            "[a:chess]\nextinctionValue = lose\nextinctionPieceTypes = *\n",
+            "a",
+            "`extinctionValue = lose`: expected `win`, `loss`, `draw` or `none`",
+        ),
+        (
+            "[a:chess]\nextinctionValue = loss\nextinctionPieceTypes = qz\n",
+            "a",
+            "`z` is none of the variant's pieces (pnbrqk), `*` (all pieces) or `-` (none)",
+        ),
+        (
+            "[a:chess]\nextinctionValue = loss\nextinctionPieceCount = one\n",
+            "a",
+            "`extinctionPieceCount = one`: expected a whole number of pieces",
+        ),
+        ("[a:chess]\nmustCapture = 1\n", "a", "expected `true` or `false`"),
+        (
+            "[a:chess]\nextinctionPseudoRoyal = true\n",
+            "a",
+            "is a Fairy-Stockfish option of pseudo-royal pieces",
+        ),
         (
             "[a:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3-3 0 1\n",
             "a",
@@ -226,6 +247,40 @@ fn flags_and_check_counts_read_as_fairy_stockfish_reads_them() {
     let three = movegen::Plan::of(&Variant::shipped("3check").unwrap()).unwrap();
     assert_eq!(three.check_counting, Some([3, 3]));
     assert_eq!(three.zobrist.checks.map(|k| k.len()), [10, 10]);
+}
+
+/// Extinction and compulsory captures read as Fairy-Stockfish reads them: no rule without
+/// a value or without a kind (`none`, `-`), `*` for all of a side's pieces beside single
+/// kinds, a child's options over its parent's.
+#[test]
+fn extinction_read_as_fairy_stockfish_reads_it() {
+    let ini = "[p:chess]\nextinctionValue = win\nextinctionPieceTypes = * Q r\nextinctionPieceCount = 1\n\
+               [a:p]\nextinctionValue = draw\nextinctionOpponentPieceCount = 2\nextinctionClaim = true\nmustCapture = true\n\
+               [b:p]\nextinctionValue = none\n[c:p]\nextinctionPieceTypes = -\n";
+    let p = Variant::from_ini(ini, "p").unwrap();
+    let rule = p.extinction.unwrap();
+    assert_eq!(
+        (rule.value, rule.all, rule.pieces),
+        (GameValue::Win, true, vec!['q', 'r'])
+    );
+    assert_eq!(
+        (rule.count, rule.opponent_count, rule.claim, p.must_capture),
+        (1, 0, false, false)
+    );
+    let a = Variant::from_ini(ini, "a").unwrap();
+    let rule = a.extinction.unwrap();
+    assert_eq!(
+        (rule.value, rule.opponent_count, rule.claim),
+        (GameValue::Draw, 2, true)
+    );
+    assert!(a.must_capture);
+    for none in ["b", "c"] {
+        assert_eq!(
+            Variant::from_ini(ini, none).unwrap().extinction,
+            None,
+            "{none}"
+        );
+    }
 }
 
 #[test]

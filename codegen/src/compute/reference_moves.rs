@@ -233,6 +233,39 @@ impl Setup {
         }
         self.checks.is_some_and(|c| c[mover] == 0)
     }
+
+    /// Whether a side has run out of pieces under `variant`'s extinction rule, so that the
+    /// game is over: a side with no more than `count` pieces of a listed kind (or of all
+    /// its pieces, where `*` is listed) while the other has at least `opponent_count` of
+    /// it, one more where the side out of pieces is to move and the win must be claimed.
+    /// Written from Fairy-Stockfish's documentation of the `extinction*` options.
+    pub fn extinct(&self, variant: &Variant) -> bool {
+        let Some(rule) = &variant.extinction else {
+            return false;
+        };
+        let count = |side: usize, kind: Option<char>| {
+            self.board
+                .iter()
+                .flatten()
+                .filter(|&&(t, who)| {
+                    who == side && kind.is_none_or(|l| variant.pieces[t].letter == l)
+                })
+                .count() as u32
+        };
+        let kinds: Vec<Option<char>> = rule
+            .all
+            .then_some(None)
+            .into_iter()
+            .chain(rule.pieces.iter().map(|&l| Some(l)))
+            .collect();
+        (0..2).any(|side| {
+            let claim = u32::from(rule.claim && side == self.side);
+            kinds.iter().any(|&kind| {
+                count(side, kind) <= rule.count
+                    && count(1 - side, kind) >= rule.opponent_count + claim
+            })
+        })
+    }
 }
 
 /// The square `name` (`a1`, `j10`) names on a board of `files` and `ranks`, if any.
@@ -452,7 +485,7 @@ pub fn legal_moves_of(
     setup: &Setup,
     pieces: &[Vec<betza::Move>],
 ) -> Result<Vec<Move>, Error> {
-    if setup.won_by_rule(variant) {
+    if setup.won_by_rule(variant) || setup.extinct(variant) {
         return Ok(Vec::new());
     }
     let files = variant.files as usize;
@@ -564,6 +597,16 @@ pub fn legal_moves_of(
             king_of(&next, side).is_some_and(|k| !attacked(variant, pieces, &next, k, 1 - side))
         })
         .collect();
+    // Where captures are compulsory and there is one, only the captures.
+    let captures = |m: &Move| {
+        !m.castling
+            && (setup.board[m.to].is_some_and(|(_, who)| who != side)
+                || (Some(m.to) == setup.en_passant
+                    && setup.board[m.from].is_some_and(|(t, _)| Some(t) == pawn)))
+    };
+    if variant.must_capture && legal.iter().any(captures) {
+        legal.retain(captures);
+    }
     legal.sort_by_key(|m| m.uci(files));
     Ok(legal)
 }

@@ -9,7 +9,7 @@
 
 use crate::compute::sliders::{self, obstruction_difference, Magics, LINES};
 use crate::input::betza::{self, Range};
-use crate::input::variant::{GameEnd, Variant};
+use crate::input::variant::{GameEnd, GameValue, Variant};
 use crate::{Error, Geometry};
 
 use super::material::{self, Class};
@@ -236,6 +236,10 @@ pub struct Plan {
     pub flag: Option<FlagPlan>,
     /// Whether a side wins by giving checks, and each side's checks to give at the start.
     pub check_counting: Option<[u8; 2]>,
+    /// The extinction rule, if the variant has one.
+    pub extinction: Option<ExtinctionPlan>,
+    /// Whether a capture, where one is legal, must be played.
+    pub must_capture: bool,
 }
 
 impl Plan {
@@ -385,6 +389,23 @@ impl Plan {
             check_counting: variant
                 .check_counting
                 .then(|| start_checks(&variant.start_fen)),
+            extinction: variant.extinction.as_ref().map(|e| ExtinctionPlan {
+                value: match e.value {
+                    GameValue::Win => 1,
+                    GameValue::Loss => -1,
+                    GameValue::Draw => 0,
+                },
+                all: e.all,
+                types: e
+                    .pieces
+                    .iter()
+                    .map(|&l| variant.piece_index(l).expect("checked"))
+                    .collect(),
+                count: e.count,
+                opponent_count: e.opponent_count,
+                claim: e.claim,
+            }),
+            must_capture: variant.must_capture,
             moves,
             steps,
             lines,
@@ -890,6 +911,32 @@ pub struct FlagPlan {
     pub count: u32,
     /// Whether one flag piece in a region otherwise full wins.
     pub blocked_win: bool,
+}
+
+/// An extinction rule as the module plays it ([`crate::variant::Extinction`] with types
+/// for letters).
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+/// let plan = Plan::of(&Variant::shipped("losers").unwrap()).unwrap();
+/// let extinction = plan.extinction.unwrap();
+/// assert_eq!((extinction.value, extinction.all, extinction.count), (1, true, 1));
+/// assert!(plan.must_capture);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExtinctionPlan {
+    /// The result for the side that has run out: 1 a win, -1 a loss, 0 a draw.
+    pub value: i8,
+    /// Whether all of a side's pieces together are counted as one kind.
+    pub all: bool,
+    /// The types counted each on its own.
+    pub types: Vec<usize>,
+    /// How many of a kind a side may have and be extinct.
+    pub count: u32,
+    /// How many of the kind its opponent must have.
+    pub opponent_count: u32,
+    /// Whether the side to move needs one more of the kind than `opponent_count` against it.
+    pub claim: bool,
 }
 
 /// The checks each side has to give in a start position of a check-counting variant: the

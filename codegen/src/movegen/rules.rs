@@ -414,7 +414,37 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         .check_counting
         .map(|c| c.map(Literal::u8_unsuffixed).to_vec())
         .unwrap_or_default();
+    let has_extinction = plan.extinction.is_some();
+    let none = super::plan::ExtinctionPlan {
+        value: 0,
+        all: false,
+        types: Vec::new(),
+        count: 0,
+        opponent_count: 0,
+        claim: false,
+    };
+    let e = plan.extinction.as_ref().unwrap_or(&none);
+    let (e_value, e_all, e_count, e_opponent, e_claim) =
+        (e.value, e.all, e.count, e.opponent_count, e.claim);
+    let e_types = (0..plan.moves.len()).map(|t| e.types.contains(&t));
+    let must_capture = plan.must_capture;
     quote! {
+        /// Whether a side's running out of pieces of a kind ends the game.
+        pub(super) const EXTINCTION: bool = #has_extinction;
+        /// The result for the side that ran out: 1 a win, -1 a loss, 0 a draw.
+        pub(super) const EXTINCTION_VALUE: i8 = #e_value;
+        /// Whether all of a side's pieces together count as one kind.
+        pub(super) const EXTINCTION_ALL: bool = #e_all;
+        /// Per type, whether it is a kind counted on its own.
+        pub(super) const EXTINCTION_TYPES: [bool; TYPES] = [#(#e_types),*];
+        /// How many of a kind a side may keep and be extinct.
+        pub(super) const EXTINCTION_COUNT: u32 = #e_count;
+        /// How many of the kind its opponent must have.
+        pub(super) const EXTINCTION_OPPONENT_COUNT: u32 = #e_opponent;
+        /// Whether the side to move needs one more against it (`extinctionClaim`).
+        pub(super) const EXTINCTION_CLAIM: bool = #e_claim;
+        /// Whether a capture, where one is legal, must be played.
+        pub(super) const MUST_CAPTURE: bool = #must_capture;
         /// Whether a side wins by having its flag pieces reach its flag region.
         pub(super) const FLAG: bool = #has_flag;
         /// Per side, the type that must reach the region (`usize::MAX`: any piece).

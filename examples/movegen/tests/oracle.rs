@@ -70,8 +70,8 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
                 "{variant}: {discovered} en passant captures refused for a discovered check"
             );
         }
-        // A random game ended by the variant's own rule (a flag reached, the last check
-        // given), where it has one: no legal move, and neither checkmate nor stalemate.
+        // A game ended by the variant's own rule (a flag reached, the last check given, a
+        // bare king), where it has one: no legal move, and neither checkmate nor stalemate.
         if rules.contains('R') {
             assert!(
                 count("rule-end") >= 1,
@@ -93,7 +93,8 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// check by the crafted enemy rook (a piece that attacks as a rook); `E` en passant onto
 /// every file; `D` en passant refused for the rank discovered check; `X` double check by
 /// the crafted rook and knight; `T` checkmate and stalemate by the crafted rook; `R` a
-/// random game ended by the variant's own rule (a flag reached, the last check given). Every
+/// game ended by the variant's own rule (a flag reached, the last check given, a bare
+/// king). Every
 /// variant has a promotion with capture. Where a variant's `r` or `n` is not a rook or a
 /// knight that takes as one (New Zealand's, hoppel-poppel's knight), or its king not a king
 /// (knightmate), the crafted positions do not call for what that piece would give.
@@ -110,6 +111,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("chaturanga", 8, "XT"),
     ("chess", 8, "KQAEDXT"),
     ("chigorin", 8, "KQAEDXT"),
+    ("courier", 12, "XT"),
     ("embassy", 10, "KQAEDXT"),
     ("fairy", 8, "KQAEDXT"),
     ("gardner", 5, "XT"),
@@ -120,6 +122,8 @@ const RULES: &[(&str, u8, &str)] = &[
     ("kingofthehill", 8, "KQAEDXTR"),
     ("knightmate", 8, "KQAED"),
     ("losalamos", 6, "XT"),
+    // The crafted checkmate and stalemate leave Black a bare king: losers' extinction.
+    ("losers", 8, "KQAEXR"),
     ("misere", 8, "KQAEDXT"),
     ("modern", 9, "KQAEDXT"),
     ("newzealand", 8, "KQE"),
@@ -127,6 +131,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("nocastle", 8, "EDXT"),
     ("perfect", 8, "KAEDXT"),
     ("raazuvaa", 8, "XT"),
+    ("shatranj", 8, "XT"),
     ("sortofalmost", 8, "KQAEDXT"),
     ("tencubed", 10, "EDXT"),
     ("torpedo", 8, "KQAEDXT"),

@@ -88,7 +88,7 @@ macro_rules! check {
                 let outcome = |sign: i8, termination| Some(Outcome { winner: winner(sign), termination });
                 let found = position.outcome_in(&history);
                 // A game ended by the variant's own rule: the rule the variant has.
-                let by_rule = found.is_some_and(|o| matches!(o.termination, Termination::Flag | Termination::CheckCount));
+                let by_rule = found.is_some_and(|o| matches!(o.termination, Termination::Flag | Termination::CheckCount | Termination::Extinction));
                 assert_eq!(by_rule, case.rule, "{at}: ended by a rule");
                 assert_eq!(position.is_checkmate() || position.is_stalemate(), case.legal == 0 && !case.rule, "{at}");
                 let expected = if case.rule {
@@ -157,6 +157,8 @@ fn outcomes_are_fairy_stockfish_s_and_python_chess_s() {
         "Repetition 1/2-1/2",
         "Repetition 0-1",
         "InsufficientMaterial 1/2-1/2",
+        "Extinction 1-0",
+        "Extinction 0-1",
     ] {
         assert!(seen.get(kind).is_some_and(|&n| n >= 5), "{kind}: {seen:?}");
     }

@@ -126,6 +126,10 @@ fairy!(
     3,
     12_407
 );
+// Games that end by running out of pieces (and captures that must be played): a bare king
+// loses or wins.
+fairy!(shatranj_start, shatranj, None, 4, 68_122);
+fairy!(losers_start, losers, None, 4, 152_955);
 fairy!(torpedo_start, torpedo, None, 4, 209_719);
 fairy!(
     torpedo_advanced,
@@ -184,7 +188,15 @@ const MIDDLEGAMES: &str = include_str!("../../../tests/data/movegen_perft.txt");
 
 /// The shipped variants without en passant (no double steps, or no en passant region):
 /// their middlegame positions are those of plies 12 and 13.
-const WITHOUT_EN_PASSANT: &[&str] = &["chaturanga", "gardner", "georgian", "losalamos", "raazuvaa"];
+const WITHOUT_EN_PASSANT: &[&str] = &[
+    "chaturanga",
+    "courier",
+    "gardner",
+    "georgian",
+    "losalamos",
+    "raazuvaa",
+    "shatranj",
+];
 
 #[test]
 fn middlegame_perft_agrees_with_fairy_stockfish() {

@@ -18,12 +18,14 @@ use std::collections::BTreeMap;
 use crate::input::betza;
 use crate::Error;
 
+mod extinction;
 mod flag;
 mod game_end;
 mod ini;
 mod options;
 mod region;
 
+pub use extinction::Extinction;
 pub use flag::Flag;
 pub use game_end::{GameEnd, GameValue, MaterialCounting};
 pub use options::IGNORED;
@@ -150,6 +152,11 @@ pub struct Variant {
     pub flag: Option<Flag>,
     /// Whether a side wins by giving a number of checks (`checkCounting`; the FEN's `3+3`).
     pub check_counting: bool,
+    /// A game ended by a side running out of pieces of a kind (`extinctionValue`,
+    /// `extinctionPieceTypes`, ...), or `None`.
+    pub extinction: Option<Extinction>,
+    /// Whether a capture, where one is legal, must be played (`mustCapture`).
+    pub must_capture: bool,
     /// The seed of the Zobrist keys (`move_generator(.., zobrist_seed = N)`); `None` gives
     /// Polyglot's keys on 8x8 chess pieces and the seed 0 elsewhere
     /// ([`crate::movegen::ZobristKeys`]).
@@ -694,6 +701,7 @@ impl Variant {
         let texts = |which: usize| rules.flag_texts[which].each_ref().map(|t| t.as_deref());
         let letters: Vec<char> = pieces.iter().map(|p| p.letter).collect();
         let flag_rule = flag::read(name, texts(0), texts(1), value, region, &letters)?;
+        let (extinction, must_capture) = extinction::read(name, value, &letters)?;
         let mut variant = Variant {
             name: name.to_owned(),
             files,
@@ -726,6 +734,8 @@ impl Variant {
             pieces,
             flag: flag_rule,
             check_counting: flag("checkCounting", false)?,
+            extinction,
+            must_capture,
             zobrist_seed: None,
             source: None,
         };

@@ -105,7 +105,6 @@ pub const IGNORED: &[(&str, &str)] = &[
     ("nnueAlias", "which network evaluates"),
     ("pieceValueMg", "evaluation"),
     ("pieceValueEg", "evaluation"),
-    ("extinctionClaim", "how an extinction win is claimed"),
     (
         "pocketSize",
         "how many pieces a GUI's pocket shows; the pockets are read only with `pieceDrops`",
@@ -151,15 +150,14 @@ const NEEDS: &[(&str, &str)] = &[
     ("chess960", "Chess960 castling"),
     ("oppositeCastling", "castling limited by the opponent's"),
     ("checking", "games where checks are forbidden"),
-    ("mustCapture", "compulsory captures"),
     ("blastOnCapture", "explosions"),
     ("blastImmuneTypes", "explosions"),
     ("mutuallyImmuneTypes", "explosions"),
     ("petrifyOnCaptureTypes", "petrification"),
     ("petrifyBlastPieces", "petrification"),
     (
-        "extinction*",
-        "extinction (a game won by taking every piece of a kind)",
+        "extinctionPseudoRoyal",
+        "pseudo-royal pieces (extinction by capture of a piece that may not be left attacked)",
     ),
     ("connect*", "connect-N wins"),
     ("collinearN", "connect-N wins"),
@@ -231,6 +229,7 @@ pub(super) fn reading(key: &str) -> Reading {
     if APPLIED.contains(&key)
         || super::game_end::OPTIONS.contains(&key)
         || super::flag::OPTIONS.contains(&key)
+        || super::extinction::OPTIONS.contains(&key)
         || super::flag::PER_SIDE.iter().any(|(k, _)| *k == key)
         || mobility_option(key).is_some()
     {
@@ -281,6 +280,7 @@ pub(super) fn every_key() -> Vec<String> {
     keys.extend(APPLIED.iter().map(|k| (*k).to_owned()));
     keys.extend(super::game_end::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(super::flag::OPTIONS.iter().map(|k| (*k).to_owned()));
+    keys.extend(super::extinction::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(super::flag::PER_SIDE.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(IGNORED.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(
@@ -308,8 +308,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("asean", "ASEAN chess's counting rule (`countingRule`), whose count Fairy-Stockfish keeps in the FEN"),
     ("ai-wok", "makruk's counting rule (`countingRule`), whose count Fairy-Stockfish keeps in the FEN"),
     ("karouk", "cambodian first moves and check counting"),
-    ("shatranj", "extinction: a bare king loses (`extinctionValue`)"),
-    ("courier", "extinction: a bare king loses (`extinctionValue`)"),
     ("shatar", "shatar's mate rule (`shatarMateRule`)"),
     ("grasshopper", "hoppers (the grasshopper `gQ`)"),
     ("paradigm", "lame leapers (`nN`)"),
@@ -318,7 +316,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("jesonmor", "a flag region won by reaching it (`flagRegion`)"),
     ("breakthrough", "a flag region won by reaching it (`flagRegion`)"),
     ("fox-and-hounds", "a flag region won by reaching it (`flagRegion`)"),
-    ("losers", "compulsory captures (`mustCapture`)"),
     ("giveaway", "compulsory captures (`mustCapture`) and no royal king"),
     ("antichess", "compulsory captures (`mustCapture`) and no royal king"),
     ("suicide", "compulsory captures (`mustCapture`) and no royal king"),
