@@ -543,6 +543,9 @@ mod rules {
         15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 7, 15, 15, 15, 3,
         15, 15, 11,
     ];
+    /// Whether the king is royal (may not be left attacked); without a royal king the
+    /// type `KING` names plays its part (castles) and may be taken.
+    pub(super) const ROYAL: bool = true;
     /// Whether a side's running out of pieces of a kind ends the game.
     pub(super) const EXTINCTION: bool = false;
     /// The result for the side that ran out: 1 a win, -1 a loss, 0 a draw.
@@ -2534,7 +2537,7 @@ use self::rules::{
     HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
     LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE,
     NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS,
-    PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, SET_WISE_PAWNS,
+    PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, SET_WISE_PAWNS,
     STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
@@ -4242,7 +4245,8 @@ impl Position {
     fn settle(&mut self, rights: u8, en_passant: Option<usize>) -> Result<(), FenError> {
         let p = self;
         for side in 0..2 {
-            if (p.by_type[KING] & p.by_side[side]).count_ones() != 1 {
+            // (Without a royal king its stand-ins may be any number.)
+            if ROYAL && (p.by_type[KING] & p.by_side[side]).count_ones() != 1 {
                 return Err(FenError::Kings);
             }
             if p.by_side[side].count_ones() as usize > MAX_PIECES {
@@ -4259,7 +4263,14 @@ impl Position {
                 // rank; the rook is the first castling piece from the search's first
                 // square (the rook's square in the start position, or the board's edge)
                 // towards the other edge.
-                let king = first(p.by_type[KING] & p.by_side[side]);
+                // (Without a royal king, the one on the castling king's square where
+                // there are several.)
+                let kings = p.by_type[KING] & p.by_side[side];
+                let king = if kings & bit(CASTLE_KING_FROM[side]) != 0 {
+                    CASTLE_KING_FROM[side]
+                } else {
+                    first(kings)
+                };
                 let rank_start = CASTLE_KING_FROM[side] / FILES * FILES;
                 if king / FILES * FILES != rank_start {
                     continue;
@@ -4307,7 +4318,7 @@ impl Position {
         }
         let them = 1 - p.side as usize;
         let king = first(p.by_type[KING] & p.by_side[them]);
-        if p.attackers(king, p.side as usize, p.occupied()) != 0 {
+        if ROYAL && p.attackers(king, p.side as usize, p.occupied()) != 0 {
             return Err(FenError::OpponentInCheck);
         }
         p.key = p.key_from_scratch();
@@ -4605,6 +4616,9 @@ impl Position {
     /// ```
     #[must_use]
     pub fn checkers(&self) -> Bitboard {
+        if !ROYAL {
+            return 0;
+        }
         let us = self.side as usize;
         let king = first(self.by_type[KING] & self.by_side[us]);
         self.attackers(king, us ^ 1, self.occupied())
@@ -4728,10 +4742,28 @@ impl Position {
         let occupied = ours | theirs;
         let king_set = self.by_type[KING] & ours;
         let king = first(king_set);
-        let checkers = self.attackers(king, them, occupied);
+        let checkers = if ROYAL {
+            self.attackers(king, them, occupied)
+        } else {
+            0
+        };
 
+        // Kings that are not royal (giveaway's) move as any piece: each may be taken.
+        if !ROYAL {
+            let mut kings = king_set & from;
+            while kings != 0 {
+                let k = first(kings);
+                kings &= kings - 1;
+                sink.moves(
+                    k,
+                    targets(KING, us, k, occupied, theirs) & !ours,
+                    NORMAL,
+                    usize::MAX,
+                );
+            }
+        }
         // The king: each destination checked with the king off the board.
-        if king_set & from != 0 {
+        if ROYAL && king_set & from != 0 {
             let mut king_targets = targets(KING, us, king, occupied, theirs);
             let mut safe = 0;
             while king_targets != 0 {
@@ -4764,7 +4796,7 @@ impl Position {
             occupied,
             theirs,
             target,
-            pinned: self.pinned(king, us),
+            pinned: if ROYAL { self.pinned(king, us) } else { 0 },
             from,
         };
         self.every_type_moves(&node, sink);
@@ -4778,22 +4810,23 @@ impl Position {
                 from_set &= from_set - 1;
                 let m = Move::new(from, ep, EN_PASSANT, usize::MAX);
                 let next = self.play(m);
-                if next.attackers(king, them, next.occupied()) == 0 {
+                if !ROYAL || next.attackers(king, them, next.occupied()) == 0 {
                     sink.moves(from, bit(ep), EN_PASSANT, usize::MAX);
                 }
             }
         }
 
         // Castling, as Fairy-Stockfish plays it: the paths empty, the king not in check
-        // and no square it crosses or lands on attacked.
-        if CASTLING && checkers == 0 && king_set & from != 0 {
+        // and no square it crosses or lands on attacked (a king that is not royal may
+        // castle through attacks).
+        if CASTLING && checkers == 0 && king_set & from & bit(CASTLE_KING_FROM[us]) != 0 {
             for wing in 0..2 {
                 if self.castling & (1 << (us * 2 + wing)) == 0
                     || occupied & CASTLE_PATH[us][wing] != 0
                 {
                     continue;
                 }
-                let mut safe = CASTLE_SAFE[us][wing];
+                let mut safe = if ROYAL { CASTLE_SAFE[us][wing] } else { 0 };
                 let mut attacked = false;
                 while safe != 0 {
                     let s = first(safe);
@@ -4805,7 +4838,7 @@ impl Position {
                 }
                 // As Fairy-Stockfish checks: the king's destination not attacked once the
                 // rook is lifted (a piece beyond a rook inside the rank would attack it).
-                if !attacked && CASTLE_ROOK_INNER[us][wing] {
+                if ROYAL && !attacked && CASTLE_ROOK_INNER[us][wing] {
                     attacked = self.attackers(
                         CASTLE_KING_TO[us][wing],
                         them,
@@ -4818,7 +4851,12 @@ impl Position {
                     } else {
                         CASTLE_QUEENSIDE
                     };
-                    sink.moves(king, bit(CASTLE_KING_TO[us][wing]), kind, usize::MAX);
+                    sink.moves(
+                        CASTLE_KING_FROM[us],
+                        bit(CASTLE_KING_TO[us][wing]),
+                        kind,
+                        usize::MAX,
+                    );
                 }
             }
         }
@@ -5014,14 +5052,14 @@ impl Position {
             }
             let king = first(self.by_type[KING] & self.by_side[us]);
             let after = (occupied ^ bit(from)) | bit(to);
-            return self.attackers(king, us ^ 1, after) & !bit(to) == 0;
+            return !ROYAL || self.attackers(king, us ^ 1, after) & !bit(to) == 0;
         }
         if !MUST_CAPTURE && t == KING && m.kind() == NORMAL {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
             return m.promotion().is_none()
                 && targets(KING, us, from, occupied, self.by_side[us ^ 1]) & bit(to) != 0
-                && self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0;
+                && (!ROYAL || self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0);
         }
         // Castling, en passant and double steps (and every move where captures are
         // compulsory): the moves of the piece on `from`, generated.
@@ -5630,7 +5668,11 @@ impl Position {
             return false;
         }
         let promoting_pawn = PAWN < TYPES && self.pieces(PAWN, c) != 0;
-        let mut restricted = if KING < TYPES { self.by_type[KING] } else { 0 };
+        let mut restricted = if ROYAL && KING < TYPES {
+            self.by_type[KING]
+        } else {
+            0
+        };
         let mut colour_bound: Bitboard = 0;
         for (t, class) in MATERIAL_CLASS.iter().enumerate() {
             match class[c] {

@@ -31,7 +31,7 @@ use vector_attacks_codegen::variant::Variant;
 use vector_attacks_codegen::{movegen, Displacement};
 
 /// How many definitions are drawn.
-const CASES: usize = 16;
+const CASES: usize = 28;
 
 /// Piece types to draw from: the option and its letter.
 const TYPES: &[(&str, char)] = &[
@@ -221,6 +221,15 @@ fn definition(rng: &mut Rng, name: &str, limited: bool) -> String {
         3 => ini.push_str("mustCapture = true\n"),
         _ => {}
     }
+    // In one definition of four the king is a commoner: not royal, it may be taken and
+    // castles through attacks.
+    if rng.below(4) == 0 {
+        ini = ini.replacen(
+            "king = k\n",
+            "king = -\ncommoner = k\ncastlingKingPiece = k\n",
+            1,
+        );
+    }
     ini
 }
 
@@ -397,7 +406,8 @@ impl<'a> Reference<'a> {
 }
 
 /// The reference position after `m`, through FEN-free bookkeeping of the test's own: the
-/// rook's move when castling, rights lost when the king or a corner rook moves or is taken,
+/// rook's move when castling, rights lost when the king (or the commoner in its part) or a
+/// corner rook moves or is taken,
 /// en passant after a double step.
 fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     let files = variant.files as usize;
@@ -441,6 +451,12 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     }
     if piece.is_some_and(|(t, _)| variant.pieces[t].name == "king") {
         next.castling[side] = [false, false];
+    }
+    // A commoner in the king's part may also be taken on its square.
+    for (rights, king) in next.castling.iter_mut().zip([files / 2, last + files / 2]) {
+        if [m.from, m.to].contains(&king) {
+            *rights = [false, false];
+        }
     }
     next.en_passant = None;
     if is_pawn && m.from.abs_diff(m.to) == 2 * files {
@@ -512,6 +528,8 @@ enum Feature {
     RuleEnd,
     /// Captures compulsory and one legal, so that every legal move is a capture.
     ForcedCapture,
+    /// A king that is not royal taken.
+    KingTaken,
 }
 
 /// The features among `moves` of `setup`.
@@ -540,6 +558,9 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
         }
         if variant.must_capture && setup.board[m.to].is_some() {
             note(Feature::ForcedCapture);
+        }
+        if setup.board[m.to].is_some_and(|(t, _)| variant.pieces[t].name == "commoner") {
+            note(Feature::KingTaken);
         }
     }
     out
@@ -659,6 +680,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::LimitedRide, 5),
         (Feature::RuleEnd, 4),
         (Feature::ForcedCapture, 3),
+        (Feature::KingTaken, 2),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

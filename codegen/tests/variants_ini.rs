@@ -32,7 +32,12 @@ fn refusals_name_what_is_wrong() {
         ("[a:chess]\ncustomPiece1 = c:mRcpR\n", "a", "hopper"),
         ("[a:chess]\nmaxFile = 13\n", "a", "maxFile"),
         ("[a:chess]\nmaxFile = l\nmaxRank = 11\n", "a", "maxRank"),
-        ("[a:chess]\nking = -\n", "a", "no `king`"),
+        ("[a:chess]\nking = -\n", "a", "neither a `king` nor a `commoner`"),
+        (
+            "[a:chess]\nking = -\ncommoner = k\ncastlingKingPiece = n\n",
+            "a",
+            "castling with a piece other than the king (or, without a king, the commoner)",
+        ),
         (
             "[a:chess]\nfoo = 1\n",
             "a",

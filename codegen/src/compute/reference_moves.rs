@@ -120,7 +120,12 @@ impl Setup {
             // piece from the search's first file towards file a (of `Q`, towards the last
             // file); the king is the side's only king on the castling rank, or the one on
             // the castling king's file.
-            let king_type = variant.pieces.iter().position(|p| p.name == "king");
+            // (The king, or without one the commoner that castles in its place.)
+            let king_type = variant
+                .pieces
+                .iter()
+                .position(|p| p.name == "king")
+                .or_else(|| variant.pieces.iter().position(|p| p.name == "commoner"));
             let castles = |sq: usize, side: usize| {
                 setup.board[sq].is_some_and(|(t, s)| {
                     s == side && c.rook_pieces.contains(&variant.pieces[t].letter)
@@ -557,11 +562,9 @@ pub fn legal_moves_of(
             .iter()
             .position(|p| p.is_some_and(|(t, w)| w == who && variant.pieces[t].name == "king"))
     };
-    let king = king_of(setup, side).ok_or_else(|| Error::Variant {
-        variant: variant.name.clone(),
-        message: "the side to move has no king".to_owned(),
-    })?;
-    let in_check = attacked(variant, pieces, setup, king, 1 - side);
+    // A side without a royal king is never in check, and castles through attacks.
+    let king = king_of(setup, side);
+    let in_check = king.is_some_and(|k| attacked(variant, pieces, setup, k, 1 - side));
     if variant.castling.is_some() && !in_check {
         for wing in 0..2 {
             if !setup.castling[side][wing] {
@@ -579,7 +582,8 @@ pub fn legal_moves_of(
             // lifted.
             let mut lifted = setup.clone();
             lifted.board[c.rook_from] = None;
-            let safe = safe && !attacked(variant, pieces, &lifted, c.king_to, 1 - side);
+            let safe = king.is_none()
+                || (safe && !attacked(variant, pieces, &lifted, c.king_to, 1 - side));
             if path_empty && safe {
                 candidates.push(Move {
                     from: c.king_from,
@@ -594,7 +598,9 @@ pub fn legal_moves_of(
         .into_iter()
         .filter(|m| {
             let next = after(variant, setup, m);
-            king_of(&next, side).is_some_and(|k| !attacked(variant, pieces, &next, k, 1 - side))
+            king.is_none()
+                || king_of(&next, side)
+                    .is_some_and(|k| !attacked(variant, pieces, &next, k, 1 - side))
         })
         .collect();
     // Where captures are compulsory and there is one, only the captures.

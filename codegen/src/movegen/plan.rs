@@ -236,6 +236,9 @@ pub struct Plan {
     pub flag: Option<FlagPlan>,
     /// Whether a side wins by giving checks, and each side's checks to give at the start.
     pub check_counting: Option<[u8; 2]>,
+    /// Whether the king (`king`) is royal; without one the commoner in its place may be
+    /// taken and left attacked.
+    pub royal: bool,
     /// The extinction rule, if the variant has one.
     pub extinction: Option<ExtinctionPlan>,
     /// Whether a capture, where one is legal, must be played.
@@ -293,13 +296,8 @@ impl Plan {
             .position(|p| p.name == "pawn")
             .unwrap_or(types);
         let king = variant
-            .piece_index(
-                variant
-                    .pieces
-                    .iter()
-                    .find(|p| p.name == "king")
-                    .map_or('k', |p| p.letter),
-            )
+            .king_piece()
+            .and_then(|p| variant.piece_index(p.letter))
             .ok_or_else(|| bad("it has no king".to_owned()))?;
         let max_pieces = max_pieces(variant)?;
         let max_moves = max_pieces * most_moves(geometry, variant, &moves, &lines, pawn) + 2;
@@ -389,6 +387,7 @@ impl Plan {
             check_counting: variant
                 .check_counting
                 .then(|| start_checks(&variant.start_fen)),
+            royal: variant.royal(),
             extinction: variant.extinction.as_ref().map(|e| ExtinctionPlan {
                 value: match e.value {
                     GameValue::Win => 1,

@@ -428,7 +428,11 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         (e.value, e.all, e.count, e.opponent_count, e.claim);
     let e_types = (0..plan.moves.len()).map(|t| e.types.contains(&t));
     let must_capture = plan.must_capture;
+    let royal = plan.royal;
     quote! {
+        /// Whether the king is royal (may not be left attacked); without a royal king the
+        /// type `KING` names plays its part (castles) and may be taken.
+        pub(super) const ROYAL: bool = #royal;
         /// Whether a side's running out of pieces of a kind ends the game.
         pub(super) const EXTINCTION: bool = #has_extinction;
         /// The result for the side that ran out: 1 a win, -1 a loss, 0 a draw.

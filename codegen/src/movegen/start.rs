@@ -111,7 +111,11 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
         other => other,
     })?;
     let king = variant.pieces.iter().position(|p| p.name == "king");
-    for (side, name) in [(0, "White"), (1, "Black")] {
+    // (Without a royal king any number of kings' stand-ins may stand.)
+    for (side, name) in [(0, "White"), (1, "Black")]
+        .into_iter()
+        .filter(|_| variant.royal())
+    {
         let kings = setup
             .board
             .iter()

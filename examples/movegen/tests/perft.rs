@@ -130,6 +130,33 @@ fairy!(
 // loses or wins.
 fairy!(shatranj_start, shatranj, None, 4, 68_122);
 fairy!(losers_start, losers, None, 4, 152_955);
+// Kings that are not royal (commoners), won by losing or taking every piece of a kind.
+fairy!(antichess_start, antichess, None, 4, 153_299);
+fairy!(giveaway_start, giveaway, None, 4, 153_299);
+fairy!(
+    giveaway_pawns,
+    giveaway,
+    Some("8/1p6/8/8/8/8/P7/8 w - - 0 1"),
+    4,
+    3
+);
+fairy!(
+    giveaway_pawn_race,
+    giveaway,
+    Some("8/2p5/8/8/8/8/P7/8 w - - 0 1"),
+    12,
+    2_557
+);
+fairy!(codrus_start, codrus, None, 4, 153_299);
+fairy!(
+    codrus_middlegame,
+    codrus,
+    Some("5bnr/2pp2pp/P4k2/R3Q1P1/8/2N1K3/1P1PP1PP/2B2BNR w - - 1 15"),
+    4,
+    19
+);
+fairy!(kinglet_start, kinglet, None, 4, 197_742);
+fairy!(threekings_start, threekings, None, 4, 199_514);
 fairy!(torpedo_start, torpedo, None, 4, 209_719);
 fairy!(
     torpedo_advanced,
@@ -175,8 +202,11 @@ fairy!(newzealand_start, newzealand, None, 4, 200_310);
 fairy!(knightmate_start, knightmate, None, 4, 139_774);
 fairy!(tencubed_start, tencubed, None, 3, 68_230);
 // Fairy-Stockfish's `go perft 4` (built here from its source, commit c19b5f6c) for gothic,
-// and for the shipped `assorted`, loaded into it with `setoption name VariantPath`.
+// extinction and suicide, and for the shipped `assorted`, loaded into it with `setoption
+// name VariantPath`.
 fairy!(gothic_start, gothic, None, 4, 808_984);
+fairy!(extinction_start, extinction, None, 4, 197_742);
+fairy!(suicide_start, suicide, None, 4, 153_299);
 fairy!(assorted_start, assorted, None, 4, 379_504);
 
 /// Fairy-Stockfish's perft (pyffish's legal moves, counted by `tests/oracle/movegen_perft.py`

@@ -642,13 +642,19 @@ impl Variant {
         ];
         let double_step = flag("doubleStep", true)?;
         let en_passant = option_region("enPassantRegion", "*")?;
-        let castling = if flag("castling", true)? {
-            let king = rules.names.iter().position(|n| n == "king").expect("named");
-            if rules.castling_king != [king, king] {
+        // Without a royal king, the commoner plays the king's part where it castles
+        // (Fairy-Stockfish's giveaway and extinction: `castlingKingPiece = k`, the commoner's
+        // letter); a variant with a king castles with it.
+        let slot = |n: &str| rules.names.iter().position(|x| x == n).expect("named");
+        let (king, commoner) = (slot("king"), slot("commoner"));
+        let has = |s: usize| rules.pieces.iter().any(|p| p.slot == s);
+        let castling_king = if has(king) { king } else { commoner };
+        let castling = if flag("castling", true)? && has(castling_king) {
+            if rules.castling_king != [castling_king, castling_king] {
                 return Err(Error::VariantOption {
                     variant: name.to_owned(),
                     option: "castlingKingPiece".to_owned(),
-                    why: "`castlingKingPiece`: castling with a piece other than the king is a rule the move generator does not play yet".to_owned(),
+                    why: "`castlingKingPiece`: castling with a piece other than the king (or, without a king, the commoner) is a rule the move generator does not play yet".to_owned(),
                 });
             }
             let rook_pieces = letters_of(&rules.castling_rooks[0]);
@@ -741,11 +747,7 @@ impl Variant {
         };
         // With one king on the castling rank, Fairy-Stockfish castles from wherever the
         // start position has it.
-        let king = variant
-            .pieces
-            .iter()
-            .find(|p| p.name == "king")
-            .map(|p| p.letter.to_ascii_uppercase());
+        let king = variant.king_piece().map(|p| p.letter.to_ascii_uppercase());
         if let (Some(c), Some(king)) = (variant.castling.as_mut(), king) {
             let on_rank: Vec<u32> = placement(&variant.start_fen, variant.ranks)
                 .into_iter()
@@ -766,9 +768,9 @@ impl Variant {
             variant: self.name.clone(),
             message,
         };
-        if !self.pieces.iter().any(|p| p.name == "king") {
+        if self.king_piece().is_none() {
             return Err(bad(
-                "it has no `king`: a variant without a royal king (won by extinction, by giving every piece away, ...) is a rule the move generator does not play yet; add `king = k`".to_owned(),
+                "it has neither a `king` nor a `commoner`: the move generator plays a royal king, or without one a commoner in the king's part; add `king = k` or `commoner = k`".to_owned(),
             ));
         }
         if let Some(c) = &self.castling {
@@ -792,6 +794,31 @@ impl Variant {
             }
         }
         Ok(())
+    }
+
+    /// The piece that plays the king's part: the royal `king`, or in a variant without
+    /// one (giveaway, extinction) the `commoner`, a king that may be taken and may castle.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// assert_eq!(Variant::shipped("chess").unwrap().king_piece().unwrap().name, "king");
+    /// assert_eq!(Variant::shipped("antichess").unwrap().king_piece().unwrap().name, "commoner");
+    /// ```
+    pub fn king_piece(&self) -> Option<&PieceType> {
+        let named = |n: &str| self.pieces.iter().find(|p| p.name == n);
+        named("king").or_else(|| named("commoner"))
+    }
+
+    /// Whether the variant's king is royal: it may not be left attacked, and checkmate
+    /// ends the game. A variant without a `king` has none.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// assert!(Variant::shipped("chess").unwrap().royal());
+    /// assert!(!Variant::shipped("antichess").unwrap().royal());
+    /// ```
+    pub fn royal(&self) -> bool {
+        self.pieces.iter().any(|p| p.name == "king")
     }
 
     /// The name of a Rust module for the variant: its name with `-` written `_`, and `v`
