@@ -2347,6 +2347,8 @@ impl Position {
     /// type's code specialised.
     #[inline(always)]
     fn every_type_moves<S: Sink>(&self, node: &Node, sink: &mut S) {
+        // (Used where the variant has a type besides the king's.)
+        let _ = (node, &sink);
         macro_rules! moves_of {
             ($t:literal) => {
                 self.type_moves::<$t, S>(node, sink);
@@ -2430,7 +2432,7 @@ impl Position {
                         && occupied & (bit(one) | bit(two)) == 0
                         && target & node.allowed(from) & bit(two) != 0
                         && (!HAS_REGIONS
-                            || REGION[PAWN][us] & (bit(one) | bit(two)) == bit(one) | bit(two))
+                            || REGION[T][us] & (bit(one) | bit(two)) == bit(one) | bit(two))
                     {
                         if PROMOTION_REGION[us] & bit(two) == 0 {
                             sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
@@ -3248,7 +3250,10 @@ impl Position {
                     self.halfmoves = 0;
                     if kind == DOUBLE_STEP {
                         let middle = (from + to) / 2;
-                        if EN_PASSANT_REGION[them] & bit(middle) != 0
+                        // (`PAWN < TYPES` first: a variant without pawns has no such
+                        // index, and the constant test lets the compiler see it.)
+                        if PAWN < TYPES
+                            && EN_PASSANT_REGION[them] & bit(middle) != 0
                             && LEAP_ATTACKERS[PAWN][them][middle]
                                 & self.by_type[PAWN]
                                 & self.by_side[them]

@@ -32,7 +32,12 @@ fn refusals_name_what_is_wrong() {
         ("[a:chess]\ncustomPiece1 = c:mRcpR\n", "a", "hopper"),
         ("[a:chess]\nmaxFile = 13\n", "a", "maxFile"),
         ("[a:chess]\nmaxFile = l\nmaxRank = 11\n", "a", "maxRank"),
-        ("[a:chess]\nking = -\n", "a", "neither a `king` nor a `commoner`"),
+        ("[a:chess]\nking = -\n", "a", "`k` is none of its pieces"),
+        (
+            "[a:chess]\nking = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nstartFen = 8/pppppppp/8/8/8/8/PPPPPPPP/8 w - - 0 1\n",
+            "a",
+            "neither a `king` nor a `commoner`",
+        ),
         (
             "[a:chess]\nking = -\ncommoner = k\ncastlingKingPiece = n\n",
             "a",
@@ -286,6 +291,23 @@ fn extinction_read_as_fairy_stockfish_reads_it() {
             "{none}"
         );
     }
+}
+
+/// Black's moves are White's turned about, as Fairy-Stockfish negates each step
+/// (`c == WHITE ? d : -d` in its `bitboard.cpp`): a piece that steps right (`rW`) goes
+/// towards the h-file for White and towards the a-file for Black, and forward (`fW`) up for
+/// White and down for Black.
+#[test]
+fn black_moves_are_white_s_turned_about() {
+    let ini = "[a:chess]\ncustomPiece1 = z:mrWcfW\n";
+    let plan = movegen::Plan::of(&Variant::from_ini(ini, "a").unwrap()).unwrap();
+    let z = plan.letters.iter().position(|&l| l == b'z').unwrap();
+    let d4 = 27;
+    let [white, black] = &plan.moves[z];
+    assert_eq!(white.leap_quiets[d4], 1 << 28); // e4
+    assert_eq!(white.leap_captures[d4], 1 << 35); // d5
+    assert_eq!(black.leap_quiets[d4], 1 << 26); // c4
+    assert_eq!(black.leap_captures[d4], 1 << 19); // d3
 }
 
 #[test]

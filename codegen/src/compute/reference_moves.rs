@@ -323,10 +323,12 @@ fn reaches(
     from: usize,
 ) -> Vec<(usize, bool)> {
     let (files, ranks) = (variant.files as i32, variant.ranks as i32);
-    let mirror = if side == 0 { 1 } else { -1 };
+    // Black's steps are White's turned about (Fairy-Stockfish negates each step), so a
+    // piece's right is the board's left for Black.
+    let turn = if side == 0 { 1 } else { -1 };
     let mut out = Vec::new();
     for m in &pieces[t] {
-        let (df, dr) = (m.step.files, m.step.ranks * mirror);
+        let (df, dr) = (m.step.files * turn, m.step.ranks * turn);
         let limit = match m.range {
             Range::Leap => 1,
             Range::Ride(Some(n)) => i32::from(n),
@@ -474,8 +476,8 @@ pub fn legal_moves(variant: &Variant, setup: &Setup) -> Result<Vec<Move>, Error>
 }
 
 /// [`legal_moves`] with each piece type's moves given (`pieces[t]`, White's; Black's are
-/// mirrored), not read from the variant's Betza definitions: so a test can give them from a
-/// reading of Betza's notation of its own.
+/// turned about), not read from the variant's Betza definitions: so a test can give them
+/// from a reading of Betza's notation of its own.
 ///
 /// ```
 /// use vector_attacks_codegen::betza::Piece;

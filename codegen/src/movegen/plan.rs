@@ -2,10 +2,11 @@
 //! a [`Variant`] as plain data (no tokens), so that a test can inspect it and
 //! [`super::rules`] only has to write it out.
 //!
-//! Each piece type's moves come from its Betza definition, Black's mirrored: leaps become
-//! per-square sets (captures, quiet moves, and where an attacker stands), riders along a whole
-//! rank, file or diagonal the obstruction-difference lines, and every other ride (one-way,
-//! limited, oblique like the nightrider's) a walk over a table of next squares.
+//! Each piece type's moves come from its Betza definition, Black's turned about (each step
+//! negated, as Fairy-Stockfish does): leaps become per-square sets (captures, quiet moves, and
+//! where an attacker stands), riders along a whole rank, file or diagonal the
+//! obstruction-difference lines, and every other ride (one-way, limited, oblique like the
+//! nightrider's) a walk over a table of next squares.
 
 use crate::compute::sliders::{self, obstruction_difference, Magics, LINES};
 use crate::input::betza::{self, Range};
@@ -496,11 +497,13 @@ fn moves_of(
         lines_quiet: 0,
         rides: Vec::new(),
     };
-    let mirror = if side == 0 { 1 } else { -1 };
+    // Black's steps are White's turned about, as Fairy-Stockfish negates each step (a
+    // piece's right is the board's left for Black).
+    let turn = if side == 0 { 1 } else { -1 };
     // Unlimited unit rides, by (step, capture): whole lines where both ways are present.
     let mut unit_rides: Vec<((i32, i32), bool, bool)> = Vec::new();
     for m in piece.moves() {
-        let s = (m.step.files, m.step.ranks * mirror);
+        let s = (m.step.files * turn, m.step.ranks * turn);
         match m.range {
             Range::Leap => {
                 for (from, (captures, quiets)) in out

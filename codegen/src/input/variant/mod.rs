@@ -770,7 +770,7 @@ impl Variant {
         };
         if self.king_piece().is_none() {
             return Err(bad(
-                "it has neither a `king` nor a `commoner`: the move generator plays a royal king, or without one a commoner in the king's part; add `king = k` or `commoner = k`".to_owned(),
+                "it has neither a `king` nor a `commoner`, and castles or has only pawns: the move generator plays a royal king, or without one a commoner (or, where nothing castles, another piece but the pawn) in the king's part; add `king = k` or `commoner = k`".to_owned(),
             ));
         }
         if let Some(c) = &self.castling {
@@ -806,7 +806,14 @@ impl Variant {
     /// ```
     pub fn king_piece(&self) -> Option<&PieceType> {
         let named = |n: &str| self.pieces.iter().find(|p| p.name == n);
-        named("king").or_else(|| named("commoner"))
+        named("king").or_else(|| named("commoner")).or_else(|| {
+            // With neither, and nothing to castle, any piece but the pawn may stand in the
+            // king's part: a piece that is not royal moves as any other.
+            self.castling
+                .is_none()
+                .then(|| self.pieces.iter().find(|p| p.name != "pawn"))
+                .flatten()
+        })
     }
 
     /// Whether the variant's king is royal: it may not be left attacked, and checkmate
