@@ -2229,20 +2229,6 @@ impl Position {
             0
         };
 
-        // Kings that are not royal (giveaway's) move as any piece: each may be taken.
-        if !ROYAL {
-            let mut kings = king_set & from;
-            while kings != 0 {
-                let k = first(kings);
-                kings &= kings - 1;
-                sink.moves(
-                    k,
-                    targets(KING, us, k, occupied, theirs) & !ours,
-                    NORMAL,
-                    usize::MAX,
-                );
-            }
-        }
         // The king: each destination checked with the king off the board.
         if ROYAL && king_set & from != 0 {
             let mut king_targets = targets(KING, us, king, occupied, theirs);
@@ -2343,7 +2329,8 @@ impl Position {
         }
     }
 
-    /// The moves of every piece type but the king (`rules::each_mover` lists them), each
+    /// The moves of every piece type but a royal king (`rules::each_mover` lists them;
+    /// a king that is not royal, giveaway's, moves as any piece and may be taken), each
     /// type's code specialised.
     #[inline(always)]
     fn every_type_moves<S: Sink>(&self, node: &Node, sink: &mut S) {
@@ -2357,7 +2344,7 @@ impl Position {
         each_mover!(moves_of);
     }
 
-    /// The moves of our pieces of type `T` (not the king) at a node.
+    /// The moves of our pieces of type `T` (not a royal king) at a node.
     #[inline(always)]
     fn type_moves<const T: usize, S: Sink>(&self, node: &Node, sink: &mut S) {
         let us = node.us;
