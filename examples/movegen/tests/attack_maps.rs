@@ -9,7 +9,7 @@
 
 use example_movegen as variants;
 
-mod common;
+use crate::common;
 
 use common::Random;
 

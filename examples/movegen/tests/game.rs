@@ -5,7 +5,7 @@
 use example_movegen::*;
 use vector_attacks::Game;
 
-mod common;
+use crate::common;
 use common::with_shipped_modules;
 
 /// Perft through the trait only: a fresh list per node, `play` each move.

@@ -11,7 +11,7 @@ use example_movegen::*;
 
 const DATA: &str = include_str!("../../../tests/data/movegen.txt");
 
-mod common;
+use crate::common;
 use common::{answer, with_shipped_modules};
 
 #[test]

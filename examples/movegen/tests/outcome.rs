@@ -9,7 +9,7 @@
 
 use example_movegen::*;
 
-mod common;
+use crate::common;
 use common::with_shipped_modules;
 
 const DATA: &str = include_str!("../../../tests/data/outcome.txt");

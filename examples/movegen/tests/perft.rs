@@ -6,7 +6,7 @@
 
 use example_movegen::*;
 
-mod common;
+use crate::common;
 use common::with_shipped_modules;
 
 /// chessprogramming.org "Perft Results": position, published counts by depth (1-based).

@@ -14,7 +14,7 @@ use example_movegen::*;
 
 const DATA: &str = include_str!("../../../tests/data/semantics.txt");
 
-mod common;
+use crate::common;
 use common::answer;
 
 /// The data's lines: variant, FEN, FEN written back, moves, perft 2.

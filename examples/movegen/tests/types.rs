@@ -6,7 +6,7 @@
 
 use example_movegen::*;
 
-mod common;
+use crate::common;
 use common::with_shipped_modules;
 
 const MOVEGEN: &str = include_str!("../../../tests/data/movegen.txt");

@@ -10,7 +10,7 @@ vector_attacks_macros::tables! {
     pub mod seeded = move_generator(variant = "capablanca", zobrist_seed = 7);
 }
 
-mod common;
+use crate::common;
 
 use common::Random;
 
