@@ -9,9 +9,7 @@
 
 use example_movegen as variants;
 
-use crate::common;
-
-use common::Random;
+use crate::common::Random;
 
 macro_rules! kept_maps {
     ($($variant:ident)::+, $games:expr) => {{

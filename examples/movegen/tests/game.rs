@@ -5,8 +5,7 @@
 use example_movegen::*;
 use vector_attacks::Game;
 
-use crate::common;
-use common::with_shipped_modules;
+use crate::common::with_shipped_modules;
 
 /// Perft through the trait only: a fresh list per node, `play` each move.
 fn generic_perft<G: Game>(position: &G, depth: u32) -> u64 {

@@ -11,8 +11,7 @@ use example_movegen::*;
 
 const DATA: &str = include_str!("../../../tests/data/movegen.txt");
 
-use crate::common;
-use common::{answer, with_shipped_modules};
+use crate::common::{answer, with_shipped_modules};
 
 #[test]
 fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {

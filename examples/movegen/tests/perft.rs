@@ -6,8 +6,7 @@
 
 use example_movegen::*;
 
-use crate::common;
-use common::with_shipped_modules;
+use crate::common::with_shipped_modules;
 
 /// chessprogramming.org "Perft Results": position, published counts by depth (1-based).
 const CHESS: [(&str, &[u64]); 6] = [

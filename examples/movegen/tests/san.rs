@@ -7,8 +7,7 @@
 
 use example_movegen::*;
 
-use crate::common;
-use common::with_shipped_modules;
+use crate::common::with_shipped_modules;
 
 const DATA: &str = include_str!("../../../tests/data/san.txt");
 

@@ -14,8 +14,7 @@ use example_movegen::*;
 
 const DATA: &str = include_str!("../../../tests/data/semantics.txt");
 
-use crate::common;
-use common::answer;
+use crate::common::answer;
 
 /// The data's lines: variant, FEN, FEN written back, moves, perft 2.
 fn lines() -> impl Iterator<Item = [&'static str; 5]> {

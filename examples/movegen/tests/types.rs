@@ -6,8 +6,7 @@
 
 use example_movegen::*;
 
-use crate::common;
-use common::with_shipped_modules;
+use crate::common::with_shipped_modules;
 
 const MOVEGEN: &str = include_str!("../../../tests/data/movegen.txt");
 

@@ -10,9 +10,7 @@ vector_attacks_macros::tables! {
     pub mod seeded = move_generator(variant = "capablanca", zobrist_seed = 7);
 }
 
-use crate::common;
-
-use common::Random;
+use crate::common::Random;
 
 macro_rules! kept_keys {
     ($($variant:ident)::+) => {{

@@ -1,7 +1,4 @@
-//! Helpers shared by the tests of the generated move generators (each test crate uses
-//! some of them).
-
-#![allow(dead_code, unused_macros)]
+//! Helpers shared by the test modules of the generated move generators.
 
 /// xorshift64, seeded, so that failures reproduce.
 pub struct Random(pub u64);
@@ -33,9 +30,7 @@ macro_rules! answer {
         }
     };
 }
-#[allow(unused_imports)]
 pub(crate) use answer;
 
 include!(concat!(env!("OUT_DIR"), "/shipped.rs"));
-#[allow(unused_imports)]
 pub(crate) use with_shipped_modules;
