@@ -513,6 +513,8 @@ mod rules {
         18446744073709551615, 18446744073709551615,
     ];
     pub(super) const CASTLING: bool = true;
+    /// Whether each position keeps the squares it castles from (Chess960).
+    pub(super) const CHESS960: bool = false;
     pub(super) const CASTLE_KING_FROM: [usize; 2] = [4, 60];
     pub(super) const CASTLE_KING_TO: [[usize; 2]; 2] = [[6, 2], [62, 58]];
     pub(super) const CASTLE_ROOK_FROM: [[usize; 2]; 2] = [[7, 0], [63, 56]];
@@ -2530,8 +2532,8 @@ use self::rules::{
     bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BOARD,
     CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
     CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM,
-    CASTLE_WRITES_ROOK, CASTLING, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS, CUSTOM_KING,
-    DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL,
+    CASTLE_WRITES_ROOK, CASTLING, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS, CHESS960,
+    CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL,
     EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES,
     EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_PIECE, FLAG_REGION, HAS_LEAPS,
     HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
@@ -3037,6 +3039,10 @@ impl Move {
     /// ```
     #[must_use]
     pub const fn promotion(self) -> Option<usize> {
+        // (A Chess960 castling keeps its rook's square there.)
+        if CHESS960 && self.is_castling() {
+            return None;
+        }
         match self.0 >> 24 {
             0 => None,
             p => Some(p as usize - 1),
@@ -3073,23 +3079,29 @@ impl Move {
         self.0 >> 16 & 0xFF
     }
 
-    /// The side and wing of a castling move (its king's square tells the side).
+    /// The side and wing of a castling move (its king's rank tells the side).
     fn castling_side_and_wing(self) -> (usize, usize) {
         (
-            usize::from(self.from() != CASTLE_KING_FROM[0]),
+            usize::from(self.from() / FILES != CASTLE_KING_FROM[0] / FILES),
             usize::from(self.kind() == CASTLE_QUEENSIDE),
         )
     }
 
     /// The square of the rook a castling move castles with.
     fn castling_rook(self) -> usize {
+        if CHESS960 {
+            return (self.0 >> 24) as usize - 1;
+        }
         let (side, wing) = self.castling_side_and_wing();
         CASTLE_ROOK_FROM[side][wing]
     }
 
     /// The destination its UCI writes: the king's, or for a castling written as the king
-    /// taking its rook, the rook's square.
+    /// taking its rook (always in Chess960), the rook's square.
     fn written_to(self) -> usize {
+        if CHESS960 && self.is_castling() {
+            return self.castling_rook();
+        }
         if self.is_castling() {
             let (side, wing) = self.castling_side_and_wing();
             if CASTLE_WRITES_ROOK[side][wing] {
@@ -3508,7 +3520,7 @@ pub enum FenError {
     TooManyPieces,
     /// The side to move is not `w` or `b`.
     Side,
-    /// A castling right that is not `K`, `Q`, `k` or `q`.
+    /// A castling right that is not `K`, `Q`, `k` or `q` (or, in Chess960, a rook's file).
     Castling(char),
     /// A castling right whose king or rook, found as Fairy-Stockfish finds them, stand
     /// elsewhere than in the start position: Fairy-Stockfish would castle from those
@@ -3539,6 +3551,7 @@ impl core::fmt::Display for FenError {
             FenError::TooManyPieces => write!(f, "a side has more pieces than in the variant's start position ({MAX_PIECES} at most)"),
             FenError::Side => write!(f, "the side to move must be `w` or `b`"),
             FenError::Checks => write!(f, "the checks field must be `W+B`, the checks each side has left to give (like `3+3`), or lichess's `+W+B` after the counters, the checks given"),
+            FenError::Castling(c) if CHESS960 => write!(f, "castling right `{c}`: expected `-`, some of `KQkq`, or the files of rooks (`HAha`)"),
             FenError::Castling(c) => write!(f, "castling right `{c}`: expected `-` or some of `KQkq`"),
             FenError::CastlingSquares(c) => write!(f, "castling right `{c}`: Fairy-Stockfish finds its king or rook elsewhere than in the start position, and this module castles only from the start position's squares"),
             FenError::EnPassant => write!(f, "the en passant square must be `-` or a square of the board"),
@@ -4007,6 +4020,38 @@ impl Node {
     }
 }
 
+/// Where a Chess960 variant castles from, read from the FEN: per side its king's square and
+/// per wing its rook's, and the squares of the rights held (a move touching none keeps them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct CastleSquares {
+    king: [u8; 2],
+    rook: [[u8; 2]; 2],
+    touched: Bitboard,
+}
+
+impl CastleSquares {
+    /// The start position's squares, where no right is held.
+    const START: CastleSquares = CastleSquares {
+        king: [CASTLE_KING_FROM[0] as u8, CASTLE_KING_FROM[1] as u8],
+        rook: [
+            [CASTLE_ROOK_FROM[0][0] as u8, CASTLE_ROOK_FROM[0][1] as u8],
+            [CASTLE_ROOK_FROM[1][0] as u8, CASTLE_ROOK_FROM[1][1] as u8],
+        ],
+        touched: 0,
+    };
+}
+
+/// One [`CastleSquares`] in a Chess960 variant's position, none elsewhere (there the squares
+/// are the rules' constants, and the position pays nothing for them).
+const CASTLE_SQUARES: usize = if CHESS960 { 1 } else { 0 };
+
+/// The squares `a` to `b` of one rank, both included.
+#[inline(always)]
+fn rank_span(a: usize, b: usize) -> Bitboard {
+    let (low, high) = (a.min(b), a.max(b));
+    (Bitboard::MAX >> (Bitboard::BITS as usize - 1 - high)) & (Bitboard::MAX << low)
+}
+
 /// A position of the variant: bitboards by piece type and side, the piece on each square,
 /// side to move, castling rights, en passant square and the move counters.
 ///
@@ -4027,6 +4072,8 @@ pub struct Position {
     fullmoves: u16,
     /// Where checks are counted, the checks each side has left to give (none otherwise).
     checks: [u8; CHECK_SLOTS],
+    /// In Chess960, the squares castling starts from (none otherwise).
+    castles: [CastleSquares; CASTLE_SQUARES],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -4063,6 +4110,7 @@ impl Position {
             halfmoves: 0,
             fullmoves: 1,
             checks: START_CHECKS,
+            castles: [CastleSquares::START; CASTLE_SQUARES],
             key: 0,
         }
     }
@@ -4134,6 +4182,7 @@ impl Position {
             Some(_) => return Err(FenError::Side),
         };
         let mut rights = 0;
+        let mut rook_files = [0u32; 2];
         if let Some(castling) = fields.next() {
             if castling != "-" {
                 for c in castling.chars() {
@@ -4142,6 +4191,15 @@ impl Position {
                         'Q' => 2,
                         'k' => 4,
                         'q' => 8,
+                        // Shredder-FEN and X-FEN: the file of the rook.
+                        _ if CHESS960
+                            && c.is_ascii_alphabetic()
+                            && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
+                        {
+                            let side = usize::from(c.is_ascii_lowercase());
+                            rook_files[side] |= 1 << (c.to_ascii_lowercase() as u8 - b'a');
+                            0
+                        }
                         _ => return Err(FenError::Castling(c)),
                     };
                 }
@@ -4191,7 +4249,7 @@ impl Position {
         if fields.next().is_some() {
             return Err(FenError::Fields);
         }
-        p.settle(rights, en_passant)?;
+        p.settle(rights, rook_files, en_passant)?;
         Ok(p)
     }
 
@@ -4236,13 +4294,81 @@ impl Position {
         p.by_type = by_type;
         p.by_side = by_side;
         p.side = side_to_move as u8;
-        p.settle(castling, en_passant)?;
+        p.settle(castling, [0; 2], en_passant)?;
         Ok(p)
     }
 
+    /// The Chess960 rights, as Fairy-Stockfish reads them: the king is the one on the
+    /// castling rank; `K` names the first castling piece from the last file towards file a,
+    /// `Q` the first from file a on, a letter the piece on its file; the rook's side of the
+    /// king gives the wing.
+    fn settle_960(&mut self, rights: u8, rook_files: [u32; 2]) {
+        let mut squares = CastleSquares::START;
+        for side in 0..2 {
+            let rank_start = CASTLE_KING_FROM[side] / FILES * FILES;
+            let rank = rank_span(rank_start, rank_start + FILES - 1);
+            let kings = self.by_type[KING] & self.by_side[side] & rank;
+            if kings == 0 {
+                continue;
+            }
+            let king = first(kings);
+            let board = *self;
+            let castles = |square: usize| {
+                board.by_side[side] & bit(square) != 0
+                    && CASTLE_ROOK_TYPES.get(board.type_on(square)) == Some(&true)
+            };
+            let kingside = (rights >> (side * 2) & 1 != 0)
+                .then(|| {
+                    (rank_start..=CASTLE_SEARCH_FROM[side][0])
+                        .rev()
+                        .find(|&s| castles(s))
+                })
+                .flatten();
+            let queenside = (rights >> (side * 2) & 2 != 0)
+                .then(|| (CASTLE_SEARCH_FROM[side][1]..rank_start + FILES).find(|&s| castles(s)))
+                .flatten();
+            let named = (0..FILES)
+                .filter(|f| rook_files[side] >> f & 1 != 0)
+                .map(|f| rank_start + f)
+                .filter(|&s| castles(s));
+            for rook in kingside.into_iter().chain(queenside).chain(named) {
+                let wing = usize::from(rook < king);
+                self.castling |= 1 << (side * 2 + wing);
+                squares.king[side] = king as u8;
+                squares.rook[side][wing] = rook as u8;
+            }
+        }
+        if let Some(c) = self.castles.first_mut() {
+            *c = squares;
+        }
+        self.touch_castles();
+    }
+
+    /// Keeps the Chess960 squares of the rights held, which a move must touch to change them.
+    fn touch_castles(&mut self) {
+        let rights = self.castling;
+        if let Some(c) = self.castles.first_mut() {
+            c.touched = 0;
+            for side in 0..2 {
+                for wing in 0..2 {
+                    if rights >> (side * 2 + wing) & 1 != 0 {
+                        c.touched |= bit(c.king[side] as usize) | bit(c.rook[side][wing] as usize);
+                    }
+                }
+            }
+        }
+    }
+
     /// Checks the kings and the piece counts, keeps the rights and the en passant square
-    /// that can hold, and refuses a position whose side not to move is in check.
-    fn settle(&mut self, rights: u8, en_passant: Option<usize>) -> Result<(), FenError> {
+    /// that can hold, and refuses a position whose side not to move is in check. `rights`
+    /// are `KQkq`'s bits; in Chess960 `rook_files` are the files a Shredder-FEN or X-FEN
+    /// names, per side (bit `f` for file `f`).
+    fn settle(
+        &mut self,
+        rights: u8,
+        rook_files: [u32; 2],
+        en_passant: Option<usize>,
+    ) -> Result<(), FenError> {
         let p = self;
         for side in 0..2 {
             // (Without a royal king its stand-ins may be any number.)
@@ -4253,7 +4379,9 @@ impl Position {
                 return Err(FenError::TooManyPieces);
             }
         }
-        if CASTLING {
+        if CASTLING && CHESS960 {
+            p.settle_960(rights, rook_files);
+        } else if CASTLING {
             for right in 0..4 {
                 if rights & (1 << right) == 0 {
                     continue;
@@ -4805,14 +4933,19 @@ impl Position {
         // Castling, as Fairy-Stockfish plays it: the paths empty, the king not in check
         // and no square it crosses or lands on attacked (a king that is not royal may
         // castle through attacks).
-        if CASTLING && checkers == 0 && king_set & from & bit(CASTLE_KING_FROM[us]) != 0 {
+        if CASTLING
+            && checkers == 0
+            && self.castling & (3 << (us * 2)) != 0
+            && king_set & from & bit(self.castle_king_from(us)) != 0
+        {
             for wing in 0..2 {
                 if self.castling & (1 << (us * 2 + wing)) == 0
-                    || occupied & CASTLE_PATH[us][wing] != 0
+                    || occupied & self.castle_path(us, wing) != 0
                 {
                     continue;
                 }
-                let mut safe = if ROYAL { CASTLE_SAFE[us][wing] } else { 0 };
+                let rook_from = self.castle_rook_from(us, wing);
+                let mut safe = if ROYAL { self.castle_safe(us, wing) } else { 0 };
                 let mut attacked = false;
                 while safe != 0 {
                     let s = first(safe);
@@ -4824,12 +4957,10 @@ impl Position {
                 }
                 // As Fairy-Stockfish checks: the king's destination not attacked once the
                 // rook is lifted (a piece beyond a rook inside the rank would attack it).
-                if ROYAL && !attacked && CASTLE_ROOK_INNER[us][wing] {
-                    attacked = self.attackers(
-                        CASTLE_KING_TO[us][wing],
-                        them,
-                        occupied ^ bit(CASTLE_ROOK_FROM[us][wing]),
-                    ) != 0;
+                if ROYAL && !attacked && (CHESS960 || CASTLE_ROOK_INNER[us][wing]) {
+                    attacked =
+                        self.attackers(CASTLE_KING_TO[us][wing], them, occupied ^ bit(rook_from))
+                            != 0;
                 }
                 if !attacked {
                     let kind = if wing == 0 {
@@ -4837,15 +4968,76 @@ impl Position {
                     } else {
                         CASTLE_QUEENSIDE
                     };
+                    // (A Chess960 castling keeps its rook's square in the move.)
                     sink.moves(
-                        CASTLE_KING_FROM[us],
+                        self.castle_king_from(us),
                         bit(CASTLE_KING_TO[us][wing]),
                         kind,
-                        usize::MAX,
+                        if CHESS960 { rook_from } else { usize::MAX },
                     );
                 }
             }
         }
+    }
+
+    /// The square `side`'s king castles from.
+    #[inline(always)]
+    fn castle_king_from(&self, side: usize) -> usize {
+        match self.castles.first() {
+            Some(c) => c.king[side] as usize,
+            None => CASTLE_KING_FROM[side],
+        }
+    }
+
+    /// The square of the rook `side` castles with on `wing` (0 kingside).
+    #[inline(always)]
+    fn castle_rook_from(&self, side: usize, wing: usize) -> usize {
+        match self.castles.first() {
+            Some(c) => c.rook[side][wing] as usize,
+            None => CASTLE_ROOK_FROM[side][wing],
+        }
+    }
+
+    /// The squares that must be empty for `side` to castle on `wing`: those the king and
+    /// the rook cross or land on, but their own.
+    #[inline(always)]
+    fn castle_path(&self, side: usize, wing: usize) -> Bitboard {
+        if !CHESS960 {
+            return CASTLE_PATH[side][wing];
+        }
+        let (king, rook) = (
+            self.castle_king_from(side),
+            self.castle_rook_from(side, wing),
+        );
+        (rank_span(king, CASTLE_KING_TO[side][wing]) | rank_span(rook, CASTLE_ROOK_TO[side][wing]))
+            & !(bit(king) | bit(rook))
+    }
+
+    /// The squares the king crosses or lands on, which no piece may attack.
+    #[inline(always)]
+    fn castle_safe(&self, side: usize, wing: usize) -> Bitboard {
+        if !CHESS960 {
+            return CASTLE_SAFE[side][wing];
+        }
+        let king = self.castle_king_from(side);
+        rank_span(king, CASTLE_KING_TO[side][wing]) & !bit(king)
+    }
+
+    /// The rights a move from or to `square` keeps.
+    #[inline(always)]
+    fn castle_keep(&self, square: usize) -> u8 {
+        let Some(c) = self.castles.first() else {
+            return CASTLE_KEEP[square];
+        };
+        let mut keep = 15;
+        for side in 0..2 {
+            for wing in 0..2 {
+                if square == c.king[side] as usize || square == c.rook[side][wing] as usize {
+                    keep &= !(1 << (side * 2 + wing));
+                }
+            }
+        }
+        keep
     }
 
     /// The moves of every piece type but a royal king (`rules::each_mover` lists them;
@@ -5735,7 +5927,7 @@ impl Position {
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
                 let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
-                let rook_from = CASTLE_ROOK_FROM[us][wing];
+                let rook_from = self.castle_rook_from(us, wing);
                 let rook = self.type_on(rook_from);
                 self.remove(KING, us, from);
                 self.remove(rook, us, rook_from);
@@ -5771,7 +5963,15 @@ impl Position {
                 }
             }
         }
-        self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
+        if !CHESS960 {
+            self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
+        } else if self.castles[..]
+            .iter()
+            .any(|c| c.touched & (bit(from) | bit(to)) != 0)
+        {
+            self.castling &= self.castle_keep(from) & self.castle_keep(to);
+            self.touch_castles();
+        }
         self.side ^= 1;
         // `make` keeps an en passant square only where a pawn of the side now to move
         // attacks it, so its file's key joins whenever it is set.
@@ -6149,7 +6349,13 @@ impl core::fmt::Display for Position {
         }
         for (i, c) in ['K', 'Q', 'k', 'q'].into_iter().enumerate() {
             if self.castling & (1 << i) != 0 {
-                write!(f, "{c}")?;
+                if CHESS960 {
+                    // The rook's file, as Fairy-Stockfish writes a Chess960 right.
+                    let file = (self.castle_rook_from(i / 2, i % 2) % FILES) as u8;
+                    write!(f, "{}", (if i < 2 { b'A' } else { b'a' } + file) as char)?;
+                } else {
+                    write!(f, "{c}")?;
+                }
             }
         }
         write!(f, " ")?;

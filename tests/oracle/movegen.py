@@ -7,7 +7,8 @@ The variants are Fairy-Stockfish's built-in ones of the same names, not the ship
 definitions, so the data also proves that the shipped definitions give the variants
 Fairy-Stockfish plays; a shipped variant it does not have built in (`assorted`) is loaded
 into it from the shipped file. Random games start from the start position and play random legal
-moves until the game ends or 200 plies; of each game's positions one in three, and the last
+moves until the game ends or 200 plies (a Chess960 variant's from shuffled first ranks, one
+per game); of each game's positions one in three, and the last
 when it has no legal move, is kept until the variant has POSITIONS distinct ones (compared
 by placement, side to move, castling and en passant).
 
@@ -23,7 +24,11 @@ colours each:
 - promotion: a pawn one step from promoting, the square ahead blocked, enemy rooks on both
   diagonals;
 - double check by a rook and a knight (a rook that could take the knight may not);
-- checkmate and stalemate of a king in the corner.
+- checkmate and stalemate of a king in the corner;
+- in a Chess960 variant, castlings with only kings and rooks on the board: the king already
+  on its destination, the king castling onto its rook's square, rooks beside the king, and
+  an enemy rook behind the castling rook that attacks the king's destination once that rook
+  has moved.
 
 Each line is `VARIANT;FEN;MOVES;PERFT2;TAGS`, MOVES the sorted UCI moves separated by
 spaces, TAGS what Fairy-Stockfish's answers show about the position (computed for every
@@ -37,7 +42,10 @@ with it); `promotion-capture`; `check`; `double-check` (in check, every legal mo
 king's, and a move other than the king's legal once the knight is gone); `checkmate`,
 `stalemate`; `rule-end` (the game ended by a rule of the variant, a flag reached or the
 last check given: Fairy-Stockfish's `is_immediate_game_end`, no legal move, and neither
-`checkmate` nor `stalemate`). tests/oracle.rs asserts how many of each every variant has. Seeded,
+`checkmate` nor `stalemate`); in a Chess960 variant `castle-king-stays` and
+`castle-onto-rook` (a castling whose king ends where it stood, or on its rook's square), and
+`rook-shield` (a crafted castling legal without the enemy rook behind the castling rook and
+not with it). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
@@ -67,6 +75,30 @@ def variants():
     return names
 
 
+def chess960(variant):
+    """Whether the shipped section of `variant` castles as in Chess960 (`chess960 = true`)."""
+    section = re.search(r"^\[" + variant + r"[:\]].*?(?=^\[|\Z)", SHIPPED.read_text(), re.M | re.S)
+    return section is not None and re.search(r"^chess960\s*=\s*true", section.group(0), re.M) is not None
+
+
+def start_array(variant, rng):
+    """The start position with its first rank shuffled as Chess960 shuffles it (the king between
+    the two rooks, the bishops on squares of both colours), Black's the mirror of White's."""
+    fen = pyffish.start_fen(variant)
+    rows = fen.split()[0].split("/")
+    row = list(rows[-1])
+    while True:
+        for i in range(len(row) - 1, 0, -1):
+            j = rng.below(i + 1)
+            row[i], row[j] = row[j], row[i]
+        rooks = [i for i, l in enumerate(row) if l == "R"]
+        bishops = [i for i, l in enumerate(row) if l == "B"]
+        if rooks[0] < row.index("K") < rooks[1] and sum(bishops) % 2 == 1:
+            break
+    rows[0], rows[-1] = "".join(row).lower(), "".join(row)
+    return " ".join(["/".join(rows)] + fen.split()[1:])
+
+
 def key(fen):
     return " ".join(fen.split()[:4])
 
@@ -74,7 +106,8 @@ def key(fen):
 def positions(variant, rng):
     seen, out = set(), []
     while len(out) < POSITIONS:
-        fen = pyffish.start_fen(variant)
+        # A Chess960 variant's games start from shuffled arrays.
+        fen = start_array(variant, rng) if chess960(variant) else pyffish.start_fen(variant)
         for ply in range(200):
             moves = sorted(pyffish.legal_moves(variant, fen, []))
             if (ply % 3 == 2 or not moves) and key(fen) not in seen:
@@ -275,6 +308,39 @@ def double_check_positions(variant):
     return out
 
 
+def chess960_positions(variant):
+    """(fen, reference fen or None) of Chess960 castlings, both colours, kings and rooks only:
+    the king already on its kingside or queenside destination (it stays), the king next to
+    the rook whose square it castles onto, the rooks beside the king on both wings; and the
+    king on its queenside destination beside its rook with an enemy rook behind that rook,
+    which attacks the king's destination once the castling rook has moved (reference: the
+    same without the enemy rook)."""
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    kingside, queenside = files - 2, 2
+    cases = [
+        (kingside, (0, files - 1), None),
+        (queenside, (1, files - 1), None),
+        (queenside, (1, files - 1), 0),
+        (kingside - 1, (0, kingside), None),
+        (1, (0, 2), None),
+    ]
+    out = []
+    for white in (True, False):
+        for king, rooks, enemy in cases:
+            pieces = {(king, 0): "K", (files // 2, ranks - 1): "k"}
+            pieces.update({(r, 0): "R" for r in rooks})
+            rights = "".join(chr(ord("A") + r) for r in rooks)
+            without = dict(pieces)
+            if enemy is not None:
+                pieces[(enemy, 0)] = "r"
+            side = "w" if white else "b"
+            if not white:
+                pieces, without, rights = flip(pieces, ranks), flip(without, ranks), rights.lower()
+            reference = fen_of(without, files, ranks, side, rights) if enemy is not None else None
+            out.append((fen_of(pieces, files, ranks, side, rights), reference))
+    return out
+
+
 def terminal_positions(variant):
     _, files, ranks = board_of(pyffish.start_fen(variant))
     out = []
@@ -309,11 +375,24 @@ def tags(variant, fen, moves):
                 out.add("castle-q")
             elif san.startswith("O-O"):
                 out.add("castle-k")
+            if san.startswith("O-O") and chess960(variant):
+                # Written as the king taking its rook: where the king lands tells the rest.
+                after, _, _ = board_of(pyffish.get_fen(variant, fen, [m]))
+                king_to = next(sq for sq, l in after.items() if l == piece)
+                if king_to == origin:
+                    out.add("castle-king-stays")
+                if king_to == target:
+                    out.add("castle-onto-rook")
         if piece == upper("p", white) and ep != "-" and target == square(ep):
             out.add(f"ep-{chr(ord('a') + target[0])}")
         if promotion and target in pieces:
             out.add("promotion-capture")
     return out
+
+
+def castling(variant, fen, m):
+    """Whether legal move `m` is a castling (SAN `O-O` or `O-O-O`)."""
+    return pyffish.get_san(variant, fen, m).startswith("O-O")
 
 
 def castling_tags(variant, fen, reference, file):
@@ -380,6 +459,14 @@ def crafted(variant):
         out.append((fen, extra))
     for fen in terminal_positions(variant):
         out.append((fen, set()))
+    if chess960(variant):
+        for fen, reference in chess960_positions(variant):
+            extra = set()
+            if reference is not None:
+                castles = {m for m in legal(variant, reference) if castling(variant, reference, m)}
+                if castles - set(legal(variant, fen)):
+                    extra.add("rook-shield")
+            out.append((fen, extra))
     for fen, _ in out:
         if not valid(variant, fen):
             sys.exit(f"{variant}: crafted an invalid FEN {fen}")

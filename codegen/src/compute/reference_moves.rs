@@ -38,7 +38,8 @@ pub struct Setup {
     pub checks: Option<[u32; 2]>,
 }
 
-/// One legal move: from, to (the king's destination for castling), a promotion letter.
+/// One legal move: from, to (for castling the king's destination, or in Chess960 its rook's
+/// square, as Fairy-Stockfish writes each), a promotion letter.
 ///
 /// ```
 /// use vector_attacks_codegen::compute::reference_moves::Move;
@@ -132,15 +133,22 @@ impl Setup {
                 })
             };
             for letter in rights.chars().filter(|&l| l != '-') {
+                // In Chess960 a right may name its rook's file (Shredder-FEN, X-FEN).
+                let named = (c.chess960 && letter.is_ascii_alphabetic())
+                    .then(|| u32::from(letter.to_ascii_lowercase()) - u32::from('a'))
+                    .filter(|&f| f < variant.files && !"KQkq".contains(letter));
                 let (side, kingside) = match letter {
                     'K' => (0, true),
                     'Q' => (0, false),
                     'k' => (1, true),
                     'q' => (1, false),
+                    _ if named.is_some() => (usize::from(letter.is_ascii_lowercase()), true),
                     _ => return Err(bad(&format!("castling right `{letter}`"))),
                 };
                 let at = |file: u32| c.square(variant.files, variant.ranks, side, file);
-                let rook = if kingside {
+                let rook = if let Some(file) = named {
+                    Some(at(file)).filter(|&sq| castles(sq, side))
+                } else if kingside {
                     (0..=c.rook_kingside_file)
                         .rev()
                         .map(at)
@@ -156,14 +164,19 @@ impl Setup {
                     .collect();
                 let king = match kings[..] {
                     [one] => Some(one),
+                    [first, ..] if c.chess960 => Some(first),
                     _ => Some(at(c.king_file)).filter(|sq| kings.contains(sq)),
                 };
                 // A piece found only on the other wing gives no right (Fairy-Stockfish
                 // would give that wing one; python-chess and shakmaty drop it, as the
                 // generated `from_fen` does).
-                let wing = usize::from(!kingside);
+                // In Chess960 the rook's side of the king gives the wing, as in
+                // Fairy-Stockfish.
+                let mut wing = usize::from(!kingside);
                 if let (Some(rook), Some(king)) = (rook, king) {
-                    if usize::from(rook < king) != wing {
+                    if c.chess960 {
+                        wing = usize::from(rook < king);
+                    } else if usize::from(rook < king) != wing {
                         continue;
                     }
                     setup.castling[side][wing] = true;
@@ -407,6 +420,7 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     let mut next = setup.clone();
     let side = setup.side;
     if m.castling {
+        // (The king's destination, or in Chess960 its rook's square, on the wing's side.)
         let wing = usize::from(m.to < m.from);
         let c = castling_squares(variant, setup, side, wing);
         let rook = next.board[c.rook_from].take();
@@ -587,9 +601,11 @@ pub fn legal_moves_of(
             let safe = king.is_none()
                 || (safe && !attacked(variant, pieces, &lifted, c.king_to, 1 - side));
             if path_empty && safe {
+                // In Chess960 the king takes its rook, as Fairy-Stockfish writes it there.
+                let chess960 = variant.castling.as_ref().is_some_and(|c| c.chess960);
                 candidates.push(Move {
                     from: c.king_from,
-                    to: c.king_to,
+                    to: if chess960 { c.rook_from } else { c.king_to },
                     promotion: None,
                     castling: true,
                 });

@@ -108,6 +108,9 @@ pub struct Castling {
     /// when it reads a FEN (towards file a for the kingside, towards the last file for the
     /// queenside).
     pub search_from: [[usize; 2]; 2],
+    /// Whether the squares above are only the start position's, and each position keeps its
+    /// own, read from its FEN (`chess960`).
+    pub chess960: bool,
 }
 
 impl Castling {
@@ -131,6 +134,7 @@ impl Castling {
             rook_types: vec![false; types],
             writes_rook: [[false; 2]; 2],
             search_from: [[0; 2]; 2],
+            chess960: false,
             rook_inner: [[false; 2]; 2],
         }
     }
@@ -697,6 +701,7 @@ fn castling(
     let c = variant.castling.as_ref()?;
     let files = variant.files as usize;
     let mut out = Castling::none(n, variant.pieces.len());
+    out.chess960 = c.chess960;
     for &l in &c.rook_pieces {
         out.rook_types[variant.piece_index(l).expect("checked")] = true;
     }

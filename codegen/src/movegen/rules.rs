@@ -513,8 +513,11 @@ fn castling_items(plan: &Plan) -> TokenStream {
     let writes_rook = c.writes_rook.map(|w| quote!([#(#w),*]));
     let rook_inner = c.rook_inner.map(|w| quote!([#(#w),*]));
     let keep = c.keep.iter().map(|&k| Literal::u8_unsuffixed(k));
+    let chess960 = c.chess960;
     quote! {
         pub(super) const CASTLING: bool = #castling;
+        /// Whether each position keeps the squares it castles from (Chess960).
+        pub(super) const CHESS960: bool = #chess960;
         pub(super) const CASTLE_KING_FROM: [usize; 2] = #king_from;
         pub(super) const CASTLE_KING_TO: [[usize; 2]; 2] = [#(#king_to),*];
         pub(super) const CASTLE_ROOK_FROM: [[usize; 2]; 2] = [#(#rook_from),*];

@@ -1,11 +1,11 @@
 //! The generated move generators against Fairy-Stockfish (pyffish) on positions from random
 //! games and crafted positions where the special rules matter (castling through, into and
 //! out of check on both wings, en passant on every file and with the rank discovered check,
-//! promotion with capture, double check, checkmate and stalemate): every legal move, the
-//! depth-2 count, and the FEN written back as Fairy-Stockfish writes it. The data is
-//! `tests/data/movegen.txt`, made by `tests/oracle/movegen.py` (CI reruns it and fails if it
-//! differs); each line carries the tags Fairy-Stockfish's answers give the position, and
-//! every variant must hold the positions its rules call for, counted below.
+//! promotion with capture, double check, checkmate and stalemate, Chess960's castlings):
+//! every legal move, the depth-2 count, and the FEN written back as Fairy-Stockfish writes
+//! it. The data is `tests/data/movegen.txt`, made by `tests/oracle/movegen.py` (CI reruns it
+//! and fails if it differs); each line carries the tags Fairy-Stockfish's answers give the
+//! position, and every variant must hold the positions its rules call for, counted below.
 
 use example_movegen::*;
 
@@ -45,6 +45,10 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         }
         if rules.contains('T') {
             wanted.extend(["checkmate", "stalemate"].map(String::from));
+        }
+        if rules.contains('9') {
+            wanted
+                .extend(["castle-king-stays", "castle-onto-rook", "rook-shield"].map(String::from));
         }
         if rules.contains('X') {
             wanted.push("double-check".to_owned());
@@ -96,7 +100,10 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// as a rook); `E` en passant onto every file; `D` en passant refused for the rank
 /// discovered check; `X` double check by the crafted rook and knight; `T` checkmate and
 /// stalemate by the crafted rook; `R` a game ended by the variant's own rule (a flag
-/// reached, the last check given, a kind of pieces gone). Where the crafted promotion
+/// reached, the last check given, a kind of pieces gone); `9` Chess960's castlings: the
+/// king staying on its square, the king castling onto its rook's square, and a castling
+/// refused because the castling rook shielded the king's destination from an enemy rook.
+/// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
 /// hoppel-poppel's knight), or its king not a royal king (knightmate, giveaway), the
@@ -110,6 +117,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("armageddon", 8, "PKQAEDXT"),
     ("assorted", 10, "PEDXT"),
     ("capablanca", 10, "PKQAEDXT"),
+    ("caparandom", 10, "PKQAEDXT9"),
     ("centaur", 10, "PKQAEDXT"),
     ("chancellor", 9, "PKQAEDXT"),
     ("chaturanga", 8, "PXT"),
@@ -120,6 +128,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("embassy", 10, "PKQAEDXT"),
     ("extinction", 8, "R"),
     ("fairy", 8, "PKQAEDXT"),
+    ("fischerandom", 8, "PKQAEDXT9"),
     ("gardner", 5, "PXT"),
     ("georgian", 8, "PXT"),
     ("giveaway", 8, "PKQER"),

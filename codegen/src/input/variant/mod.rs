@@ -92,6 +92,9 @@ pub struct Castling {
     pub rook_queenside_file: u32,
     /// The letters of the pieces that castle with the king.
     pub rook_pieces: Vec<char>,
+    /// Whether the king and rooks castle from wherever the FEN has them (`chess960`): the
+    /// rights name the rooks, by `KQkq` (the outermost) or by their files (`HAha`).
+    pub chess960: bool,
 }
 
 impl Castling {
@@ -698,6 +701,7 @@ impl Variant {
                         .min(files - 1),
                         rook_queenside_file: file("castlingRookQueensideFile", 0)?.min(files - 1),
                         rook_pieces,
+                        chess960: flag("chess960", false)?,
                     })
                 })
                 .transpose()?

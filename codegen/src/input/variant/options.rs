@@ -90,6 +90,7 @@ pub(super) const APPLIED: &[&str] = &[
     "castlingRookPieces",
     "castlingRookPiecesWhite",
     "castlingRookPiecesBlack",
+    "chess960",
 ];
 
 /// Options accepted and ignored, each with the reason it cannot change which moves are
@@ -147,7 +148,6 @@ const NEEDS: &[(&str, &str)] = &[
     ("pawnTypes", "a pawn of another type"),
     ("enPassantTypes*", "a pawn of another type"),
     ("tripleStepRegion*", "triple steps"),
-    ("chess960", "Chess960 castling"),
     ("oppositeCastling", "castling limited by the opponent's"),
     ("checking", "games where checks are forbidden"),
     ("blastOnCapture", "explosions"),
@@ -294,8 +294,6 @@ pub(super) fn every_key() -> Vec<String> {
 /// Fairy-Stockfish's built-in variants that `codegen/variants.ini` does not ship, with the
 /// rule each needs; a section may inherit from a shipped one, not from these.
 pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
-    ("fischerandom", "Chess960 castling (`chess960`)"),
-    ("caparandom", "Chess960 castling (`chess960`)"),
     ("berolina", "a pawn of another type (`promotionPawnTypes`)"),
     ("pawnsideways", "a pawn of another type (`promotionPawnTypes`)"),
     ("pawnback", "a pawn of another type (`promotionPawnTypes`)"),
