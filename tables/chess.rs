@@ -2929,7 +2929,8 @@ fn targets(t: usize, side: usize, square: usize, occupied: Bitboard, theirs: Bit
 /// A move: from, to (the king's destination for castling), its kind and its promotion.
 ///
 /// Its `Display` is UCI as Fairy-Stockfish writes it: `a2a4`, `e7e8q`, castling as the
-/// king's move (`e1g1`, `f1i1` on a 10-file board).
+/// king's move (`e1g1`, `f1i1` on a 10-file board), or in a Chess960 variant as the king
+/// taking its rook (`e1h1`), as Fairy-Stockfish writes it there.
 ///
 /// ```
 /// use vector_attacks::chess::{MoveList, Position};
@@ -3355,7 +3356,12 @@ impl Offer for Pick {
         }
         if m.written_to() == self.to {
             self.written.get_or_insert(m);
-        } else if m.is_castling() && (m.to() == self.to || m.castling_rook() == self.to) {
+        } else if !CHESS960
+            && m.is_castling()
+            && (m.to() == self.to || m.castling_rook() == self.to)
+        {
+            // (In Chess960 the king's move to its destination may be another move: only
+            // the king taking its rook is read, as Fairy-Stockfish reads it.)
             self.other.get_or_insert(m);
         }
     }
@@ -4059,7 +4065,9 @@ fn rank_span(a: usize, b: usize) -> Bitboard {
 /// use vector_attacks::chess::{Position, START_FEN};
 /// let start = Position::from_fen(START_FEN).unwrap();
 /// assert_eq!(start, Position::start());
-/// assert_eq!(start.to_string(), START_FEN);
+/// // Written back as Fairy-Stockfish writes it (the same text but for a Chess960
+/// // variant's rights, which it writes as the rooks' files: `HAha`).
+/// assert_eq!(Position::from_fen(&start.to_string()).unwrap(), start);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -4118,7 +4126,8 @@ impl Position {
     /// Reads a position in Fairy-Stockfish's FEN: ranks from the last, digits counting empty
     /// squares (`10` on a 10-file board), the variant's letters (upper case White), side to
     /// move, castling (`KQkq` or `-`; a right whose king or rook is not on its square is
-    /// dropped), en passant square, half-move and full-move counters (the last four
+    /// dropped; in a Chess960 variant `KQkq` name the outermost rooks, and the rooks' files
+    /// may name them, Shredder-FEN's and X-FEN's `HAha`), en passant square, half-move and full-move counters (the last four
     /// optional). Where checks are counted, the checks each side has left to give follow
     /// the en passant square as Fairy-Stockfish writes them (`3+3`; one each where left
     /// out, as Fairy-Stockfish reads it), or lichess's checks given follow the counters
@@ -4792,7 +4801,9 @@ impl Position {
     /// Position::start().legal_moves(&mut list);
     /// assert!(list.len() > 0);
     /// ```
-    #[inline]
+    // Not `#[inline]`: the whole generator is inlined into it, and a crate calling it
+    // (tests, benchmarks, an engine) would compile the generator again; one call per
+    // generation costs nothing beside it.
     pub fn legal_moves(&self, list: &mut MoveList) {
         list.len = 0;
         self.generate(list, !0);
@@ -4810,7 +4821,7 @@ impl Position {
     /// assert_eq!(start.count_legal_moves(), list.len() as u64);
     /// ```
     #[must_use]
-    #[inline]
+    // Not `#[inline]`, as `legal_moves`.
     pub fn count_legal_moves(&self) -> u64 {
         if MUST_CAPTURE {
             // One pass counts both: the captures where there are any, else every move.
@@ -5265,7 +5276,8 @@ impl Position {
 
     /// The legal move `text` names in UCI, as Fairy-Stockfish writes it (`e2e4`, `a7a8q`,
     /// `a9a10` on ten ranks, castling as the king's move or, where the king moves one
-    /// square, as the king taking its rook); a castling is also accepted in the other form.
+    /// square, as the king taking its rook); a castling is also accepted in the other form,
+    /// but in Chess960, where it is always the king taking its rook.
     ///
     /// # Errors
     ///

@@ -835,7 +835,12 @@ impl Offer for Pick {
         }
         if m.written_to() == self.to {
             self.written.get_or_insert(m);
-        } else if m.is_castling() && (m.to() == self.to || m.castling_rook() == self.to) {
+        } else if !CHESS960
+            && m.is_castling()
+            && (m.to() == self.to || m.castling_rook() == self.to)
+        {
+            // (In Chess960 the king's move to its destination may be another move: only
+            // the king taking its rook is read, as Fairy-Stockfish reads it.)
             self.other.get_or_insert(m);
         }
     }
@@ -2275,7 +2280,9 @@ impl Position {
     /// Position::start().legal_moves(&mut list);
     /// assert!(list.len() > 0);
     /// ```
-    #[inline]
+    // Not `#[inline]`: the whole generator is inlined into it, and a crate calling it
+    // (tests, benchmarks, an engine) would compile the generator again; one call per
+    // generation costs nothing beside it.
     pub fn legal_moves(&self, list: &mut MoveList) {
         list.len = 0;
         self.generate(list, !0);
@@ -2293,7 +2300,7 @@ impl Position {
     /// assert_eq!(start.count_legal_moves(), list.len() as u64);
     /// ```
     #[must_use]
-    #[inline]
+    // Not `#[inline]`, as `legal_moves`.
     pub fn count_legal_moves(&self) -> u64 {
         if MUST_CAPTURE {
             // One pass counts both: the captures where there are any, else every move.
@@ -2748,7 +2755,8 @@ impl Position {
 
     /// The legal move `text` names in UCI, as Fairy-Stockfish writes it (`e2e4`, `a7a8q`,
     /// `a9a10` on ten ranks, castling as the king's move or, where the king moves one
-    /// square, as the king taking its rook); a castling is also accepted in the other form.
+    /// square, as the king taking its rook); a castling is also accepted in the other form,
+    /// but in Chess960, where it is always the king taking its rook.
     ///
     /// # Errors
     ///

@@ -1,6 +1,9 @@
-//! The tests of the generated move generators, one module per subject, in one test binary:
-//! every binary would compile the generated modules' inlined code again (at `opt-level = 3`);
-//! one binary built in 168 s of unit time where the fourteen took 270 s.
+//! The tests of the generated move generators, one module per subject, in one test binary
+//! (each binary links the generated modules again). The generator's entry points
+//! (`legal_moves`, `count_legal_moves`) are not `#[inline]`, so this crate calls the
+//! library's optimised code instead of compiling the generator of every variant again: with
+//! them inlined, this binary took over 25 minutes of CPU to build in CI (`CARGO_INCREMENTAL=0`),
+//! without, 69 s.
 
 mod common;
 
