@@ -409,7 +409,9 @@ def castling_tags(variant, fen, reference, file):
         if not san.startswith("O-O"):
             continue
         wing = "q" if san.startswith("O-O-O") else "k"
-        king, to = origin[0], target[0]
+        # Where the king lands (in Chess960 the move is written as the king taking its rook).
+        after, _, _ = board_of(pyffish.get_fen(variant, reference, [m]))
+        king, to = origin[0], next(sq for sq, l in after.items() if l == pieces[origin])[0]
         # The castling piece: the first of the side's pieces from the edge (a rook, or
         # perfect chess's chancellor).
         rook = next(f for f in (range(king) if wing == "q" else range(files - 1, king, -1))

@@ -4,7 +4,8 @@ wings for both sides and an en passant square (where the variant has castling an
 steps), so the tree below them castles, takes en passant and, a few plies on, meets checks
 and promotions that the start position's first plies never reach.
 
-The positions come from seeded random games from the start position that favour pawn
+The positions come from seeded random games from the start position (a Chess960 variant's
+from shuffled first ranks) that favour pawn
 moves (so that double steps beside enemy pawns happen early); the first POSITIONS
 positions of each variant at ply 6 or later with all four castling rights and an en
 passant square are kept (for a variant where 50 games bring none, positions at plies 12 and
@@ -22,7 +23,7 @@ from pathlib import Path
 import pyffish
 
 from _giveaway import XorShift, version
-from movegen import variants
+from movegen import chess960, start_array, variants
 
 POSITIONS = 2
 DEPTH = 3
@@ -32,7 +33,8 @@ GAMES = 50
 def wanted(variant, fen, ply):
     fields = fen.split()
     castling = "K" in pyffish.start_fen(variant).split()[2]
-    return ply >= 6 and (not castling or set("KQkq") <= set(fields[2])) and fields[3] != "-"
+    # (All four rights: `KQkq`, or in Chess960 four rooks' files.)
+    return ply >= 6 and (not castling or len(fields[2]) == 4) and fields[3] != "-"
 
 
 def middlegames(variant, rng):
@@ -41,7 +43,8 @@ def middlegames(variant, rng):
     plies 12 and 13 of a game instead."""
     out = []
     for _ in range(GAMES):
-        fen = pyffish.start_fen(variant)
+        # A Chess960 variant's games start from shuffled first ranks.
+        fen = start_array(variant, rng) if chess960(variant) else pyffish.start_fen(variant)
         for ply in range(40):
             moves = sorted(pyffish.legal_moves(variant, fen, []))
             if not moves:
