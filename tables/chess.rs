@@ -566,6 +566,8 @@ mod rules {
     pub(super) const EXTINCTION_CLAIM: bool = false;
     /// Whether a capture, where one is legal, must be played.
     pub(super) const MUST_CAPTURE: bool = false;
+    /// Whether a move that gives check is illegal (`checking = false`).
+    pub(super) const NO_CHECKS: bool = false;
     /// Whether a side wins by having its flag pieces reach its flag region.
     pub(super) const FLAG: bool = false;
     /// Per side, the type that must reach the region (`usize::MAX`: any piece).
@@ -577,6 +579,8 @@ mod rules {
     pub(super) const FLAG_COUNT: u32 = 1u32;
     /// Whether one flag piece in a region otherwise full wins.
     pub(super) const FLAG_BLOCKED_WIN: bool = false;
+    /// Whether the opponent gets one more move after the flag is reached.
+    pub(super) const FLAG_MOVE: bool = false;
     /// Whether a side wins by giving checks.
     pub(super) const CHECK_COUNTING: bool = false;
     /// The checks to give kept per side: 2 where checks are counted, else none.
@@ -2535,12 +2539,12 @@ use self::rules::{
     CASTLE_WRITES_ROOK, CASTLING, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS, CHESS960,
     CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL,
     EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES,
-    EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_PIECE, FLAG_REGION, HAS_LEAPS,
-    HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
-    LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE,
-    NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS,
-    PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, SET_WISE_PAWNS,
-    STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
+    EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION,
+    HAS_LEAPS, HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES,
+    LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING,
+    MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
+    PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL,
+    SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -2891,6 +2895,25 @@ fn ride(r: &Ride, square: usize, occupied: Bitboard) -> Bitboard {
             return set;
         }
     }
+}
+
+/// The squares from which a piece of type `t` and side `side` would attack `square`, with
+/// `occupied` blocking (where its region does not hold `square`, none).
+#[inline(always)]
+fn attacking_squares(t: usize, side: usize, square: usize, occupied: Bitboard) -> Bitboard {
+    if HAS_REGIONS && REGION[t][side] & bit(square) == 0 {
+        return 0;
+    }
+    let mut set = LEAP_ATTACKERS[t][side][square];
+    if LINES_CAPTURE[t] != 0 {
+        set |= lines(LINES_CAPTURE[t], square, occupied);
+    }
+    for r in RIDES_REVERSED[t][side] {
+        if r.capture {
+            set |= ride(r, square, occupied);
+        }
+    }
+    set
 }
 
 /// Where a piece of type `t` and side `side` on `square` may go: captures onto `theirs`,
@@ -3489,6 +3512,52 @@ impl<S: Sink> Sink for OnlyCaptures<'_, S> {
         if to != 0 {
             self.sink.shifted(to, delta, kind, promotion);
         }
+    }
+}
+
+/// A sink that passes on only the moves that give no check (`checking = false`).
+struct NoChecks<'s, S> {
+    sink: &'s mut S,
+    position: &'s Position,
+    /// The opponent's king.
+    king: usize,
+}
+
+impl<S: Sink> Sink for NoChecks<'_, S> {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
+        let to = to
+            & !self
+                .position
+                .checking_moves(from, to, kind, promotion, self.king);
+        if to != 0 {
+            self.sink.moves(from, to, kind, promotion);
+        }
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, mut to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        // One by one: each pawn uncovers its own line.
+        while to != 0 {
+            let t = first(to);
+            to &= to - 1;
+            self.moves(t.wrapping_sub(delta as usize), bit(t), kind, promotion);
+        }
+    }
+}
+
+/// The union of the generated moves' destinations.
+struct Reach(Bitboard);
+
+impl Sink for Reach {
+    #[inline(always)]
+    fn moves(&mut self, _: usize, to: Bitboard, _: u32, _: usize) {
+        self.0 |= to;
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, to: Bitboard, _: isize, _: u32, _: usize) {
+        self.0 |= to;
     }
 }
 
@@ -4874,6 +4943,32 @@ impl Position {
         if self.rule_ended() {
             return;
         }
+        self.generate_unchecking(sink, from);
+    }
+
+    /// The moves of the pieces on `from` legal but for compulsory captures and a game
+    /// ended by a rule: where checks are forbidden (`checking = false`), those that give
+    /// none.
+    #[inline(always)]
+    fn generate_unchecking<S: Sink>(&self, sink: &mut S, from: Bitboard) {
+        if NO_CHECKS {
+            let kings = self.by_type[KING] & self.by_side[self.side as usize ^ 1];
+            if kings != 0 {
+                let mut filter = NoChecks {
+                    sink,
+                    position: self,
+                    king: first(kings),
+                };
+                self.generate_moves(&mut filter, from);
+                return;
+            }
+        }
+        self.generate_moves(sink, from);
+    }
+
+    /// The moves of the pieces on `from` that leave the king safe, into `sink`.
+    #[inline(always)]
+    fn generate_moves<S: Sink>(&self, sink: &mut S, from: Bitboard) {
         let us = self.side as usize;
         let them = us ^ 1;
         let ours = self.by_side[us];
@@ -4989,6 +5084,49 @@ impl Position {
                 }
             }
         }
+    }
+
+    /// Of the moves from `from` to each square of `to`, the destinations where the move
+    /// checks `king`, the opponent's: the piece that lands there attacks it, or a piece of
+    /// ours sees it through `from` and the move leaves the line (Fairy-Stockfish's
+    /// `gives_check`). Castling and en passant, rare, are made and tested.
+    #[inline(always)]
+    fn checking_moves(
+        &self,
+        from: usize,
+        mut to: Bitboard,
+        kind: u32,
+        promotion: usize,
+        king: usize,
+    ) -> Bitboard {
+        if kind != NORMAL && kind != DOUBLE_STEP {
+            let mut checking = 0;
+            while to != 0 {
+                let t = first(to);
+                to &= to - 1;
+                if self.play(Move::new(from, t, kind, promotion)).is_check() {
+                    checking |= bit(t);
+                }
+            }
+            return checking;
+        }
+        let us = self.side as usize;
+        let occupied = self.occupied() ^ bit(from);
+        // Uncovered: each piece seeing the king once `from` is empty checks unless the
+        // move lands between them.
+        let mut uncovered = self.attackers(king, us, occupied) & !bit(from);
+        let mut blocking = !0;
+        while uncovered != 0 {
+            let s = first(uncovered);
+            uncovered &= uncovered - 1;
+            blocking &= BETWEEN[king][s];
+        }
+        let t = if promotion == usize::MAX {
+            self.type_on(from)
+        } else {
+            promotion
+        };
+        !blocking | attacking_squares(t, us, king, occupied)
     }
 
     /// The square `side`'s king castles from.
@@ -5229,7 +5367,7 @@ impl Position {
             return false;
         }
         let t = self.type_on(from);
-        if !MUST_CAPTURE && t != KING && m.kind() == NORMAL {
+        if !MUST_CAPTURE && !NO_CHECKS && t != KING && m.kind() == NORMAL {
             // A plain move of a piece but the king: it must reach `to` (with a promotion
             // where it must or may promote) and leave no attacker of the king but the
             // piece it takes.
@@ -5246,7 +5384,7 @@ impl Position {
             let after = (occupied ^ bit(from)) | bit(to);
             return !ROYAL || self.attackers(king, us ^ 1, after) & !bit(to) == 0;
         }
-        if !MUST_CAPTURE && t == KING && m.kind() == NORMAL {
+        if !MUST_CAPTURE && !NO_CHECKS && t == KING && m.kind() == NORMAL {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
             return m.promotion().is_none()
@@ -5254,7 +5392,7 @@ impl Position {
                 && (!ROYAL || self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0);
         }
         // Castling, en passant and double steps (and every move where captures are
-        // compulsory): the moves of the piece on `from`, generated.
+        // compulsory or checks forbidden): the moves of the piece on `from`, generated.
         let mut find = Find { m, found: false };
         self.generate(&mut find, bit(from));
         find.found
@@ -5649,7 +5787,22 @@ impl Position {
             winner: Some(!self.turn()),
             termination,
         };
-        if FLAG && self.flag_reached(them) {
+        if FLAG && FLAG_MOVE && self.flag_reached(us) {
+            // The side to move reached its flag a move ago and its opponent had its one
+            // more move (`flagMove`): it wins, or where White's king reached it first
+            // and Black's king has followed, the game is drawn.
+            let drawn = us == 0 && FLAG_PIECE[them] == KING && ROYAL && self.flag_reached(them);
+            return Some(Outcome {
+                winner: (!drawn).then(|| self.turn()),
+                termination: Termination::Flag,
+            });
+        }
+        let kings_race = FLAG_MOVE && FLAG_PIECE[us] == KING && ROYAL;
+        if FLAG
+            && (!FLAG_MOVE || kings_race)
+            && self.flag_reached(them)
+            && !(kings_race && us == 1 && self.king_may_follow())
+        {
             return Some(won(Termination::Flag));
         }
         if CHECK_COUNTING && self.checks.get(them) == Some(&0) {
@@ -5694,6 +5847,19 @@ impl Position {
             },
             termination,
         }
+    }
+
+    /// Where White's king has reached its flag region and Black has one more move
+    /// (`flagMove`, racing kings): whether Black's king, not in check, has a legal move into
+    /// its own region, which would draw (Fairy-Stockfish's early end, in its terms).
+    fn king_may_follow(&self) -> bool {
+        let kings = self.by_type[KING] & self.by_side[1];
+        if kings == 0 || self.is_check() {
+            return false;
+        }
+        let mut reach = Reach(0);
+        self.generate_unchecking(&mut reach, kings);
+        reach.0 & FLAG_REGION[1] != 0
     }
 
     /// Whether `side`'s flag pieces stand in its flag region as its flag rule asks

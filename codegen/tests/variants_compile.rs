@@ -11,8 +11,11 @@
 //! move-or-capture-only pieces) or custom Betza ones (the nightrider; limited riders, one in
 //! every other definition), placed at random on the first rank, Black's the mirror image;
 //! promotion to those types on the last rank; on boards eight files wide or more, castling
-//! half the time, with rooks in the corners; in one definition of three a flag region of the
-//! middle ranks for the king, in another check counting. Each accepted definition is generated, all are
+//! half the time, with rooks in the corners; in one definition of five each a flag region of
+//! the middle ranks for the king (half of them with the opponent's one more move,
+//! `flagMove`), check counting, an extinction rule or compulsory captures; in one of six no
+//! move may give check (`checking = false`); in one of four a king that is not royal. Each
+//! accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
 //! a random game (that prefers pawn moves and special moves) where castling, a promotion, en
@@ -202,6 +205,10 @@ fn definition(rng: &mut Rng, name: &str, limited: bool) -> String {
                 })
                 .collect();
             writeln!(ini, "flagPiece = k\nflagRegion = {}", squares.join(" ")).unwrap();
+            // Half of them with the opponent's one more move (racing kings' `flagMove`).
+            if rng.below(2) == 0 {
+                ini.push_str("flagMove = true\n");
+            }
         }
         1 => ini.push_str("checkCounting = true\n"),
         2 => {
@@ -220,6 +227,10 @@ fn definition(rng: &mut Rng, name: &str, limited: bool) -> String {
         }
         3 => ini.push_str("mustCapture = true\n"),
         _ => {}
+    }
+    // In one definition of six no move may give check (racing kings' `checking = false`).
+    if rng.below(6) == 0 {
+        ini.push_str("checking = false\n");
     }
     // In one definition of four the king is a commoner: not royal, it may be taken and
     // castles through attacks.
@@ -530,6 +541,8 @@ enum Feature {
     ForcedCapture,
     /// A king that is not royal taken.
     KingTaken,
+    /// A move refused because it would give check (`checking = false`).
+    CheckRefused,
 }
 
 /// The features among `moves` of `setup`.
@@ -563,6 +576,17 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
             note(Feature::KingTaken);
         }
     }
+    if !variant.checking {
+        let mut checking = variant.clone();
+        checking.checking = true;
+        if legal_moves_of(&checking, setup, &reference.pieces)
+            .unwrap()
+            .len()
+            != moves.len()
+        {
+            note(Feature::CheckRefused);
+        }
+    }
     out
 }
 
@@ -578,7 +602,7 @@ fn positions(reference: &Reference, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)>
     for _ in 0..400 {
         let moves = reference.legal(&setup);
         if moves.is_empty() {
-            if setup.won_by_rule(variant) || setup.extinct(variant) {
+            if reference_moves::ended_by_rule(variant, &setup, &reference.pieces) {
                 out.push((setup.clone(), vec![Feature::RuleEnd]));
             }
             break;
@@ -681,6 +705,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::RuleEnd, 4),
         (Feature::ForcedCapture, 3),
         (Feature::KingTaken, 2),
+        (Feature::CheckRefused, 2),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

@@ -25,6 +25,7 @@ colours each:
   diagonals;
 - double check by a rook and a knight (a rook that could take the knight may not);
 - checkmate and stalemate of a king in the corner;
+- in racing kings, the ends of the race and refused discovered checks ([`racing_positions`]);
 - in a Chess960 variant, castlings with only kings and rooks on the board: the king already
   on its destination, the king castling onto its rook's square, rooks beside the king, and
   an enemy rook behind the castling rook that attacks the king's destination once that rook
@@ -45,7 +46,8 @@ last check given: Fairy-Stockfish's `is_immediate_game_end`, no legal move, and 
 `checkmate` nor `stalemate`); in a Chess960 variant `castle-king-stays` and
 `castle-onto-rook` (a castling whose king ends where it stood, or on its rook's square), and
 `rook-shield` (a crafted castling legal without the enemy rook behind the castling rook and
-not with it). tests/oracle.rs asserts how many of each every variant has. Seeded,
+not with it); in racing kings `flag-draw`, `flag-early`, `flag-late`, `flag-follow`,
+`check-refused-direct` and `check-refused-discovered` ([`racing_tags`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
@@ -55,6 +57,7 @@ import re
 import sys
 from pathlib import Path
 
+import chess
 import pyffish
 
 from _giveaway import XorShift, version
@@ -75,10 +78,22 @@ def variants():
     return names
 
 
+def option(variant, key, value):
+    """Whether the shipped section of `variant` sets `key = value` itself."""
+    section = re.search(r"^\[" + variant + r"[:\]].*?(?=^\[|\Z)", SHIPPED.read_text(), re.M | re.S)
+    pattern = r"^" + key + r"\s*=\s*" + value + r"\s*$"
+    return section is not None and re.search(pattern, section.group(0), re.M) is not None
+
+
 def chess960(variant):
     """Whether the shipped section of `variant` castles as in Chess960 (`chess960 = true`)."""
-    section = re.search(r"^\[" + variant + r"[:\]].*?(?=^\[|\Z)", SHIPPED.read_text(), re.M | re.S)
-    return section is not None and re.search(r"^chess960\s*=\s*true", section.group(0), re.M) is not None
+    return option(variant, "chess960", "true")
+
+
+def racing(variant):
+    """Whether `variant` forbids checks and gives one more move after a flag is reached
+    (`checking = false`, `flagMove = true`: racing kings)."""
+    return option(variant, "checking", "false") and option(variant, "flagMove", "true")
 
 
 def start_array(variant, rng):
@@ -245,7 +260,9 @@ def en_passant_positions(variant):
     """(fen, reference fen or None) of each double step beside an enemy pawn: for each side
     capturing and each file, plain (reference None) and, on inner files, with the capturing
     side's king and an enemy rook on the rank (reference: the same without the rook)."""
-    _, files, ranks = board_of(pyffish.start_fen(variant))
+    start, files, ranks = board_of(pyffish.start_fen(variant))
+    if "p" not in start.values():
+        return []  # (racing kings starts without pawns)
     out = []
     for white in (True, False):
         # White captures: Black's pawn steps from its start rank two squares down.
@@ -341,6 +358,28 @@ def chess960_positions(variant):
     return out
 
 
+def racing_positions():
+    """Racing kings' ends and refused checks on 8x8, both colours where the rule allows: kings
+    on the eighth rank with White to move (a draw), White's king there with Black to move
+    and Black's able to follow, not able (too far, or its way attacked), White to move after
+    Black failed to follow, and a knight uncovering a rook or a queen on the enemy king."""
+    return [
+        "5K1k/8/8/8/8/8/8/8 w - - 0 1",
+        "K6k/8/8/8/8/8/8/R7 w - - 0 1",
+        "5K2/7k/8/8/8/8/8/R7 b - - 0 1",
+        "K7/2k5/8/8/8/8/8/8 b - - 0 1",
+        "5K2/7k/8/8/8/8/8/B7 b - - 0 1",
+        "5K2/8/6k1/8/8/8/8/8 b - - 0 1",
+        "5K2/8/6k1/8/8/8/8/8 w - - 0 1",
+        "K7/8/8/8/8/8/7k/7r w - - 0 1",
+        "6k1/8/8/8/8/8/8/K7 w - - 0 1",
+        "8/8/8/8/k7/8/N7/R5K1 w - - 0 1",
+        "r5k1/n7/8/K7/8/8/8/8 b - - 0 1",
+        "8/8/8/1k6/8/3N4/8/5QK1 w - - 0 1",
+        "5qk1/8/3n4/8/1K6/8/8/8 b - - 0 1",
+    ]
+
+
 def terminal_positions(variant):
     _, files, ranks = board_of(pyffish.start_fen(variant))
     out = []
@@ -387,6 +426,43 @@ def tags(variant, fen, moves):
             out.add(f"ep-{chr(ord('a') + target[0])}")
         if promotion and target in pieces:
             out.add("promotion-capture")
+    if racing(variant):
+        out |= racing_tags(variant, fen, moves)
+    return out
+
+
+def racing_tags(variant, fen, moves):
+    """What racing kings' rules did in `fen`: `flag-draw` (ended drawn), `flag-early` (ended
+    with Black to move, lost: White's king arrived and Black's cannot follow), `flag-late`
+    (ended with White to move, won: Black's king did not follow), `flag-follow` (going on,
+    Black to move, and a move of Black's draws); `check-refused-direct` and
+    `check-refused-discovered` (a move legal in chess, refused because it gives check, by the
+    piece moved or by a piece it uncovers: python-chess names the checkers)."""
+    out = set()
+    white = fen.split()[1] == "w"
+    if pyffish.is_immediate_game_end(variant, fen, [])[0]:
+        result = pyffish.game_result(variant, fen, [])
+        if result == 0:
+            out.add("flag-draw")
+        elif not white and result < 0:
+            out.add("flag-early")
+        elif white and result > 0:
+            out.add("flag-late")
+        return out
+    if not white and any(
+        pyffish.is_immediate_game_end(variant, fen, [m])[0]
+        and pyffish.game_result(variant, fen, [m]) == 0
+        for m in moves
+    ):
+        out.add("flag-follow")
+    board = chess.Board(fen)
+    for m in board.legal_moves:
+        if m.uci() in moves or not board.gives_check(m):
+            continue
+        board.push(m)
+        direct = m.to_square in board.checkers()
+        board.pop()
+        out.add("check-refused-direct" if direct else "check-refused-discovered")
     return out
 
 
@@ -461,6 +537,8 @@ def crafted(variant):
         out.append((fen, extra))
     for fen in terminal_positions(variant):
         out.append((fen, set()))
+    if racing(variant):
+        out.extend((fen, set()) for fen in racing_positions())
     if chess960(variant):
         for fen, reference in chess960_positions(variant):
             extra = set()

@@ -231,25 +231,69 @@ impl Setup {
     /// `flagPieceCount`, `flagPieceBlockedWin` and `checkCounting`.
     pub fn won_by_rule(&self, variant: &Variant) -> bool {
         let mover = 1 - self.side;
-        if let Some(flag) = &variant.flag {
-            let in_region = |sq: usize| sq < 128 && flag.region[mover] >> sq & 1 == 1;
-            let flag_pieces = (0..self.board.len())
-                .filter(|&sq| in_region(sq))
-                .filter(|&sq| {
-                    self.board[sq].is_some_and(|(t, who)| {
-                        who == mover
-                            && flag.piece[mover].is_none_or(|l| variant.pieces[t].letter == l)
-                    })
+        let flag_won = variant
+            .flag
+            .as_ref()
+            .is_some_and(|flag| !flag.extra_move && self.flag_reached(variant, mover));
+        flag_won || self.checks.is_some_and(|c| c[mover] == 0)
+    }
+
+    /// Whether `side`'s flag pieces stand in its flag region as the flag rule asks.
+    fn flag_reached(&self, variant: &Variant, side: usize) -> bool {
+        let Some(flag) = &variant.flag else {
+            return false;
+        };
+        let in_region = |sq: usize| sq < 128 && flag.region[side] >> sq & 1 == 1;
+        let flag_pieces = (0..self.board.len())
+            .filter(|&sq| in_region(sq))
+            .filter(|&sq| {
+                self.board[sq].is_some_and(|(t, who)| {
+                    who == side && flag.piece[side].is_none_or(|l| variant.pieces[t].letter == l)
                 })
-                .count() as u32;
-            let region_full = (0..self.board.len())
-                .filter(|&sq| in_region(sq))
-                .all(|sq| self.board[sq].is_some());
-            if flag_pieces > 0 && (flag_pieces >= flag.count || (flag.blocked_win && region_full)) {
-                return true;
-            }
+            })
+            .count() as u32;
+        let region_full = (0..self.board.len())
+            .filter(|&sq| in_region(sq))
+            .all(|sq| self.board[sq].is_some());
+        flag_pieces > 0 && (flag_pieces >= flag.count || (flag.blocked_win && region_full))
+    }
+
+    /// Where the opponent has one more move after a flag is reached (`flagMove`), whether
+    /// the game is over, `moves` being the side to move's moves were it not: the side to
+    /// move reached its flag before that move (it wins, or draws a race of kings that
+    /// Black has joined); or, in a race of kings (each side's flag piece its royal king),
+    /// the opponent reached its flag and the side to move is White, or Black in check or
+    /// without a move of its king into its own region. Written from Fairy-Stockfish's
+    /// documentation of `flagMove`, lichess's rules of racing kings and, for a Black king in
+    /// check, Fairy-Stockfish's `is_immediate_game_end`.
+    fn flag_move_ended(
+        &self,
+        variant: &Variant,
+        pieces: &[Vec<betza::Move>],
+        moves: &[Move],
+    ) -> bool {
+        let Some(flag) = variant.flag.as_ref().filter(|f| f.extra_move) else {
+            return false;
+        };
+        let side = self.side;
+        if self.flag_reached(variant, side) {
+            return true;
         }
-        self.checks.is_some_and(|c| c[mover] == 0)
+        let king = variant.pieces.iter().find(|p| p.name == "king");
+        let race = king.is_some_and(|k| flag.piece[side] == Some(k.letter));
+        if !race || !self.flag_reached(variant, 1 - side) {
+            return false;
+        }
+        let king_joins = moves.iter().any(|m| {
+            !m.castling
+                && self.board[m.from].is_some_and(|(t, _)| variant.pieces[t].name == "king")
+                && flag.region[side] >> m.to & 1 == 1
+        });
+        let in_check = (0..self.board.len()).any(|k| {
+            self.board[k].is_some_and(|(t, who)| who == side && variant.pieces[t].name == "king")
+                && attacked(variant, pieces, self, k, 1 - side)
+        });
+        side == 0 || in_check || !king_joins
     }
 
     /// Whether a side has run out of pieces under `variant`'s extinction rule, so that the
@@ -506,9 +550,40 @@ pub fn legal_moves_of(
     setup: &Setup,
     pieces: &[Vec<betza::Move>],
 ) -> Result<Vec<Move>, Error> {
-    if setup.won_by_rule(variant) || setup.extinct(variant) {
+    if ended_by_rule(variant, setup, pieces) {
         return Ok(Vec::new());
     }
+    Ok(moves_but_flag_move(variant, setup, pieces))
+}
+
+/// Whether a rule of `variant` other than checkmate and stalemate has ended the game in
+/// `setup` (each piece type's moves given as for [`legal_moves_of`]): a flag reached, the
+/// last check given, a kind of pieces gone.
+///
+/// ```
+/// use vector_attacks_codegen::compute::reference_moves::{ended_by_rule, Setup};
+/// use vector_attacks_codegen::{betza::Piece, variant::Variant};
+/// let race = Variant::shipped("racingkings").unwrap();
+/// let moves: Vec<_> = race.pieces.iter().map(|p| Piece::parse(&p.name, &p.betza).unwrap().moves().to_vec()).collect();
+/// // White's king arrived; Black's cannot follow (g8 is beside White's, h8 and g7 watched).
+/// let over = Setup::from_fen(&race, "5K2/7k/8/8/8/8/8/B7 b - - 0 1").unwrap();
+/// assert!(ended_by_rule(&race, &over, &moves));
+/// let start = Setup::from_fen(&race, &race.start_fen).unwrap();
+/// assert!(!ended_by_rule(&race, &start, &moves));
+/// ```
+pub fn ended_by_rule(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Move>]) -> bool {
+    setup.won_by_rule(variant)
+        || setup.extinct(variant)
+        || setup.flag_move_ended(
+            variant,
+            pieces,
+            &moves_but_flag_move(variant, setup, pieces),
+        )
+}
+
+/// [`legal_moves_of`] in a game a reached flag has not ended where the opponent has one more
+/// move (`flagMove`).
+fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Move>]) -> Vec<Move> {
     let files = variant.files as usize;
     let side = setup.side;
     let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
@@ -616,9 +691,14 @@ pub fn legal_moves_of(
         .into_iter()
         .filter(|m| {
             let next = after(variant, setup, m);
-            king.is_none()
+            let safe = king.is_none()
                 || king_of(&next, side)
-                    .is_some_and(|k| !attacked(variant, pieces, &next, k, 1 - side))
+                    .is_some_and(|k| !attacked(variant, pieces, &next, k, 1 - side));
+            // Where checks are forbidden, no move may attack the enemy king.
+            let checks = !variant.checking
+                && king_of(&next, 1 - side)
+                    .is_some_and(|k| attacked(variant, pieces, &next, k, side));
+            safe && !checks
         })
         .collect();
     // Where captures are compulsory and there is one, only the captures.
@@ -632,5 +712,5 @@ pub fn legal_moves_of(
         legal.retain(captures);
     }
     legal.sort_by_key(|m| m.uci(files));
-    Ok(legal)
+    legal
 }

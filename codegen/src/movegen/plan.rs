@@ -250,6 +250,8 @@ pub struct Plan {
     pub extinction: Option<ExtinctionPlan>,
     /// Whether a capture, where one is legal, must be played.
     pub must_capture: bool,
+    /// Whether a move may give check (`checking = false` forbids it).
+    pub checking: bool,
 }
 
 impl Plan {
@@ -392,6 +394,7 @@ impl Plan {
                 region: f.region,
                 count: f.count,
                 blocked_win: f.blocked_win,
+                extra_move: f.extra_move,
             }),
             check_counting: variant
                 .check_counting
@@ -414,6 +417,7 @@ impl Plan {
                 claim: e.claim,
             }),
             must_capture: variant.must_capture,
+            checking: variant.checking,
             moves,
             steps,
             lines,
@@ -922,6 +926,8 @@ pub struct FlagPlan {
     pub count: u32,
     /// Whether one flag piece in a region otherwise full wins.
     pub blocked_win: bool,
+    /// Whether the opponent gets one more move after the flag is reached (`flagMove`).
+    pub extra_move: bool,
 }
 
 /// An extinction rule as the module plays it ([`crate::variant::Extinction`] with types

@@ -396,9 +396,9 @@ fn game_end_items(plan: &Plan) -> TokenStream {
     let dark = bb(plan.dark_squares, plan.wide());
     let wide = plan.wide();
     let has_flag = plan.flag.is_some();
-    let (flag_piece, flag_region, flag_count, flag_blocked) = match plan.flag {
-        Some(f) => (f.types, f.region, f.count, f.blocked_win),
-        None => ([None, None], [0, 0], 1, false),
+    let (flag_piece, flag_region, flag_count, flag_blocked, flag_move) = match plan.flag {
+        Some(f) => (f.types, f.region, f.count, f.blocked_win, f.extra_move),
+        None => ([None, None], [0, 0], 1, false, false),
     };
     let flag_piece = flag_piece.map(|t| match t {
         Some(t) => {
@@ -428,6 +428,7 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         (e.value, e.all, e.count, e.opponent_count, e.claim);
     let e_types = (0..plan.moves.len()).map(|t| e.types.contains(&t));
     let must_capture = plan.must_capture;
+    let no_checks = !plan.checking && plan.royal;
     let royal = plan.royal;
     quote! {
         /// Whether the king is royal (may not be left attacked); without a royal king the
@@ -449,6 +450,8 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         pub(super) const EXTINCTION_CLAIM: bool = #e_claim;
         /// Whether a capture, where one is legal, must be played.
         pub(super) const MUST_CAPTURE: bool = #must_capture;
+        /// Whether a move that gives check is illegal (`checking = false`).
+        pub(super) const NO_CHECKS: bool = #no_checks;
         /// Whether a side wins by having its flag pieces reach its flag region.
         pub(super) const FLAG: bool = #has_flag;
         /// Per side, the type that must reach the region (`usize::MAX`: any piece).
@@ -460,6 +463,8 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         pub(super) const FLAG_COUNT: u32 = #flag_count;
         /// Whether one flag piece in a region otherwise full wins.
         pub(super) const FLAG_BLOCKED_WIN: bool = #flag_blocked;
+        /// Whether the opponent gets one more move after the flag is reached.
+        pub(super) const FLAG_MOVE: bool = #flag_move;
         /// Whether a side wins by giving checks.
         pub(super) const CHECK_COUNTING: bool = #counts_checks;
         /// The checks to give kept per side: 2 where checks are counted, else none.

@@ -1,7 +1,8 @@
 //! The generated move generators against Fairy-Stockfish (pyffish) on positions from random
 //! games and crafted positions where the special rules matter (castling through, into and
 //! out of check on both wings, en passant on every file and with the rank discovered check,
-//! promotion with capture, double check, checkmate and stalemate, Chess960's castlings):
+//! promotion with capture, double check, checkmate and stalemate, Chess960's castlings,
+//! racing kings' race and refused checks):
 //! every legal move, the depth-2 count, and the FEN written back as Fairy-Stockfish writes
 //! it. The data is `tests/data/movegen.txt`, made by `tests/oracle/movegen.py` (CI reruns it
 //! and fails if it differs); each line carries the tags Fairy-Stockfish's answers give the
@@ -49,6 +50,19 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('9') {
             wanted
                 .extend(["castle-king-stays", "castle-onto-rook", "rook-shield"].map(String::from));
+        }
+        if rules.contains('F') {
+            wanted.extend(
+                [
+                    "flag-draw",
+                    "flag-early",
+                    "flag-late",
+                    "flag-follow",
+                    "check-refused-direct",
+                    "check-refused-discovered",
+                ]
+                .map(String::from),
+            );
         }
         if rules.contains('X') {
             wanted.push("double-check".to_owned());
@@ -102,7 +116,11 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// stalemate by the crafted rook; `R` a game ended by the variant's own rule (a flag
 /// reached, the last check given, a kind of pieces gone); `9` Chess960's castlings: the
 /// king staying on its square, the king castling onto its rook's square, and a castling
-/// refused because the castling rook shielded the king's destination from an enemy rook.
+/// refused because the castling rook shielded the king's destination from an enemy rook;
+/// `F` racing kings' race (`flagMove`, `checking = false`): drawn by both kings on the
+/// eighth rank, lost at once by a Black king that cannot follow White's, won by White's
+/// when Black's did not follow, going on where Black's can, and moves refused for a direct
+/// and for a discovered check.
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -148,6 +166,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("nocastle", 8, "PEDXT"),
     ("perfect", 8, "PKAEDXT"),
     ("raazuvaa", 8, "PXT"),
+    ("racingkings", 8, "FR"),
     ("shatranj", 8, "PXT"),
     ("sortofalmost", 8, "PKQAEDXT"),
     ("suicide", 8, "PE"),

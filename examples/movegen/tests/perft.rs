@@ -104,6 +104,29 @@ fairy!(
 fairy!(centaur_start, centaur, None, 3, 24_490);
 // Games that end by a rule: a king on the hill, the third check (both of the FEN's forms of
 // the check counts).
+// Racing kings: no checks, and the race to the eighth rank with Black's one more move.
+fairy!(racingkings_start, racingkings, None, 4, 296_242);
+fairy!(
+    racingkings_rook_white,
+    racingkings,
+    Some("6r1/2K5/5k2/8/3R4/8/8/8 w - - 0 1"),
+    4,
+    86_041
+);
+fairy!(
+    racingkings_rook_black,
+    racingkings,
+    Some("6R1/2k5/5K2/8/3r4/8/8/8 b - - 0 1"),
+    4,
+    86_009
+);
+fairy!(
+    racingkings_race,
+    racingkings,
+    Some("4brn1/2K2k2/8/8/8/8/8/8 w - - 0 1"),
+    6,
+    265_932
+);
 fairy!(
     kingofthehill_middlegame,
     kingofthehill,
@@ -216,7 +239,7 @@ fairy!(assorted_start, assorted, None, 4, 379_504);
 const MIDDLEGAMES: &str = include_str!("../../../tests/data/movegen_perft.txt");
 
 /// The shipped variants without en passant (no double steps, or no en passant region):
-/// their middlegame positions are those of plies 12 and 13.
+/// their middlegame positions are those of plies 12 and 13 (racing kings has no pawns).
 const WITHOUT_EN_PASSANT: &[&str] = &[
     "chaturanga",
     "courier",
@@ -224,6 +247,7 @@ const WITHOUT_EN_PASSANT: &[&str] = &[
     "georgian",
     "losalamos",
     "raazuvaa",
+    "racingkings",
     "shatranj",
 ];
 

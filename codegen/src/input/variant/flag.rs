@@ -1,8 +1,9 @@
 //! Games won by reaching a region ("capture the flag": `flagPiece`, `flagRegion`,
 //! `flagPieceCount`, `flagPieceBlockedWin`) or by giving checks (`checkCounting`), with
 //! Fairy-Stockfish's meaning and defaults (`src/variant.h`, `Position::flag_reached` and
-//! `Position::is_immediate_game_end`). The flag rule's extra move (`flagMove`, racing kings)
-//! and its safe flag piece (`flagPieceSafe`) are refused where set.
+//! `Position::is_immediate_game_end`), with the opponent's one more move after the flag is
+//! reached (`flagMove`, racing kings). A safe flag piece (`flagPieceSafe`) is refused where
+//! set.
 
 use crate::Error;
 
@@ -50,6 +51,11 @@ pub struct Flag {
     /// With `count` above 1: a win also with one flag piece in the region and its other
     /// squares all occupied (`flagPieceBlockedWin`).
     pub blocked_win: bool,
+    /// Whether the opponent gets one more move after the flag is reached (`flagMove`):
+    /// the side that reached it wins when its turn comes again, but where both sides
+    /// race kings and Black reaches its region in that move, the game is drawn (racing
+    /// kings); a Black king that cannot reach it loses at once.
+    pub extra_move: bool,
 }
 
 /// The flag rule from the per-side texts the sections left (`pieces` and `regions`, each
@@ -79,22 +85,11 @@ pub(super) fn read<'a>(
             Some(v) => Err(bad(format!("`{key} = {v}`: expected `true` or `false`"))),
         }
     };
-    for (key, rule) in [
-        (
-            "flagMove",
-            "the other side's one more move after the flag is reached (racing kings)",
-        ),
-        (
+    if yes("flagPieceSafe")? {
+        return Err(refuse(
             "flagPieceSafe",
-            "a flag piece that must stand safe in the region",
-        ),
-    ] {
-        if yes(key)? {
-            return Err(refuse(
-                key,
-                format!("`{key} = true` is a Fairy-Stockfish option of {rule}, which the move generator does not play yet"),
-            ));
-        }
+            "`flagPieceSafe = true` is a Fairy-Stockfish option of a flag piece that must stand safe in the region, which the move generator does not play yet".to_owned(),
+        ));
     }
     let keys = ["flagRegionWhite", "flagRegionBlack"];
     let mut region_of = [0u128; 2];
@@ -133,10 +128,12 @@ pub(super) fn read<'a>(
         })?,
     };
     let blocked_win = yes("flagPieceBlockedWin")?;
+    let extra_move = yes("flagMove")?;
     Ok((region_of != [0, 0]).then_some(Flag {
         piece: piece_of,
         region: region_of,
         count,
         blocked_win,
+        extra_move,
     }))
 }

@@ -160,6 +160,8 @@ pub struct Variant {
     pub extinction: Option<Extinction>,
     /// Whether a capture, where one is legal, must be played (`mustCapture`).
     pub must_capture: bool,
+    /// Whether a move may give check (`checking`; racing kings forbids it).
+    pub checking: bool,
     /// The seed of the Zobrist keys (`move_generator(.., zobrist_seed = N)`); `None` gives
     /// Polyglot's keys on 8x8 chess pieces and the seed 0 elsewhere
     /// ([`crate::movegen::ZobristKeys`]).
@@ -746,6 +748,7 @@ impl Variant {
             check_counting: flag("checkCounting", false)?,
             extinction,
             must_capture,
+            checking: flag("checking", true)?,
             zobrist_seed: None,
             source: None,
         };

@@ -91,6 +91,7 @@ pub(super) const APPLIED: &[&str] = &[
     "castlingRookPiecesWhite",
     "castlingRookPiecesBlack",
     "chess960",
+    "checking",
 ];
 
 /// Options accepted and ignored, each with the reason it cannot change which moves are
@@ -149,7 +150,6 @@ const NEEDS: &[(&str, &str)] = &[
     ("enPassantTypes*", "a pawn of another type"),
     ("tripleStepRegion*", "triple steps"),
     ("oppositeCastling", "castling limited by the opponent's"),
-    ("checking", "games where checks are forbidden"),
     ("blastOnCapture", "explosions"),
     ("blastImmuneTypes", "explosions"),
     ("mutuallyImmuneTypes", "explosions"),
@@ -310,7 +310,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("grasshopper", "hoppers (the grasshopper `gQ`)"),
     ("paradigm", "lame leapers (`nN`)"),
     ("shako", "hoppers (the cannon)"),
-    ("racingkings", "a flag region won by reaching it (`flagRegion`), no checks"),
     ("jesonmor", "a flag region won by reaching it (`flagRegion`)"),
     ("breakthrough", "a flag region won by reaching it (`flagRegion`)"),
     ("fox-and-hounds", "a flag region won by reaching it (`flagRegion`)"),
