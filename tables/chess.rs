@@ -548,6 +548,8 @@ mod rules {
     /// Whether the king is royal (may not be left attacked); without a royal king the
     /// type `KING` names plays its part (castles) and may be taken.
     pub(super) const ROYAL: bool = true;
+    /// Per side, whether it has the royal king (the horde's White has none).
+    pub(super) const ROYAL_SIDES: [bool; 2] = [true, true];
     /// Whether a side's running out of pieces of a kind ends the game.
     pub(super) const EXTINCTION: bool = false;
     /// The result for the side that ran out: 1 a win, -1 a loss, 0 a draw.
@@ -2544,7 +2546,7 @@ use self::rules::{
     LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING,
     MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
     PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL,
-    SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
+    ROYAL_SIDES, SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -2786,6 +2788,13 @@ fn bit(square: usize) -> Bitboard {
 #[inline(always)]
 fn first(set: Bitboard) -> usize {
     set.trailing_zeros() as usize
+}
+
+/// Whether `side` has a royal king, one it may not leave attacked (the horde's White, which
+/// starts without one, has none).
+#[inline(always)]
+const fn royal(side: usize) -> bool {
+    ROYAL && ((ROYAL_SIDES[0] && ROYAL_SIDES[1]) || ROYAL_SIDES[side & 1])
 }
 
 /// The whole lines of `mask` (bit 0 the file, 1 the rank, 2 the diagonal, 3 the
@@ -3589,7 +3598,7 @@ pub enum FenError {
     Placement,
     /// A character that is none of the variant's piece letters, digits or `/`.
     Piece(char),
-    /// A side without exactly one king.
+    /// A side without exactly one king (or with one, where the start position has none).
     Kings,
     /// A side with more pieces than it has in the start position.
     TooManyPieces,
@@ -3622,7 +3631,9 @@ impl core::fmt::Display for FenError {
             FenError::Fields => write!(f, "expected the placement and optionally the side to move, castling, en passant and two counters, separated by spaces"),
             FenError::Placement => write!(f, "the placement must have {RANKS} ranks of {FILES} files separated by `/`"),
             FenError::Piece(c) => write!(f, "`{c}` is not a piece of this variant (letters: {}), a digit or `/`", core::str::from_utf8(&LETTERS).unwrap_or("")),
-            FenError::Kings => write!(f, "each side needs exactly one king"),
+            FenError::Kings if royal(0) && royal(1) => write!(f, "each side needs exactly one king"),
+            FenError::Kings if royal(0) || royal(1) => write!(f, "{} needs exactly one king and the other side none, as in the start position", if royal(0) { "White" } else { "Black" }),
+            FenError::Kings => write!(f, "neither side may have a king, as in the start position"),
             FenError::TooManyPieces => write!(f, "a side has more pieces than in the variant's start position ({MAX_PIECES} at most)"),
             FenError::Side => write!(f, "the side to move must be `w` or `b`"),
             FenError::Checks => write!(f, "the checks field must be `W+B`, the checks each side has left to give (like `3+3`), or lichess's `+W+B` after the counters, the checks given"),
@@ -4450,7 +4461,7 @@ impl Position {
         let p = self;
         for side in 0..2 {
             // (Without a royal king its stand-ins may be any number.)
-            if ROYAL && (p.by_type[KING] & p.by_side[side]).count_ones() != 1 {
+            if ROYAL && (p.by_type[KING] & p.by_side[side]).count_ones() != u32::from(royal(side)) {
                 return Err(FenError::Kings);
             }
             if p.by_side[side].count_ones() as usize > MAX_PIECES {
@@ -4524,7 +4535,7 @@ impl Position {
         }
         let them = 1 - p.side as usize;
         let king = first(p.by_type[KING] & p.by_side[them]);
-        if ROYAL && p.attackers(king, p.side as usize, p.occupied()) != 0 {
+        if royal(them) && p.attackers(king, p.side as usize, p.occupied()) != 0 {
             return Err(FenError::OpponentInCheck);
         }
         p.key = p.key_from_scratch();
@@ -4822,10 +4833,10 @@ impl Position {
     /// ```
     #[must_use]
     pub fn checkers(&self) -> Bitboard {
-        if !ROYAL {
+        let us = self.side as usize;
+        if !royal(us) {
             return 0;
         }
-        let us = self.side as usize;
         let king = first(self.by_type[KING] & self.by_side[us]);
         self.attackers(king, us ^ 1, self.occupied())
     }
@@ -4976,14 +4987,14 @@ impl Position {
         let occupied = ours | theirs;
         let king_set = self.by_type[KING] & ours;
         let king = first(king_set);
-        let checkers = if ROYAL {
+        let checkers = if royal(us) {
             self.attackers(king, them, occupied)
         } else {
             0
         };
 
         // The king: each destination checked with the king off the board.
-        if ROYAL && king_set & from != 0 {
+        if royal(us) && king_set & from != 0 {
             let mut king_targets = targets(KING, us, king, occupied, theirs);
             let mut safe = 0;
             while king_targets != 0 {
@@ -5016,7 +5027,7 @@ impl Position {
             occupied,
             theirs,
             target,
-            pinned: if ROYAL { self.pinned(king, us) } else { 0 },
+            pinned: if royal(us) { self.pinned(king, us) } else { 0 },
             from,
         };
         self.every_type_moves(&node, sink);
@@ -5030,7 +5041,7 @@ impl Position {
                 from_set &= from_set - 1;
                 let m = Move::new(from, ep, EN_PASSANT, usize::MAX);
                 let next = self.play(m);
-                if !ROYAL || next.attackers(king, them, next.occupied()) == 0 {
+                if !royal(us) || next.attackers(king, them, next.occupied()) == 0 {
                     sink.moves(from, bit(ep), EN_PASSANT, usize::MAX);
                 }
             }
@@ -5051,7 +5062,11 @@ impl Position {
                     continue;
                 }
                 let rook_from = self.castle_rook_from(us, wing);
-                let mut safe = if ROYAL { self.castle_safe(us, wing) } else { 0 };
+                let mut safe = if royal(us) {
+                    self.castle_safe(us, wing)
+                } else {
+                    0
+                };
                 let mut attacked = false;
                 while safe != 0 {
                     let s = first(safe);
@@ -5063,7 +5078,7 @@ impl Position {
                 }
                 // As Fairy-Stockfish checks: the king's destination not attacked once the
                 // rook is lifted (a piece beyond a rook inside the rank would attack it).
-                if ROYAL && !attacked && (CHESS960 || CASTLE_ROOK_INNER[us][wing]) {
+                if royal(us) && !attacked && (CHESS960 || CASTLE_ROOK_INNER[us][wing]) {
                     attacked =
                         self.attackers(CASTLE_KING_TO[us][wing], them, occupied ^ bit(rook_from))
                             != 0;
@@ -5382,14 +5397,14 @@ impl Position {
             }
             let king = first(self.by_type[KING] & self.by_side[us]);
             let after = (occupied ^ bit(from)) | bit(to);
-            return !ROYAL || self.attackers(king, us ^ 1, after) & !bit(to) == 0;
+            return !royal(us) || self.attackers(king, us ^ 1, after) & !bit(to) == 0;
         }
         if !MUST_CAPTURE && !NO_CHECKS && t == KING && m.kind() == NORMAL {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
             return m.promotion().is_none()
                 && targets(KING, us, from, occupied, self.by_side[us ^ 1]) & bit(to) != 0
-                && (!ROYAL || self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0);
+                && (!royal(us) || self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0);
         }
         // Castling, en passant and double steps (and every move where captures are
         // compulsory or checks forbidden): the moves of the piece on `from`, generated.

@@ -14,7 +14,8 @@
 //! half the time, with rooks in the corners; in one definition of five each a flag region of
 //! the middle ranks for the king (half of them with the opponent's one more move,
 //! `flagMove`), check counting, an extinction rule or compulsory captures; in one of six no
-//! move may give check (`checking = false`); in one of four a king that is not royal. Each
+//! move may give check (`checking = false`); in one of eight White starts without its king
+//! (the horde's); in one of four a king that is not royal. Each
 //! accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
@@ -180,9 +181,20 @@ fn definition(rng: &mut Rng, name: &str, limited: bool) -> String {
     }
     rows.extend(castling.then(|| row(&drawn, true)));
     rows.push(row(&pawns, true));
-    rows.push(row(&first, true));
+    // In one definition of eight White starts without its king, as the horde's White, and
+    // so never has one.
+    let kingless = rng.below(8) == 0;
+    let mut white_first = first.clone();
+    if kingless {
+        white_first[files as usize / 2] = '.';
+    }
+    rows.push(row(&white_first, true));
     let promotions: String = chosen.iter().map(|t| t.1).collect();
-    let rights = if castling { "KQkq" } else { "-" };
+    let rights = match (castling, kingless) {
+        (false, _) => "-",
+        (true, false) => "KQkq",
+        (true, true) => "kq",
+    };
     write!(
         ini,
         "startFen = {} w {rights} - 0 1\npromotionRegionWhite = *{ranks}\npromotionRegionBlack = *1\n\
@@ -543,6 +555,8 @@ enum Feature {
     KingTaken,
     /// A move refused because it would give check (`checking = false`).
     CheckRefused,
+    /// The side to move without a king in a variant whose king is royal (the horde's White).
+    Kingless,
 }
 
 /// The features among `moves` of `setup`.
@@ -575,6 +589,10 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
         if setup.board[m.to].is_some_and(|(t, _)| variant.pieces[t].name == "commoner") {
             note(Feature::KingTaken);
         }
+    }
+    let king = variant.pieces.iter().position(|p| p.name == "king");
+    if king.is_some() && !setup.board.contains(&king.map(|k| (k, setup.side))) {
+        note(Feature::Kingless);
     }
     if !variant.checking {
         let mut checking = variant.clone();
@@ -706,6 +724,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::ForcedCapture, 3),
         (Feature::KingTaken, 2),
         (Feature::CheckRefused, 2),
+        (Feature::Kingless, 2),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

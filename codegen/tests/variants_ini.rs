@@ -59,11 +59,6 @@ fn refusals_name_what_is_wrong() {
             "did you mean `mobilityRegionWhiteKnight`?",
         ),
         (
-            "[a:chess]\nflagPiece = k\nflagRegion = *8\nflagMove = true\n",
-            "a",
-            "`flagMove = true` is a Fairy-Stockfish option of the other side's one more move",
-        ),
-        (
             "[a:chess]\nflagRegion = *8\nflagPieceSafe = true\n",
             "a",
             "a flag piece that must stand safe",
@@ -172,7 +167,7 @@ fn refusals_name_what_is_wrong() {
 
 /// A `startFen` the generated module could not read (so that its `start()` would not be the
 /// start position) is refused when the move generator is generated, naming the section and
-/// the field: Fairy-Stockfish's wall squares, a missing king, an en passant square off the
+/// the field: Fairy-Stockfish's wall squares, two kings of a side, an en passant square off the
 /// board, a side to move that is neither, the side not to move in check. (A FEN that leaves
 /// the en passant field out, as Fairy-Stockfish's `petty` does, is read as Fairy-Stockfish
 /// reads it: examples/movegen proves that on its own definitions.)
@@ -183,11 +178,6 @@ fn start_positions_the_module_cannot_read_are_refused_at_generation() {
             "walls",
             "rnbqkbnr/pppppppp/8/3**3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "wall squares (`*`)",
-        ),
-        (
-            "kingless",
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1",
-            "White has 0 kings",
         ),
         (
             "two_kings",

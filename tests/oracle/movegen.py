@@ -26,6 +26,8 @@ colours each:
 - double check by a rook and a knight (a rook that could take the knight may not);
 - checkmate and stalemate of a king in the corner;
 - in racing kings, the ends of the race and refused discovered checks ([`racing_positions`]);
+- where a side starts without a king (horde's White), every crafted position drawn without
+  that king, and the horde's ends and first-rank double steps ([`horde_positions`]);
 - in a Chess960 variant, castlings with only kings and rooks on the board: the king already
   on its destination, the king castling onto its rook's square, rooks beside the king, and
   an enemy rook behind the castling rook that attacks the king's destination once that rook
@@ -47,7 +49,8 @@ last check given: Fairy-Stockfish's `is_immediate_game_end`, no legal move, and 
 `castle-onto-rook` (a castling whose king ends where it stood, or on its rook's square), and
 `rook-shield` (a crafted castling legal without the enemy rook behind the castling rook and
 not with it); in racing kings `flag-draw`, `flag-early`, `flag-late`, `flag-follow`,
-`check-refused-direct` and `check-refused-discovered` ([`racing_tags`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
+`check-refused-direct` and `check-refused-discovered` ([`racing_tags`]);
+`double-step-first-rank` (a white pawn's double step from the first rank, horde's). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
@@ -160,6 +163,9 @@ def board_of(fen):
 # in a variant without a knight or a rook another of its pieces stands in for it
 # (`substitutes`, set for the variant being crafted).
 SUBSTITUTE = {}
+# A side without a king in the start position (horde's White) never has one: its king is left
+# off every crafted position (`absent_kings`, set for the variant being crafted).
+ABSENT = set()
 
 
 def substitutes(variant):
@@ -171,7 +177,7 @@ def substitutes(variant):
 
 def fen_of(pieces, files, ranks, side, castling="-"):
     pieces = {sq: SUBSTITUTE.get(l.lower(), l.lower()) if l.islower() else SUBSTITUTE.get(l.lower(), l.lower()).upper()
-              for sq, l in pieces.items()}
+              for sq, l in pieces.items() if l not in ABSENT}
     rows = []
     for rank in reversed(range(ranks)):
         row, empty = "", 0
@@ -250,10 +256,13 @@ def castling_positions(variant):
 
 
 def pawn_rank(variant, white):
-    start, _, _ = board_of(pyffish.start_fen(variant))
-    return min(r for (f, r), l in start.items() if l == ("P" if white else "p")) if white else max(
-        r for (f, r), l in start.items() if l == "p"
-    )
+    """The rank of a side's pawns nearest its edge in the start position, but not the edge
+    itself (horde's White has pawns on its first rank, whose double steps are not taken en
+    passant)."""
+    start, _, ranks = board_of(pyffish.start_fen(variant))
+    if white:
+        return max(1, min(r for (f, r), l in start.items() if l == "P"))
+    return min(ranks - 2, max(r for (f, r), l in start.items() if l == "p"))
 
 
 def en_passant_positions(variant):
@@ -426,6 +435,8 @@ def tags(variant, fen, moves):
             out.add(f"ep-{chr(ord('a') + target[0])}")
         if promotion and target in pieces:
             out.add("promotion-capture")
+        if piece == "P" and origin[1] == 0 and target[1] == 2:
+            out.add("double-step-first-rank")
     if racing(variant):
         out |= racing_tags(variant, fen, moves)
     return out
@@ -504,10 +515,32 @@ def castling_tags(variant, fen, reference, file):
     return out
 
 
+def absent_kings(variant):
+    """The king letters the start position lacks (`K` in horde: White has no king)."""
+    placement = pyffish.start_fen(variant).split()[0]
+    return {k for k in "Kk" if "k" in placement.lower() and k not in placement}
+
+
+def horde_positions():
+    """Horde's ends and first-rank double steps: White out of pieces (either side to move),
+    Black about to take White's last piece, and White's pawns on the first rank beside Black
+    pawns on the third (a double step from the first rank may not be taken en passant: the
+    position after one is crafted too)."""
+    return [
+        "4k3/8/8/8/8/8/8/8 w - - 0 1",
+        "4k3/8/8/8/8/8/8/8 b - - 0 1",
+        "4k3/8/8/8/8/8/6q1/7P b - - 0 1",
+        "4k3/8/8/8/8/1p4p1/8/PPPPPPPP w - - 0 1",
+        "4k3/8/8/8/8/Pp4p1/8/1PPPPPPP b - - 0 1",
+    ]
+
+
 def crafted(variant):
     """(fen, extra tags) of every crafted position of `variant`."""
     SUBSTITUTE.clear()
     SUBSTITUTE.update(substitutes(variant))
+    ABSENT.clear()
+    ABSENT.update(absent_kings(variant))
     out = []
     for fen, reference, file in castling_positions(variant):
         out.append((fen, castling_tags(variant, fen, reference, file)))
@@ -539,6 +572,8 @@ def crafted(variant):
         out.append((fen, set()))
     if racing(variant):
         out.extend((fen, set()) for fen in racing_positions())
+    if ABSENT:
+        out.extend((fen, set()) for fen in horde_positions())
     if chess960(variant):
         for fen, reference in chess960_positions(variant):
             extra = set()

@@ -246,6 +246,9 @@ pub struct Plan {
     /// Whether the king (`king`) is royal; without one the commoner in its place may be
     /// taken and left attacked.
     pub royal: bool,
+    /// Per side, whether it has the royal king: a side whose start position has none (the
+    /// horde's White) never has one, and is never in check.
+    pub royal_sides: [bool; 2],
     /// The extinction rule, if the variant has one.
     pub extinction: Option<ExtinctionPlan>,
     /// Whether a capture, where one is legal, must be played.
@@ -400,6 +403,7 @@ impl Plan {
                 .check_counting
                 .then(|| start_checks(&variant.start_fen)),
             royal: variant.royal(),
+            royal_sides: royal_sides(variant),
             extinction: variant.extinction.as_ref().map(|e| ExtinctionPlan {
                 value: match e.value {
                     GameValue::Win => 1,
@@ -905,6 +909,23 @@ fn max_pieces(variant: &Variant) -> Result<usize, Error> {
         }
     }
     Ok(count[0].max(count[1]))
+}
+
+/// Per side, whether the start position holds its royal king (Fairy-Stockfish keeps each
+/// side's number of kings to the start position's).
+fn royal_sides(variant: &Variant) -> [bool; 2] {
+    let placement = variant.start_fen.split_whitespace().next().unwrap_or("");
+    let king = variant.pieces.iter().find(|p| p.name == "king");
+    [true, false].map(|white| {
+        king.is_some_and(|k| {
+            let letter = if white {
+                k.letter.to_ascii_uppercase()
+            } else {
+                k.letter.to_ascii_lowercase()
+            };
+            placement.contains(letter)
+        })
+    })
 }
 
 /// A flag rule as the module plays it ([`crate::variant::Flag`] with types for letters).

@@ -430,10 +430,13 @@ fn game_end_items(plan: &Plan) -> TokenStream {
     let must_capture = plan.must_capture;
     let no_checks = !plan.checking && plan.royal;
     let royal = plan.royal;
+    let royal_sides = plan.royal_sides.map(|r| r && royal);
     quote! {
         /// Whether the king is royal (may not be left attacked); without a royal king the
         /// type `KING` names plays its part (castles) and may be taken.
         pub(super) const ROYAL: bool = #royal;
+        /// Per side, whether it has the royal king (the horde's White has none).
+        pub(super) const ROYAL_SIDES: [bool; 2] = [#(#royal_sides),*];
         /// Whether a side's running out of pieces of a kind ends the game.
         pub(super) const EXTINCTION: bool = #has_extinction;
         /// The result for the side that ran out: 1 a win, -1 a loss, 0 a draw.

@@ -64,6 +64,9 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
                 .map(String::from),
             );
         }
+        if rules.contains('H') {
+            wanted.push("double-step-first-rank".to_owned());
+        }
         if rules.contains('X') {
             wanted.push("double-check".to_owned());
         }
@@ -120,7 +123,8 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// `F` racing kings' race (`flagMove`, `checking = false`): drawn by both kings on the
 /// eighth rank, lost at once by a Black king that cannot follow White's, won by White's
 /// when Black's did not follow, going on where Black's can, and moves refused for a direct
-/// and for a discovered check.
+/// and for a discovered check; `H` a pawn's double step from the first rank (horde's
+/// White, which has no king: every crafted position is drawn without it).
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -152,6 +156,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("giveaway", 8, "PKQER"),
     ("gothic", 10, "PKQAEDXT"),
     ("hoppelpoppel", 8, "PKQAEDT"),
+    ("horde", 8, "PEHR"),
     ("janus", 10, "PKQAEDXT"),
     ("kinglet", 8, "PKQER"),
     ("kingofthehill", 8, "PKQAEDXTR"),

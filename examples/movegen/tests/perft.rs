@@ -104,6 +104,36 @@ fairy!(
 fairy!(centaur_start, centaur, None, 3, 24_490);
 // Games that end by a rule: a king on the hill, the third check (both of the FEN's forms of
 // the check counts).
+// Horde: White's pawns without a king, Black's army with one.
+fairy!(horde_start, horde, None, 4, 23_310);
+fairy!(
+    horde_black_queen,
+    horde,
+    Some("4k3/pp4q1/3P2p1/8/P3PP2/PPP2r2/PPP5/PPPP4 b - - 0 1"),
+    4,
+    56_539
+);
+fairy!(
+    horde_pawns,
+    horde,
+    Some("k7/5p2/4p2P/3p2P1/2p2P2/1p2P2P/p2P2P1/2P2P2 w - - 0 1"),
+    4,
+    33_781
+);
+fairy!(
+    horde_rook_knight,
+    horde,
+    Some("4k3/7r/8/P7/2p1n2P/3p2P1/1P3P2/PPP1PPP1 w - - 0 1"),
+    4,
+    128_809
+);
+fairy!(
+    horde_en_passant,
+    horde,
+    Some("rnbqkbnr/6p1/2p1Pp1P/P1PPPP2/Pp4PP/1p2PPPP/1P2PPPP/PP1nPPPP b kq a3 0 18"),
+    4,
+    197_287
+);
 // Racing kings: no checks, and the race to the eighth rank with Black's one more move.
 fairy!(racingkings_start, racingkings, None, 4, 296_242);
 fairy!(

@@ -314,7 +314,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("breakthrough", "a flag region won by reaching it (`flagRegion`)"),
     ("fox-and-hounds", "a flag region won by reaching it (`flagRegion`)"),
     ("coregal", "extinction of pseudo-royal pieces (`extinctionPseudoRoyal`)"),
-    ("horde", "a side without a king (`extinctionValue`)"),
     ("petrified", "petrification (`petrifyOnCaptureTypes`)"),
     ("nocheckatomic", "explosions (`blastOnCapture`)"),
     ("atomic", "explosions (`blastOnCapture`)"),
