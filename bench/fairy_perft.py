@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Perft of the generated move generators against Fairy-Stockfish built from its source on
 this machine: bulk counting against its bulk counting (`go perft`), single thread, the start
-positions and a middlegame position of capablanca, chancellor, modern, kingofthehill and
-3check (the first position of tests/data/movegen.txt from move 10 on with three quarters of
-the pieces left: random games, so not book positions), and chess's start position for
-scale. Each count is timed three times in one process per contender; the
+positions and a middlegame position of capablanca, chancellor, modern, kingofthehill,
+3check, 5check, racingkings, horde, antichess, giveaway, losers, extinction and knightmate,
+and fischerandom's middlegame (the first position of tests/data/movegen.txt from move 10 on
+with three quarters of the pieces left: random games, so not book positions), and chess's
+start position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
+to three plies. Each count is timed three times in one process per contender; the
 best time is kept. Both must count the same leaves.
 
 Build Fairy-Stockfish first (about a minute on 2 cores):
@@ -30,15 +32,19 @@ RESULTS = ROOT / "bench" / "results" / "fairy_perft.json"
 DATA = ROOT / "tests" / "data" / "movegen.txt"
 # (variant, depth at the start position, depth in the middlegame)
 CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess", 6, None),
-         ("kingofthehill", 6, 5), ("3check", 6, 5)]
-# Pieces in the start positions.
-MAX_PIECES = {"capablanca": 40, "chancellor": 36, "modern": 36, "chess": 32, "kingofthehill": 32, "3check": 32}
+         ("kingofthehill", 6, 5), ("3check", 6, 5),
+         # Games that end differently and kings that are not royal.
+         ("5check", 5, 5), ("fischerandom", None, 5), ("racingkings", 5, 5), ("horde", 6, 5),
+         ("antichess", 5, 5), ("giveaway", 5, 5), ("losers", 5, 5), ("extinction", 5, 5),
+         ("knightmate", 5, 5)]
 
 
 def middlegame(variant):
     """The first position of the variant's random games from move 10 on that still has
-    three quarters of its pieces."""
-    start = None
+    three quarters of its pieces (as many as the variant's first line, its start position
+    or a shuffled one); where none has (captures compulsory empty the board fast), the one
+    from move 10 on with the most pieces left."""
+    start, fullest = None, None
     for line in DATA.read_text().splitlines():
         fields = line.split(";")
         if fields[0] != variant:
@@ -47,9 +53,15 @@ def middlegame(variant):
         start = start or pieces
         # The full-move number is the FEN's last field (three-check's has its checks before
         # the counters).
-        if int(fields[1].split()[-1]) >= 10 and pieces >= 3 * MAX_PIECES[variant] // 4:
+        if int(fields[1].split()[-1]) < 10:
+            continue
+        if pieces >= 3 * start // 4:
             return fields[1]
-    sys.exit(f"fairy_perft: no middlegame position of {variant} in {DATA}")
+        if fullest is None or pieces > fullest[0]:
+            fullest = (pieces, fields[1])
+    if fullest is None:
+        sys.exit(f"fairy_perft: no middlegame position of {variant} in {DATA}")
+    return fullest[1]
 
 
 def ours(binary, variant, fen, depth):
@@ -101,6 +113,13 @@ def main():
             if depth is None:
                 continue
             n_ours, t_ours = ours(binary, variant, fen, depth)
+            # A tree too small to time (captures compulsory thin it out) is deepened until it
+            # has a million leaves, three plies at most.
+            for _ in range(3):
+                if n_ours >= 1_000_000:
+                    break
+                depth += 1
+                n_ours, t_ours = ours(binary, variant, fen, depth)
             n_fsf, t_fsf = fairy(args.fairy_stockfish, variant, fen, depth)
             if n_ours != n_fsf:
                 sys.exit(f"fairy_perft: {variant} {where} depth {depth}: ours {n_ours}, Fairy-Stockfish {n_fsf}")

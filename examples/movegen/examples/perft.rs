@@ -6,6 +6,8 @@
 use example_movegen::*;
 use std::time::Instant;
 
+include!(concat!(env!("OUT_DIR"), "/shipped.rs"));
+
 macro_rules! run {
     ($variant:expr, $fen:expr, $depth:expr, $bulk:expr, $($name:ident),*) => {
         match vector_attacks_codegen::variant::module_name($variant).as_str() {
@@ -46,27 +48,10 @@ fn main() {
     });
     let bulk = args.get(2).is_none_or(|m| m != "make");
     let fen = args.get(3).map(String::as_str);
-    let (nodes, seconds) = run!(
-        args[0].as_str(),
-        fen,
-        depth,
-        bulk,
-        amazon,
-        capablanca,
-        centaur,
-        chancellor,
-        chess,
-        embassy,
-        gothic,
-        janus,
-        losalamos,
-        modern,
-        nightrider,
-        kingofthehill,
-        v3check
-    );
+    // Every shipped variant's module (`with_shipped_modules!`, written by the build script).
+    let (nodes, seconds) = with_shipped_modules!(run!(args[0].as_str(), fen, depth, bulk));
     println!(
-        "nodes {nodes} seconds {seconds:.4} mnps {:.2}",
+        "nodes {nodes} seconds {seconds:.9} mnps {:.2}",
         nodes as f64 / seconds / 1e6
     );
 }
