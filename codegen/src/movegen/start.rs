@@ -8,14 +8,16 @@ use crate::input::variant::Variant;
 use crate::Error;
 
 /// Checks `variant`'s `startFen`: placement, side to move, castling letters, en passant
-/// field, counters, one king per side, and the side not to move not in check.
+/// field, counters, at most one king per side (a side without one never has one), and the
+/// side not to move not in check.
 ///
 /// ```
 /// use vector_attacks_codegen::{movegen::start, variant::Variant};
 /// assert!(start::check(&Variant::shipped("capablanca").unwrap()).is_ok());
-/// let ini = "[kingless:chess]\nstartFen = rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n";
-/// let e = start::check(&Variant::from_ini(ini, "kingless").unwrap()).unwrap_err().to_string();
-/// assert!(e.contains("kingless") && e.contains("Black has 0 kings"), "{e}");
+/// assert!(start::check(&Variant::shipped("horde").unwrap()).is_ok()); // White has no king
+/// let ini = "[twokings:chess]\nstartFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n";
+/// let e = start::check(&Variant::from_ini(ini, "twokings").unwrap()).unwrap_err().to_string();
+/// assert!(e.contains("twokings") && e.contains("Black has 2 kings"), "{e}");
 /// ```
 pub fn check(variant: &Variant) -> Result<(), Error> {
     let fen = &variant.start_fen;
