@@ -259,19 +259,14 @@ impl Setup {
     }
 
     /// Where the opponent has one more move after a flag is reached (`flagMove`), whether
-    /// the game is over, `moves` being the side to move's moves were it not: the side to
+    /// the game is over (each piece type's moves given as for [`legal_moves_of`]): the side to
     /// move reached its flag before that move (it wins, or draws a race of kings that
     /// Black has joined); or, in a race of kings (each side's flag piece its royal king),
     /// the opponent reached its flag and the side to move is White, or Black in check or
     /// without a move of its king into its own region. Written from Fairy-Stockfish's
     /// documentation of `flagMove`, lichess's rules of racing kings and, for a Black king in
     /// check, Fairy-Stockfish's `is_immediate_game_end`.
-    fn flag_move_ended(
-        &self,
-        variant: &Variant,
-        pieces: &[Vec<betza::Move>],
-        moves: &[Move],
-    ) -> bool {
+    fn flag_move_ended(&self, variant: &Variant, pieces: &[Vec<betza::Move>]) -> bool {
         let Some(flag) = variant.flag.as_ref().filter(|f| f.extra_move) else {
             return false;
         };
@@ -284,7 +279,8 @@ impl Setup {
         if !race || !self.flag_reached(variant, 1 - side) {
             return false;
         }
-        let king_joins = moves.iter().any(|m| {
+        // (The side to move's moves were the game not over: computed only here, in a race.)
+        let king_joins = moves_but_flag_move(variant, self, pieces).iter().any(|m| {
             !m.castling
                 && self.board[m.from].is_some_and(|(t, _)| variant.pieces[t].name == "king")
                 && flag.region[side] >> m.to & 1 == 1
@@ -572,13 +568,7 @@ pub fn legal_moves_of(
 /// assert!(!ended_by_rule(&race, &start, &moves));
 /// ```
 pub fn ended_by_rule(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Move>]) -> bool {
-    setup.won_by_rule(variant)
-        || setup.extinct(variant)
-        || setup.flag_move_ended(
-            variant,
-            pieces,
-            &moves_but_flag_move(variant, setup, pieces),
-        )
+    setup.won_by_rule(variant) || setup.extinct(variant) || setup.flag_move_ended(variant, pieces)
 }
 
 /// [`legal_moves_of`] in a game a reached flag has not ended where the opponent has one more
