@@ -8,18 +8,19 @@
 // includes the module privately and uses part of it compiles without warnings.
 
 use self::rules::{
-    bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BOARD,
-    CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
-    CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM,
-    CASTLE_WRITES_ROOK, CASTLING, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS, CHESS960,
-    CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL,
-    EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES,
-    EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION,
-    HAS_LEAPS, HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES,
-    LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING,
-    MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
-    PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL,
-    ROYAL_SIDES, SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
+    bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BLAST,
+    BLAST_IMMUNE, BOARD, CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH,
+    CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE,
+    CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS,
+    CHESS960, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, EXTINCTION,
+    EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
+    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
+    FLAG_REGION, HAS_LEAPS, HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
+    LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS,
+    MATERIAL_COUNTING, MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
+    N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, PSEUDO_ROYAL,
+    REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, SET_WISE_PAWNS,
+    STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -1028,6 +1029,43 @@ impl<S: Sink> Sink for NoChecks<'_, S> {
     }
 }
 
+/// A sink that passes on only the moves that keep the side to move's pseudo-royal pieces
+/// (`extinctionPseudoRoyal`), each made and tested.
+struct PseudoRoyals<'s, S> {
+    sink: &'s mut S,
+    position: &'s Position,
+    /// Per side, the pseudo-royal pieces before the move.
+    royals: [Bitboard; 2],
+}
+
+impl<S: Sink> Sink for PseudoRoyals<'_, S> {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
+        let mut kept = 0;
+        let mut rest = to;
+        while rest != 0 {
+            let t = first(rest);
+            rest &= rest - 1;
+            let m = Move::new(from, t, kind, promotion);
+            if self.position.keeps_pseudo_royals(m, self.royals) {
+                kept |= bit(t);
+            }
+        }
+        if kept != 0 {
+            self.sink.moves(from, kept, kind, promotion);
+        }
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, mut to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        while to != 0 {
+            let t = first(to);
+            to &= to - 1;
+            self.moves(t.wrapping_sub(delta as usize), bit(t), kind, promotion);
+        }
+    }
+}
+
 /// The union of the generated moves' destinations.
 struct Reach(Bitboard);
 
@@ -1609,6 +1647,15 @@ const CASTLE_SQUARES: usize = if CHESS960 { 1 } else { 0 };
 fn rank_span(a: usize, b: usize) -> Bitboard {
     let (low, high) = (a.min(b), a.max(b));
     (Bitboard::MAX >> (Bitboard::BITS as usize - 1 - high)) & (Bitboard::MAX << low)
+}
+
+/// The squares next to `square`, diagonals included (the eight around it on a board big
+/// enough): where an explosion reaches and which pseudo-royal pieces touch.
+#[inline(always)]
+fn adjacent(square: usize) -> Bitboard {
+    let b = bit(square);
+    let row = b | ((b << 1) & NOT_FIRST_FILE) | ((b >> 1) & NOT_LAST_FILE);
+    (row | (row << FILES) | (row >> FILES)) & BOARD & !b
 }
 
 /// A position of the variant: bitboards by piece type and side, the piece on each square,
@@ -2314,6 +2361,149 @@ impl Position {
         self.attackers(king, us ^ 1, self.occupied())
     }
 
+    /// Per side, its pseudo-royal pieces (`extinctionPseudoRoyal`): its pieces of each kind
+    /// the extinction rule counts while it has at most one more of the kind than the rule's
+    /// count (Fairy-Stockfish's `pseudoRoyals`); none where the variant has no such pieces.
+    #[inline(always)]
+    fn pseudo_royals(&self) -> [Bitboard; 2] {
+        let mut out = [0; 2];
+        if !PSEUDO_ROYAL {
+            return out;
+        }
+        for (side, set) in out.iter_mut().enumerate() {
+            let mut t = 0;
+            while t < TYPES {
+                let pieces = self.by_type[t] & self.by_side[side];
+                if EXTINCTION_TYPES[t] && pieces.count_ones() <= EXTINCTION_COUNT.saturating_add(1)
+                {
+                    *set |= pieces;
+                }
+                t += 1;
+            }
+        }
+        out
+    }
+
+    /// Whether `side`'s pseudo-royal piece on `square` is in check with `occupied` the
+    /// board: attacked, unless captures explode and it touches one of `theirs`, the
+    /// opponent's pseudo-royal pieces (taking it would blow up the taker's own).
+    #[inline(always)]
+    fn pseudo_royal_attacked(
+        &self,
+        square: usize,
+        side: usize,
+        theirs: Bitboard,
+        occupied: Bitboard,
+    ) -> bool {
+        !(BLAST && adjacent(square) & theirs != 0)
+            && self.attackers(square, side ^ 1, occupied) != 0
+    }
+
+    /// Whether a pseudo-royal piece of the side to move is in check (false where the variant
+    /// has none).
+    fn pseudo_royal_checked(&self) -> bool {
+        let us = self.side as usize;
+        let royals = self.pseudo_royals();
+        let mut ours = royals[us];
+        while ours != 0 {
+            let s = first(ours);
+            ours &= ours - 1;
+            if self.pseudo_royal_attacked(s, us, royals[us ^ 1], self.occupied()) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether `m`, legal but for pseudo-royal pieces (`royals`, per side), keeps them
+    /// (Fairy-Stockfish's `Position::legal` under `extinctionPseudoRoyal`): none of ours may
+    /// be blown up; a move that blows one of the opponent's up is then legal; else none of
+    /// ours may be left attacked, and a castling one may not stand on or cross an attacked
+    /// square. Made and tested.
+    #[inline(always)]
+    fn keeps_pseudo_royals(&self, m: Move, royals: [Bitboard; 2]) -> bool {
+        let us = self.side as usize;
+        let them = us ^ 1;
+        let (from, to) = (m.from(), m.to());
+        let mut ours = royals[us];
+        let plain = matches!(m.kind(), NORMAL | DOUBLE_STEP)
+            && !matches!(m.promotion(), Some(p) if EXTINCTION_TYPES[p]);
+        if plain {
+            // A plain move, tested on the board as it will be: what a capture blows up
+            // gone, the piece taken no attacker.
+            let before = self.occupied();
+            let blown = if BLAST && self.by_side[them] & bit(to) != 0 {
+                let pawns = self.by_type.get(PAWN).copied().unwrap_or(0);
+                ((adjacent(to) & !pawns) | bit(to)) & before
+            } else {
+                0
+            };
+            if ours & bit(from) != 0 {
+                ours = (ours & !bit(from)) | bit(to);
+            }
+            if ours & blown != 0 {
+                return false;
+            }
+            if royals[them] & blown != 0 {
+                return true;
+            }
+            let occupied = ((before & !bit(from)) | bit(to)) & !blown;
+            let attackers = self.by_side[them] & occupied & !bit(to);
+            while ours != 0 {
+                let s = first(ours);
+                ours &= ours - 1;
+                if !(BLAST && adjacent(s) & royals[them] != 0)
+                    && self.attackers(s, them, occupied) & attackers != 0
+                {
+                    return false;
+                }
+            }
+            return true;
+        }
+        // Castling, en passant and a promotion to a pseudo-royal kind: made and tested.
+        if ours & bit(from) != 0 {
+            if m.is_castling() {
+                let occupied = self.occupied() ^ bit(from);
+                let mut path = (rank_span(from, to) & !bit(to)) | bit(from);
+                while path != 0 {
+                    let s = first(path);
+                    path &= path - 1;
+                    if self.pseudo_royal_attacked(s, us, royals[them], occupied) {
+                        return false;
+                    }
+                }
+            }
+            ours = (ours & !bit(from)) | bit(to);
+        }
+        if let Some(p) = m.promotion() {
+            if EXTINCTION_TYPES[p] {
+                let kind = self.by_type[p] & self.by_side[us];
+                // One more of the kind than pseudo-royal pieces may be: none of them is.
+                if kind.count_ones() > EXTINCTION_COUNT {
+                    ours &= !kind;
+                } else {
+                    ours |= bit(to);
+                }
+            }
+        }
+        let after = self.play(m);
+        let occupied = after.occupied();
+        if ours & !occupied != 0 {
+            return false;
+        }
+        if royals[them] & !occupied != 0 {
+            return true;
+        }
+        while ours != 0 {
+            let s = first(ours);
+            ours &= ours - 1;
+            if after.pseudo_royal_attacked(s, us, royals[them], occupied) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Our pieces pinned to our king: each the only piece between the king and an enemy
     /// rider that would attack the king without it.
     #[inline(always)]
@@ -2435,6 +2625,15 @@ impl Position {
     /// none.
     #[inline(always)]
     fn generate_unchecking<S: Sink>(&self, sink: &mut S, from: Bitboard) {
+        if PSEUDO_ROYAL {
+            let mut filter = PseudoRoyals {
+                sink,
+                position: self,
+                royals: self.pseudo_royals(),
+            };
+            self.generate_moves(&mut filter, from);
+            return;
+        }
         if NO_CHECKS {
             let kings = self.by_type[KING] & self.by_side[self.side as usize ^ 1];
             if kings != 0 {
@@ -2855,7 +3054,7 @@ impl Position {
             return false;
         }
         let t = self.type_on(from);
-        if !MUST_CAPTURE && !NO_CHECKS && t != KING && m.kind() == NORMAL {
+        if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && t != KING && m.kind() == NORMAL {
             // A plain move of a piece but the king: it must reach `to` (with a promotion
             // where it must or may promote) and leave no attacker of the king but the
             // piece it takes.
@@ -2872,7 +3071,7 @@ impl Position {
             let after = (occupied ^ bit(from)) | bit(to);
             return !royal(us) || self.attackers(king, us ^ 1, after) & !bit(to) == 0;
         }
-        if !MUST_CAPTURE && !NO_CHECKS && t == KING && m.kind() == NORMAL {
+        if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && t == KING && m.kind() == NORMAL {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
             return m.promotion().is_none()
@@ -3016,8 +3215,10 @@ impl Position {
                 out.push(LETTERS[p].to_ascii_uppercase());
             }
         }
-        if self.gives_check(m) {
-            out.push(if self.play(m).count_legal_moves() == 0 {
+        // (Fairy-Stockfish marks checks of the royal king only, not of pseudo-royal pieces.)
+        let after = self.play(m);
+        if after.checkers() != 0 {
+            out.push(if after.count_legal_moves() == 0 {
                 b'#'
             } else {
                 b'+'
@@ -3130,7 +3331,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn is_check(&self) -> bool {
-        self.checkers() != 0
+        self.checkers() != 0 || (PSEUDO_ROYAL && self.pseudo_royal_checked())
     }
 
     /// Whether the side to move is checkmated: in check, without a legal move, the game not
@@ -3390,7 +3591,9 @@ impl Position {
             }
         }
         let result = |value: i8, termination| self.result(value, termination);
-        let check = self.is_check();
+        // (The royal king's check: a pseudo-royal piece's comes at stalemate, below, as
+        // Fairy-Stockfish judges it.)
+        let check = self.checkers() != 0;
         let moves = self.count_legal_moves() != 0;
         if check && !moves {
             return Some(result(CHECKMATE_VALUE, Termination::Checkmate));
@@ -3416,6 +3619,9 @@ impl Position {
             return Some(result(self.counted(value), Termination::Repetition));
         }
         if !moves {
+            if PSEUDO_ROYAL && self.pseudo_royal_checked() {
+                return Some(result(CHECKMATE_VALUE, Termination::Checkmate));
+            }
             return Some(result(self.stalemate_value(), Termination::Stalemate));
         }
         self.is_insufficient_material()
@@ -3555,6 +3761,31 @@ impl Position {
             && REGION[KING][c] & REGION[KING][c ^ 1] != 0)
     }
 
+    /// A capture's explosion on `square` (`blastOnCapture`): the piece there and every
+    /// piece but pawns next to it leave the board, the immune kinds (`blastImmuneTypes`)
+    /// excepted. Returns the squares emptied.
+    #[inline(always)]
+    fn explode(&mut self, square: usize) -> Bitboard {
+        let pawns = self.by_type.get(PAWN).copied().unwrap_or(0);
+        let mut blast = ((adjacent(square) & !pawns) | bit(square)) & self.occupied();
+        let mut t = 0;
+        while t < TYPES {
+            if BLAST_IMMUNE[t] {
+                blast &= !self.by_type[t];
+            }
+            t += 1;
+        }
+        let blown = blast;
+        while blast != 0 {
+            let s = first(blast);
+            blast &= blast - 1;
+            if let Some((t, side)) = self.piece_on(s) {
+                self.remove(t, side, s);
+            }
+        }
+        blown
+    }
+
     /// Plays `m`, one of this position's legal moves, in place.
     ///
     /// ```variant
@@ -3590,6 +3821,8 @@ impl Position {
             };
         self.en_passant = NONE;
         self.halfmoves = self.halfmoves.saturating_add(1);
+        // The squares an explosion emptied (`blastOnCapture`).
+        let mut blown: Bitboard = 0;
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
                 let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
@@ -3601,6 +3834,7 @@ impl Position {
                 self.put(rook, us, CASTLE_ROOK_TO[us][wing]);
             }
             kind => {
+                let capture = kind == EN_PASSANT || self.by_side[them] & bit(to) != 0;
                 if kind == EN_PASSANT {
                     let captured = if us == 0 { to - FILES } else { to + FILES };
                     self.remove(PAWN, them, captured);
@@ -3610,6 +3844,9 @@ impl Position {
                 }
                 self.remove(t, us, from);
                 self.put(m.promotion().unwrap_or(t), us, to);
+                if BLAST && capture {
+                    blown = self.explode(to);
+                }
                 if t == PAWN {
                     self.halfmoves = 0;
                     if kind == DOUBLE_STEP {
@@ -3633,10 +3870,22 @@ impl Position {
             self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
         } else if self.castles[..]
             .iter()
-            .any(|c| c.touched & (bit(from) | bit(to)) != 0)
+            .any(|c| c.touched & (bit(from) | bit(to) | blown) != 0)
         {
             self.castling &= self.castle_keep(from) & self.castle_keep(to);
+            let mut set = blown;
+            while set != 0 {
+                self.castling &= self.castle_keep(first(set));
+                set &= set - 1;
+            }
             self.touch_castles();
+        }
+        if !CHESS960 && BLAST {
+            // A king or rook blown up loses its rights.
+            while blown != 0 {
+                self.castling &= CASTLE_KEEP[first(blown)];
+                blown &= blown - 1;
+            }
         }
         self.side ^= 1;
         // `make` keeps an en passant square only where a pawn of the side now to move

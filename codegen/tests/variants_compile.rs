@@ -15,7 +15,9 @@
 //! the middle ranks for the king (half of them with the opponent's one more move,
 //! `flagMove`), check counting, an extinction rule or compulsory captures; in one of six no
 //! move may give check (`checking = false`); in one of eight White starts without its king
-//! (the horde's); in one of four a king that is not royal. Each
+//! (the horde's); in one of four a king that is not royal; in one of five captures explode,
+//! the king a commoner (half of them atomic's pseudo-royal king), in one of ten others a
+//! drawn kind is pseudo-royal (coregal's queens). Each
 //! accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
@@ -97,7 +99,7 @@ impl Rng {
 
 /// One drawn definition as `variants.ini` text; `limited` puts a limited rider among its
 /// pieces.
-fn definition(rng: &mut Rng, name: &str, limited: bool) -> String {
+fn definition(rng: &mut Rng, rules: &mut Rng, name: &str, limited: bool) -> String {
     let (files, ranks) = BOARDS[rng.below(BOARDS.len())];
     let castling = files >= 8 && rng.below(2) == 0;
     let mut chosen: Vec<(&str, char)> = Vec::new();
@@ -252,6 +254,31 @@ fn definition(rng: &mut Rng, name: &str, limited: bool) -> String {
             "king = -\ncommoner = k\ncastlingKingPiece = k\n",
             1,
         );
+    }
+    // In one definition of five (but the horde's) captures explode (atomic chess's
+    // `blastOnCapture`), the king a commoner (Fairy-Stockfish's royal king ignores
+    // explosions; the generator refuses the two together), in half of them atomic's:
+    // pseudo-royal, its loss losing. In one of ten of the others one of the drawn kinds is
+    // pseudo-royal, as coregal's queens (its extinction, which no capture can bring about,
+    // then ends nothing).
+    let last = |ini: &str| {
+        "extinctionPieceCount = 0\nextinctionOpponentPieceCount = 0\nextinctionClaim = false\nextinctionPseudoRoyal = true\n".to_owned() + ini
+    };
+    if rules.below(5) == 0 && !kingless {
+        ini.push_str("blastOnCapture = true\n");
+        ini = ini.replacen(
+            "king = k\n",
+            "king = -\ncommoner = k\ncastlingKingPiece = k\n",
+            1,
+        );
+        if rules.below(2) == 0 {
+            ini.push_str(&last("extinctionValue = loss\nextinctionPieceTypes = k\n"));
+        }
+    } else if rules.below(10) == 0 {
+        let kind = chosen[rules.below(chosen.len())].1;
+        ini.push_str(&last(&format!(
+            "extinctionValue = loss\nextinctionPieceTypes = {kind}\n"
+        )));
     }
     ini
 }
@@ -458,16 +485,38 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         };
         next.board[captured] = None;
     }
+    let capture = setup.board[m.to].is_some() || (is_pawn && Some(m.to) == setup.en_passant);
     next.board[m.to] = match m.promotion {
         Some(letter) => Some((variant.piece_index(letter).unwrap(), side)),
         None => piece,
     };
+    // Where captures explode, the capturer and the pieces but pawns around it go.
+    let mut blown = Vec::new();
+    if variant.blast.is_some() && !m.castling && capture {
+        let (file, rank) = ((m.to % files) as i64, (m.to / files) as i64);
+        for (df, dr) in (-1..=1).flat_map(|df| (-1..=1).map(move |dr| (df, dr))) {
+            let (f, r) = (file + df, rank + dr);
+            if !(0..files as i64).contains(&f) || r < 0 {
+                continue;
+            }
+            let s = (r * files as i64 + f) as usize;
+            if s >= next.board.len() {
+                continue;
+            }
+            if let Some((t, _)) = next.board[s] {
+                if s == m.to || variant.pieces[t].name != "pawn" {
+                    next.board[s] = None;
+                    blown.push(s);
+                }
+            }
+        }
+    }
     // Rights: the corners of each side's first rank and its king's square.
     let last = setup.board.len() - files;
     let corners = [[files - 1, 0], [last + files - 1, last]];
     for (rights, squares) in next.castling.iter_mut().zip(corners) {
         for (right, corner) in rights.iter_mut().zip(squares) {
-            if [m.from, m.to].contains(&corner) {
+            if [m.from, m.to].contains(&corner) || blown.contains(&corner) {
                 *right = false;
             }
         }
@@ -477,7 +526,7 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     }
     // A commoner in the king's part may also be taken on its square.
     for (rights, king) in next.castling.iter_mut().zip([files / 2, last + files / 2]) {
-        if [m.from, m.to].contains(&king) {
+        if [m.from, m.to].contains(&king) || blown.contains(&king) {
             *rights = [false, false];
         }
     }
@@ -557,6 +606,10 @@ enum Feature {
     CheckRefused,
     /// The side to move without a king in a variant whose king is royal (the horde's White).
     Kingless,
+    /// A capture where captures explode (`blastOnCapture`).
+    Explosion,
+    /// Pseudo-royal pieces on the board (`extinctionPseudoRoyal`).
+    PseudoRoyal,
 }
 
 /// The features among `moves` of `setup`.
@@ -589,10 +642,16 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
         if setup.board[m.to].is_some_and(|(t, _)| variant.pieces[t].name == "commoner") {
             note(Feature::KingTaken);
         }
+        if variant.blast.is_some() && setup.board[m.to].is_some() {
+            note(Feature::Explosion);
+        }
     }
     let king = variant.pieces.iter().position(|p| p.name == "king");
     if king.is_some() && !setup.board.contains(&king.map(|k| (k, setup.side))) {
         note(Feature::Kingless);
+    }
+    if variant.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
+        note(Feature::PseudoRoyal);
     }
     if !variant.checking {
         let mut checking = variant.clone();
@@ -654,6 +713,10 @@ fn positions(reference: &Reference, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)>
 fn random_variants_compile_and_count_as_the_reference() {
     let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[7; 32]);
     let mut rng = Rng(TestRunner::new_with_rng(Config::default(), seeded));
+    // The rules drawn later (explosions, pseudo-royal pieces) from a stream of their own, so
+    // that adding them left the earlier draws as they were.
+    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[11; 32]);
+    let mut rules = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();
@@ -662,7 +725,10 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut checked = std::collections::BTreeMap::<Feature, usize>::new();
     for i in 0..CASES {
         let name = format!("drawn{i}");
-        let ini = definition(&mut rng, &name, i % 2 == 0);
+        let ini = definition(&mut rng, &mut rules, &name, i % 2 == 0);
+        if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
+            eprintln!("{ini}");
+        }
         let variant = match Variant::from_ini(&ini, &name) {
             Ok(v) => v,
             Err(e) => {
@@ -725,6 +791,8 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::KingTaken, 2),
         (Feature::CheckRefused, 2),
         (Feature::Kingless, 2),
+        (Feature::Explosion, 2),
+        (Feature::PseudoRoyal, 2),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

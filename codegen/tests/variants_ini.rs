@@ -87,7 +87,12 @@ fn refusals_name_what_is_wrong() {
         (
             "[a:chess]\nextinctionPseudoRoyal = true\n",
             "a",
-            "is a Fairy-Stockfish option of pseudo-royal pieces",
+            "set `extinctionValue` and `extinctionPieceTypes` too",
+        ),
+        (
+            "[a:chess]\nblastOnCapture = true\n",
+            "a",
+            "make the king a commoner",
         ),
         (
             "[a:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3-3 0 1\n",

@@ -93,6 +93,26 @@ def chess960(variant):
     return option(variant, "chess960", "true")
 
 
+def inherits(variant, key, value):
+    """Whether the shipped section of `variant` or one it inherits from sets `key = value`."""
+    while variant:
+        if option(variant, key, value):
+            return True
+        header = re.search(r"^\[" + variant + r"(?::([^\]]+))?\]", SHIPPED.read_text(), re.M)
+        variant = header.group(1) if header else None
+    return False
+
+
+def blasts(variant):
+    """Whether captures explode in `variant` (`blastOnCapture = true`: atomic chess)."""
+    return inherits(variant, "blastOnCapture", "true")
+
+
+def pseudo_royal(variant):
+    """Whether `variant` has pseudo-royal pieces (`extinctionPseudoRoyal = true`)."""
+    return inherits(variant, "extinctionPseudoRoyal", "true")
+
+
 def racing(variant):
     """Whether `variant` forbids checks and gives one more move after a flag is reached
     (`checking = false`, `flagMove = true`: racing kings)."""
@@ -439,6 +459,8 @@ def tags(variant, fen, moves):
             out.add("double-step-first-rank")
     if racing(variant):
         out |= racing_tags(variant, fen, moves)
+    if blasts(variant):
+        out |= blast_tags(variant, fen, moves)
     return out
 
 
@@ -535,6 +557,58 @@ def horde_positions():
     ]
 
 
+def blast_positions():
+    """Atomic chess's explosions on 8x8, White to move and the mirror with Black to move: a
+    capture beside the enemy king (it blows up), a capture beside the capturer's own king
+    (refused where the king is pseudo-royal), kings side by side with one attacked, castling
+    through an attacked square, an en passant capture whose explosion reaches the king, and
+    an explosion that blows up a rook that could castle."""
+    white = [
+        "k7/1n6/8/8/8/8/8/KR6 w - - 0 1",
+        "4k3/8/8/8/8/8/2Kn4/3R4 w - - 0 1",
+        "8/8/8/3kK3/8/8/8/4r3 w - - 0 1",
+        "4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+        "r3k2r/6p1/4N3/8/8/8/8/4K3 w kq - 0 1",
+        "k7/1Q6/2K5/8/8/8/8/8 b - - 0 1",
+    ]
+    out = []
+    for fen in white:
+        pieces, files, ranks = board_of(fen)
+        side = "b" if fen.split()[1] == "w" else "w"
+        rights = fen.split()[2].swapcase()
+        out += [fen, fen_of(flip(pieces, ranks), files, ranks, side, rights)]
+    return out + ["8/8/2k5/3pP3/8/8/8/4K3 w - d6 0 1", "4k3/8/8/8/3Pp3/2K5/8/8 b - d3 0 1"]
+
+
+def pseudo_royal_positions():
+    """Pseudo-royal queens (coregal) on 8x8, both colours: a queen attacked by a knight with
+    no way out (checkmate, the king itself safe), and a queen attacked along a file that may
+    not take the attacker its king guards."""
+    white = [
+        "7k/8/8/8/8/8/PPn3PP/QN5K w - - 0 1",
+        "4k3/4q3/8/8/8/8/4R3/4K3 b - - 0 1",
+    ]
+    out = []
+    for fen in white:
+        pieces, files, ranks = board_of(fen)
+        side = "b" if fen.split()[1] == "w" else "w"
+        out += [fen, fen_of(flip(pieces, ranks), files, ranks, side)]
+    return out
+
+
+def blast_tags(variant, fen, moves):
+    """What explosions did in `fen`: `blast-king` (a legal move blows up the enemy king and
+    ends the game) and `touching-kings` (the kings side by side)."""
+    out = set()
+    if any(pyffish.is_immediate_game_end(variant, fen, [m])[0] for m in moves):
+        out.add("blast-king")
+    pieces, _, _ = board_of(fen)
+    kings = [sq for sq, l in pieces.items() if l in "Kk"]
+    if len(kings) == 2 and max(abs(kings[0][0] - kings[1][0]), abs(kings[0][1] - kings[1][1])) == 1:
+        out.add("touching-kings")
+    return out
+
+
 def crafted(variant):
     """(fen, extra tags) of every crafted position of `variant`."""
     SUBSTITUTE.clear()
@@ -574,6 +648,10 @@ def crafted(variant):
         out.extend((fen, set()) for fen in racing_positions())
     if ABSENT:
         out.extend((fen, set()) for fen in horde_positions())
+    if blasts(variant):
+        out.extend((fen, set()) for fen in blast_positions())
+    elif pseudo_royal(variant):
+        out.extend((fen, set()) for fen in pseudo_royal_positions())
     if chess960(variant):
         for fen, reference in chess960_positions(variant):
             extra = set()

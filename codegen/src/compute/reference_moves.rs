@@ -301,6 +301,10 @@ impl Setup {
         let Some(rule) = &variant.extinction else {
             return false;
         };
+        // Pseudo-royal pieces cannot be taken: only an explosion ends their kind.
+        if rule.pseudo_royal && variant.blast.is_none() {
+            return false;
+        }
         let count = |side: usize, kind: Option<char>| {
             self.board
                 .iter()
@@ -469,9 +473,11 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         next.board[c.king_to] = king;
     } else {
         let piece = next.board[m.from].take();
+        let mut captures = setup.board[m.to].is_some();
         if Some(m.to) == setup.en_passant
             && piece.is_some_and(|(t, _)| variant.pieces[t].name == "pawn")
         {
+            captures = true;
             let files = variant.files as usize;
             let captured = if side == 0 {
                 m.to - files
@@ -485,9 +491,132 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
             (p, None) => p,
             (None, Some(_)) => None,
         };
+        // A capture's explosion: the capturer and every piece but pawns around the square,
+        // the immune kinds excepted (`blastOnCapture`, `blastImmuneTypes`).
+        if let (Some(blast), true) = (&variant.blast, captures) {
+            for s in neighbours(variant, m.to).into_iter().chain([m.to]) {
+                if let Some((t, _)) = next.board[s] {
+                    let p = &variant.pieces[t];
+                    if (s == m.to || p.name != "pawn") && !blast.immune.contains(&p.letter) {
+                        next.board[s] = None;
+                    }
+                }
+            }
+        }
     }
     next.side = 1 - side;
     next
+}
+
+/// The squares around `square`, diagonals included.
+fn neighbours(variant: &Variant, square: usize) -> Vec<usize> {
+    let (files, ranks) = (variant.files as i64, variant.ranks as i64);
+    let (file, rank) = (square as i64 % files, square as i64 / files);
+    let mut out = Vec::new();
+    for df in -1..=1 {
+        for dr in -1..=1 {
+            let (f, r) = (file + df, rank + dr);
+            if (df, dr) != (0, 0) && (0..files).contains(&f) && (0..ranks).contains(&r) {
+                out.push((r * files + f) as usize);
+            }
+        }
+    }
+    out
+}
+
+/// Per side, the squares of its pseudo-royal pieces (`extinctionPseudoRoyal`): its pieces of
+/// a kind the extinction rule counts while it has no more than one above the rule's count of
+/// them ("the last extinction piece treated as royal").
+fn pseudo_royals(variant: &Variant, setup: &Setup) -> [Vec<usize>; 2] {
+    let mut out = [Vec::new(), Vec::new()];
+    let Some(rule) = variant.extinction.as_ref().filter(|r| r.pseudo_royal) else {
+        return out;
+    };
+    for (side, squares) in out.iter_mut().enumerate() {
+        for &letter in &rule.pieces {
+            let of_kind: Vec<usize> = (0..setup.board.len())
+                .filter(|&s| {
+                    setup.board[s]
+                        .is_some_and(|(t, w)| w == side && variant.pieces[t].letter == letter)
+                })
+                .collect();
+            if of_kind.len() as u32 <= rule.count + 1 {
+                squares.extend(of_kind);
+            }
+        }
+    }
+    out
+}
+
+/// Whether `m` keeps the side to move's pseudo-royal pieces: none blown up; then legal if it
+/// blows up one of the opponent's; else none left attacked (but, where captures explode,
+/// one beside an opponent's, which no capture can reach without blowing up the capturer's
+/// own), and a castling one neither starting on nor crossing an attacked square.
+fn keeps_pseudo_royals(
+    variant: &Variant,
+    pieces: &[Vec<betza::Move>],
+    setup: &Setup,
+    m: &Move,
+) -> bool {
+    if !variant.extinction.as_ref().is_some_and(|r| r.pseudo_royal) {
+        return true;
+    }
+    let royals = pseudo_royals(variant, setup);
+    let (us, them) = (setup.side, 1 - setup.side);
+    let blast = variant.blast.is_some();
+    let next = after(variant, setup, m);
+    let touching = |s: usize| {
+        blast
+            && royals[them]
+                .iter()
+                .any(|r| neighbours(variant, s).contains(r))
+    };
+    let mut ours = royals[us].clone();
+    if let Some(i) = ours.iter().position(|&s| s == m.from) {
+        let landing = if m.castling {
+            castling_squares(variant, setup, us, usize::from(m.to < m.from)).king_to
+        } else {
+            m.to
+        };
+        if m.castling {
+            let mut lifted = setup.clone();
+            lifted.board[m.from] = None;
+            let (a, b) = (m.from.min(landing), m.from.max(landing));
+            let crossed = (a..=b).filter(|&s| s != landing || s == m.from);
+            for s in crossed {
+                if !touching(s) && attacked(variant, pieces, &lifted, s, them) {
+                    return false;
+                }
+            }
+        }
+        ours[i] = landing;
+    }
+    if let (Some(letter), Some(rule)) = (m.promotion, variant.extinction.as_ref()) {
+        if rule.pieces.contains(&letter) {
+            let kind: Vec<usize> = (0..setup.board.len())
+                .filter(|&s| {
+                    setup.board[s]
+                        .is_some_and(|(t, w)| w == us && variant.pieces[t].letter == letter)
+                })
+                .collect();
+            if kind.len() as u32 > rule.count {
+                ours.retain(|s| !kind.contains(s));
+            } else {
+                ours.push(m.to);
+            }
+        }
+    }
+    if ours
+        .iter()
+        .any(|&s| next.board[s].is_none_or(|(_, w)| w != us))
+    {
+        return false;
+    }
+    if royals[them].iter().any(|&s| next.board[s].is_none()) {
+        return true;
+    }
+    ours.iter()
+        .all(|&s| touching(s) || !attacked(variant, pieces, &next, s, them))
 }
 
 /// Each piece type's moves (White's), read from the variant's Betza definitions.
@@ -688,7 +817,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             let checks = !variant.checking
                 && king_of(&next, 1 - side)
                     .is_some_and(|k| attacked(variant, pieces, &next, k, side));
-            safe && !checks
+            safe && !checks && keeps_pseudo_royals(variant, pieces, setup, m)
         })
         .collect();
     // Where captures are compulsory and there is one, only the captures.

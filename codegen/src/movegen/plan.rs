@@ -255,6 +255,9 @@ pub struct Plan {
     pub must_capture: bool,
     /// Whether a move may give check (`checking = false` forbids it).
     pub checking: bool,
+    /// Per type, whether an explosion spares it; `None` where captures do not explode
+    /// (`blastOnCapture`, `blastImmuneTypes`).
+    pub blast: Option<Vec<bool>>,
 }
 
 impl Plan {
@@ -418,10 +421,18 @@ impl Plan {
                     .collect(),
                 count: e.count,
                 opponent_count: e.opponent_count,
+                pseudo_royal: e.pseudo_royal,
                 claim: e.claim,
             }),
             must_capture: variant.must_capture,
             checking: variant.checking,
+            blast: variant.blast.as_ref().map(|b| {
+                variant
+                    .pieces
+                    .iter()
+                    .map(|p| b.immune.contains(&p.letter))
+                    .collect()
+            }),
             moves,
             steps,
             lines,
@@ -975,6 +986,8 @@ pub struct ExtinctionPlan {
     pub opponent_count: u32,
     /// Whether the side to move needs one more of the kind than `opponent_count` against it.
     pub claim: bool,
+    /// Whether the last pieces of a counted kind are pseudo-royal (`extinctionPseudoRoyal`).
+    pub pseudo_royal: bool,
 }
 
 /// The checks each side has to give in a start position of a check-counting variant: the

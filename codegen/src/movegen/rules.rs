@@ -414,7 +414,6 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         .check_counting
         .map(|c| c.map(Literal::u8_unsuffixed).to_vec())
         .unwrap_or_default();
-    let has_extinction = plan.extinction.is_some();
     let none = super::plan::ExtinctionPlan {
         value: 0,
         all: false,
@@ -422,11 +421,22 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         count: 0,
         opponent_count: 0,
         claim: false,
+        pseudo_royal: false,
     };
     let e = plan.extinction.as_ref().unwrap_or(&none);
     let (e_value, e_all, e_count, e_opponent, e_claim) =
         (e.value, e.all, e.count, e.opponent_count, e.claim);
     let e_types = (0..plan.moves.len()).map(|t| e.types.contains(&t));
+    let pseudo_royal = e.pseudo_royal;
+    let blast = plan.blast.is_some();
+    // Pseudo-royal pieces cannot be taken, so their extinction ends a game only where
+    // captures explode (Fairy-Stockfish's `is_immediate_game_end`).
+    let has_extinction = plan.extinction.is_some() && (!pseudo_royal || blast);
+    let blast_immune = (0..plan.moves.len()).map(|t| {
+        plan.blast
+            .as_ref()
+            .is_some_and(|immune| immune.get(t) == Some(&true))
+    });
     let must_capture = plan.must_capture;
     let no_checks = !plan.checking && plan.royal;
     let royal = plan.royal;
@@ -451,6 +461,13 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         pub(super) const EXTINCTION_OPPONENT_COUNT: u32 = #e_opponent;
         /// Whether the side to move needs one more against it (`extinctionClaim`).
         pub(super) const EXTINCTION_CLAIM: bool = #e_claim;
+        /// Whether a side's last pieces of a counted kind are pseudo-royal
+        /// (`extinctionPseudoRoyal`): no move may leave one attacked.
+        pub(super) const PSEUDO_ROYAL: bool = #pseudo_royal;
+        /// Whether a capture explodes (`blastOnCapture`).
+        pub(super) const BLAST: bool = #blast;
+        /// Per type, whether an explosion spares it (`blastImmuneTypes`).
+        pub(super) const BLAST_IMMUNE: [bool; TYPES] = [#(#blast_immune),*];
         /// Whether a capture, where one is legal, must be played.
         pub(super) const MUST_CAPTURE: bool = #must_capture;
         /// Whether a move that gives check is illegal (`checking = false`).

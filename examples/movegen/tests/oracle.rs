@@ -2,7 +2,7 @@
 //! games and crafted positions where the special rules matter (castling through, into and
 //! out of check on both wings, en passant on every file and with the rank discovered check,
 //! promotion with capture, double check, checkmate and stalemate, Chess960's castlings,
-//! racing kings' race and refused checks):
+//! racing kings' race and refused checks, atomic chess's explosions, pseudo-royal pieces):
 //! every legal move, the depth-2 count, and the FEN written back as Fairy-Stockfish writes
 //! it. The data is `tests/data/movegen.txt`, made by `tests/oracle/movegen.py` (CI reruns it
 //! and fails if it differs); each line carries the tags Fairy-Stockfish's answers give the
@@ -67,6 +67,12 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('H') {
             wanted.push("double-step-first-rank".to_owned());
         }
+        if rules.contains('B') {
+            wanted.extend(["blast-king", "touching-kings"].map(String::from));
+        }
+        if rules.contains('Y') {
+            wanted.extend(["check", "checkmate"].map(String::from));
+        }
         if rules.contains('X') {
             wanted.push("double-check".to_owned());
         }
@@ -124,7 +130,10 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// eighth rank, lost at once by a Black king that cannot follow White's, won by White's
 /// when Black's did not follow, going on where Black's can, and moves refused for a direct
 /// and for a discovered check; `H` a pawn's double step from the first rank (horde's
-/// White, which has no king: every crafted position is drawn without it).
+/// White, which has no king: every crafted position is drawn without it); `B` explosions
+/// (`blastOnCapture`): a legal move blowing up a king and ending the game, and kings side by
+/// side; `Y` pseudo-royal pieces (`extinctionPseudoRoyal`): one in check, and checkmate
+/// (atomic's king, coregal's queens, whose crafted mates leave the royal king safe).
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -138,6 +147,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("antichess", 8, "PER"),
     ("armageddon", 8, "PKQAEDXT"),
     ("assorted", 10, "PEDXT"),
+    ("atomic", 8, "PKQAEXBRY"),
     ("capablanca", 10, "PKQAEDXT"),
     ("caparandom", 10, "PKQAEDXT9"),
     ("centaur", 10, "PKQAEDXT"),
@@ -146,6 +156,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("chess", 8, "PKQAEDXT"),
     ("chigorin", 8, "PKQAEDXT"),
     ("codrus", 8, "PKQER"),
+    ("coregal", 8, "PKQAEDXTY"),
     ("courier", 12, "PXT"),
     ("embassy", 10, "PKQAEDXT"),
     ("extinction", 8, "R"),
@@ -169,6 +180,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("newzealand", 8, "PKQE"),
     ("nightrider", 8, "PKQAEDXT"),
     ("nocastle", 8, "PEDXT"),
+    ("nocheckatomic", 8, "PKQEBR"),
     ("perfect", 8, "PKAEDXT"),
     ("raazuvaa", 8, "PXT"),
     ("racingkings", 8, "FR"),

@@ -134,6 +134,54 @@ fairy!(
     4,
     197_287
 );
+// Atomic chess: captures explode; atomic's king is pseudo-royal, nocheckatomic's may be
+// taken or blown up.
+fairy!(atomic_start, atomic, None, 4, 197_326);
+fairy!(
+    atomic_middlegame,
+    atomic,
+    Some("rn1qkb1r/p5pp/2p5/3p4/N3P3/5P2/PPP4P/R1BQK3 w Qkq - 0 1"),
+    4,
+    714_499
+);
+fairy!(
+    atomic_kings_near,
+    atomic,
+    Some("r4b1r/2kb1N2/p2Bpnp1/8/2Pp3p/1P1PPP2/P5PP/R3K2R b KQ - 0 1"),
+    2,
+    148
+);
+fairy!(nocheckatomic_start, nocheckatomic, None, 4, 197_779);
+fairy!(
+    nocheckatomic_endgame,
+    nocheckatomic,
+    Some("7r/6Pb/1np5/1p2kp2/P1P1n3/1P2KP1B/5N2/8 w - - 0 1"),
+    3,
+    21_347
+);
+// Coregal: the queens pseudo-royal besides the royal king.
+fairy!(coregal_start, coregal, None, 4, 195_896);
+fairy!(
+    coregal_bishops,
+    coregal,
+    Some("rn2kb1r/ppp1pppp/6q1/8/2PP2b1/5B2/PP3P1P/R1BQK1NR w KQkq - 1 9"),
+    3,
+    20_421
+);
+fairy!(
+    coregal_promotion,
+    coregal,
+    Some("2Q5/3Pq2k/6p1/4Bp1p/5P1P/8/8/K7 w - - 2 72"),
+    4,
+    55_970
+);
+fairy!(
+    coregal_castled,
+    coregal,
+    Some("r3kb1r/1pp1pppp/p1q2n2/3P4/6b1/2N2N2/PPP2PPP/R1BQ1RK1 b kq - 0 9"),
+    4,
+    136_511
+);
 // Racing kings: no checks, and the race to the eighth rank with Black's one more move.
 fairy!(racingkings_start, racingkings, None, 4, 296_242);
 fairy!(

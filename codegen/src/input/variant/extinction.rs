@@ -2,8 +2,8 @@
 //! `extinctionPieceTypes`, `extinctionPieceCount`, `extinctionOpponentPieceCount`,
 //! `extinctionClaim`) and compulsory captures (`mustCapture`), with Fairy-Stockfish's meaning
 //! and defaults (`src/variant.h`, `src/parser.cpp`, `Position::is_immediate_game_end` and
-//! `Position::legal`). Extinction of pseudo-royal pieces (`extinctionPseudoRoyal`) is refused
-//! where set.
+//! `Position::legal`), and pseudo-royal pieces (`extinctionPseudoRoyal`: the last pieces of
+//! a counted kind may not be left attacked, as coregal's queens and atomic's king).
 
 use super::game_end::GameValue;
 use crate::Error;
@@ -15,6 +15,7 @@ pub(super) const OPTIONS: &[&str] = &[
     "extinctionPieceCount",
     "extinctionOpponentPieceCount",
     "extinctionClaim",
+    "extinctionPseudoRoyal",
     "mustCapture",
 ];
 
@@ -49,6 +50,11 @@ pub struct Extinction {
     /// for its own extinction to count (`extinctionClaim`: the win is claimed by the side
     /// that brought it about, as shatranj's bare king).
     pub claim: bool,
+    /// Whether a side's pieces of a counted kind, while it has no more than `count + 1` of
+    /// it, are pseudo-royal (`extinctionPseudoRoyal`): no move may leave one attacked, and
+    /// a side without a legal move with one attacked is checkmated. They cannot then be
+    /// taken, so the game ends by extinction only where captures explode.
+    pub pseudo_royal: bool,
 }
 
 /// The extinction rule and `mustCapture` through `value` (an option's last value, if set);
@@ -87,6 +93,7 @@ pub(super) fn read<'a>(
     };
     let must_capture = yes("mustCapture")?;
     let claim = yes("extinctionClaim")?;
+    let pseudo_royal = yes("extinctionPseudoRoyal")?;
     let (count, opponent_count) = (
         count("extinctionPieceCount")?,
         count("extinctionOpponentPieceCount")?,
@@ -138,8 +145,19 @@ pub(super) fn read<'a>(
             count,
             opponent_count,
             claim,
+            pseudo_royal,
         }),
         _ => None,
     };
+    if pseudo_royal {
+        let why = match &rule {
+            None => Some("pseudo-royal pieces are the kinds an extinction rule counts; set `extinctionValue` and `extinctionPieceTypes` too"),
+            Some(r) if r.all => Some("pseudo-royal pieces of every kind (`extinctionPieceTypes = *`) are not supported; list the kinds instead"),
+            Some(_) => None,
+        };
+        if let Some(why) = why {
+            return Err(bad("extinctionPseudoRoyal", why.to_owned()));
+        }
+    }
     Ok((rule, must_capture))
 }

@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 use crate::input::betza;
 use crate::Error;
 
+mod blast;
 mod extinction;
 mod flag;
 mod game_end;
@@ -25,6 +26,7 @@ mod ini;
 mod options;
 mod region;
 
+pub use blast::Blast;
 pub use extinction::Extinction;
 pub use flag::Flag;
 pub use game_end::{GameEnd, GameValue, MaterialCounting};
@@ -162,6 +164,8 @@ pub struct Variant {
     pub must_capture: bool,
     /// Whether a move may give check (`checking`; racing kings forbids it).
     pub checking: bool,
+    /// Captures that explode (`blastOnCapture`, atomic chess), or `None`.
+    pub blast: Option<Blast>,
     /// The seed of the Zobrist keys (`move_generator(.., zobrist_seed = N)`); `None` gives
     /// Polyglot's keys on 8x8 chess pieces and the seed 0 elsewhere
     /// ([`crate::movegen::ZobristKeys`]).
@@ -714,6 +718,14 @@ impl Variant {
         let letters: Vec<char> = pieces.iter().map(|p| p.letter).collect();
         let flag_rule = flag::read(name, texts(0), texts(1), value, region, &letters)?;
         let (extinction, must_capture) = extinction::read(name, value, &letters)?;
+        let blast = blast::read(name, value, &letters)?;
+        if let (Some(b), Some(e)) = (&blast, &extinction) {
+            if e.pseudo_royal && !b.immune.is_empty() {
+                return Err(bad(
+                    "`blastImmuneTypes` with pseudo-royal pieces (`extinctionPseudoRoyal`) is not supported: Fairy-Stockfish's legality test and its explosions disagree on the immune pieces".to_owned(),
+                ));
+            }
+        }
         let mut variant = Variant {
             name: name.to_owned(),
             files,
@@ -749,9 +761,13 @@ impl Variant {
             extinction,
             must_capture,
             checking: flag("checking", true)?,
+            blast,
             zobrist_seed: None,
             source: None,
         };
+        if variant.blast.is_some() && variant.royal() {
+            return Err(bad("`blastOnCapture = true` with a royal king is not supported: Fairy-Stockfish's test of a royal king's safety ignores explosions (a capture may blow up the king it keeps safe); make the king a commoner (`king = -`, `commoner = k`, `castlingKingPiece = k`) with `extinctionValue = loss` and `extinctionPieceTypes = k`, as atomic chess does".to_owned()));
+        }
         // With one king on the castling rank, Fairy-Stockfish castles from wherever the
         // start position has it.
         let king = variant.king_piece().map(|p| p.letter.to_ascii_uppercase());

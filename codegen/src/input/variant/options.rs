@@ -150,15 +150,12 @@ const NEEDS: &[(&str, &str)] = &[
     ("enPassantTypes*", "a pawn of another type"),
     ("tripleStepRegion*", "triple steps"),
     ("oppositeCastling", "castling limited by the opponent's"),
-    ("blastOnCapture", "explosions"),
-    ("blastImmuneTypes", "explosions"),
-    ("mutuallyImmuneTypes", "explosions"),
+    (
+        "mutuallyImmuneTypes",
+        "pieces that may not take their own kind",
+    ),
     ("petrifyOnCaptureTypes", "petrification"),
     ("petrifyBlastPieces", "petrification"),
-    (
-        "extinctionPseudoRoyal",
-        "pseudo-royal pieces (extinction by capture of a piece that may not be left attacked)",
-    ),
     ("connect*", "connect-N wins"),
     ("collinearN", "connect-N wins"),
     ("castlingWins", "castling wins"),
@@ -230,6 +227,7 @@ pub(super) fn reading(key: &str) -> Reading {
         || super::game_end::OPTIONS.contains(&key)
         || super::flag::OPTIONS.contains(&key)
         || super::extinction::OPTIONS.contains(&key)
+        || super::blast::OPTIONS.contains(&key)
         || super::flag::PER_SIDE.iter().any(|(k, _)| *k == key)
         || mobility_option(key).is_some()
     {
@@ -313,11 +311,8 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("jesonmor", "a flag region won by reaching it (`flagRegion`)"),
     ("breakthrough", "a flag region won by reaching it (`flagRegion`)"),
     ("fox-and-hounds", "a flag region won by reaching it (`flagRegion`)"),
-    ("coregal", "extinction of pseudo-royal pieces (`extinctionPseudoRoyal`)"),
     ("petrified", "petrification (`petrifyOnCaptureTypes`)"),
-    ("nocheckatomic", "explosions (`blastOnCapture`)"),
-    ("atomic", "explosions (`blastOnCapture`)"),
-    ("atomar", "explosions (`blastOnCapture`)"),
+    ("atomar", "pieces that may not take their own kind (`mutuallyImmuneTypes`)"),
     ("isolation", "walls (`wallingRule`)"),
     ("isolation7x7", "walls (`wallingRule`)"),
     ("snailtrail", "walls (`wallingRule`)"),

@@ -1,0 +1,66 @@
+//! Captures that explode (`blastOnCapture`, `blastImmuneTypes`), with Fairy-Stockfish's
+//! meaning (`Position::do_move`): a capture removes the capturing piece, the captured one
+//! and every piece but pawns on the eight squares around the capture's destination, the
+//! immune kinds excepted.
+
+use crate::Error;
+
+/// The options this module reads.
+pub(super) const OPTIONS: &[&str] = &["blastOnCapture", "blastImmuneTypes"];
+
+/// Explosions on capture (atomic chess).
+///
+/// ```
+/// use vector_attacks_codegen::variant::Variant;
+/// let atomic = Variant::shipped("nocheckatomic").unwrap();
+/// assert!(atomic.blast.unwrap().immune.is_empty());
+/// assert!(Variant::shipped("chess").unwrap().blast.is_none());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Blast {
+    /// The letters of the kinds no explosion removes (`blastImmuneTypes`, default none).
+    pub immune: Vec<char>,
+}
+
+/// The explosion rule through `value` (an option's last value, if set); `letters` are the
+/// variant's pieces'. `None` where `blastOnCapture` is unset or `false`.
+pub(super) fn read<'a>(
+    variant: &str,
+    value: impl Fn(&str) -> Option<&'a str>,
+    letters: &[char],
+) -> Result<Option<Blast>, Error> {
+    let bad = |option: &str, why: String| Error::VariantOption {
+        variant: variant.to_owned(),
+        option: option.to_owned(),
+        why,
+    };
+    let on = match value("blastOnCapture") {
+        None | Some("false") => false,
+        Some("true") => true,
+        Some(v) => {
+            return Err(bad(
+                "blastOnCapture",
+                format!("`blastOnCapture = {v}`: expected `true` or `false`"),
+            ))
+        }
+    };
+    let mut immune = Vec::new();
+    if let Some(text) = value("blastImmuneTypes") {
+        for c in text.chars().filter(|c| !c.is_whitespace() && *c != '-') {
+            let letter = c.to_ascii_lowercase();
+            if !letters.contains(&letter) {
+                return Err(bad(
+                    "blastImmuneTypes",
+                    format!(
+                        "`blastImmuneTypes = {text}`: `{c}` is none of the variant's pieces ({}) or `-` (none)",
+                        letters.iter().collect::<String>()
+                    ),
+                ));
+            }
+            if !immune.contains(&letter) {
+                immune.push(letter);
+            }
+        }
+    }
+    Ok(on.then_some(Blast { immune }))
+}
