@@ -6248,7 +6248,7 @@ impl Position {
         }
         // Where a side may run out of pieces, any material may decide (Fairy-Stockfish's
         // `has_insufficient_material`).
-        if EXTINCTION {
+        if EXTINCTION && !PSEUDO_ROYAL {
             return false;
         }
         let c = side.index();

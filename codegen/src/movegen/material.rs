@@ -2,7 +2,8 @@
 //! `src/apiutil.h`, what pyffish answers): each piece type of a side is classed once, at
 //! generation, and the generated module counts the pieces of each class.
 //!
-//! A type is *restricted* for a side when it is the king or cannot reach a square the
+//! A type is *restricted* for a side when it is the king (or atomic's: pseudo-royal where
+//! captures explode) or cannot reach a square the
 //! opponent's king may stand on (its `mobilityRegion*`); *major* when it is one of
 //! Fairy-Stockfish's mating types (rook, queen, archbishop, chancellor, silver, gold,
 //! commoner, centaur, amazon, bers) or a custom piece (assumed to mate); *colour-bound*
@@ -91,7 +92,13 @@ pub fn classes(variant: &Variant) -> Vec<[Class; 2]> {
         .map(|p| {
             [0, 1].map(|side| {
                 let reaches_king = p.region[side].unwrap_or(board) & region(side ^ 1, "king");
-                if p.name == "king" || reaches_king == 0 {
+                // (Atomic's king, pseudo-royal where captures explode, cannot mate.)
+                let exploding_royal = variant.blast.is_some()
+                    && variant
+                        .extinction
+                        .as_ref()
+                        .is_some_and(|e| e.pseudo_royal && e.pieces.contains(&p.letter));
+                if p.name == "king" || reaches_king == 0 || exploding_royal {
                     Class::Restricted
                 } else if MAJOR.contains(&p.name.as_str()) || p.name.starts_with("customPiece") {
                     Class::Major
