@@ -2,8 +2,8 @@
 """Perft of the generated move generators against Fairy-Stockfish built from its source on
 this machine: bulk counting against its bulk counting (`go perft`), single thread, the start
 positions and a middlegame position of capablanca, chancellor, modern, kingofthehill,
-3check, 5check, racingkings, horde, antichess, giveaway, losers, extinction and knightmate,
-and fischerandom's middlegame (the first position of tests/data/movegen.txt from move 10 on
+3check, 5check, racingkings, horde, antichess, giveaway, losers, extinction, knightmate,
+atomic, nocheckatomic and coregal, and fischerandom's middlegame (the first position of tests/data/movegen.txt from move 10 on
 with three quarters of the pieces left: random games, so not book positions), and chess's
 start position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
 to three plies. Each count is timed three times in one process per contender; the
@@ -36,7 +36,7 @@ CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess",
          # Games that end differently and kings that are not royal.
          ("5check", 5, 5), ("fischerandom", None, 5), ("racingkings", 5, 5), ("horde", 6, 5),
          ("antichess", 5, 5), ("giveaway", 5, 5), ("losers", 5, 5), ("extinction", 5, 5),
-         ("knightmate", 5, 5)]
+         ("knightmate", 5, 5), ("atomic", 5, 5), ("nocheckatomic", 5, 5), ("coregal", 5, 5)]
 
 
 def middlegame(variant):

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Perft of chess against the Rust peers: runs bench/benches/perft.rs (criterion; the six
-"Perft Results" positions, 15,918,283 leaves, bulk and make modes; ours, cozy-chess,
-shakmaty, chess) for a few rounds, each a new process, and keeps each round's median time
-per contender.
+"Perft Results" positions, 15,918,283 leaves, bulk and make modes; ours, ours through its
+API, ours generated with `chess960 = true` (fischerandom), cozy-chess, shakmaty, chess) for a
+few rounds, each a new process, and keeps each round's median time per contender.
 
 Usage: bench/perft.py [--rounds N]     (writes bench/results/perft.json)
 """
@@ -25,7 +25,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "perft.json"
 CRITERION = ROOT / "target" / "criterion"
 LEAVES = 15_918_283
-CONTENDERS = ["ours", "ours-api", "cozy-chess", "shakmaty", "chess"]
+CONTENDERS = ["ours", "ours-api", "ours-chess960", "cozy-chess", "shakmaty", "chess"]
 
 
 def main():

@@ -1251,6 +1251,13 @@ def perft_section(w, perft, fairy, machine):
             panels.append((f"{mode}: million leaves per second, median (higher is better)",
                            [(PERFT_NAMES[c][0], row[c], PERFT_NAMES[c][1], f"{row[c]:.0f} M/s") for c in names]))
         w("")
+        if all(f"{m}/ours-chess960" in mnps for m in ("bulk", "make")):
+            cost = {m: mnps[f"{m}/ours"] / mnps[f"{m}/ours-chess960"] - 1 for m in ("bulk", "make")}
+            w("Chess960's price: the module generated from `fischerandom` (chess with `chess960 = true`: castling "
+              "from the files the position gives) counts the same positions at "
+              f"{mnps['bulk/ours-chess960']:.0f} M/s in bulk and {mnps['make/ours-chess960']:.0f} M/s making every "
+              f"move, {cost['bulk']:+.1%} and {cost['make']:+.1%} in time over chess's module.")
+            w("")
         svg_bars("perft: ours vs cozy-chess, shakmaty, chess",
                  f"the six Perft Results positions, {leaves:,} leaves; {perft.get('cpu', '?')}, {perft.get('date', '?')}",
                  panels, "", CHARTS / "perft.svg")

@@ -5,12 +5,15 @@
 //! the legal moves at the last ply (as `go perft` does), `make` makes every move, also at the
 //! leaves (each made leaf passed to `black_box`, so no contender's making is optimised away).
 //! Throughput is leaves per second. `ours-api` is the same count written with the generated
-//! module's public API only, as a user's own loop would be.
+//! module's public API only, as a user's own loop would be. `ours-chess960` is the module
+//! generated from `fischerandom` (chess with `chess960 = true`) on the same positions: what
+//! castling from any files costs a game that starts from chess's squares.
 
 use std::str::FromStr;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use example_movegen::chess as ours;
+use example_movegen::fischerandom as ours960;
 use shakmaty::{fen::Fen, CastlingMode, Chess, Position as _};
 
 /// FEN and depth: together 15,918,283 leaves (the published counts).
@@ -142,6 +145,10 @@ fn contenders(bulk: bool) -> Vec<(&'static str, Counter)> {
         .map(|&(fen, depth, _)| (chess::Board::from_str(fen).unwrap(), depth))
         .collect();
     let api_positions = ours_positions.clone();
+    let chess960_positions: Vec<_> = POSITIONS
+        .iter()
+        .map(|&(fen, depth, _)| (ours960::Position::from_fen(fen).unwrap(), depth))
+        .collect();
     vec![
         (
             "ours",
@@ -153,6 +160,21 @@ fn contenders(bulk: bool) -> Vec<(&'static str, Counter)> {
                             ours::perft_bulk(p, *d)
                         } else {
                             ours::perft(p, *d)
+                        }
+                    })
+                    .sum()
+            }),
+        ),
+        (
+            "ours-chess960",
+            Box::new(move || {
+                chess960_positions
+                    .iter()
+                    .map(|(p, d)| {
+                        if bulk {
+                            ours960::perft_bulk(p, *d)
+                        } else {
+                            ours960::perft(p, *d)
                         }
                     })
                     .sum()

@@ -9,18 +9,18 @@
 
 use self::rules::{
     bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BLAST,
-    BLAST_IMMUNE, BOARD, CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH,
+    BLAST_IMMUNE, BOARD, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH,
     CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE,
-    CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS,
-    CHESS960, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, EXTINCTION,
-    EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
-    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
-    FLAG_REGION, HAS_LEAPS, HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
-    LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS,
-    MATERIAL_COUNTING, MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
-    N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, PSEUDO_ROYAL,
-    REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, SET_WISE_PAWNS,
-    STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
+    CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, CASTLING_WINS, CHECKMATE_VALUE,
+    CHECK_COUNTING, CHECK_SLOTS, CHESS960, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION,
+    EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT,
+    EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN,
+    FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION, HAS_LEAPS, HAS_REGIONS, HISTORY,
+    LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS,
+    MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, NEXT, NOT_FIRST_FILE,
+    NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS,
+    PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES,
+    RULE_END, SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -1424,6 +1424,9 @@ pub enum Termination {
     /// A side ran out of pieces of a kind (`extinctionValue`, `extinctionPieceTypes`:
     /// losers' bare king, giveaway's last piece given away).
     Extinction,
+    /// The winner castled as a winning right allows, or its opponent lost all of its
+    /// winning rights (`castlingWins`: castle chess).
+    Castling,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.
@@ -1682,6 +1685,9 @@ pub struct Position {
     checks: [u8; CHECK_SLOTS],
     /// In Chess960, the squares castling starts from (none otherwise).
     castles: [CastleSquares; CASTLE_SQUARES],
+    /// Where castling wins (`castlingWins`), the right the last move castled with, 0 for
+    /// none (none otherwise).
+    castled: [u8; CASTLED_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -1719,6 +1725,7 @@ impl Position {
             fullmoves: 1,
             checks: START_CHECKS,
             castles: [CastleSquares::START; CASTLE_SQUARES],
+            castled: [0; CASTLED_SLOTS],
             key: 0,
         }
     }
@@ -2750,7 +2757,7 @@ impl Position {
                 }
                 // As Fairy-Stockfish checks: the king's destination not attacked once the
                 // rook is lifted (a piece beyond a rook inside the rank would attack it).
-                if royal(us) && !attacked && (CHESS960 || CASTLE_ROOK_INNER[us][wing]) {
+                if royal(us) && !attacked && self.castle_rook_shields(us, wing, rook_from) {
                     attacked =
                         self.attackers(CASTLE_KING_TO[us][wing], them, occupied ^ bit(rook_from))
                             != 0;
@@ -2849,6 +2856,24 @@ impl Position {
             & !(bit(king) | bit(rook))
     }
 
+    /// Whether lifting the rook `side` castles with on `wing` (from `rook_from`) could open
+    /// a line of an enemy slider to the king's destination: the rook stands beyond the
+    /// destination, away from the king, and not on the board's edge. (A rook between the
+    /// king and its destination opens only a line the king itself blocks.)
+    #[inline(always)]
+    fn castle_rook_shields(&self, side: usize, wing: usize, rook_from: usize) -> bool {
+        if !CHESS960 {
+            return CASTLE_ROOK_INNER[side][wing];
+        }
+        let to = CASTLE_KING_TO[side][wing];
+        let file = rook_from % FILES;
+        if wing == 0 {
+            rook_from > to && file != FILES - 1
+        } else {
+            rook_from < to && file != 0
+        }
+    }
+
     /// The squares the king crosses or lands on, which no piece may attack.
     #[inline(always)]
     fn castle_safe(&self, side: usize, wing: usize) -> Bitboard {
@@ -2857,23 +2882,6 @@ impl Position {
         }
         let king = self.castle_king_from(side);
         rank_span(king, CASTLE_KING_TO[side][wing]) & !bit(king)
-    }
-
-    /// The rights a move from or to `square` keeps.
-    #[inline(always)]
-    fn castle_keep(&self, square: usize) -> u8 {
-        let Some(c) = self.castles.first() else {
-            return CASTLE_KEEP[square];
-        };
-        let mut keep = 15;
-        for side in 0..2 {
-            for wing in 0..2 {
-                if square == c.king[side] as usize || square == c.rook[side][wing] as usize {
-                    keep &= !(1 << (side * 2 + wing));
-                }
-            }
-        }
-        keep
     }
 
     /// The moves of every piece type but a royal king (`rules::each_mover` lists them;
@@ -3360,7 +3368,7 @@ impl Position {
     /// none).
     #[inline(always)]
     fn rule_ended(&self) -> bool {
-        (FLAG || CHECK_COUNTING || EXTINCTION) && self.ended_by_rule().is_some()
+        RULE_END && self.ended_by_rule().is_some()
     }
 
     /// The side to move, typed.
@@ -3494,6 +3502,23 @@ impl Position {
         {
             return Some(won(Termination::Flag));
         }
+        if CASTLING_WINS != 0 {
+            // The side that just moved castled as a winning right allows; else a side
+            // without its winning rights loses, the side that just moved judged first (a
+            // rook taking a rook may end both sides' rights).
+            if self.castled.iter().any(|&c| c & CASTLING_WINS != 0) {
+                return Some(won(Termination::Castling));
+            }
+            for side in [them, us] {
+                let wins = CASTLING_WINS & (3 << (side * 2));
+                if wins != 0 && self.castling & wins == 0 {
+                    return Some(Outcome {
+                        winner: Some(Color::from_index(side ^ 1)),
+                        termination: Termination::Castling,
+                    });
+                }
+            }
+        }
         if CHECK_COUNTING && self.checks.get(them) == Some(&0) {
             return Some(won(Termination::CheckCount));
         }
@@ -3585,7 +3610,7 @@ impl Position {
 
     /// The outcome, the position having occurred `earlier` times before.
     fn outcome_after(&self, earlier: usize) -> Option<Outcome> {
-        if FLAG || CHECK_COUNTING || EXTINCTION {
+        if RULE_END {
             if let Some(outcome) = self.ended_by_rule() {
                 return Some(outcome);
             }
@@ -3820,12 +3845,18 @@ impl Position {
                 self.en_passant_key()
             };
         self.en_passant = NONE;
+        if let Some(castled) = self.castled.first_mut() {
+            *castled = 0;
+        }
         self.halfmoves = self.halfmoves.saturating_add(1);
         // The squares an explosion emptied (`blastOnCapture`).
         let mut blown: Bitboard = 0;
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
                 let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
+                if let Some(castled) = self.castled.first_mut() {
+                    *castled = 1 << (us * 2 + wing);
+                }
                 let rook_from = self.castle_rook_from(us, wing);
                 let rook = self.type_on(rook_from);
                 self.remove(KING, us, from);
@@ -3868,17 +3899,23 @@ impl Position {
         }
         if !CHESS960 {
             self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
-        } else if self.castles[..]
-            .iter()
-            .any(|c| c.touched & (bit(from) | bit(to) | blown) != 0)
-        {
-            self.castling &= self.castle_keep(from) & self.castle_keep(to);
-            let mut set = blown;
-            while set != 0 {
-                self.castling &= self.castle_keep(first(set));
-                set &= set - 1;
+        } else if let Some(c) = self.castles.first_mut() {
+            // A right ends when a move leaves, lands on or blows up its king's or its
+            // rook's square; the squares of the rights left are kept for the next move.
+            let moved = bit(from) | bit(to) | blown;
+            if c.touched & moved != 0 {
+                let mut touched = 0;
+                for right in 0..4 {
+                    let (side, wing) = (right / 2, right % 2);
+                    let squares = bit(c.king[side] as usize) | bit(c.rook[side][wing] as usize);
+                    if squares & moved != 0 {
+                        self.castling &= !(1 << right);
+                    } else if self.castling >> right & 1 != 0 {
+                        touched |= squares;
+                    }
+                }
+                c.touched = touched;
             }
-            self.touch_castles();
         }
         if !CHESS960 && BLAST {
             // A king or rook blown up loses its rights.

@@ -17,7 +17,8 @@
 //! move may give check (`checking = false`); in one of eight White starts without its king
 //! (the horde's); in one of four a king that is not royal; in one of five captures explode,
 //! the king a commoner (half of them atomic's pseudo-royal king), in one of ten others a
-//! drawn kind is pseudo-royal (coregal's queens). Each
+//! drawn kind is pseudo-royal (coregal's queens); in one of two that castle some rights
+//! win by castling (castle chess's `castlingWins`). Each
 //! accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
@@ -99,7 +100,7 @@ impl Rng {
 
 /// One drawn definition as `variants.ini` text; `limited` puts a limited rider among its
 /// pieces.
-fn definition(rng: &mut Rng, rules: &mut Rng, name: &str, limited: bool) -> String {
+fn definition(rng: &mut Rng, rules: &mut Rng, wins: &mut Rng, name: &str, limited: bool) -> String {
     let (files, ranks) = BOARDS[rng.below(BOARDS.len())];
     let castling = files >= 8 && rng.below(2) == 0;
     let mut chosen: Vec<(&str, char)> = Vec::new();
@@ -279,6 +280,19 @@ fn definition(rng: &mut Rng, rules: &mut Rng, name: &str, limited: bool) -> Stri
         ini.push_str(&last(&format!(
             "extinctionValue = loss\nextinctionPieceTypes = {kind}\n"
         )));
+    }
+    // In one definition of two that castle, castling wins (castle chess's
+    // `castlingWins`): one of the four rights and maybe others, drawn from a stream of their
+    // own.
+    if castling && wins.below(2) == 0 {
+        let sure = wins.below(4);
+        let rights: String = ['K', 'Q', 'k', 'q']
+            .into_iter()
+            .enumerate()
+            .filter(|&(i, _)| i == sure || wins.below(3) == 0)
+            .map(|(_, c)| c)
+            .collect();
+        writeln!(ini, "castlingWins = {rights}").unwrap();
     }
     ini
 }
@@ -465,6 +479,7 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     let side = setup.side;
     let piece = next.board[m.from].take();
     let is_pawn = piece.is_some_and(|(t, _)| variant.pieces[t].name == "pawn");
+    next.castled = m.castling.then(|| [side, usize::from(m.to < m.from)]);
     if m.castling {
         let kingside = m.to > m.from;
         let rank_start = m.from - m.from % files;
@@ -610,6 +625,8 @@ enum Feature {
     Explosion,
     /// Pseudo-royal pieces on the board (`extinctionPseudoRoyal`).
     PseudoRoyal,
+    /// A castling move that wins (`castlingWins`).
+    CastlingWin,
 }
 
 /// The features among `moves` of `setup`.
@@ -625,6 +642,10 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
         let piece = setup.board[m.from].map(|(t, _)| t);
         if m.castling {
             note(Feature::Castling);
+            let wing = usize::from(m.to < m.from);
+            if variant.castling_wins[setup.side][wing] {
+                note(Feature::CastlingWin);
+            }
         }
         if m.promotion.is_some() {
             note(Feature::Promotion);
@@ -717,6 +738,8 @@ fn random_variants_compile_and_count_as_the_reference() {
     // that adding them left the earlier draws as they were.
     let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[11; 32]);
     let mut rules = Rng(TestRunner::new_with_rng(Config::default(), seeded));
+    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[13; 32]);
+    let mut wins = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();
@@ -725,7 +748,7 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut checked = std::collections::BTreeMap::<Feature, usize>::new();
     for i in 0..CASES {
         let name = format!("drawn{i}");
-        let ini = definition(&mut rng, &mut rules, &name, i % 2 == 0);
+        let ini = definition(&mut rng, &mut rules, &mut wins, &name, i % 2 == 0);
         if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
             eprintln!("{ini}");
         }
@@ -793,6 +816,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::Kingless, 2),
         (Feature::Explosion, 2),
         (Feature::PseudoRoyal, 2),
+        (Feature::CastlingWin, 2),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

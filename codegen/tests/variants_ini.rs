@@ -18,6 +18,11 @@ fn refusals_name_what_is_wrong() {
         ),
         ("[a:chess]\ngating = true\n", "a", "option of gating"),
         (
+            "[a:chess]\ncastlingWins = qx\n",
+            "a",
+            "`castlingWins = qx`: `x` is not a castling right; expected `K`, `Q`, `k` and `q`",
+        ),
+        (
             "[a:chess]\npawnTypes = p\n",
             "a",
             "`pawnTypes = p` is a Fairy-Stockfish option of a pawn of another type",
@@ -286,6 +291,31 @@ fn extinction_read_as_fairy_stockfish_reads_it() {
             "{none}"
         );
     }
+}
+
+/// `castlingWins` as Fairy-Stockfish's `set` reads castling rights: `K`, `Q`, `k`, `q` in
+/// any order, `-` for none, inherited and overridden as any option.
+#[test]
+fn castling_wins_read_as_fairy_stockfish_reads_it() {
+    let ini = "[p:chess]\ncastlingWins = q K\n[a:p]\ncastlingWins = -\n[b:p]\n";
+    let p = Variant::from_ini(ini, "p").unwrap();
+    assert_eq!(p.castling_wins, [[true, false], [false, true]]);
+    assert_eq!(
+        Variant::from_ini(ini, "a").unwrap().castling_wins,
+        [[false; 2]; 2]
+    );
+    assert_eq!(
+        Variant::from_ini(ini, "b").unwrap().castling_wins,
+        p.castling_wins
+    );
+    assert_eq!(
+        Variant::shipped("castle").unwrap().castling_wins,
+        [[false, false], [false, true]]
+    );
+    assert_eq!(
+        Variant::shipped("chess").unwrap().castling_wins,
+        [[false; 2]; 2]
+    );
 }
 
 /// Black's moves are White's turned about, as Fairy-Stockfish negates each step

@@ -47,6 +47,23 @@ SPARSE = 16
 SPARSE_PLIES = 40
 CLOCKS = [0, 0, 5, 17, 95, 97, 99]
 UCI = re.compile(r"([a-l])(\d+)([a-l])(\d+)(.*)")
+# Endings that the moves played decide and a FEN cannot show. Castle chess (`castlingWins =
+# q`): Black castling queenside wins, as the last move; Black losing that right loses (its
+# king's or rook's move, castling kingside, its rook taken); a FEN after the castling, which
+# shows only the right gone, is Black's loss as Fairy-Stockfish reads it.
+CASTLE = "r3k2r/pppqbppp/2npbn2/4p3/4P3/2NPBN2/PPPQBPPP/R3K2R"
+CRAFTED = {
+    "castle": [
+        (f"{CASTLE} b KQkq - 0 1", ["e8c8"]),
+        (f"{CASTLE} b KQkq - 0 1", ["e8g8"]),
+        (f"{CASTLE} b KQkq - 0 1", ["e8d8"]),
+        (f"{CASTLE} b KQkq - 0 1", ["a8b8"]),
+        (f"{CASTLE} w KQkq - 0 1", ["e1c1", "e8c8"]),
+        (f"{CASTLE} w KQkq - 0 1", ["e1g1", "h8g8"]),
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", ["a1a8"]),
+        ("2kr3r/8/8/8/8/8/8/R3K2R w KQ - 0 1", []),
+    ],
+}
 
 
 def endings():
@@ -230,6 +247,7 @@ def main():
         rng = XorShift(0x0C0FFEE ^ sum(map(ord, variant)))
         start = pyffish.start_fen(variant)
         lines.extend(record(variant, fen, []) for fen in ends.get(variant, []))
+        lines.extend(record(variant, fen, moves) for fen, moves in CRAFTED.get(variant, []))
         pool = []
         for _ in range(GAMES):
             game(variant, start, GAME_PLIES, 16, rng, lines, pool)

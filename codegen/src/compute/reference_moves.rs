@@ -36,6 +36,9 @@ pub struct Setup {
     pub en_passant: Option<usize>,
     /// Where the variant counts checks, the checks each side has left to give.
     pub checks: Option<[u32; 2]>,
+    /// The right (`[side, wing]`) the move that led here castled with, if it castled (a
+    /// FEN does not say: `None`). Castling wins by it where `castlingWins` lists it.
+    pub castled: Option<[usize; 2]>,
 }
 
 /// One legal move: from, to (for castling the king's destination, or in Chess960 its rook's
@@ -115,6 +118,7 @@ impl Setup {
             en_passant: None,
             // Fairy-Stockfish's reading of a FEN without the checks field: one each.
             checks: variant.check_counting.then_some([1, 1]),
+            castled: None,
         };
         if let (Some(rights), Some(c)) = (fields.next(), &variant.castling) {
             // As Fairy-Stockfish reads the rights: the rook of `K` is the first castling
@@ -236,6 +240,19 @@ impl Setup {
             .as_ref()
             .is_some_and(|flag| !flag.extra_move && self.flag_reached(variant, mover));
         flag_won || self.checks.is_some_and(|c| c[mover] == 0)
+    }
+
+    /// Whether castling has ended the game (`castlingWins`): the move that led here castled
+    /// with a listed right, or a side has none of its listed rights left. Written from
+    /// Fairy-Stockfish's documentation of `castlingWins` ("specified castling moves are win
+    /// conditions; losing these rights is losing").
+    pub fn castling_ended(&self, variant: &Variant) -> bool {
+        let wins = &variant.castling_wins;
+        self.castled.is_some_and(|[side, wing]| wins[side][wing])
+            || (0..2).any(|side| {
+                (0..2).any(|wing| wins[side][wing])
+                    && (0..2).all(|wing| !(wins[side][wing] && self.castling[side][wing]))
+            })
     }
 
     /// Whether `side`'s flag pieces stand in its flag region as the flag rule asks.
@@ -466,12 +483,14 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     if m.castling {
         // (The king's destination, or in Chess960 its rook's square, on the wing's side.)
         let wing = usize::from(m.to < m.from);
+        next.castled = Some([side, wing]);
         let c = castling_squares(variant, setup, side, wing);
         let rook = next.board[c.rook_from].take();
         let king = next.board[c.king_from].take();
         next.board[c.rook_to] = rook;
         next.board[c.king_to] = king;
     } else {
+        next.castled = None;
         let piece = next.board[m.from].take();
         let mut captures = setup.board[m.to].is_some();
         if Some(m.to) == setup.en_passant
@@ -501,6 +520,20 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
                         next.board[s] = None;
                     }
                 }
+            }
+        }
+    }
+    // Rights spent or lost: castling spends the side's; a move from or onto a right's king
+    // or rook square, or one that leaves it empty (an explosion), ends that right.
+    for (who, rights) in next.castling.iter_mut().enumerate() {
+        for (wing, right) in rights.iter_mut().enumerate() {
+            let squares = [setup.castling_king[who], setup.castling_rook[who][wing]];
+            if (m.castling && who == side)
+                || squares
+                    .iter()
+                    .any(|&q| q == m.from || q == m.to || next.board[q].is_none())
+            {
+                *right = false;
             }
         }
     }
@@ -683,7 +716,7 @@ pub fn legal_moves_of(
 
 /// Whether a rule of `variant` other than checkmate and stalemate has ended the game in
 /// `setup` (each piece type's moves given as for [`legal_moves_of`]): a flag reached, the
-/// last check given, a kind of pieces gone.
+/// last check given, a kind of pieces gone, a winning castling made or its rights lost.
 ///
 /// ```
 /// use vector_attacks_codegen::compute::reference_moves::{ended_by_rule, Setup};
@@ -697,7 +730,10 @@ pub fn legal_moves_of(
 /// assert!(!ended_by_rule(&race, &start, &moves));
 /// ```
 pub fn ended_by_rule(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Move>]) -> bool {
-    setup.won_by_rule(variant) || setup.extinct(variant) || setup.flag_move_ended(variant, pieces)
+    setup.won_by_rule(variant)
+        || setup.extinct(variant)
+        || setup.castling_ended(variant)
+        || setup.flag_move_ended(variant, pieces)
 }
 
 /// [`legal_moves_of`] in a game a reached flag has not ended where the opponent has one more

@@ -258,6 +258,9 @@ pub struct Plan {
     /// Per type, whether an explosion spares it; `None` where captures do not explode
     /// (`blastOnCapture`, `blastImmuneTypes`).
     pub blast: Option<Vec<bool>>,
+    /// The castling rights whose castling wins, as the position's rights bits
+    /// (`1 << (side * 2 + wing)`); 0 where castling does not win (`castlingWins`).
+    pub castling_wins: u8,
 }
 
 impl Plan {
@@ -433,6 +436,9 @@ impl Plan {
                     .map(|p| b.immune.contains(&p.letter))
                     .collect()
             }),
+            castling_wins: (0..4)
+                .filter(|&i| variant.castling_wins[i / 2][i % 2])
+                .fold(0, |bits, i| bits | 1 << i),
             moves,
             steps,
             lines,

@@ -438,6 +438,8 @@ fn game_end_items(plan: &Plan) -> TokenStream {
             .is_some_and(|immune| immune.get(t) == Some(&true))
     });
     let must_capture = plan.must_capture;
+    let castling_wins = Literal::u8_unsuffixed(plan.castling_wins);
+    let castled_slots = usize_lit(usize::from(plan.castling_wins != 0));
     let no_checks = !plan.checking && plan.royal;
     let royal = plan.royal;
     let royal_sides = plan.royal_sides.map(|r| r && royal);
@@ -485,6 +487,14 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         pub(super) const FLAG_BLOCKED_WIN: bool = #flag_blocked;
         /// Whether the opponent gets one more move after the flag is reached.
         pub(super) const FLAG_MOVE: bool = #flag_move;
+        /// The castling rights whose castling wins, as the rights' bits (`castlingWins`); a
+        /// side that has lost all of its own loses.
+        pub(super) const CASTLING_WINS: u8 = #castling_wins;
+        /// Where castling wins, one slot keeping the right the last move castled with.
+        pub(super) const CASTLED_SLOTS: usize = #castled_slots;
+        /// Whether a rule other than checkmate and stalemate ends games in a position
+        /// (flag, check counting, extinction, castling).
+        pub(super) const RULE_END: bool = FLAG || CHECK_COUNTING || EXTINCTION || CASTLING_WINS != 0;
         /// Whether a side wins by giving checks.
         pub(super) const CHECK_COUNTING: bool = #counts_checks;
         /// The checks to give kept per side: 2 where checks are counted, else none.

@@ -150,6 +150,9 @@ const RULES: &[(&str, u8, &str)] = &[
     ("atomic", 8, "PKQAEXBRY"),
     ("capablanca", 10, "PKQAEDXT"),
     ("caparandom", 10, "PKQAEDXT9"),
+    // Castle chess: a position without Black's queenside right has ended (its crafted
+    // checkmates, stalemates, promotions and en passant captures among them).
+    ("castle", 8, "KQAR"),
     ("centaur", 10, "PKQAEDXT"),
     ("chancellor", 9, "PKQAEDXT"),
     ("chaturanga", 8, "PXT"),

@@ -19,6 +19,7 @@ use crate::input::betza;
 use crate::Error;
 
 mod blast;
+mod castling_wins;
 mod extinction;
 mod flag;
 mod game_end;
@@ -166,6 +167,10 @@ pub struct Variant {
     pub checking: bool,
     /// Captures that explode (`blastOnCapture`, atomic chess), or `None`.
     pub blast: Option<Blast>,
+    /// The castling rights whose castling wins, `[side][wing]` (White, Black; kingside,
+    /// queenside): a side that castles so wins, a side that has lost all of its own listed
+    /// rights loses (`castlingWins`, castle chess; none by default).
+    pub castling_wins: [[bool; 2]; 2],
     /// The seed of the Zobrist keys (`move_generator(.., zobrist_seed = N)`); `None` gives
     /// Polyglot's keys on 8x8 chess pieces and the seed 0 elsewhere
     /// ([`crate::movegen::ZobristKeys`]).
@@ -762,6 +767,7 @@ impl Variant {
             must_capture,
             checking: flag("checking", true)?,
             blast,
+            castling_wins: castling_wins::read(name, value)?,
             zobrist_seed: None,
             source: None,
         };
@@ -769,16 +775,27 @@ impl Variant {
             return Err(bad("`blastOnCapture = true` with a royal king is not supported: Fairy-Stockfish's test of a royal king's safety ignores explosions (a capture may blow up the king it keeps safe); make the king a commoner (`king = -`, `commoner = k`, `castlingKingPiece = k`) with `extinctionValue = loss` and `extinctionPieceTypes = k`, as atomic chess does".to_owned()));
         }
         // With one king on the castling rank, Fairy-Stockfish castles from wherever the
-        // start position has it.
-        let king = variant.king_piece().map(|p| p.letter.to_ascii_uppercase());
+        // start position has it: White's, or where White starts without one (the horde's),
+        // Black's on its own castling rank.
+        let king = variant.king_piece().map(|p| p.letter);
         if let (Some(c), Some(king)) = (variant.castling.as_mut(), king) {
-            let on_rank: Vec<u32> = placement(&variant.start_fen, variant.ranks)
-                .into_iter()
-                .filter(|&(_, (rank, letter))| letter == king && rank == c.rank)
-                .map(|(file, _)| file)
-                .collect();
-            if let [file] = on_rank[..] {
-                c.king_file = file;
+            let pieces = placement(&variant.start_fen, variant.ranks);
+            let on_rank = |letter: char, castling_rank: u32| -> Vec<u32> {
+                pieces
+                    .iter()
+                    .filter(|&&(_, (rank, l))| l == letter && rank == castling_rank)
+                    .map(|&(file, _)| file)
+                    .collect()
+            };
+            let white = on_rank(king.to_ascii_uppercase(), c.rank);
+            let black = on_rank(king, (variant.ranks - 1).saturating_sub(c.rank));
+            let white_has_none = !pieces
+                .iter()
+                .any(|&(_, (_, l))| l == king.to_ascii_uppercase());
+            match (&white[..], &black[..]) {
+                ([file], _) => c.king_file = *file,
+                ([], [file]) if white_has_none => c.king_file = *file,
+                _ => {}
             }
         }
         variant.check()?;

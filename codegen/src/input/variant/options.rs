@@ -158,7 +158,6 @@ const NEEDS: &[(&str, &str)] = &[
     ("petrifyBlastPieces", "petrification"),
     ("connect*", "connect-N wins"),
     ("collinearN", "connect-N wins"),
-    ("castlingWins", "castling wins"),
     ("dupleCheck", "duple check (two royal pieces)"),
     ("shatarMateRule", "shatar's mate rule"),
     ("bikjangRule", "janggi's bikjang"),
@@ -228,6 +227,7 @@ pub(super) fn reading(key: &str) -> Reading {
         || super::flag::OPTIONS.contains(&key)
         || super::extinction::OPTIONS.contains(&key)
         || super::blast::OPTIONS.contains(&key)
+        || super::castling_wins::OPTIONS.contains(&key)
         || super::flag::PER_SIDE.iter().any(|(k, _)| *k == key)
         || mobility_option(key).is_some()
     {
@@ -279,6 +279,12 @@ pub(super) fn every_key() -> Vec<String> {
     keys.extend(super::game_end::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(super::flag::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(super::extinction::OPTIONS.iter().map(|k| (*k).to_owned()));
+    keys.extend(super::blast::OPTIONS.iter().map(|k| (*k).to_owned()));
+    keys.extend(
+        super::castling_wins::OPTIONS
+            .iter()
+            .map(|k| (*k).to_owned()),
+    );
     keys.extend(super::flag::PER_SIDE.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(IGNORED.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(
