@@ -343,6 +343,27 @@ fn ignored_options_are_accepted() {
     }
 }
 
+/// On a board four files wide and ten ranks high the magic search finds no factor for the
+/// rook in a corner: it gives up with a typed error instead of searching for ever, and the
+/// move generator answers the sliders' lines with masks instead of magics
+/// (`examples/movegen/semantics.ini`'s `narrow` proves its moves against Fairy-Stockfish).
+#[test]
+fn a_board_without_magics_still_gets_a_move_generator() {
+    use vector_attacks_codegen::compute::sliders::{search, BISHOP, ROOK};
+    use vector_attacks_codegen::{Error, Geometry};
+    let narrow = Geometry::board(4, 10).unwrap();
+    assert!(matches!(
+        search(narrow, &ROOK, "rook-magics"),
+        Err(Error::BoardUnsupported { .. })
+    ));
+    assert!(search(narrow, &BISHOP, "bishop-magics").is_ok());
+    let ini = "[narrow:chess]\nmaxFile = d\nmaxRank = 10\ncastling = false\nstartFen = rbqk/pppp/4/4/4/4/4/4/PPPP/RBQK w - - 0 1\n";
+    let text = movegen::source(&Variant::from_ini(ini, "narrow").unwrap(), "").unwrap();
+    assert!(text.contains("MAGICS: bool = false"));
+    let chess = movegen::source(&Variant::shipped("chess").unwrap(), "").unwrap();
+    assert!(chess.contains("MAGICS: bool = true"));
+}
+
 #[test]
 fn every_shipped_variant_generates_source_that_parses() {
     for name in Variant::names(SHIPPED).unwrap() {

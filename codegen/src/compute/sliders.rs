@@ -333,6 +333,11 @@ const BISHOP_8X8: [u64; 64] = [
 /// every run and on every machine).
 const SEED: u64 = 0x005E_ED0F_4A61_C5A1;
 
+/// How many candidate factors the search tries for one square before it gives up (a
+/// square of 4x10's rook has none in millions: its mask's ten squares, eight of them a
+/// file four squares apart, leave too few spare bits for the product to sort them).
+const ATTEMPTS: u32 = 1 << 22;
+
 /// Finds fancy magics for a slider moving along `directions` on `geometry`: for each square
 /// in turn, sparse random factors from a generator seeded by the square, the first that maps
 /// every subset of the relevant occupancy to a slot holding its attack set (two subsets may
@@ -450,6 +455,13 @@ fn find(
                 let mut rng = Rng(SEED ^ (square as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
                 loop {
                     attempt += 1;
+                    if attempt > ATTEMPTS {
+                        return Err(Error::BoardUnsupported {
+                            table,
+                            board: geometry.size_name(),
+                            why: "the search found no magic factor for a square within its bound (a slider's mask on a narrow board can have none that indexes `mask.count_ones()` bits); use `obstruction-difference` (two masks per square and line, any board)",
+                        });
+                    }
                     let magic = rng.sparse();
                     // A factor that moves few mask bits into the index's top byte rarely
                     // works.

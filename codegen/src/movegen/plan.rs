@@ -337,13 +337,18 @@ impl Plan {
             .iter()
             .map(|p| p.region.map(|r| r.unwrap_or(all_squares)))
             .collect();
+        // Magics where the board fits 64 bits and the search finds a factor for every
+        // square (on a narrow board it may not: the lines' masks then answer instead).
         let magics = if n > 64 {
             None
         } else {
-            Some([
-                sliders::rook_magics(geometry)?,
-                sliders::bishop_magics(geometry)?,
-            ])
+            match (
+                sliders::rook_magics(geometry),
+                sliders::bishop_magics(geometry),
+            ) {
+                (Ok(rook), Ok(bishop)) => Some([rook, bishop]),
+                _ => None,
+            }
         };
         Ok(Plan {
             name: variant.name.clone(),
