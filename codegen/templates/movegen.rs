@@ -12,15 +12,16 @@ use self::rules::{
     BLAST_IMMUNE, BOARD, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH,
     CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE,
     CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, CASTLING_WINS, CHECKMATE_VALUE,
-    CHECK_COUNTING, CHECK_SLOTS, CHESS960, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION,
-    EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT,
-    EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN,
-    FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION, HAS_LEAPS, HAS_REGIONS, HISTORY,
-    LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS,
-    MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, NEXT, NOT_FIRST_FILE,
-    NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS,
-    PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES,
-    RULE_END, SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
+    CHECK_COUNTING, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES,
+    CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, EXTINCTION,
+    EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
+    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
+    FLAG_REGION, HAS_LEAPS, HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
+    LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS,
+    MATERIAL_COUNTING, MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
+    N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, PSEUDO_ROYAL,
+    REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS,
+    STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -1427,6 +1428,9 @@ pub enum Termination {
     /// The winner castled as a winning right allows, or its opponent lost all of its
     /// winning rights (`castlingWins`: castle chess).
     Castling,
+    /// The side that just moved has pieces in a row (`connectN`), with the variant's result
+    /// for it (`connectValue`).
+    Connect,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.
@@ -1640,6 +1644,11 @@ impl CastleSquares {
         touched: 0,
     };
 }
+
+/// The pawn's type, or where the variant has no pawn a type that exists: every read through
+/// it is behind a `PAWN < TYPES` test, and the index stays in bounds for the lints that do
+/// not see the test.
+const PAWN_INDEX: usize = if PAWN < TYPES { PAWN } else { 0 };
 
 /// One [`CastleSquares`] in a Chess960 variant's position, none elsewhere (there the squares
 /// are the rules' constants, and the position pays nothing for them).
@@ -2054,7 +2063,7 @@ impl Position {
             if PAWN < TYPES
                 && pawn < SQUARES
                 && start < SQUARES
-                && p.by_type[PAWN] & p.by_side[them] & bit(pawn) != 0
+                && p.by_type[PAWN_INDEX] & p.by_side[them] & bit(pawn) != 0
                 && p.occupied() & (bit(square) | bit(start)) == 0
             {
                 p.en_passant = square as u8;
@@ -2213,7 +2222,8 @@ impl Position {
         let us = self.side as usize;
         if PAWN < TYPES
             && square < SQUARES
-            && LEAP_ATTACKERS[PAWN][us][square] & self.by_type[PAWN] & self.by_side[us] != 0
+            && LEAP_ATTACKERS[PAWN_INDEX][us][square] & self.by_type[PAWN_INDEX] & self.by_side[us]
+                != 0
         {
             ZOBRIST_EN_PASSANT[square % FILES]
         } else {
@@ -2714,7 +2724,8 @@ impl Position {
         // En passant: rare, so made and tested.
         if self.en_passant != NONE && PAWN < TYPES {
             let ep = self.en_passant as usize;
-            let mut from_set = LEAP_ATTACKERS[PAWN][us][ep] & self.by_type[PAWN] & ours & from;
+            let mut from_set =
+                LEAP_ATTACKERS[PAWN_INDEX][us][ep] & self.by_type[PAWN_INDEX] & ours & from;
             while from_set != 0 {
                 let from = first(from_set);
                 from_set &= from_set - 1;
@@ -2734,7 +2745,7 @@ impl Position {
             && self.castling & (3 << (us * 2)) != 0
             && king_set & from & bit(self.castle_king_from(us)) != 0
         {
-            for wing in 0..2 {
+            for (wing, &king_to) in CASTLE_KING_TO[us].iter().enumerate() {
                 if self.castling & (1 << (us * 2 + wing)) == 0
                     || occupied & self.castle_path(us, wing) != 0
                 {
@@ -2758,9 +2769,7 @@ impl Position {
                 // As Fairy-Stockfish checks: the king's destination not attacked once the
                 // rook is lifted (a piece beyond a rook inside the rank would attack it).
                 if royal(us) && !attacked && self.castle_rook_shields(us, wing, rook_from) {
-                    attacked =
-                        self.attackers(CASTLE_KING_TO[us][wing], them, occupied ^ bit(rook_from))
-                            != 0;
+                    attacked = self.attackers(king_to, them, occupied ^ bit(rook_from)) != 0;
                 }
                 if !attacked {
                     let kind = if wing == 0 {
@@ -2771,7 +2780,7 @@ impl Position {
                     // (A Chess960 castling keeps its rook's square in the move.)
                     sink.moves(
                         self.castle_king_from(us),
-                        bit(CASTLE_KING_TO[us][wing]),
+                        bit(king_to),
                         kind,
                         if CHESS960 { rook_from } else { usize::MAX },
                     );
@@ -3506,7 +3515,9 @@ impl Position {
             // The side that just moved castled as a winning right allows; else a side
             // without its winning rights loses, the side that just moved judged first (a
             // rook taking a rook may end both sides' rights).
-            if self.castled.iter().any(|&c| c & CASTLING_WINS != 0) {
+            // (Bound first: where the constant is 0 the test is never reached.)
+            let wins = CASTLING_WINS;
+            if self.castled.iter().any(|&c| c & wins != 0) {
                 return Some(won(Termination::Castling));
             }
             for side in [them, us] {
@@ -3522,7 +3533,48 @@ impl Position {
         if CHECK_COUNTING && self.checks.get(them) == Some(&0) {
             return Some(won(Termination::CheckCount));
         }
+        if CONNECT_N != 0 && self.connected(them) {
+            return Some(self.result(-CONNECT_VALUE, Termination::Connect));
+        }
         None
+    }
+
+    /// Whether `side` has `CONNECT_N` pieces of the kinds that count in a row along an
+    /// allowed direction (Fairy-Stockfish's `connectN`: each step keeps the pieces whose
+    /// neighbour that way is one too).
+    #[inline(always)]
+    fn connected(&self, side: usize) -> bool {
+        let mut pieces = 0;
+        let mut t = 0;
+        while t < TYPES {
+            if CONNECT_TYPES[t] {
+                pieces |= self.by_type[t];
+            }
+            t += 1;
+        }
+        pieces &= self.by_side[side];
+        for (d, &allowed) in CONNECT_DIRECTIONS.iter().enumerate() {
+            if !allowed {
+                continue;
+            }
+            let mut row = pieces;
+            // (Bound first: where the constant is 0 the loop is never reached.)
+            let (mut length, n) = (1, CONNECT_N);
+            while length < n {
+                // The squares whose neighbour back along `d` is in the row so far.
+                row &= match d {
+                    0 => (row & NOT_LAST_FILE) << 1,
+                    1 => row << FILES,
+                    2 => (row & NOT_LAST_FILE) << (FILES + 1),
+                    _ => (row & NOT_LAST_FILE) >> (FILES - 1),
+                };
+                length += 1;
+            }
+            if row != 0 {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether `side` has run out of pieces of a kind its extinction rule counts, its
@@ -3886,8 +3938,8 @@ impl Position {
                         // index, and the constant test lets the compiler see it.)
                         if PAWN < TYPES
                             && EN_PASSANT_REGION[them] & bit(middle) != 0
-                            && LEAP_ATTACKERS[PAWN][them][middle]
-                                & self.by_type[PAWN]
+                            && LEAP_ATTACKERS[PAWN_INDEX][them][middle]
+                                & self.by_type[PAWN_INDEX]
                                 & self.by_side[them]
                                 != 0
                         {

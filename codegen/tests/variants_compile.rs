@@ -18,7 +18,8 @@
 //! (the horde's); in one of four a king that is not royal; in one of five captures explode,
 //! the king a commoner (half of them atomic's pseudo-royal king), in one of ten others a
 //! drawn kind is pseudo-royal (coregal's queens); in one of two that castle some rights
-//! win by castling (castle chess's `castlingWins`). Each
+//! win by castling (castle chess's `castlingWins`); in one of six pieces in a row end the
+//! game (`connectN`). Each
 //! accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
@@ -100,7 +101,14 @@ impl Rng {
 
 /// One drawn definition as `variants.ini` text; `limited` puts a limited rider among its
 /// pieces.
-fn definition(rng: &mut Rng, rules: &mut Rng, wins: &mut Rng, name: &str, limited: bool) -> String {
+fn definition(
+    rng: &mut Rng,
+    rules: &mut Rng,
+    wins: &mut Rng,
+    lines: &mut Rng,
+    name: &str,
+    limited: bool,
+) -> String {
     let (files, ranks) = BOARDS[rng.below(BOARDS.len())];
     let castling = files >= 8 && rng.below(2) == 0;
     let mut chosen: Vec<(&str, char)> = Vec::new();
@@ -293,6 +301,25 @@ fn definition(rng: &mut Rng, rules: &mut Rng, wins: &mut Rng, name: &str, limite
             .map(|(_, c)| c)
             .collect();
         writeln!(ini, "castlingWins = {rights}").unwrap();
+    }
+    // In one definition of six, pieces in a row end the game (`connectN`, three to five),
+    // along files or diagonals or both (a start position's ranks are rows already), of every
+    // kind or of the pawns, a win or a loss for the side that made the row: drawn from a
+    // stream of their own.
+    if lines.below(6) == 0 {
+        writeln!(ini, "connectN = {}", 3 + lines.below(3)).unwrap();
+        ini.push_str("connectHorizontal = false\n");
+        match lines.below(3) {
+            0 => ini.push_str("connectVertical = false\n"),
+            1 => ini.push_str("connectDiagonal = false\n"),
+            _ => {}
+        }
+        if lines.below(2) == 0 {
+            ini.push_str("connectPieceTypes = p\n");
+        }
+        if lines.below(3) == 0 {
+            ini.push_str("connectValue = loss\n");
+        }
     }
     ini
 }
@@ -627,6 +654,8 @@ enum Feature {
     PseudoRoyal,
     /// A castling move that wins (`castlingWins`).
     CastlingWin,
+    /// A game ended by pieces in a row (`connectN`).
+    Connected,
 }
 
 /// The features among `moves` of `setup`.
@@ -701,7 +730,11 @@ fn positions(reference: &Reference, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)>
         let moves = reference.legal(&setup);
         if moves.is_empty() {
             if reference_moves::ended_by_rule(variant, &setup, &reference.pieces) {
-                out.push((setup.clone(), vec![Feature::RuleEnd]));
+                let mut found = vec![Feature::RuleEnd];
+                if setup.connected(variant) {
+                    found.push(Feature::Connected);
+                }
+                out.push((setup.clone(), found));
             }
             break;
         }
@@ -740,6 +773,8 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut rules = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[13; 32]);
     let mut wins = Rng(TestRunner::new_with_rng(Config::default(), seeded));
+    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[17; 32]);
+    let mut lines = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();
@@ -748,7 +783,14 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut checked = std::collections::BTreeMap::<Feature, usize>::new();
     for i in 0..CASES {
         let name = format!("drawn{i}");
-        let ini = definition(&mut rng, &mut rules, &mut wins, &name, i % 2 == 0);
+        let ini = definition(
+            &mut rng,
+            &mut rules,
+            &mut wins,
+            &mut lines,
+            &name,
+            i % 2 == 0,
+        );
         if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
             eprintln!("{ini}");
         }
@@ -817,6 +859,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::Explosion, 2),
         (Feature::PseudoRoyal, 2),
         (Feature::CastlingWin, 2),
+        (Feature::Connected, 2),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

@@ -113,6 +113,44 @@ def pseudo_royal(variant):
     return inherits(variant, "extinctionPseudoRoyal", "true")
 
 
+def connects(variant):
+    """Whether pieces in a row end the game in `variant` (`connectN`)."""
+    return option(variant, "connectN", r"[1-9]\d*")
+
+
+# Rows made and not made, both colours, for the shipped games of pieces in a row (which have
+# neither kings nor pawns, so no position crafted for chess applies): a row of the side that
+# just moved along a rank, a file and each diagonal ends the game; a row of the side to move
+# does not (only the side that just moved is judged).
+CONNECT_POSITIONS = {
+    "allqueenschess": [
+        "QQQQ1/5/qq3/5/q1q2 b - - 0 1",
+        "qqqq1/5/QQ3/5/Q1Q2 w - - 0 1",
+        "qqqq1/5/QQ3/5/Q1Q2 b - - 0 1",
+        "q4/1q3/2q2/3q1/QQQ2 w - - 0 1",
+        "Q4/Q3q/Q3q/Q4/4q b - - 0 1",
+        "4Q/3Q1/2Q2/1Q3/qq3 b - - 0 1",
+    ],
+    "asimplegame": [
+        "PPP1/4/pp2/3p b - - 0 1",
+        "ppp1/4/PP2/3P w - - 0 1",
+        "ppp1/4/PP2/3P b - - 0 1",
+        "p3/1p2/2p1/P1P1 w - - 0 1",
+        "3P/2P1/1P2/pp2 b - - 0 1",
+        "p2P/p2P/p3/3P w - - 0 1",
+    ],
+    "roll-ing-to-four": [
+        "4/4/4/4/4/4/4/4/ppp1/PPPP b - - 0 1",
+        "pppp/PPP1/4/4/4/4/4/4/4/4 w - - 0 1",
+        "4/4/4/4/4/4/P3/P3/P3/P1pp b - - 0 1",
+        "4/4/p3/1p2/2p1/3p/4/4/4/PP2 w - - 0 1",
+        "4/4/4/4/4/3P/2P1/1P2/P3/pp2 b - - 0 1",
+        "4/4/4/4/4/pppp/4/4/4/PP2 w - - 0 1",
+        "4/4/4/4/4/pppp/4/4/4/PP2 b - - 0 1",
+    ],
+}
+
+
 def racing(variant):
     """Whether `variant` forbids checks and gives one more move after a flag is reached
     (`checking = false`, `flagMove = true`: racing kings)."""
@@ -611,6 +649,12 @@ def blast_tags(variant, fen, moves):
 
 def crafted(variant):
     """(fen, extra tags) of every crafted position of `variant`."""
+    if connects(variant):
+        out = [(fen, set()) for fen in CONNECT_POSITIONS.get(variant, [])]
+        for fen, _ in out:
+            if not valid(variant, fen):
+                sys.exit(f"{variant}: crafted an invalid FEN {fen}")
+        return out
     SUBSTITUTE.clear()
     SUBSTITUTE.update(substitutes(variant))
     ABSENT.clear()

@@ -255,6 +255,46 @@ impl Setup {
             })
     }
 
+    /// Whether the side that just moved has `connectN` of its pieces of the kinds that count
+    /// next to each other in a line (along a rank, a file or a diagonal, as the rule allows),
+    /// which ends the game. Written from Fairy-Stockfish's documentation of `connectN`,
+    /// `connectPieceTypes`, `connectHorizontal`, `connectVertical` and `connectDiagonal`.
+    pub fn connected(&self, variant: &Variant) -> bool {
+        let Some(rule) = &variant.connect else {
+            return false;
+        };
+        let (files, ranks) = (variant.files as i64, variant.ranks as i64);
+        let mover = 1 - self.side;
+        let counts = |file: i64, rank: i64| {
+            (0..files).contains(&file)
+                && (0..ranks).contains(&rank)
+                && self.board[(rank * files + file) as usize].is_some_and(|(t, who)| {
+                    who == mover
+                        && rule
+                            .pieces
+                            .as_ref()
+                            .is_none_or(|l| l.contains(&variant.pieces[t].letter))
+                })
+        };
+        let mut ways = Vec::new();
+        if rule.horizontal {
+            ways.push((1, 0));
+        }
+        if rule.vertical {
+            ways.push((0, 1));
+        }
+        if rule.diagonal {
+            ways.extend([(1, 1), (1, -1)]);
+        }
+        let n = i64::from(rule.n);
+        (0..files).any(|file| {
+            (0..ranks).any(|rank| {
+                ways.iter()
+                    .any(|&(df, dr)| (0..n).all(|k| counts(file + k * df, rank + k * dr)))
+            })
+        })
+    }
+
     /// Whether `side`'s flag pieces stand in its flag region as the flag rule asks.
     fn flag_reached(&self, variant: &Variant, side: usize) -> bool {
         let Some(flag) = &variant.flag else {
@@ -716,7 +756,8 @@ pub fn legal_moves_of(
 
 /// Whether a rule of `variant` other than checkmate and stalemate has ended the game in
 /// `setup` (each piece type's moves given as for [`legal_moves_of`]): a flag reached, the
-/// last check given, a kind of pieces gone, a winning castling made or its rights lost.
+/// last check given, a kind of pieces gone, a winning castling made or its rights lost,
+/// pieces in a row.
 ///
 /// ```
 /// use vector_attacks_codegen::compute::reference_moves::{ended_by_rule, Setup};
@@ -733,6 +774,7 @@ pub fn ended_by_rule(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Move
     setup.won_by_rule(variant)
         || setup.extinct(variant)
         || setup.castling_ended(variant)
+        || setup.connected(variant)
         || setup.flag_move_ended(variant, pieces)
 }
 

@@ -261,6 +261,23 @@ pub struct Plan {
     /// The castling rights whose castling wins, as the position's rights bits
     /// (`1 << (side * 2 + wing)`); 0 where castling does not win (`castlingWins`).
     pub castling_wins: u8,
+    /// The connect-N rule, if the variant has one.
+    pub connect: Option<ConnectPlan>,
+}
+
+/// A connect-N rule as the module applies it: `n` pieces of the side that just moved, of the
+/// types marked, in a row along one of the directions marked (east, north, north-east,
+/// south-east), give that side the result `value` (1 a win, -1 a loss, 0 a draw).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConnectPlan {
+    /// Pieces in a row.
+    pub n: u32,
+    /// Per type, whether it counts.
+    pub types: Vec<bool>,
+    /// East, north, north-east, south-east: whether a row that way counts.
+    pub directions: [bool; 4],
+    /// The result for the side that made the row.
+    pub value: i8,
 }
 
 impl Plan {
@@ -440,6 +457,20 @@ impl Plan {
                     .iter()
                     .map(|p| b.immune.contains(&p.letter))
                     .collect()
+            }),
+            connect: variant.connect.as_ref().map(|c| ConnectPlan {
+                n: c.n,
+                types: variant
+                    .pieces
+                    .iter()
+                    .map(|p| c.pieces.as_ref().is_none_or(|l| l.contains(&p.letter)))
+                    .collect(),
+                directions: [c.horizontal, c.vertical, c.diagonal, c.diagonal],
+                value: match c.value {
+                    GameValue::Win => 1,
+                    GameValue::Loss => -1,
+                    GameValue::Draw => 0,
+                },
             }),
             castling_wins: (0..4)
                 .filter(|&i| variant.castling_wins[i / 2][i % 2])

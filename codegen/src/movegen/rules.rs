@@ -439,6 +439,10 @@ fn game_end_items(plan: &Plan) -> TokenStream {
     });
     let must_capture = plan.must_capture;
     let castling_wins = Literal::u8_unsuffixed(plan.castling_wins);
+    let (connect_n, connect_types, connect_directions, connect_value) = match &plan.connect {
+        Some(c) => (c.n, c.types.clone(), c.directions, c.value),
+        None => (0, vec![false; plan.moves.len()], [false; 4], 0),
+    };
     let castled_slots = usize_lit(usize::from(plan.castling_wins != 0));
     let no_checks = !plan.checking && plan.royal;
     let royal = plan.royal;
@@ -492,9 +496,18 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         pub(super) const CASTLING_WINS: u8 = #castling_wins;
         /// Where castling wins, one slot keeping the right the last move castled with.
         pub(super) const CASTLED_SLOTS: usize = #castled_slots;
+        /// Pieces in a row that end the game (`connectN`; 0: no such rule).
+        pub(super) const CONNECT_N: u32 = #connect_n;
+        /// Per type, whether it counts in a row.
+        pub(super) const CONNECT_TYPES: [bool; TYPES] = [#(#connect_types),*];
+        /// East, north, north-east, south-east: whether a row that way counts.
+        pub(super) const CONNECT_DIRECTIONS: [bool; 4] = [#(#connect_directions),*];
+        /// The result for the side that made the row: 1 a win, -1 a loss, 0 a draw.
+        pub(super) const CONNECT_VALUE: i8 = #connect_value;
         /// Whether a rule other than checkmate and stalemate ends games in a position
-        /// (flag, check counting, extinction, castling).
-        pub(super) const RULE_END: bool = FLAG || CHECK_COUNTING || EXTINCTION || CASTLING_WINS != 0;
+        /// (flag, check counting, extinction, castling, pieces in a row).
+        pub(super) const RULE_END: bool =
+            FLAG || CHECK_COUNTING || EXTINCTION || CASTLING_WINS != 0 || CONNECT_N != 0;
         /// Whether a side wins by giving checks.
         pub(super) const CHECK_COUNTING: bool = #counts_checks;
         /// The checks to give kept per side: 2 where checks are counted, else none.

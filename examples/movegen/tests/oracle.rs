@@ -36,7 +36,7 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
     }
     // Every shipped variant, 100 positions of random games and its crafted ones.
     assert_eq!(per_variant.len(), RULES.len(), "{per_variant:?}");
-    assert!(per_variant.values().all(|&n| n > 110), "{per_variant:?}");
+    assert!(per_variant.values().all(|&n| n > 100), "{per_variant:?}");
     // What each variant's rules call for, both colours each (so at least two).
     for &(variant, files, rules) in RULES {
         let count = |tag: &str| tagged.get(&(variant, tag)).copied().unwrap_or(0);
@@ -122,7 +122,7 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// refused through, into and out of check by the crafted enemy rook (a piece that attacks
 /// as a rook); `E` en passant onto every file; `D` en passant refused for the rank
 /// discovered check; `X` double check by the crafted rook and knight; `T` checkmate and
-/// stalemate by the crafted rook; `R` a game ended by the variant's own rule (a flag
+/// stalemate by the crafted rook; `R` a game ended by the variant's own rule (pieces in a row, a flag
 /// reached, the last check given, a kind of pieces gone); `9` Chess960's castlings: the
 /// king staying on its square, the king castling onto its rook's square, and a castling
 /// refused because the castling rook shielded the king's destination from an enemy rook;
@@ -142,10 +142,13 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 const RULES: &[(&str, u8, &str)] = &[
     ("3check", 8, "PKQAEDXTR"),
     ("5check", 8, "PKQAEDXTR"),
+    // Games of pieces in a row: no king, no pawn, no castling; their crafted rows end them.
+    ("allqueenschess", 5, "R"),
     ("almost", 8, "PKQAEDXT"),
     ("amazon", 8, "PKQAEDXT"),
     ("antichess", 8, "PER"),
     ("armageddon", 8, "PKQAEDXT"),
+    ("asimplegame", 4, "R"),
     ("assorted", 10, "PEDXT"),
     ("atomic", 8, "PKQAEXBRY"),
     ("capablanca", 10, "PKQAEDXT"),
@@ -187,6 +190,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("perfect", 8, "PKAEDXT"),
     ("raazuvaa", 8, "PXT"),
     ("racingkings", 8, "FR"),
+    ("roll-ing-to-four", 4, "R"),
     ("shatranj", 8, "PXT"),
     ("sortofalmost", 8, "PKQAEDXT"),
     ("suicide", 8, "PE"),

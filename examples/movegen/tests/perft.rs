@@ -319,6 +319,9 @@ const MIDDLEGAMES: &str = include_str!("../../../tests/data/movegen_perft.txt");
 /// The shipped variants without en passant (no double steps, or no en passant region):
 /// their middlegame positions are those of plies 12 and 13 (racing kings has no pawns).
 const WITHOUT_EN_PASSANT: &[&str] = &[
+    "allqueenschess",
+    "asimplegame",
+    "roll-ing-to-four",
     "chaturanga",
     "courier",
     "gardner",

@@ -108,7 +108,13 @@ pub(super) struct File<'a> {
 /// The names of the shipped sections that are not Fairy-Stockfish built-ins: the
 /// repository's own test variant, and sections copied from Fairy-Stockfish's
 /// `variants.ini` (which a file of its own may define again).
-const SHIPPED_OWN: &[&str] = &["assorted", "castle"];
+const SHIPPED_OWN: &[&str] = &[
+    "assorted",
+    "castle",
+    "allqueenschess",
+    "asimplegame",
+    "roll-ing-to-four",
+];
 
 /// The sections `name` is made of, its farthest ancestor first, and where the chain starts.
 /// `user` is the file being read (the shipped file itself when reading it).

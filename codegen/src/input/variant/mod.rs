@@ -20,6 +20,7 @@ use crate::Error;
 
 mod blast;
 mod castling_wins;
+mod connect;
 mod extinction;
 mod flag;
 mod game_end;
@@ -28,6 +29,7 @@ mod options;
 mod region;
 
 pub use blast::Blast;
+pub use connect::Connect;
 pub use extinction::Extinction;
 pub use flag::Flag;
 pub use game_end::{GameEnd, GameValue, MaterialCounting};
@@ -171,6 +173,9 @@ pub struct Variant {
     /// queenside): a side that castles so wins, a side that has lost all of its own listed
     /// rights loses (`castlingWins`, castle chess; none by default).
     pub castling_wins: [[bool; 2]; 2],
+    /// A game ended by pieces in a row (`connectN`, `connectPieceTypes`,
+    /// `connectHorizontal`, `connectVertical`, `connectDiagonal`, `connectValue`), or `None`.
+    pub connect: Option<Connect>,
     /// The seed of the Zobrist keys (`move_generator(.., zobrist_seed = N)`); `None` gives
     /// Polyglot's keys on 8x8 chess pieces and the seed 0 elsewhere
     /// ([`crate::movegen::ZobristKeys`]).
@@ -768,36 +773,14 @@ impl Variant {
             checking: flag("checking", true)?,
             blast,
             castling_wins: castling_wins::read(name, value)?,
+            connect: connect::read(name, value, &letters)?,
             zobrist_seed: None,
             source: None,
         };
         if variant.blast.is_some() && variant.royal() {
             return Err(bad("`blastOnCapture = true` with a royal king is not supported: Fairy-Stockfish's test of a royal king's safety ignores explosions (a capture may blow up the king it keeps safe); make the king a commoner (`king = -`, `commoner = k`, `castlingKingPiece = k`) with `extinctionValue = loss` and `extinctionPieceTypes = k`, as atomic chess does".to_owned()));
         }
-        // With one king on the castling rank, Fairy-Stockfish castles from wherever the
-        // start position has it: White's, or where White starts without one (the horde's),
-        // Black's on its own castling rank.
-        let king = variant.king_piece().map(|p| p.letter);
-        if let (Some(c), Some(king)) = (variant.castling.as_mut(), king) {
-            let pieces = placement(&variant.start_fen, variant.ranks);
-            let on_rank = |letter: char, castling_rank: u32| -> Vec<u32> {
-                pieces
-                    .iter()
-                    .filter(|&&(_, (rank, l))| l == letter && rank == castling_rank)
-                    .map(|&(file, _)| file)
-                    .collect()
-            };
-            let white = on_rank(king.to_ascii_uppercase(), c.rank);
-            let black = on_rank(king, (variant.ranks - 1).saturating_sub(c.rank));
-            let white_has_none = !pieces
-                .iter()
-                .any(|&(_, (_, l))| l == king.to_ascii_uppercase());
-            match (&white[..], &black[..]) {
-                ([file], _) => c.king_file = *file,
-                ([], [file]) if white_has_none => c.king_file = *file,
-                _ => {}
-            }
-        }
+        castling_king_file(&mut variant);
         variant.check()?;
         Ok(variant)
     }
@@ -902,6 +885,33 @@ pub fn module_name(name: &str) -> String {
         format!("v{name}")
     } else {
         name
+    }
+}
+
+/// With one king on the castling rank, Fairy-Stockfish castles from wherever the start
+/// position has it: White's, or where White starts without one (the horde's), Black's on
+/// its own castling rank.
+fn castling_king_file(variant: &mut Variant) {
+    let king = variant.king_piece().map(|p| p.letter);
+    if let (Some(c), Some(king)) = (variant.castling.as_mut(), king) {
+        let pieces = placement(&variant.start_fen, variant.ranks);
+        let on_rank = |letter: char, castling_rank: u32| -> Vec<u32> {
+            pieces
+                .iter()
+                .filter(|&&(_, (rank, l))| l == letter && rank == castling_rank)
+                .map(|&(file, _)| file)
+                .collect()
+        };
+        let white = on_rank(king.to_ascii_uppercase(), c.rank);
+        let black = on_rank(king, (variant.ranks - 1).saturating_sub(c.rank));
+        let white_has_none = !pieces
+            .iter()
+            .any(|&(_, (_, l))| l == king.to_ascii_uppercase());
+        match (&white[..], &black[..]) {
+            ([file], _) => c.king_file = *file,
+            ([], [file]) if white_has_none => c.king_file = *file,
+            _ => {}
+        }
     }
 }
 

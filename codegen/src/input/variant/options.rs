@@ -156,8 +156,9 @@ const NEEDS: &[(&str, &str)] = &[
     ),
     ("petrifyOnCaptureTypes", "petrification"),
     ("petrifyBlastPieces", "petrification"),
-    ("connect*", "connect-N wins"),
-    ("collinearN", "connect-N wins"),
+    ("connectRegion*", "connecting two regions"),
+    ("connectNxN", "a square block of pieces"),
+    ("collinearN", "pieces on one line, gaps allowed"),
     ("dupleCheck", "duple check (two royal pieces)"),
     ("shatarMateRule", "shatar's mate rule"),
     ("bikjangRule", "janggi's bikjang"),
@@ -228,6 +229,7 @@ pub(super) fn reading(key: &str) -> Reading {
         || super::extinction::OPTIONS.contains(&key)
         || super::blast::OPTIONS.contains(&key)
         || super::castling_wins::OPTIONS.contains(&key)
+        || super::connect::OPTIONS.contains(&key)
         || super::flag::PER_SIDE.iter().any(|(k, _)| *k == key)
         || mobility_option(key).is_some()
     {
@@ -285,6 +287,7 @@ pub(super) fn every_key() -> Vec<String> {
             .iter()
             .map(|k| (*k).to_owned()),
     );
+    keys.extend(super::connect::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(super::flag::PER_SIDE.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(IGNORED.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(
