@@ -10,7 +10,7 @@
 
 use crate::compute::sliders::{self, obstruction_difference, Magics, LINES};
 use crate::input::betza::{self, Range};
-use crate::input::variant::{GameEnd, GameValue, Variant};
+use crate::input::variant::{GameEnd, Variant};
 use crate::{Error, Geometry};
 
 use super::material::{self, Class};
@@ -433,11 +433,7 @@ impl Plan {
             royal: variant.royal(),
             royal_sides: royal_sides(variant),
             extinction: variant.extinction.as_ref().map(|e| ExtinctionPlan {
-                value: match e.value {
-                    GameValue::Win => 1,
-                    GameValue::Loss => -1,
-                    GameValue::Draw => 0,
-                },
+                value: e.value.sign(),
                 all: e.all,
                 types: e
                     .pieces
@@ -466,11 +462,7 @@ impl Plan {
                     .map(|p| c.pieces.as_ref().is_none_or(|l| l.contains(&p.letter)))
                     .collect(),
                 directions: [c.horizontal, c.vertical, c.diagonal, c.diagonal],
-                value: match c.value {
-                    GameValue::Win => 1,
-                    GameValue::Loss => -1,
-                    GameValue::Draw => 0,
-                },
+                value: c.value.sign(),
             }),
             castling_wins: (0..4)
                 .filter(|&i| variant.castling_wins[i / 2][i % 2])

@@ -41,6 +41,23 @@ pub enum GameValue {
     Draw,
 }
 
+impl GameValue {
+    /// The result as a sign for the side it belongs to: 1 a win, -1 a loss, 0 a draw.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::GameValue;
+    /// assert_eq!([GameValue::Win, GameValue::Loss, GameValue::Draw].map(GameValue::sign), [1, -1, 0]);
+    /// ```
+    #[must_use]
+    pub const fn sign(self) -> i8 {
+        match self {
+            GameValue::Win => 1,
+            GameValue::Loss => -1,
+            GameValue::Draw => 0,
+        }
+    }
+}
+
 /// How the variant's games end besides running out of moves' meaning: Fairy-Stockfish's
 /// `checkmateValue`, `stalemateValue`, `stalematePieceCount`, `nMoveRule`, `nFoldRule`,
 /// `nFoldValue`, `nFoldValueAbsolute` and `materialCounting`.
