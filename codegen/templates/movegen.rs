@@ -1031,12 +1031,18 @@ impl<S: Sink> Sink for NoChecks<'_, S> {
 }
 
 /// A sink that passes on only the moves that keep the side to move's pseudo-royal pieces
-/// (`extinctionPseudoRoyal`), each made and tested.
+/// (`extinctionPseudoRoyal`): a quiet move from a calm square at once, every other move
+/// made and tested.
 struct PseudoRoyals<'s, S> {
     sink: &'s mut S,
     position: &'s Position,
     /// Per side, the pseudo-royal pieces before the move.
     royals: [Bitboard; 2],
+    /// The squares whose piece may move to any empty square without a test: none where a
+    /// pseudo-royal piece of the side to move is in check; else every square but those of
+    /// its pseudo-royal pieces and of the pieces pinned to them (a move to an empty square
+    /// blows nothing up and changes no pseudo-royal piece, so it can only uncover a line).
+    calm: Bitboard,
 }
 
 impl<S: Sink> Sink for PseudoRoyals<'_, S> {
@@ -1044,6 +1050,13 @@ impl<S: Sink> Sink for PseudoRoyals<'_, S> {
     fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
         let mut kept = 0;
         let mut rest = to;
+        if self.calm & bit(from) != 0
+            && matches!(kind, NORMAL | DOUBLE_STEP)
+            && !EXTINCTION_TYPES.get(promotion).copied().unwrap_or(false)
+        {
+            kept = to & !self.position.occupied();
+            rest &= !kept;
+        }
         while rest != 0 {
             let t = first(rest);
             rest &= rest - 1;
@@ -2416,6 +2429,25 @@ impl Position {
             && self.attackers(square, side ^ 1, occupied) != 0
     }
 
+    /// The squares from which the side to move's piece may go to an empty square without
+    /// endangering its pseudo-royal pieces (`royals`, per side): none while one of them is
+    /// in check, else all but theirs and those of the pieces pinned to them.
+    #[inline(always)]
+    fn calm(&self, royals: [Bitboard; 2]) -> Bitboard {
+        let us = self.side as usize;
+        let mut ours = royals[us];
+        let mut held = royals[us];
+        while ours != 0 {
+            let s = first(ours);
+            ours &= ours - 1;
+            if self.pseudo_royal_attacked(s, us, royals[us ^ 1], self.occupied()) {
+                return 0;
+            }
+            held |= self.pinned(s, us);
+        }
+        !held
+    }
+
     /// Whether a pseudo-royal piece of the side to move is in check (false where the variant
     /// has none).
     fn pseudo_royal_checked(&self) -> bool {
@@ -2643,10 +2675,12 @@ impl Position {
     #[inline(always)]
     fn generate_unchecking<S: Sink>(&self, sink: &mut S, from: Bitboard) {
         if PSEUDO_ROYAL {
+            let royals = self.pseudo_royals();
             let mut filter = PseudoRoyals {
                 sink,
                 position: self,
-                royals: self.pseudo_royals(),
+                royals,
+                calm: self.calm(royals),
             };
             self.generate_moves(&mut filter, from);
             return;
