@@ -43,9 +43,11 @@ ENDINGS = Path(__file__).resolve().parents[2] / "examples" / "movegen" / "ending
 DATA = Path(__file__).resolve().parents[1] / "data"
 GAMES = 3
 GAME_PLIES = 120
-SPARSE = 16
+SPARSE = 12
 SPARSE_PLIES = 40
 CLOCKS = [0, 0, 5, 17, 95, 97, 99]
+# The most pieces on the board at which a game asks whether it has ended for want of material.
+FEW = 8
 UCI = re.compile(r"([a-l])(\d+)([a-l])(\d+)(.*)")
 # Endings that the moves played decide and a FEN cannot show. Castle chess (`castlingWins =
 # q`): Black castling queenside wins, as the last move; Black losing that right loses (its
@@ -158,7 +160,8 @@ def shuffle(variant, fen, moves, rng, out):
         line.append(m)
         if len(line) - len(moves) >= 4:
             out.append(record(variant, fen, line))
-        if ended(variant, fen, line, pyffish.legal_moves(variant, fen, line)):
+        # (no move since `fen` has taken a piece: it has the pieces on the board)
+        if ended(variant, fen, line, pyffish.legal_moves(variant, fen, line), fen):
             return
 
 
@@ -170,27 +173,36 @@ def play(variant, base, tail, m):
     return (after, [], after) if after.split()[4] == "0" else (base, tail, after)
 
 
-def ended(variant, base, tail, legal):
-    """Whether the game has ended: no legal move, an n-move rule or repetition, or neither
-    side with the material to mate."""
+def ended(variant, base, tail, legal, fen):
+    """Whether the game at `fen` (`base` and the moves `tail` since) has ended: no legal
+    move, an n-move rule or repetition, or neither side with the material to mate.
+
+    Each question to pyffish costs it milliseconds (it sets its piece tables up again), so
+    the obvious answers are not asked for: no n-move rule or repetition ends a game fewer
+    than four plies after a base whose halfmove clock is 0 (nothing before it can repeat,
+    and Fairy-Stockfish looks for a repetition four plies back at the nearest), and the
+    material is asked about only with at most FEW pieces on the board (a game that goes on
+    past such an end only records more positions, each with pyffish's answers)."""
     return (
         not legal
-        or pyffish.is_optional_game_end(variant, base, tail)[0]
-        or all(pyffish.has_insufficient_material(variant, base, tail))
+        or ((len(tail) >= 4 or base.split()[-2] != "0")
+            and pyffish.is_optional_game_end(variant, base, tail)[0])
+        or (sum(c.isalpha() for c in fen.split()[0]) <= FEW
+            and all(pyffish.has_insufficient_material(variant, base, tail)))
     )
 
 
 def game(variant, fen, plies, every, rng, out, pool=None):
     """A random game from `fen`, recorded every `every` plies and where it ends, with one
     shuffle from a random ply; its positions go to `pool` when given."""
-    base, tail, shuffle_at = fen, [], rng.below(plies)
+    base, tail, shuffle_at, after = fen, [], rng.below(plies), fen
     for ply in range(plies):
         if ply % every == 0:
             out.append(record(variant, base, tail))
         if ply == shuffle_at:
             shuffle(variant, base, tail, rng, out)
         legal = sorted(pyffish.legal_moves(variant, base, tail))
-        if ended(variant, base, tail, legal):
+        if ended(variant, base, tail, legal, after):
             if ply % every:
                 out.append(record(variant, base, tail))
             return

@@ -18,6 +18,7 @@ use crate::common::{answer, with_shipped_modules};
 fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
     use std::collections::BTreeMap;
     let mut per_variant = BTreeMap::<&str, usize>::new();
+    let mut counted = BTreeMap::<&str, usize>::new();
     let mut tagged = BTreeMap::<(&str, &str), usize>::new();
     for line in DATA.lines().filter(|l| !l.starts_with('#')) {
         let fields: Vec<&str> = line.split(';').collect();
@@ -30,10 +31,15 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         let (written, ours, count) = with_shipped_modules!(answer!(variant, fen));
         let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
         assert_eq!(ours, expected, "{variant} {fen}");
-        assert_eq!(count, perft2.parse::<u64>().unwrap(), "{variant} {fen}");
+        // (`-`: a position of a random game not counted, one in two.)
+        if perft2 != "-" {
+            assert_eq!(count, perft2.parse::<u64>().unwrap(), "{variant} {fen}");
+            *counted.entry(variant).or_default() += 1;
+        }
         assert_eq!(written, fen, "{variant}: FEN written back");
         *per_variant.entry(variant).or_default() += 1;
     }
+    assert!(counted.values().all(|&n| n > 50), "perft 2: {counted:?}");
     // Every shipped variant, 100 positions of random games and its crafted ones.
     assert_eq!(per_variant.len(), RULES.len(), "{per_variant:?}");
     assert!(per_variant.values().all(|&n| n > 100), "{per_variant:?}");
