@@ -14,7 +14,9 @@ Build Fairy-Stockfish first (about a minute on 2 cores):
     git clone https://github.com/fairy-stockfish/Fairy-Stockfish && cd Fairy-Stockfish/src
     make -j2 build ARCH=x86-64-modern largeboards=yes
 
-Usage: bench/fairy_perft.py --fairy-stockfish PATH   (writes bench/results/fairy_perft.json)
+Usage: bench/fairy_perft.py --fairy-stockfish PATH [--variants V ...]
+       (writes bench/results/fairy_perft.json; with --variants, only those variants' rows are
+       measured again, the others kept)
 """
 
 import argparse
@@ -103,12 +105,20 @@ def fairy(binary, variant, fen, depth):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--fairy-stockfish", required=True, help="the Fairy-Stockfish binary")
+    parser.add_argument("--variants", nargs="+", metavar="VARIANT",
+                        help="measure only these variants' rows and keep the others' from the results file")
     args = parser.parse_args()
+    cases = CASES
+    if args.variants:
+        unknown = sorted(set(args.variants) - {v for v, _, _ in CASES})
+        if unknown:
+            parser.error(f"not among the cases: {', '.join(unknown)} (the cases: {', '.join(v for v, _, _ in CASES)})")
+        cases = [c for c in CASES if c[0] in args.variants]
     subprocess.run(["cargo", "build", "--locked", "-q", "--release", "-p", "example-movegen", "--example", "perft"], cwd=ROOT, check=True)
     binary = ROOT / "target" / "release" / "examples" / "perft"
     version = subprocess.run([args.fairy_stockfish], input="quit\n", capture_output=True, text=True).stdout.splitlines()[0]
     rows = []
-    for variant, start_depth, middle_depth in CASES:
+    for variant, start_depth, middle_depth in cases:
         for where, fen, depth in [("start", None, start_depth), ("middlegame", middlegame(variant), middle_depth)]:
             if depth is None:
                 continue
@@ -132,6 +142,11 @@ def main():
             rows.append(row)
             print(f"{variant:<11} {where:<10} depth {depth}: {n_ours:>11,} leaves, ours {row['ours_mnps']:6.1f} M/s, "
                   f"Fairy-Stockfish {row['fairy_stockfish_mnps']:5.1f} M/s, {row['ratio']:.2f}x", flush=True)
+    if args.variants:
+        # The other variants' rows as they were, in the cases' order.
+        kept = [r for r in json.loads(RESULTS.read_text())["rows"] if r["variant"] not in args.variants]
+        order = {v: i for i, (v, _, _) in enumerate(CASES)}
+        rows = sorted(kept + rows, key=lambda r: (order[r["variant"]], r["position"] != "start"))
     host = {"date": time.strftime("%Y-%m-%d", time.gmtime()), "cpu": cpu()}
     RESULTS.write_text(json.dumps({"fairy_stockfish": version, "rows": rows, **host}, indent=2) + "\n")
     print(f"wrote {RESULTS.relative_to(ROOT)}")
