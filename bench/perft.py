@@ -2,13 +2,15 @@
 """Perft of chess against the Rust peers: runs bench/benches/perft.rs (criterion; the six
 "Perft Results" positions, 15,918,283 leaves, bulk and make modes; ours, ours through its
 API, ours generated with `chess960 = true` (fischerandom), cozy-chess, shakmaty, chess) for a
-few rounds, each a new process, and keeps each round's median time per contender.
+few rounds, each a new process pinned to the machine's last core (as `taskset` would), and keeps
+each round's median time per contender.
 
 Usage: bench/perft.py [--rounds N]     (writes bench/results/perft.json)
 """
 
 import argparse
 import json
+import os
 import pathlib
 import subprocess
 import time
@@ -32,6 +34,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
+    # One core for the whole run (cargo and the benchmark inherit it): a round that migrates
+    # between cores, or shares one with a build, was up to 45% slower than its neighbours.
+    core = max(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {core})
     rounds = []
     for r in range(args.rounds):
         for mode in ("bulk", "make"):

@@ -1227,7 +1227,7 @@ def perft_section(w, perft, fairy, machine):
             mnps[key] = statistics.median(leaves / r[key] * 1e3 for r in perft["rounds_ns"])
         w(f"Measured on {perft.get('cpu', '?')}, {perft.get('date', '?')}. "
           f"Chess, the six positions of chessprogramming's \"Perft Results\" page ({leaves:,} leaves), single "
-          "thread, no hashing (`bench/benches/perft.rs`, collected by `bench/perft.py`: criterion, median of "
+          "thread pinned to one core, no hashing (`bench/benches/perft.rs`, collected by `bench/perft.py`: criterion, median of "
           f"{len(perft['rounds_ns'])} rounds, each a new process). Ours is the move generator generated from the "
           "`chess` definition of `codegen/variants.ini` (`examples/movegen`); each peer counts as its users do. "
           "*bulk* counts the legal moves at the last ply, *make* makes every move, also at the leaves (each made "
