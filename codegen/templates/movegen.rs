@@ -9,24 +9,25 @@
 
 use self::rules::{
     bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BLAST,
-    BLAST_IMMUNE, BOARD, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH,
-    CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE,
-    CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, CASTLING_WINS, CHECKMATE_VALUE,
-    CHECK_COUNTING, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES,
-    CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION, EN_PASSANT_REGION, EXTINCTION,
-    EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
-    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
-    FLAG_REGION, HAS_LEAPS, HAS_REGIONS, HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
-    LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS,
-    MATERIAL_COUNTING, MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
-    N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS, PROMOTIONS, PROMOTION_REGION, PSEUDO_ROYAL,
-    REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS,
-    STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
+    BLAST_IMMUNE, BOARD, CAPTURES_TO_HAND, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM,
+    CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO,
+    CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING,
+    CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS,
+    CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION, DROPS,
+    DROP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT,
+    EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN,
+    FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS,
+    HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET,
+    MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, NEXT,
+    NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS,
+    PROMOTED_SLOTS, PROMOTIONS, PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED,
+    ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS, STALEMATE_PIECE_COUNT,
+    STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
     N_MOVE_RULE, PAWN, RANKS, ROLES, SQUARES, START_FEN, TYPES, ZOBRIST_CASTLING, ZOBRIST_CHECKS,
-    ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE,
+    ZOBRIST_EN_PASSANT, ZOBRIST_HANDS, ZOBRIST_PIECES, ZOBRIST_WHITE,
 };
 
 /// A square of the board: its file and rank from 0, numbered `rank * FILES + file` (a1 = 0),
@@ -254,6 +255,8 @@ const DOUBLE_STEP: u32 = 1;
 const EN_PASSANT: u32 = 2;
 const CASTLE_KINGSIDE: u32 = 3;
 const CASTLE_QUEENSIDE: u32 = 4;
+/// A piece put from the hand onto the board (`pieceDrops`): `from` holds its type.
+const DROP: u32 = 5;
 
 #[inline(always)]
 fn bit(square: usize) -> Bitboard {
@@ -587,6 +590,25 @@ impl Move {
         self.0 >> 16 & 0xFF
     }
 
+    /// For a drop (a piece put from the hand onto the board, where the variant has
+    /// `pieceDrops`), the type dropped (an index of the variant's types); its square is
+    /// [`Move::to`], and [`Move::from`] holds the type too.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// assert!(list.as_slice().iter().all(|m| m.dropped().is_none() || m.to_string().contains('@')));
+    /// ```
+    #[must_use]
+    pub const fn dropped(self) -> Option<usize> {
+        if DROPS && self.kind() == DROP {
+            Some(self.from())
+        } else {
+            None
+        }
+    }
+
     /// The side and wing of a castling move (its king's rank tells the side).
     fn castling_side_and_wing(self) -> (usize, usize) {
         (
@@ -653,6 +675,16 @@ fn check_key(side: usize, checks: u8) -> u64 {
     }
 }
 
+/// The Zobrist key of `n` pieces of type `t` in `side`'s hand (0 for none, and where nothing
+/// is dropped).
+#[inline(always)]
+fn hand_key(side: usize, t: usize, n: u8) -> u64 {
+    match ZOBRIST_HANDS[side][t].get(usize::from(n).wrapping_sub(1)) {
+        Some(&key) => key,
+        None => 0,
+    }
+}
+
 fn write_square(f: &mut core::fmt::Formatter<'_>, square: usize) -> core::fmt::Result {
     let file = (b'a' + (square % FILES) as u8) as char;
     write!(f, "{file}{}", square / FILES + 1)
@@ -660,6 +692,11 @@ fn write_square(f: &mut core::fmt::Formatter<'_>, square: usize) -> core::fmt::R
 
 impl core::fmt::Display for Move {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if let Some(t) = self.dropped() {
+            // A drop: the type's letter (upper case), `@`, the square (`P@e4`).
+            write!(f, "{}@", LETTERS[t].to_ascii_uppercase() as char)?;
+            return write_square(f, self.to());
+        }
         write_square(f, self.from())?;
         // A castling is written as the king taking its rook where the king's own step to
         // its destination would be written the same, as Fairy-Stockfish writes it.
@@ -1145,6 +1182,9 @@ pub enum FenError {
     Checks,
     /// The side not to move is in check.
     OpponentInCheck,
+    /// Where pieces are dropped, hands that are not `[`, piece letters and `]` (a type held
+    /// more times than the board has squares included).
+    Hands,
     /// Parts given to `Position::from_parts` that put two pieces on a square, or a piece
     /// of no side (or a side's square with no piece).
     Overlap,
@@ -1168,6 +1208,7 @@ impl core::fmt::Display for FenError {
             FenError::EnPassant => write!(f, "the en passant square must be `-` or a square of the board"),
             FenError::Counter => write!(f, "the move counters must be numbers"),
             FenError::OpponentInCheck => write!(f, "the side not to move is in check"),
+            FenError::Hands => write!(f, "the hands must be `[`, the letters of the pieces held (upper case White's) and `]`, like `[Qn]`, each type at most {SQUARES} times"),
             FenError::Overlap => write!(f, "the sets must give each occupied square one piece type and one side"),
         }
     }
@@ -1710,6 +1751,12 @@ pub struct Position {
     /// Where castling wins (`castlingWins`), the right the last move castled with, 0 for
     /// none (none otherwise).
     castled: [u8; CASTLED_SLOTS],
+    /// Where pieces are dropped, per side the pieces of each type in its hand (none
+    /// otherwise).
+    hands: [[u8; TYPES]; HAND_SLOTS],
+    /// Where a promoted piece goes into the hand as a pawn, the promoted pieces (none
+    /// otherwise).
+    promoted: [Bitboard; PROMOTED_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -1748,6 +1795,8 @@ impl Position {
             checks: START_CHECKS,
             castles: [CastleSquares::START; CASTLE_SQUARES],
             castled: [0; CASTLED_SLOTS],
+            hands: [[0; TYPES]; HAND_SLOTS],
+            promoted: [0; PROMOTED_SLOTS],
             key: 0,
         }
     }
@@ -1773,8 +1822,28 @@ impl Position {
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let mut fields = fen.split_ascii_whitespace().peekable();
-        let placement = fields.next().ok_or(FenError::Fields)?;
+        let mut placement = fields.next().ok_or(FenError::Fields)?;
         let mut p = Position::empty();
+        // Where pieces are dropped, the hands follow the placement: `[Qn]`.
+        if DROPS {
+            if let Some((board, hands)) = placement.split_once('[') {
+                placement = board;
+                let hands = hands.strip_suffix(']').ok_or(FenError::Hands)?;
+                for c in hands.chars().filter(|&c| c != '-') {
+                    let t = LETTERS
+                        .iter()
+                        .position(|&l| l as char == c.to_ascii_lowercase())
+                        .ok_or(FenError::Hands)?;
+                    let side = usize::from(c.is_ascii_lowercase());
+                    if let Some(hand) = p.hands.get_mut(side) {
+                        if usize::from(hand[t]) >= SQUARES {
+                            return Err(FenError::Hands);
+                        }
+                        hand[t] += 1;
+                    }
+                }
+            }
+        }
         let mut rank = RANKS;
         for row in placement.split('/') {
             if rank == 0 {
@@ -1783,7 +1852,17 @@ impl Position {
             rank -= 1;
             let mut file = 0;
             let mut run = 0;
+            // The square of a piece just read, which a `~` after it marks as promoted.
+            let mut last = None;
             for c in row.chars() {
+                if DROPS && c == '~' {
+                    let square = last.take().ok_or(FenError::Piece(c))?;
+                    if let Some(set) = p.promoted.first_mut() {
+                        *set |= bit(square);
+                    }
+                    continue;
+                }
+                last = None;
                 if let Some(d) = c.to_digit(10) {
                     run = run * 10 + d as usize;
                     if run > FILES {
@@ -1803,6 +1882,7 @@ impl Position {
                 }
                 let side = usize::from(c.is_ascii_lowercase());
                 p.put(t, side, rank * FILES + file);
+                last = Some(rank * FILES + file);
                 file += 1;
             }
             file += run;
@@ -2013,7 +2093,11 @@ impl Position {
             if ROYAL && (p.by_type[KING] & p.by_side[side]).count_ones() != u32::from(royal(side)) {
                 return Err(FenError::Kings);
             }
-            if p.by_side[side].count_ones() as usize > MAX_PIECES {
+            let held: usize = p
+                .hands
+                .get(side)
+                .map_or(0, |h| h.iter().map(|&n| usize::from(n)).sum());
+            if p.by_side[side].count_ones() as usize + held > MAX_PIECES {
                 return Err(FenError::TooManyPieces);
             }
         }
@@ -2089,6 +2173,21 @@ impl Position {
         }
         p.key = p.key_from_scratch();
         Ok(())
+    }
+
+    /// Puts a piece of type `t` into `side`'s hand (`add`), or takes one out, keeping the key.
+    #[inline(always)]
+    fn add_to_hand(&mut self, side: usize, t: usize, add: bool) {
+        if let Some(hand) = self.hands.get_mut(side) {
+            let n = hand[t];
+            let next = if add {
+                n.saturating_add(1)
+            } else {
+                n.saturating_sub(1)
+            };
+            hand[t] = next;
+            self.key ^= hand_key(side, t, n) ^ hand_key(side, t, next);
+        }
     }
 
     /// The squares of `side`'s pieces of type `t` (0 White).
@@ -2201,10 +2300,30 @@ impl Position {
                 }
             }
         }
+        for (side, hand) in self.hands.iter().enumerate() {
+            for (t, &n) in hand.iter().enumerate() {
+                key ^= hand_key(side, t, n);
+            }
+        }
         key ^ ZOBRIST_CASTLING[usize::from(self.castling & 15)]
             ^ self.side_key()
             ^ self.en_passant_key()
             ^ self.checks_key()
+    }
+
+    /// How many pieces of type `t` `side` (0 White) holds in hand, to drop (0 where the
+    /// variant has no drops).
+    ///
+    /// ```variant
+    /// use crate_path::{Position, TYPES};
+    /// assert!((0..TYPES).all(|t| Position::start().in_hand(0, t) == 0 || crate_path::START_FEN.contains('[')));
+    /// ```
+    #[must_use]
+    pub fn in_hand(&self, side: usize, t: usize) -> u32 {
+        self.hands
+            .get(side)
+            .and_then(|hand| hand.get(t))
+            .map_or(0, |&n| u32::from(n))
     }
 
     /// The keys of the checks each side has left to give, where checks are counted.
@@ -2755,6 +2874,20 @@ impl Position {
         };
         self.every_type_moves(&node, sink);
 
+        // Drops, where every piece's moves are asked for: onto the empty squares a move
+        // must reach (in check, those between the king and its checker).
+        if DROPS && from == !0 {
+            if let Some(hand) = self.hands.get(us) {
+                let empty = target & !occupied;
+                for (t, &n) in hand.iter().enumerate() {
+                    let to = empty & DROP_REGION[t][us];
+                    if n != 0 && to != 0 {
+                        sink.moves(t, to, DROP, usize::MAX);
+                    }
+                }
+            }
+        }
+
         // En passant: rare, so made and tested.
         if self.en_passant != NONE && PAWN < TYPES {
             let ep = self.en_passant as usize;
@@ -3101,6 +3234,12 @@ impl Position {
         }
         let (from, to) = (m.from(), m.to());
         let us = self.side as usize;
+        if DROPS && m.kind() == DROP {
+            // A drop (rare among kept moves): every move generated.
+            let mut find = Find { m, found: false };
+            self.generate(&mut find, !0);
+            return find.found;
+        }
         if from >= SQUARES || to >= SQUARES || self.by_side[us] & bit(from) == 0 {
             return false;
         }
@@ -3170,6 +3309,16 @@ impl Position {
     /// assert_eq!(start.parse_uci("a1a1"), Err(UciError::Illegal));
     /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
+        if DROPS {
+            if let Some((letter, square)) = text.split_once('@') {
+                let m = self.drop_named(letter, square).ok_or(UciError::Malformed)?;
+                return if self.is_legal(m) {
+                    Ok(m)
+                } else {
+                    Err(UciError::Illegal)
+                };
+            }
+        }
         let bytes = text.as_bytes();
         let square_end = |at: usize| -> Option<(usize, usize)> {
             let file = usize::from(bytes.get(at)?.wrapping_sub(b'a'));
@@ -3205,6 +3354,16 @@ impl Position {
         pick.written.or(pick.other).ok_or(UciError::Illegal)
     }
 
+    /// The drop a UCI or SAN text names by its piece's letter (either case) and square
+    /// (`P@e4`), legal or not; `None` if either is not the variant's.
+    fn drop_named(&self, letter: &str, square: &str) -> Option<Move> {
+        let &[c] = letter.as_bytes() else {
+            return None;
+        };
+        let t = LETTERS.iter().position(|&l| l == c.to_ascii_lowercase())?;
+        Some(Move::new(t, parse_square(square)?, DROP, usize::MAX))
+    }
+
     /// `m`, one of this position's legal moves, in Standard Algebraic Notation ([`San`]).
     ///
     /// ```variant
@@ -3219,7 +3378,12 @@ impl Position {
     pub fn san(&self, m: Move) -> San {
         let mut out = San::new();
         let (from, to) = (m.from(), m.to());
-        if m.is_castling() {
+        if let Some(t) = m.dropped() {
+            // A drop, as Fairy-Stockfish writes it: `P@e4` (never ambiguous).
+            out.push(LETTERS[t].to_ascii_uppercase());
+            out.push(b'@');
+            out.push_square(to, true, true);
+        } else if m.is_castling() {
             for &b in if m.kind() == CASTLE_KINGSIDE {
                 b"O-O".as_slice()
             } else {
@@ -3300,6 +3464,14 @@ impl Position {
     /// ```
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
         let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        if DROPS {
+            if let Some((letter, square)) = text.split_once('@') {
+                return self
+                    .drop_named(letter, square)
+                    .filter(|&m| self.is_legal(m))
+                    .ok_or(SanError::Illegal);
+            }
+        }
         let us = self.side as usize;
         let ours = self.by_side[us];
         let mut wanted = SanMatch {
@@ -3827,6 +3999,11 @@ impl Position {
             return false;
         }
         let c = side.index();
+        // Where captures go to the hand, or the side holds a piece to drop, any material
+        // may come to mate.
+        if DROPS && (CAPTURES_TO_HAND || (0..TYPES).any(|t| self.in_hand(c, t) != 0)) {
+            return false;
+        }
         // A side with a flag piece may still win by the flag.
         if FLAG && FLAG_REGION[c] != 0 && self.flag_pieces(c) != 0 {
             return false;
@@ -3914,13 +4091,23 @@ impl Position {
         let us = self.side as usize;
         let them = us ^ 1;
         let (from, to) = (m.from(), m.to());
+        let drop = DROPS && m.kind() == DROP;
         // A cheap guard against a move of another position (a legal move starts on a piece
-        // of the side to move); `try_play` checks legality in full.
+        // of the side to move, or drops one it holds); `try_play` checks legality in full.
         debug_assert!(
-            self.by_side[us] & bit(from) != 0,
-            "{m} is not a move of this position: no piece of the side to move on its origin"
+            if drop {
+                self.in_hand(us, from) != 0
+            } else {
+                self.by_side[us] & bit(from) != 0
+            },
+            "{m} is not a move of this position: no piece of the side to move on its origin or in its hand"
         );
-        let t = self.type_on(from);
+        // (A drop's `from` holds its type; for the castling rights below, its square.)
+        let (t, from) = if drop {
+            (from, to)
+        } else {
+            (self.type_on(from), from)
+        };
         // The rights, the en passant file and the side leave the key; the new ones join it
         // at the end.
         self.key ^= ZOBRIST_CASTLING[usize::from(self.castling & 15)]
@@ -3950,17 +4137,39 @@ impl Position {
                 self.put(KING, us, to);
                 self.put(rook, us, CASTLE_ROOK_TO[us][wing]);
             }
+            DROP if DROPS => {
+                self.put(t, us, to);
+                self.add_to_hand(us, t, false);
+                self.halfmoves = 0;
+            }
             kind => {
                 let capture = kind == EN_PASSANT || self.by_side[them] & bit(to) != 0;
                 if kind == EN_PASSANT {
                     let captured = if us == 0 { to - FILES } else { to + FILES };
                     self.remove(PAWN, them, captured);
+                    if CAPTURES_TO_HAND {
+                        self.add_to_hand(us, PAWN_INDEX, true);
+                    }
                 } else if self.by_side[them] & bit(to) != 0 {
-                    self.remove(self.type_on(to), them, to);
+                    let taken = self.type_on(to);
+                    self.remove(taken, them, to);
                     self.halfmoves = 0;
+                    if CAPTURES_TO_HAND {
+                        // A promoted piece goes back as the pawn it was (but in `dropLoop`).
+                        let demoted = self.promoted.first().is_some_and(|&set| set & bit(to) != 0);
+                        self.add_to_hand(us, if demoted { PAWN_INDEX } else { taken }, true);
+                    }
                 }
                 self.remove(t, us, from);
                 self.put(m.promotion().unwrap_or(t), us, to);
+                if let Some(set) = self.promoted.first_mut() {
+                    // The mark moves with its piece, a capture's is gone, a promotion sets it.
+                    let moved = *set & bit(from) != 0 || m.promotion().is_some();
+                    *set &= !(bit(from) | bit(to));
+                    if moved {
+                        *set |= bit(to);
+                    }
+                }
                 if BLAST && capture {
                     blown = self.explode(to);
                 }
@@ -4371,6 +4580,14 @@ impl core::fmt::Display for Position {
                             empty = 0;
                         }
                         write!(f, "{piece}")?;
+                        let square = rank * FILES + file;
+                        if self
+                            .promoted
+                            .first()
+                            .is_some_and(|&set| set & bit(square) != 0)
+                        {
+                            write!(f, "~")?;
+                        }
                     }
                 }
             }
@@ -4380,6 +4597,24 @@ impl core::fmt::Display for Position {
             if rank > 0 {
                 write!(f, "/")?;
             }
+        }
+        if DROPS {
+            // The hands, as Fairy-Stockfish writes them: White's, then Black's, each from
+            // its last piece type to the pawn.
+            write!(f, "[")?;
+            for side in 0..2 {
+                for &t in &HAND_ORDER {
+                    let letter = if side == 0 {
+                        LETTERS[t].to_ascii_uppercase()
+                    } else {
+                        LETTERS[t]
+                    };
+                    for _ in 0..self.in_hand(side, t) {
+                        write!(f, "{}", letter as char)?;
+                    }
+                }
+            }
+            write!(f, "]")?;
         }
         write!(f, " {} ", if self.side == 0 { 'w' } else { 'b' })?;
         if self.castling == 0 {

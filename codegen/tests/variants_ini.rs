@@ -12,9 +12,9 @@ use vector_attacks_codegen::variant::{GameValue, Variant, IGNORED, SHIPPED};
 fn refusals_name_what_is_wrong() {
     let cases = [
         (
-            "[a:chess]\npieceDrops = true\n",
+            "[a:chess]\ndropChecks = false\n",
             "a",
-            "`pieceDrops = true` is a Fairy-Stockfish option of drops",
+            "`dropChecks = false` is a Fairy-Stockfish option of drops",
         ),
         ("[a:chess]\ngating = true\n", "a", "option of gating"),
         (
@@ -161,9 +161,34 @@ fn refusals_name_what_is_wrong() {
             "`Z`",
         ),
         (
-            "[p:chess]\npieceDrops = true\n[a:p]\n",
+            "[p:chess]\nmustDrop = true\n[a:p]\n",
             "a",
             "(in its parent `[p]`)",
+        ),
+        (
+            "[a:chess]\npieceDrops = true\ntwoBoards = true\n",
+            "a",
+            "`pieceDrops = true` with `twoBoards = true`",
+        ),
+        (
+            "[a:giveaway]\npieceDrops = true\n",
+            "a",
+            "`pieceDrops = true` with a variant without a royal king",
+        ),
+        (
+            "[a:racingkings]\npieceDrops = true\n",
+            "a",
+            "`pieceDrops = true` with `checking = false`",
+        ),
+        (
+            "[a:chess]\npieceDrops = true\nwhiteDropRegion = *1\n",
+            "a",
+            "write dropRegionWhite",
+        ),
+        (
+            "[a:chess]\npieceDrops = true\ndropRegionWhite = *11\n",
+            "a",
+            "`*11` is not a square",
         ),
     ];
     for (ini, name, expected) in cases {

@@ -80,7 +80,22 @@ impl Setup {
         };
         let (files, ranks) = (variant.files as usize, variant.ranks as usize);
         let mut fields = fen.split_whitespace();
-        let placement_text = fields.next().ok_or_else(|| bad("it is empty"))?;
+        let mut placement_text = fields.next().ok_or_else(|| bad("it is empty"))?;
+        // A drop variant's hands (`[Qp]`): read for their letters, not played here.
+        if variant.drops.is_some() {
+            if let Some((board, hands)) = placement_text.split_once('[') {
+                placement_text = board;
+                let hands = hands
+                    .strip_suffix(']')
+                    .ok_or_else(|| bad("its hands lack `]`"))?;
+                if let Some(c) = hands
+                    .chars()
+                    .find(|&c| variant.piece_index(c.to_ascii_lowercase()).is_none())
+                {
+                    return Err(bad(&format!("`{c}` in its hands is none of its pieces")));
+                }
+            }
+        }
         let mut board = vec![None; files * ranks];
         let pieces = placement(placement_text, files, ranks, |c| {
             variant
@@ -748,6 +763,13 @@ pub fn legal_moves_of(
     setup: &Setup,
     pieces: &[Vec<betza::Move>],
 ) -> Result<Vec<Move>, Error> {
+    if variant.drops.is_some() {
+        return Err(Error::Variant {
+            variant: variant.name.clone(),
+            message: "the reference move generator does not play drops (`pieceDrops`) yet"
+                .to_owned(),
+        });
+    }
     if ended_by_rule(variant, setup, pieces) {
         return Ok(Vec::new());
     }

@@ -263,6 +263,80 @@ pub struct Plan {
     pub castling_wins: u8,
     /// The connect-N rule, if the variant has one.
     pub connect: Option<ConnectPlan>,
+    /// Drops, if the variant has them.
+    pub drops: Option<DropsPlan>,
+}
+
+/// Drops as the module plays them ([`crate::variant::Drops`] as squares per type).
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+/// let ini = "[house:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\npieceDrops = true\ncapturesToHand = true\n";
+/// let plan = Plan::of(&Variant::from_ini(ini, "house").unwrap()).unwrap();
+/// let drops = plan.drops.unwrap();
+/// assert_eq!(drops.region[plan.pawn][0], 0x00FF_FFFF_FFFF_FF00); // ranks 2 to 7
+/// assert_eq!(drops.region[plan.king][0], u64::MAX.into());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DropsPlan {
+    /// `[type][side]`, the squares a piece of the type in hand may be dropped on (when
+    /// empty): the side's drop region and the type's mobility region, for a pawn without
+    /// its first rank and promotion region unless the variant allows them.
+    pub region: Vec<[u128; 2]>,
+    /// Whether a captured piece goes into the capturer's hand.
+    pub captures_to_hand: bool,
+    /// Whether a promoted piece is marked, to go into the hand as a pawn when captured
+    /// (captures to the hand without `dropLoop`).
+    pub demotes: bool,
+    /// The types in the order Fairy-Stockfish writes a hand (its piece types from the last,
+    /// the king, to the pawn).
+    pub hand_order: Vec<usize>,
+}
+
+/// The drop plan of `variant`, whose drops are `drops` and whose pawn is `pawn`.
+fn drops_plan(variant: &Variant, drops: &crate::variant::Drops, pawn: usize) -> DropsPlan {
+    let (files, ranks) = (variant.files as usize, variant.ranks as usize);
+    let squares = files * ranks;
+    let all = if squares == 128 {
+        u128::MAX
+    } else {
+        (1u128 << squares) - 1
+    };
+    let rank = |r: usize| ((1u128 << files) - 1) << (r * files);
+    let region = variant
+        .pieces
+        .iter()
+        .enumerate()
+        .map(|(t, p)| {
+            [0, 1].map(|side| {
+                let mut r = drops.region[side] & p.region[side].unwrap_or(all) & all;
+                if t == pawn {
+                    if !drops.promotion_zone_pawn_drops {
+                        r &= !variant.promotion_region[side];
+                    }
+                    if !drops.first_rank_pawn_drops {
+                        r &= !rank(if side == 0 { 0 } else { ranks - 1 });
+                    }
+                }
+                r
+            })
+        })
+        .collect();
+    let options = crate::input::variant::piece_slots();
+    let slot = |t: &usize| {
+        options
+            .iter()
+            .position(|o| *o == variant.pieces[*t].name)
+            .unwrap_or(0)
+    };
+    let mut hand_order: Vec<usize> = (0..variant.pieces.len()).collect();
+    hand_order.sort_by_key(|t| std::cmp::Reverse(slot(t)));
+    DropsPlan {
+        region,
+        captures_to_hand: drops.captures_to_hand,
+        demotes: drops.captures_to_hand && !drops.drop_loop,
+        hand_order,
+    }
 }
 
 /// A connect-N rule as the module applies it: `n` pieces of the side that just moved, of the
@@ -335,7 +409,11 @@ impl Plan {
             .and_then(|p| variant.piece_index(p.letter))
             .ok_or_else(|| bad("it has no king".to_owned()))?;
         let max_pieces = max_pieces(variant)?;
-        let max_moves = max_pieces * most_moves(geometry, variant, &moves, &lines, pawn) + 2;
+        let drops = variant.drops.as_ref().map(|d| drops_plan(variant, d, pawn));
+        // (A drop of each type in hand on each square besides.)
+        let max_moves = max_pieces * most_moves(geometry, variant, &moves, &lines, pawn)
+            + 2
+            + drops.as_ref().map_or(0, |_| types * n);
         let (files, ranks) = (variant.files as usize, variant.ranks as usize);
         let all_squares = if n == 128 {
             u128::MAX
@@ -464,6 +542,7 @@ impl Plan {
                 directions: [c.horizontal, c.vertical, c.diagonal, c.diagonal],
                 value: c.value.sign(),
             }),
+            drops,
             castling_wins: (0..4)
                 .filter(|&i| variant.castling_wins[i / 2][i % 2])
                 .fold(0, |bits, i| bits | 1 << i),
@@ -934,7 +1013,8 @@ fn set_wise_pawns(geometry: Geometry, moves: &[[PieceMoves; 2]], pawn: usize) ->
         })
 }
 
-/// The most pieces a side has in the start position.
+/// The most pieces a side has in the start position, in hand included; where captures go
+/// to the hand, every piece of both (one side may come to hold them all).
 fn max_pieces(variant: &Variant) -> Result<usize, Error> {
     let placement = variant.start_fen.split_whitespace().next().unwrap_or("");
     let mut count = [0usize; 2];
@@ -952,6 +1032,9 @@ fn max_pieces(variant: &Variant) -> Result<usize, Error> {
             }
             count[usize::from(c.is_ascii_lowercase())] += 1;
         }
+    }
+    if variant.drops.as_ref().is_some_and(|d| d.captures_to_hand) {
+        return Ok(count[0] + count[1]);
     }
     Ok(count[0].max(count[1]))
 }

@@ -63,6 +63,7 @@ pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
     let public = public_items(plan, &ex);
     let zobrist = zobrist_items(&plan.zobrist, &ex);
     let moves = move_items(plan);
+    let drops = drop_items(plan, &ex);
     let magics = magic_items(plan, emission)?;
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
     Ok(quote! {
@@ -71,6 +72,8 @@ pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
         #zobrist
 
         #moves
+
+        #drops
 
         #magics
 
@@ -532,6 +535,58 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         pub(super) const CUSTOM_KING: bool = #custom_king;
         #[allow(clippy::unreadable_literal)]
         pub(super) const DARK_SQUARES: Bitboard = #dark;
+    }
+}
+
+/// Drops' constants and hand keys (zeros and empty slots where the variant has none).
+fn drop_items(plan: &Plan, ex: &dyn Fn(&str) -> TokenStream) -> TokenStream {
+    let wide = plan.wide();
+    let types = plan.moves.len();
+    let drops = plan.drops.as_ref();
+    let on = drops.is_some();
+    let to_hand = drops.is_some_and(|d| d.captures_to_hand);
+    let hand_slots = usize_lit(if on { 2 } else { 0 });
+    let promoted_slots = usize_lit(usize::from(drops.is_some_and(|d| d.demotes)));
+    let region = (0..types).map(|t| {
+        let sides = [0, 1].map(|side| bb(drops.map_or(0, |d| d.region[t][side]), wide));
+        quote!([#(#sides),*])
+    });
+    let order = (0..types).map(|i| usize_lit(drops.map_or(i, |d| d.hand_order[i])));
+    let hex = |k: u64| {
+        let lit = syn::LitInt::new(&format!("0x{k:016X}"), proc_macro2::Span::call_site());
+        quote!(#lit)
+    };
+    let hands = &plan.zobrist.hands;
+    let counts = usize_lit(hands[0].first().map_or(0, Vec::len));
+    let hand_keys = (0..2).map(|side| {
+        let per_type = (0..types).map(|t| {
+            let keys = hands[side].get(t).into_iter().flatten().map(|&k| hex(k));
+            quote!([#(#keys),*])
+        });
+        quote!([#(#per_type),*])
+    });
+    let keys_example =
+        ex("use crate_path::{ZOBRIST_HANDS, TYPES};\nassert_eq!(ZOBRIST_HANDS[0].len(), TYPES);");
+    quote! {
+        /// Whether a piece in hand may be dropped instead of a move (`pieceDrops`).
+        pub(super) const DROPS: bool = #on;
+        /// Whether a captured piece goes into the capturer's hand (`capturesToHand`).
+        pub(super) const CAPTURES_TO_HAND: bool = #to_hand;
+        /// The hands kept: one per side where pieces are dropped, else none.
+        pub(super) const HAND_SLOTS: usize = #hand_slots;
+        /// The sets of promoted pieces kept: one where they go back as pawns, else none.
+        pub(super) const PROMOTED_SLOTS: usize = #promoted_slots;
+        /// `[type][side]`: the squares a piece of the type in hand may be dropped on.
+        #[allow(clippy::unreadable_literal)]
+        pub(super) const DROP_REGION: [[Bitboard; 2]; TYPES] = [#(#region),*];
+        /// The types in the order a FEN writes a hand (Fairy-Stockfish's, from its last
+        /// piece type to the pawn).
+        pub(super) const HAND_ORDER: [usize; TYPES] = [#(#order),*];
+        /// Where pieces are dropped, the Zobrist keys of the hands, `[side][type][n - 1]`
+        /// for `n` pieces of the type in the side's hand (none for 0); empty otherwise.
+        #keys_example
+        #[allow(clippy::unreadable_literal)]
+        pub static ZOBRIST_HANDS: [[[u64; #counts]; TYPES]; 2] = [#(#hand_keys),*];
     }
 }
 

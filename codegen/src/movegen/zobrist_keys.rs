@@ -32,6 +32,35 @@ pub struct ZobristKeys {
     /// from their own stream (the variant's seed XOR [`CHECKS_STREAM`]), so that counting
     /// checks leaves the other keys as they are (Polyglot's on chess).
     pub checks: [Vec<u64>; 2],
+    /// Where pieces are dropped (`pieceDrops`), `hands[side][type][n - 1]` for `n` pieces of
+    /// the type in the side's hand (1 to the number of squares; none for 0); empty
+    /// otherwise. Drawn from their own stream (the variant's seed XOR [`HANDS_STREAM`]).
+    pub hands: [Vec<Vec<u64>>; 2],
+}
+
+/// The seed's tweak for the hand keys' stream.
+pub const HANDS_STREAM: u64 = 0x0068_616e_6473; // "hands"
+
+/// The hand keys of `variant` ([`ZobristKeys::hands`]).
+fn hand_keys(variant: &Variant) -> [Vec<Vec<u64>>; 2] {
+    if variant.drops.is_none() {
+        return [Vec::new(), Vec::new()];
+    }
+    let (types, squares) = (
+        variant.pieces.len(),
+        (variant.files * variant.ranks) as usize,
+    );
+    let keys = zobrist::seeded(
+        variant.zobrist_seed.unwrap_or(0) ^ HANDS_STREAM,
+        2 * types * squares,
+    );
+    let mut sides = keys.chunks(types * squares).map(|side| {
+        side.chunks(squares)
+            .map(<[u64]>::to_vec)
+            .collect::<Vec<_>>()
+    });
+    let white = sides.next().unwrap_or_default();
+    [white, sides.next().unwrap_or_default()]
 }
 
 /// The seed's tweak for the check-count keys' stream.
@@ -86,6 +115,7 @@ impl ZobristKeys {
                 castling: [p[768], p[769], p[770], p[771]],
                 en_passant: p[772..780].to_vec(),
                 checks: check_keys(variant),
+                hands: hand_keys(variant),
             };
         }
         let types = variant.pieces.len();
@@ -103,6 +133,7 @@ impl ZobristKeys {
             castling: [rest[1], rest[2], rest[3], rest[4]],
             en_passant: rest[5..].to_vec(),
             checks: check_keys(variant),
+            hands: hand_keys(variant),
         }
     }
 
@@ -119,6 +150,7 @@ impl ZobristKeys {
         all.extend(self.castling);
         all.extend(&self.en_passant);
         all.extend(self.checks.iter().flatten());
+        all.extend(self.hands.iter().flatten().flatten());
         all
     }
 }

@@ -9,6 +9,7 @@ mod common;
 
 mod attack_maps;
 mod bad_input;
+mod drops;
 mod game;
 mod library;
 mod oracle;

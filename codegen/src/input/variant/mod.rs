@@ -21,6 +21,7 @@ use crate::Error;
 mod blast;
 mod castling_wins;
 mod connect;
+mod drops;
 mod extinction;
 mod flag;
 mod game_end;
@@ -30,6 +31,7 @@ mod region;
 
 pub use blast::Blast;
 pub use connect::Connect;
+pub use drops::Drops;
 pub use extinction::Extinction;
 pub use flag::Flag;
 pub use game_end::{GameEnd, GameValue, MaterialCounting};
@@ -173,6 +175,8 @@ pub struct Variant {
     /// queenside): a side that castles so wins, a side that has lost all of its own listed
     /// rights loses (`castlingWins`, castle chess; none by default).
     pub castling_wins: [[bool; 2]; 2],
+    /// Drops (`pieceDrops` and its kin: crazyhouse), or `None`.
+    pub drops: Option<Drops>,
     /// A game ended by pieces in a row (`connectN`, `connectPieceTypes`,
     /// `connectHorizontal`, `connectVertical`, `connectDiagonal`, `connectValue`), or `None`.
     pub connect: Option<Connect>,
@@ -195,13 +199,25 @@ struct Piece {
     betza: String,
 }
 
+/// Every piece option of Fairy-Stockfish in its reading order (its `PieceType` enum's: the
+/// predefined types, `customPiece1` to `customPiece25`, `king`); a [`PieceType`]'s name is
+/// one of them.
+///
+/// ```
+/// let slots = vector_attacks_codegen::variant::piece_slots();
+/// assert_eq!((slots[0].as_str(), slots.last().unwrap().as_str()), ("pawn", "king"));
+/// ```
+pub fn piece_slots() -> Vec<String> {
+    options::piece_options()
+}
+
 /// Fairy-Stockfish's rules as the sections read so far give them.
 #[derive(Clone, Debug)]
 struct Rules {
     /// The piece options' names, by slot.
     names: Vec<String>,
     pieces: Vec<Piece>,
-    /// Every other option applied: its last value and the section that wrote it.
+    /// Every other option applied or ignored: its last value and the section that wrote it.
     values: BTreeMap<String, (String, String)>,
     /// Per side, the slots a pawn promotes to.
     promotion: [Vec<usize>; 2],
@@ -420,11 +436,11 @@ impl Rules {
                 },
             };
             match options::reading(key) {
-                Reading::Applied => {
+                // (An ignored option is kept too: `twoBoards` is refused with drops.)
+                Reading::Applied | Reading::Ignored => {
                     self.values
                         .insert(key.to_owned(), (value.clone(), section.name.clone()));
                 }
-                Reading::Ignored => {}
                 Reading::Needs(rule) => {
                     return Err(refuse(format!(
                         "`{key} = {value}` is a Fairy-Stockfish option of {rule}, which the move generator does not play yet"
@@ -485,8 +501,8 @@ impl Variant {
     /// // A shipped section as the parent.
     /// let v = Variant::from_ini("[mygardner:gardner]\nstartFen = rnbqk/ppppp/5/PPPPP/RNBQK b - - 0 1\n", "mygardner").unwrap();
     /// assert_eq!((v.files, v.ranks), (5, 5));
-    /// let e = Variant::from_ini("[d:chess]\npieceDrops = true\n", "d").unwrap_err();
-    /// assert!(e.to_string().contains("`pieceDrops = true` is a Fairy-Stockfish option of drops"), "{e}");
+    /// let e = Variant::from_ini("[d:chess]\nmustDrop = true\n", "d").unwrap_err();
+    /// assert!(e.to_string().contains("`mustDrop = true` is a Fairy-Stockfish option of drops"), "{e}");
     /// ```
     pub fn from_ini(ini: &str, name: &str) -> Result<Variant, Error> {
         let user = ini::sections(ini)?;
@@ -774,15 +790,49 @@ impl Variant {
             blast,
             castling_wins: castling_wins::read(name, value)?,
             connect: connect::read(name, value, &letters)?,
+            drops: drops::read(name, value, region)?,
             zobrist_seed: None,
             source: None,
         };
         if variant.blast.is_some() && variant.royal() {
             return Err(bad("`blastOnCapture = true` with a royal king is not supported: Fairy-Stockfish's test of a royal king's safety ignores explosions (a capture may blow up the king it keeps safe); make the king a commoner (`king = -`, `commoner = k`, `castlingKingPiece = k`) with `extinctionValue = loss` and `extinctionPieceTypes = k`, as atomic chess does".to_owned()));
         }
+        if variant.drops.is_some() {
+            variant.drops_supported(value("twoBoards") == Some("true"))?;
+        }
         castling_king_file(&mut variant);
         variant.check()?;
         Ok(variant)
+    }
+
+    /// Drops combined with a rule the move generator does not play with them yet are
+    /// refused: a partner's board (`twoBoards`), and every rule that filters the moves
+    /// through the squares they start from (pseudo-royal pieces, forbidden checks,
+    /// compulsory captures, explosions) or needs a royal king.
+    fn drops_supported(&self, two_boards: bool) -> Result<(), Error> {
+        let clash = if two_boards {
+            Some("`twoBoards = true` (bughouse's partner board, whose pieces Fairy-Stockfish drops virtually)")
+        } else if !self.royal() {
+            Some("a variant without a royal king")
+        } else if self.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
+            Some("pseudo-royal pieces (`extinctionPseudoRoyal`)")
+        } else if !self.checking {
+            Some("`checking = false`")
+        } else if self.must_capture {
+            Some("compulsory captures (`mustCapture`)")
+        } else if self.blast.is_some() {
+            Some("explosions (`blastOnCapture`)")
+        } else {
+            None
+        };
+        match clash {
+            Some(rule) => Err(Error::VariantOption {
+                variant: self.name.clone(),
+                option: "pieceDrops".to_owned(),
+                why: format!("`pieceDrops = true` with {rule}: the move generator does not play drops together with that rule yet"),
+            }),
+            None => Ok(()),
+        }
     }
 
     /// What the move generator needs of the pieces: a king, and castling on the board.

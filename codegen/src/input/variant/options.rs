@@ -113,7 +113,7 @@ pub const IGNORED: &[(&str, &str)] = &[
     ),
     (
         "twoBoards",
-        "a partner's board; it matters only with `pieceDrops`",
+        "a partner's board; it matters only with `pieceDrops`, where it is refused",
     ),
 ];
 
@@ -121,16 +121,8 @@ pub const IGNORED: &[(&str, &str)] = &[
 /// rule they belong to. An option is matched by name, or by its prefix where the name ends
 /// in `*`.
 const NEEDS: &[(&str, &str)] = &[
-    ("pieceDrops", "drops"),
-    ("capturesToHand", "drops"),
-    ("dropLoop", "drops"),
-    ("firstRankPawnDrops", "drops"),
-    ("promotionZonePawnDrops", "drops"),
     ("dropOnTop", "drops"),
     ("enclosingDrop*", "drops"),
-    ("dropRegion*", "drops"),
-    ("whiteDropRegion", "drops"),
-    ("blackDropRegion", "drops"),
     ("sittuyinRookDrop", "drops"),
     ("dropOppositeColoredBishop", "drops"),
     ("dropPromoted", "drops"),
@@ -203,6 +195,8 @@ const DEPRECATED: &[(&str, &str)] = &[
     ),
     ("castlingRookPiece", "castlingRookPieces"),
     ("whiteFlag", "flagRegionWhite"),
+    ("whiteDropRegion", "dropRegionWhite"),
+    ("blackDropRegion", "dropRegionBlack"),
     ("blackFlag", "flagRegionBlack"),
 ];
 
@@ -230,6 +224,7 @@ pub(super) fn reading(key: &str) -> Reading {
         || super::blast::OPTIONS.contains(&key)
         || super::castling_wins::OPTIONS.contains(&key)
         || super::connect::OPTIONS.contains(&key)
+        || super::drops::OPTIONS.contains(&key)
         || super::flag::PER_SIDE.iter().any(|(k, _)| *k == key)
         || mobility_option(key).is_some()
     {
@@ -288,6 +283,7 @@ pub(super) fn every_key() -> Vec<String> {
             .map(|k| (*k).to_owned()),
     );
     keys.extend(super::connect::OPTIONS.iter().map(|k| (*k).to_owned()));
+    keys.extend(super::drops::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(super::flag::PER_SIDE.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(IGNORED.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(
@@ -387,7 +383,8 @@ mod tests {
         assert_eq!(reading("mobilityRegionWhiteGryphon"), Reading::Unknown);
         assert_eq!(reading("nMoveRule"), Reading::Applied);
         assert_eq!(reading("pieceValueMg"), Reading::Ignored);
-        assert_eq!(reading("dropRegionWhite"), Reading::Needs("drops"));
+        assert_eq!(reading("dropRegionWhite"), Reading::Applied);
+        assert_eq!(reading("dropChecks"), Reading::Needs("drops"));
         assert_eq!(reading("passOnStalemateBlack"), Reading::Needs("passing"));
         assert_eq!(
             reading("promotionRank"),

@@ -1,0 +1,75 @@
+//! Drops (`pieceDrops` and its kin), with Fairy-Stockfish's meaning (`Position::drop_region`,
+//! `do_move`): a piece in the side's hand may be placed on an empty square of its drop
+//! region instead of a move; a capture may put the captured piece into the capturer's hand
+//! (`capturesToHand`), a promoted piece going back as the pawn it was unless `dropLoop`.
+
+use crate::Error;
+
+/// The options this module reads.
+pub(super) const OPTIONS: &[&str] = &[
+    "pieceDrops",
+    "capturesToHand",
+    "dropLoop",
+    "firstRankPawnDrops",
+    "promotionZonePawnDrops",
+    "dropRegionWhite",
+    "dropRegionBlack",
+];
+
+/// Drops as a variant has them (crazyhouse, placement).
+///
+/// ```
+/// use vector_attacks_codegen::variant::Variant;
+/// let ini = "[house:chess]\npieceDrops = true\ncapturesToHand = true\n";
+/// let drops = Variant::from_ini(ini, "house").unwrap().drops.unwrap();
+/// assert!(drops.captures_to_hand && !drops.drop_loop);
+/// assert!(Variant::shipped("chess").unwrap().drops.is_none());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Drops {
+    /// Whether a captured piece goes into the capturer's hand (`capturesToHand`).
+    pub captures_to_hand: bool,
+    /// Whether a promoted piece goes into the hand as what it is, not as the pawn it was
+    /// (`dropLoop`).
+    pub drop_loop: bool,
+    /// Whether a pawn may be dropped on its side's first rank (`firstRankPawnDrops`).
+    pub first_rank_pawn_drops: bool,
+    /// Whether a pawn may be dropped in its side's promotion region
+    /// (`promotionZonePawnDrops`).
+    pub promotion_zone_pawn_drops: bool,
+    /// Per side (White, Black), where its pieces may be dropped (`dropRegionWhite`,
+    /// `dropRegionBlack`; the whole board by default), a1 = bit 0.
+    pub region: [u128; 2],
+}
+
+/// The drop rule through `value` (an option's last value, if set) and `region` (a region
+/// option's squares). `None` where `pieceDrops` is unset or `false`.
+pub(super) fn read<'a>(
+    variant: &str,
+    value: impl Fn(&str) -> Option<&'a str>,
+    region: impl Fn(&str, &str) -> Result<u128, Error>,
+) -> Result<Option<Drops>, Error> {
+    let flag = |key: &str| -> Result<bool, Error> {
+        match value(key) {
+            None | Some("false") => Ok(false),
+            Some("true") => Ok(true),
+            Some(v) => Err(Error::VariantOption {
+                variant: variant.to_owned(),
+                option: key.to_owned(),
+                why: format!("`{key} = {v}`: expected `true` or `false`"),
+            }),
+        }
+    };
+    let side_region = |key: &str| region(key, value(key).unwrap_or("*"));
+    let drops = Drops {
+        captures_to_hand: flag("capturesToHand")?,
+        drop_loop: flag("dropLoop")?,
+        first_rank_pawn_drops: flag("firstRankPawnDrops")?,
+        promotion_zone_pawn_drops: flag("promotionZonePawnDrops")?,
+        region: [
+            side_region("dropRegionWhite")?,
+            side_region("dropRegionBlack")?,
+        ],
+    };
+    Ok(flag("pieceDrops")?.then_some(drops))
+}
