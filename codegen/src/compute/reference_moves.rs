@@ -39,15 +39,24 @@ pub struct Setup {
     /// The right (`[side, wing]`) the move that led here castled with, if it castled (a
     /// FEN does not say: `None`). Castling wins by it where `castlingWins` lists it.
     pub castled: Option<[usize; 2]>,
+    /// Where pieces are dropped (`pieceDrops`), per side how many of each type it holds in
+    /// hand (empty otherwise).
+    pub hands: [Vec<u32>; 2],
+    /// Per square, whether its piece is a promoted one (a FEN's `~`), which goes into the
+    /// hand as a pawn when taken (but in `dropLoop`).
+    pub promoted: Vec<bool>,
 }
 
 /// One legal move: from, to (for castling the king's destination, or in Chess960 its rook's
-/// square, as Fairy-Stockfish writes each), a promotion letter.
+/// square, as Fairy-Stockfish writes each), a promotion letter; or a drop: the letter of the
+/// piece put from the hand onto `to` (`from` is then `to` too).
 ///
 /// ```
 /// use vector_attacks_codegen::compute::reference_moves::Move;
-/// let m = Move { from: 12, to: 28, promotion: None, castling: false };
+/// let m = Move { from: 12, to: 28, promotion: None, castling: false, drop: None };
 /// assert_eq!(m.uci(8), "e2e4");
+/// let d = Move { from: 28, to: 28, promotion: None, castling: false, drop: Some('n') };
+/// assert_eq!(d.uci(8), "N@e4");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Move {
@@ -59,12 +68,17 @@ pub struct Move {
     pub promotion: Option<char>,
     /// Whether it is castling.
     pub castling: bool,
+    /// For a drop, the letter of the piece dropped.
+    pub drop: Option<char>,
 }
 
 impl Move {
     /// The move in UCI on a board `files` wide (`a2a4`, `e7e8q`, `f1i1`).
     pub fn uci(&self, files: usize) -> String {
         let name = |s: usize| format!("{}{}", char::from(b'a' + (s % files) as u8), s / files + 1);
+        if let Some(letter) = self.drop {
+            return format!("{}@{}", letter.to_ascii_uppercase(), name(self.to));
+        }
         let promotion = self.promotion.map(String::from).unwrap_or_default();
         format!("{}{}{promotion}", name(self.from), name(self.to))
     }
@@ -81,20 +95,26 @@ impl Setup {
         let (files, ranks) = (variant.files as usize, variant.ranks as usize);
         let mut fields = fen.split_whitespace();
         let mut placement_text = fields.next().ok_or_else(|| bad("it is empty"))?;
-        // A drop variant's hands (`[Qp]`): read for their letters, not played here.
+        // A drop variant's hands (`[Qp]`), and its promoted pieces' marks (`Q~`).
+        let mut hands = [Vec::new(), Vec::new()];
+        let mut marks = Vec::new();
+        let stripped;
         if variant.drops.is_some() {
-            if let Some((board, hands)) = placement_text.split_once('[') {
+            hands = [0, 1].map(|_| vec![0u32; variant.pieces.len()]);
+            if let Some((board, held)) = placement_text.split_once('[') {
                 placement_text = board;
-                let hands = hands
+                let held = held
                     .strip_suffix(']')
                     .ok_or_else(|| bad("its hands lack `]`"))?;
-                if let Some(c) = hands
-                    .chars()
-                    .find(|&c| variant.piece_index(c.to_ascii_lowercase()).is_none())
-                {
-                    return Err(bad(&format!("`{c}` in its hands is none of its pieces")));
+                for c in held.chars().filter(|&c| c != '-') {
+                    let t = variant
+                        .piece_index(c.to_ascii_lowercase())
+                        .ok_or_else(|| bad(&format!("`{c}` in its hands is none of its pieces")))?;
+                    hands[usize::from(c.is_ascii_lowercase())][t] += 1;
                 }
             }
+            (stripped, marks) = promotion_marks(placement_text, files, ranks);
+            placement_text = &stripped;
         }
         let mut board = vec![None; files * ranks];
         let pieces = placement(placement_text, files, ranks, |c| {
@@ -134,6 +154,8 @@ impl Setup {
             // Fairy-Stockfish's reading of a FEN without the checks field: one each.
             checks: variant.check_counting.then_some([1, 1]),
             castled: None,
+            hands,
+            promoted: (0..files * ranks).map(|s| marks.contains(&s)).collect(),
         };
         if let (Some(rights), Some(c)) = (fields.next(), &variant.castling) {
             // As Fairy-Stockfish reads the rights: the rook of `K` is the first castling
@@ -535,6 +557,14 @@ fn attacked(
 fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     let mut next = setup.clone();
     let side = setup.side;
+    if let Some(letter) = m.drop {
+        let t = variant.piece_index(letter).expect("a piece of the variant");
+        next.board[m.to] = Some((t, side));
+        next.hands[side][t] -= 1;
+        next.castled = None;
+        next.side = 1 - side;
+        return next;
+    }
     if m.castling {
         // (The king's destination, or in Chess960 its rook's square, on the wing's side.)
         let wing = usize::from(m.to < m.from);
@@ -559,6 +589,26 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
                 m.to + files
             };
             next.board[captured] = None;
+            if variant.drops.as_ref().is_some_and(|d| d.captures_to_hand) {
+                let pawn = piece.map_or(0, |(t, _)| t);
+                next.hands[side][pawn] += 1;
+            }
+        }
+        // A piece taken goes into the taker's hand (`capturesToHand`): a promoted one as a
+        // pawn, unless it keeps its kind (`dropLoop`).
+        if let (Some(drops), Some((taken, _))) = (&variant.drops, setup.board[m.to]) {
+            if drops.captures_to_hand {
+                let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
+                let kind = match pawn {
+                    Some(pawn) if setup.promoted[m.to] && !drops.drop_loop => pawn,
+                    _ => taken,
+                };
+                next.hands[side][kind] += 1;
+            }
+        }
+        if variant.drops.is_some() {
+            next.promoted[m.to] = setup.promoted[m.from] || m.promotion.is_some();
+            next.promoted[m.from] = false;
         }
         next.board[m.to] = match (piece, m.promotion) {
             (Some((_, who)), Some(letter)) => variant.piece_index(letter).map(|t| (t, who)),
@@ -594,6 +644,32 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     }
     next.side = 1 - side;
     next
+}
+
+/// A placement without its promoted marks (`~` after a piece), and the squares they
+/// marked (ranks from the last, `files` wide, `ranks` high).
+fn promotion_marks(text: &str, files: usize, ranks: usize) -> (String, Vec<usize>) {
+    let mut marks = Vec::new();
+    for (row, rank_text) in text.split('/').enumerate() {
+        let rank = ranks.saturating_sub(row + 1);
+        let (mut file, mut run) = (0, 0);
+        for c in rank_text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                run = run * 10 + d as usize;
+                continue;
+            }
+            file += run;
+            run = 0;
+            if c == '~' {
+                if file > 0 {
+                    marks.push(rank * files + file - 1);
+                }
+            } else {
+                file += 1;
+            }
+        }
+    }
+    (text.replace('~', ""), marks)
 }
 
 /// The squares around `square`, diagonals included.
@@ -763,13 +839,6 @@ pub fn legal_moves_of(
     setup: &Setup,
     pieces: &[Vec<betza::Move>],
 ) -> Result<Vec<Move>, Error> {
-    if variant.drops.is_some() {
-        return Err(Error::Variant {
-            variant: variant.name.clone(),
-            message: "the reference move generator does not play drops (`pieceDrops`) yet"
-                .to_owned(),
-        });
-    }
     if ended_by_rule(variant, setup, pieces) {
         return Ok(Vec::new());
     }
@@ -854,6 +923,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                         to,
                         promotion: Some(letter),
                         castling: false,
+                        drop: None,
                     });
                 }
             }
@@ -863,7 +933,36 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                     to,
                     promotion: None,
                     castling: false,
+                    drop: None,
                 });
+            }
+        }
+    }
+    // Drops: each type held, onto each empty square of the side's drop region and the
+    // type's own (a pawn not on its first rank nor in its promotion region unless allowed).
+    if let Some(drops) = &variant.drops {
+        let ranks = setup.board.len() / files;
+        for (t, &held) in setup.hands[side].iter().enumerate() {
+            for to in (0..setup.board.len()).filter(|&s| held > 0 && setup.board[s].is_none()) {
+                let rank = if side == 0 {
+                    to / files
+                } else {
+                    ranks - 1 - to / files
+                };
+                let pawn_barred = Some(t) == pawn
+                    && ((!drops.first_rank_pawn_drops && rank == 0)
+                        || (!drops.promotion_zone_pawn_drops
+                            && variant.promotion_region[side] >> to & 1 == 1));
+                if drops.region[side] >> to & 1 == 1 && within(variant, t, side, to) && !pawn_barred
+                {
+                    candidates.push(Move {
+                        from: to,
+                        to,
+                        promotion: None,
+                        castling: false,
+                        drop: Some(variant.pieces[t].letter),
+                    });
+                }
             }
         }
     }
@@ -902,6 +1001,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                     to: if chess960 { c.rook_from } else { c.king_to },
                     promotion: None,
                     castling: true,
+                    drop: None,
                 });
             }
         }

@@ -181,3 +181,52 @@ fn random_games_keep_hands_keys_and_notation() {
     let (drops, _) = random_games!(drops_pocketknight, 0x2545_F491_4F6C_DD1D);
     assert!(drops > 10, "{drops}");
 }
+
+/// The reference move generator (`compute::reference_moves`: every candidate made and the
+/// king's safety tested, drops included) against the module, on positions of seeded random
+/// games with pieces in hand, promoted pieces and checks to block.
+macro_rules! against_reference {
+    ($variant:ident, $seed:expr) => {{
+        use vector_attacks_codegen::compute::reference_moves::{legal_moves, Setup};
+        use vector_attacks_codegen::variant::Variant;
+        let variant =
+            Variant::from_file(std::path::Path::new("drops.ini"), stringify!($variant)).unwrap();
+        let mut rng = Random($seed);
+        let mut compared = 0;
+        for _ in 0..8 {
+            let mut position = $variant::Position::start();
+            for ply in 0..90 {
+                let mut list = $variant::MoveList::new();
+                position.legal_moves(&mut list);
+                if ply % 3 == 0 || list.is_empty() {
+                    let mut ours: Vec<String> =
+                        list.as_slice().iter().map(ToString::to_string).collect();
+                    ours.sort();
+                    let fen = position.to_string();
+                    let setup = Setup::from_fen(&variant, &fen).unwrap();
+                    let reference: Vec<String> = legal_moves(&variant, &setup)
+                        .unwrap()
+                        .iter()
+                        .map(|m| m.uci(variant.files as usize))
+                        .collect();
+                    assert_eq!(ours, reference, "{fen}");
+                    compared += 1;
+                }
+                if list.is_empty() {
+                    break;
+                }
+                position = position.play(list.as_slice()[rng.below(list.len())]);
+            }
+        }
+        compared
+    }};
+}
+
+#[test]
+fn the_reference_generator_agrees() {
+    use example_movegen::drops_chessgi;
+    assert!(against_reference!(drops_crazyhouse, 0x1234_5678_9ABC_DEF1) > 150);
+    assert!(against_reference!(drops_loop, 0x0F1E_2D3C_4B5A_6978) > 150);
+    assert!(against_reference!(drops_chessgi, 0x7766_5544_3322_1100) > 150);
+    assert!(against_reference!(drops_pocketknight, 0x0123_4567_89AB_CDEF) > 150);
+}
