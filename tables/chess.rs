@@ -5142,14 +5142,14 @@ impl Position {
     #[inline(always)]
     fn calm(&self, royals: [Bitboard; 2]) -> Bitboard {
         let us = self.side as usize;
+        if self.pseudo_royal_checked_among(royals) {
+            return 0;
+        }
         let mut ours = royals[us];
         let mut held = royals[us];
         while ours != 0 {
             let s = first(ours);
             ours &= ours - 1;
-            if self.pseudo_royal_attacked(s, us, royals[us ^ 1], self.occupied()) {
-                return 0;
-            }
             held |= self.pinned(s, us);
         }
         !held
@@ -5158,8 +5158,14 @@ impl Position {
     /// Whether a pseudo-royal piece of the side to move is in check (false where the variant
     /// has none).
     fn pseudo_royal_checked(&self) -> bool {
+        self.pseudo_royal_checked_among(self.pseudo_royals())
+    }
+
+    /// Whether one of the side to move's pseudo-royal pieces (`royals`, per side) is in
+    /// check.
+    #[inline(always)]
+    fn pseudo_royal_checked_among(&self, royals: [Bitboard; 2]) -> bool {
         let us = self.side as usize;
-        let royals = self.pseudo_royals();
         let mut ours = royals[us];
         while ours != 0 {
             let s = first(ours);
