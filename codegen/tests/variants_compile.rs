@@ -19,7 +19,10 @@
 //! the king a commoner (half of them atomic's pseudo-royal king), in one of ten others a
 //! drawn kind is pseudo-royal (coregal's queens); in one of two that castle some rights
 //! win by castling (castle chess's `castlingWins`); in one of six pieces in a row end the
-//! game (`connectN`). Each
+//! game (`connectN`); in one of three of those with a royal king and none of the rules drops
+//! do not combine with, pieces in hand are dropped (`pieceDrops`, both sides holding some of
+//! the drawn kinds and a pawn at the start; captures to the hand, `dropLoop`,
+//! `firstRankPawnDrops`, `promotionZonePawnDrops` and a drop region each drawn). Each
 //! accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
@@ -324,6 +327,63 @@ fn definition(
     ini
 }
 
+/// `plain`, a drawn definition, with drops added in one of three (drawn from `drops`, a
+/// stream of their own), or `None`: the variant's pieces but the king and the pawn are the
+/// kinds drawn into the hands.
+fn with_drops(plain: &str, name: &str, drops: &mut Rng) -> Option<String> {
+    let variant = Variant::from_ini(plain, name).ok()?;
+    let kinds: Vec<char> = variant
+        .pieces
+        .iter()
+        .map(|p| p.letter)
+        .filter(|&l| l != 'k' && l != 'p')
+        .collect();
+    // Drops are refused with compulsory captures, forbidden checks, a king that is not
+    // royal, explosions and pseudo-royal pieces.
+    let clash = [
+        "mustCapture",
+        "checking = false",
+        "commoner = k",
+        "blastOnCapture",
+        "extinctionPseudoRoyal",
+    ];
+    if drops.below(3) != 0 || clash.iter().any(|c| plain.contains(c)) {
+        return None;
+    }
+    let mut ini = plain.to_owned();
+    ini.push_str("pieceDrops = true\n");
+    for option in [
+        "capturesToHand",
+        "dropLoop",
+        "firstRankPawnDrops",
+        "promotionZonePawnDrops",
+    ] {
+        writeln!(ini, "{option} = {}", drops.below(2) == 0).unwrap();
+    }
+    // A third of them drop each side only on its own half of the board.
+    if drops.below(3) == 0 {
+        let half = variant.ranks / 2;
+        let ranks = |r: std::ops::RangeInclusive<u32>| {
+            r.map(|r| format!("*{r}")).collect::<Vec<_>>().join(" ")
+        };
+        writeln!(
+            ini,
+            "dropRegionWhite = {}\ndropRegionBlack = {}",
+            ranks(1..=half),
+            ranks(half + 1..=variant.ranks)
+        )
+        .unwrap();
+    }
+    let mut held: String = (0..1 + drops.below(2))
+        .map(|_| kinds[drops.below(kinds.len())])
+        .collect();
+    held.push('p');
+    let hands = format!("[{}{held}]", held.to_ascii_uppercase());
+    let at = ini.find(" w ").expect("the start position's side");
+    ini.insert_str(at, &hands);
+    Some(ini)
+}
+
 /// A piece's moves (White's) read from its Betza definition, written here from the notation
 /// as Fairy-Stockfish reads it, apart from the generator's parser: groups of modifiers and an
 /// atom, the atom maybe doubled (a rider) or followed by a digit (a rider of at most that many
@@ -504,6 +564,45 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     let files = variant.files as usize;
     let mut next = setup.clone();
     let side = setup.side;
+    if let Some(letter) = m.drop {
+        // A drop: the piece leaves the hand for its square; nothing else changes but the
+        // turn (and the en passant square, gone).
+        let t = variant.piece_index(letter).unwrap();
+        next.board[m.to] = Some((t, side));
+        next.hands[side][t] -= 1;
+        next.en_passant = None;
+        next.side = 1 - side;
+        return next;
+    }
+    // What a capture puts into the taker's hand, where captures go there: the piece taken,
+    // or the pawn a promoted piece was (but in `dropLoop`).
+    let pawn = variant
+        .pieces
+        .iter()
+        .position(|p| p.name == "pawn")
+        .unwrap();
+    if let Some(drops) = variant.drops.as_ref().filter(|d| d.captures_to_hand) {
+        let taken = match setup.board[m.to] {
+            Some((t, who)) if who != side => Some(if setup.promoted[m.to] && !drops.drop_loop {
+                pawn
+            } else {
+                t
+            }),
+            _ if setup.board[m.from].is_some_and(|(t, _)| t == pawn)
+                && Some(m.to) == setup.en_passant =>
+            {
+                Some(pawn)
+            }
+            _ => None,
+        };
+        if let Some(t) = taken {
+            next.hands[side][t] += 1;
+        }
+    }
+    if variant.drops.is_some() {
+        next.promoted[m.to] = setup.promoted[m.from] || m.promotion.is_some();
+        next.promoted[m.from] = false;
+    }
     let piece = next.board[m.from].take();
     let is_pawn = piece.is_some_and(|(t, _)| variant.pieces[t].name == "pawn");
     next.castled = m.castling.then(|| [side, usize::from(m.to < m.from)]);
@@ -602,6 +701,9 @@ fn fen(variant: &Variant, setup: &Setup) -> String {
                     }
                     let l = variant.pieces[t].letter;
                     row.push(if side == 0 { l.to_ascii_uppercase() } else { l });
+                    if setup.promoted.get(rank * files + file) == Some(&true) {
+                        row.push('~');
+                    }
                 }
             }
         }
@@ -627,7 +729,21 @@ fn fen(variant: &Variant, setup: &Setup) -> String {
     let checks = setup
         .checks
         .map_or(String::new(), |[w, b]| format!(" {w}+{b}"));
-    format!("{} {side} {rights} {ep}{checks} 0 1", rows.join("/"))
+    // The hands, in any order (the generated `from_fen` reads them so).
+    let hands = if variant.drops.is_some() {
+        let mut held = String::new();
+        for (side, hand) in setup.hands.iter().enumerate() {
+            for (t, &n) in hand.iter().enumerate() {
+                let l = variant.pieces[t].letter;
+                let l = if side == 0 { l.to_ascii_uppercase() } else { l };
+                held.extend(std::iter::repeat_n(l, n as usize));
+            }
+        }
+        format!("[{held}]")
+    } else {
+        String::new()
+    };
+    format!("{}{hands} {side} {rights} {ep}{checks} 0 1", rows.join("/"))
 }
 
 /// What a position's legal moves hold that the checks want to reach.
@@ -656,6 +772,12 @@ enum Feature {
     CastlingWin,
     /// A game ended by pieces in a row (`connectN`).
     Connected,
+    /// A drop (`pieceDrops`).
+    Drop,
+    /// A drop that blocks a check.
+    DropBlocksCheck,
+    /// A promoted piece on the board where captures go to the hand.
+    PromotedPiece,
 }
 
 /// The features among `moves` of `setup`.
@@ -695,6 +817,16 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
         if variant.blast.is_some() && setup.board[m.to].is_some() {
             note(Feature::Explosion);
         }
+        if m.drop.is_some() {
+            note(Feature::Drop);
+            if reference_moves::in_check(variant, setup, setup.side).unwrap() {
+                note(Feature::DropBlocksCheck);
+            }
+        }
+    }
+    if variant.drops.as_ref().is_some_and(|d| d.captures_to_hand) && setup.promoted.contains(&true)
+    {
+        note(Feature::PromotedPiece);
     }
     let king = variant.pieces.iter().position(|p| p.name == "king");
     if king.is_some() && !setup.board.contains(&king.map(|k| (k, setup.side))) {
@@ -775,6 +907,8 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut wins = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[17; 32]);
     let mut lines = Rng(TestRunner::new_with_rng(Config::default(), seeded));
+    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[19; 32]);
+    let mut drops = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();
@@ -783,7 +917,7 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut checked = std::collections::BTreeMap::<Feature, usize>::new();
     for i in 0..CASES {
         let name = format!("drawn{i}");
-        let ini = definition(
+        let plain = definition(
             &mut rng,
             &mut rules,
             &mut wins,
@@ -791,6 +925,8 @@ fn random_variants_compile_and_count_as_the_reference() {
             &name,
             i % 2 == 0,
         );
+        let dropping = with_drops(&plain, &name, &mut drops);
+        let ini = dropping.clone().unwrap_or_else(|| plain.clone());
         if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
             eprintln!("{ini}");
         }
@@ -826,7 +962,17 @@ fn random_variants_compile_and_count_as_the_reference() {
         accepted += 1;
         std::fs::write(dir.path().join(format!("{name}.rs")), source).unwrap();
         writeln!(program, "mod {name} {{ include!(\"{name}.rs\"); }}").unwrap();
-        for (setup, found) in positions(&reference, &mut rng) {
+        // A definition with drops plays its game from the drops' stream; the main stream
+        // plays the game of the same definition without them, so that the definitions and
+        // games drawn after it are those drawn before drops were (its positions unused).
+        let drawn = if dropping.is_some() {
+            let plain = Variant::from_ini(&plain, &name).unwrap();
+            positions(&Reference::new(&plain), &mut rng);
+            positions(&reference, &mut drops)
+        } else {
+            positions(&reference, &mut rng)
+        };
+        for (setup, found) in drawn {
             let position = fen(&variant, &setup);
             let depth = 2;
             let count = reference.perft(&setup, depth);
@@ -860,6 +1006,9 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::PseudoRoyal, 2),
         (Feature::CastlingWin, 2),
         (Feature::Connected, 2),
+        (Feature::Drop, 2),
+        (Feature::DropBlocksCheck, 1),
+        (Feature::PromotedPiece, 1),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(
