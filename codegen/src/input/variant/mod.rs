@@ -901,13 +901,15 @@ impl Variant {
         self.pieces.iter().any(|p| p.name == "king")
     }
 
-    /// The name of a Rust module for the variant: its name with `-` written `_`, and `v`
-    /// before a name that starts with a digit (`3check` becomes `v3check`).
+    /// The name of a Rust module for the variant: its name with `-` written `_`, `v`
+    /// before a name that starts with a digit (`3check` becomes `v3check`), and a Rust
+    /// keyword written raw (Fairy-Stockfish's `loop` becomes `r#loop`).
     ///
     /// ```
     /// use vector_attacks_codegen::variant::module_name;
     /// assert_eq!(module_name("3check"), "v3check");
     /// assert_eq!(module_name("ai-wok"), "ai_wok");
+    /// assert_eq!(module_name("loop"), "r#loop");
     /// ```
     pub fn module_name(&self) -> String {
         module_name(&self.name)
@@ -933,6 +935,8 @@ pub fn module_name(name: &str) -> String {
     let name = name.replace('-', "_");
     if name.starts_with(|c: char| c.is_ascii_digit()) {
         format!("v{name}")
+    } else if crate::names::KEYWORDS.contains(&name.as_str()) {
+        format!("r#{name}")
     } else {
         name
     }
