@@ -4,8 +4,9 @@ this machine: bulk counting against its bulk counting (`go perft`), single threa
 positions and a middlegame position of capablanca, chancellor, modern, kingofthehill,
 3check, 5check, racingkings, horde, antichess, giveaway, losers, extinction, knightmate,
 atomic, nocheckatomic and coregal, and fischerandom's middlegame (the first position of tests/data/movegen.txt from move 10 on
-with three quarters of the pieces left: random games, so not book positions), and chess's
-start position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
+with three quarters of the pieces left: random games, so not book positions), crazyhouse
+(examples/movegen's `drops_crazyhouse`, not shipped yet; its middlegame, with full hands,
+from Fairy-Stockfish's tests/perft.sh), and chess's start position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
 to three plies. Each count is timed three times in one process per contender; the
 best time is kept. Both must count the same leaves.
 
@@ -38,14 +39,22 @@ CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess",
          # Games that end differently and kings that are not royal.
          ("5check", 5, 5), ("fischerandom", None, 5), ("racingkings", 5, 5), ("horde", 6, 5),
          ("antichess", 5, 5), ("giveaway", 5, 5), ("losers", 5, 5), ("extinction", 5, 5),
-         ("knightmate", 5, 5), ("atomic", 5, 5), ("nocheckatomic", 5, 5), ("coregal", 5, 5)]
+         ("knightmate", 5, 5), ("atomic", 5, 5), ("nocheckatomic", 5, 5), ("coregal", 5, 5),
+         # Drops.
+         ("crazyhouse", 5, 3)]
+# Variants whose module has another name than Fairy-Stockfish's variant (not shipped yet).
+OURS = {"crazyhouse": "drops_crazyhouse"}
+# Middlegames given, where tests/data/movegen.txt has none.
+MIDDLEGAMES = {"crazyhouse": "5R2/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnppp] b - - 1 1"}
 
 
 def middlegame(variant):
     """The first position of the variant's random games from move 10 on that still has
     three quarters of its pieces (as many as the variant's first line, its start position
     or a shuffled one); where none has (captures compulsory empty the board fast), the one
-    from move 10 on with the most pieces left."""
+    from move 10 on with the most pieces left. A variant of MIDDLEGAMES has its own."""
+    if variant in MIDDLEGAMES:
+        return MIDDLEGAMES[variant]
     start, fullest = None, None
     for line in DATA.read_text().splitlines():
         fields = line.split(";")
@@ -67,7 +76,7 @@ def middlegame(variant):
 
 
 def ours(binary, variant, fen, depth):
-    cmd = [str(binary), variant, str(depth), "bulk"] + ([fen] if fen else [])
+    cmd = [str(binary), OURS.get(variant, variant), str(depth), "bulk"] + ([fen] if fen else [])
     out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.split()
     return int(out[1]), float(out[3])
 
