@@ -1,6 +1,7 @@
 //! The Zobrist key `play` keeps equals the key of the same position read afresh (from its
 //! FEN, where it is computed from scratch) after every move of seeded random games, for every
-//! variant of the shipped `variants.ini` (8x8, 10x8, 6x6 and the rest); a seed of the
+//! variant of the shipped `variants.ini` (8x8, 10x8, 6x6 and the rest) and for crazyhouse and
+//! pocket knight chess (`drops.ini`, with hands); a seed of the
 //! request's own (`zobrist_seed = N`) gives other keys, kept as well. The key also equals its
 //! definition computed here from the module's public tables (`ZOBRIST_PIECES` and the rest).
 
@@ -15,8 +16,8 @@ use crate::common::Random;
 macro_rules! kept_keys {
     ($($variant:ident)::+) => {{
         use $($variant)::+::{
-            Color, MoveList, Position, FILES, PAWN, SQUARES, ZOBRIST_CASTLING, ZOBRIST_CHECKS,
-            ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE,
+            Color, MoveList, Position, FILES, PAWN, SQUARES, TYPES, ZOBRIST_CASTLING,
+            ZOBRIST_CHECKS, ZOBRIST_EN_PASSANT, ZOBRIST_HANDS, ZOBRIST_PIECES, ZOBRIST_WHITE,
         };
         // The key by its definition, from the module's public key tables.
         let by_definition = |p: &Position| {
@@ -38,6 +39,12 @@ macro_rules! kept_keys {
             for (side, color) in [Color::White, Color::Black].into_iter().enumerate() {
                 if let Some(checks) = p.checks_to_give(color) {
                     key ^= ZOBRIST_CHECKS[side][checks as usize];
+                }
+                // Where pieces are dropped, the count of each type in each hand (none for 0).
+                for t in 0..TYPES {
+                    if let Some(n) = (p.in_hand(side, t) as usize).checked_sub(1) {
+                        key ^= ZOBRIST_HANDS[side][t][n];
+                    }
                 }
             }
             key
@@ -87,6 +94,8 @@ fn every_shipped_variant_keeps_its_key() {
         kept_keys!(variants::assorted),
         kept_keys!(variants::v3check),
         kept_keys!(variants::kingofthehill),
+        kept_keys!(variants::drops_crazyhouse),
+        kept_keys!(variants::drops_pocketknight),
     ];
     // Chess has Polyglot's keys (as has every 8x8 variant whose six piece types are lettered
     // `pnbrqk`); Capablanca chess (10x8) seeded ones.
@@ -100,6 +109,13 @@ fn every_shipped_variant_keeps_its_key() {
         starts[0] ^ ZOBRIST_CHECKS[0][3] ^ ZOBRIST_CHECKS[1][3]
     );
     assert_eq!(starts[13], starts[0]);
+    // Crazyhouse's empty hands add nothing; pocket knight's knights add a key each.
+    use variants::drops_pocketknight::ZOBRIST_HANDS;
+    assert_eq!(starts[14], starts[0]);
+    assert_eq!(
+        starts[15],
+        starts[0] ^ ZOBRIST_HANDS[0][1][0] ^ ZOBRIST_HANDS[1][1][0]
+    );
 }
 
 #[test]
