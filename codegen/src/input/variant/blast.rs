@@ -34,16 +34,8 @@ pub(super) fn read<'a>(
         option: option.to_owned(),
         why,
     };
-    let on = match value("blastOnCapture") {
-        None | Some("false") => false,
-        Some("true") => true,
-        Some(v) => {
-            return Err(bad(
-                "blastOnCapture",
-                format!("`blastOnCapture = {v}`: expected `true` or `false`"),
-            ))
-        }
-    };
+    let on = super::boolean("blastOnCapture", value("blastOnCapture"), false)
+        .map_err(|why| bad("blastOnCapture", why))?;
     let mut immune = Vec::new();
     if let Some(text) = value("blastImmuneTypes") {
         for c in text.chars().filter(|c| !c.is_whitespace() && *c != '-') {

@@ -57,14 +57,7 @@ pub(super) fn read<'a>(
         why,
     };
     let yes = |key: &str| -> Result<bool, Error> {
-        match value(key).map(str::trim) {
-            None | Some("true") => Ok(true),
-            Some("false") => Ok(false),
-            Some(v) => Err(bad(
-                key,
-                format!("`{key} = {v}`: expected `true` or `false`"),
-            )),
-        }
+        super::boolean(key, value(key).map(str::trim), true).map_err(|why| bad(key, why))
     };
     let n: u32 = match value("connectN").map(str::trim) {
         None => 0,

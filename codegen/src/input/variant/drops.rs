@@ -50,15 +50,11 @@ pub(super) fn read<'a>(
     region: impl Fn(&str, &str) -> Result<u128, Error>,
 ) -> Result<Option<Drops>, Error> {
     let flag = |key: &str| -> Result<bool, Error> {
-        match value(key) {
-            None | Some("false") => Ok(false),
-            Some("true") => Ok(true),
-            Some(v) => Err(Error::VariantOption {
-                variant: variant.to_owned(),
-                option: key.to_owned(),
-                why: format!("`{key} = {v}`: expected `true` or `false`"),
-            }),
-        }
+        super::boolean(key, value(key), false).map_err(|why| Error::VariantOption {
+            variant: variant.to_owned(),
+            option: key.to_owned(),
+            why,
+        })
     };
     let side_region = |key: &str| region(key, value(key).unwrap_or("*"));
     let drops = Drops {

@@ -71,14 +71,7 @@ pub(super) fn read<'a>(
         why,
     };
     let yes = |key: &str| -> Result<bool, Error> {
-        match value(key) {
-            None | Some("false") => Ok(false),
-            Some("true") => Ok(true),
-            Some(v) => Err(bad(
-                key,
-                format!("`{key} = {v}`: expected `true` or `false`"),
-            )),
-        }
+        super::boolean(key, value(key), false).map_err(|why| bad(key, why))
     };
     let count = |key: &str| -> Result<u32, Error> {
         match value(key) {

@@ -78,13 +78,8 @@ pub(super) fn read<'a>(
         variant: variant.to_owned(),
         message,
     };
-    let yes = |key: &str| -> Result<bool, Error> {
-        match value(key) {
-            None | Some("false") => Ok(false),
-            Some("true") => Ok(true),
-            Some(v) => Err(bad(format!("`{key} = {v}`: expected `true` or `false`"))),
-        }
-    };
+    let yes =
+        |key: &str| -> Result<bool, Error> { super::boolean(key, value(key), false).map_err(bad) };
     if yes("flagPieceSafe")? {
         return Err(refuse(
             "flagPieceSafe",

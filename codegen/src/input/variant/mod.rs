@@ -199,6 +199,17 @@ struct Piece {
     betza: String,
 }
 
+/// The value of a `true`/`false` option `key` (`default` where unset), or what is wrong
+/// with it, for the caller's error (every option reader's one spelling of the two values).
+fn boolean(key: &str, value: Option<&str>, default: bool) -> Result<bool, String> {
+    match value {
+        None => Ok(default),
+        Some("true") => Ok(true),
+        Some("false") => Ok(false),
+        Some(v) => Err(format!("`{key} = {v}`: expected `true` or `false`")),
+    }
+}
+
 /// Every piece option of Fairy-Stockfish in its reading order (its `PieceType` enum's: the
 /// predefined types, `customPiece1` to `customPiece25`, `king`); a [`PieceType`]'s name is
 /// one of them.
@@ -615,12 +626,7 @@ impl Variant {
             region(key, value(key).unwrap_or(default))
         };
         let flag = |key: &str, default: bool| -> Result<bool, Error> {
-            match value(key) {
-                None => Ok(default),
-                Some("true") => Ok(true),
-                Some("false") => Ok(false),
-                Some(v) => Err(bad(format!("`{key} = {v}`: expected `true` or `false`"))),
-            }
+            boolean(key, value(key), default).map_err(bad)
         };
         let mut pieces = Vec::new();
         for p in &rules.pieces {
