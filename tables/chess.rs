@@ -487,6 +487,18 @@ mod rules {
     /// ```
     #[allow(clippy::unreadable_literal)]
     pub static ZOBRIST_CHECKS: [[u64; 0]; 2] = [[], []];
+    /// Where pieces are dropped, the Zobrist keys of the hands, `[side][type][n - 1]`
+    /// for `n` pieces of the type in the side's hand (none for 0); empty otherwise.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{ZOBRIST_HANDS, TYPES};
+    /// assert_eq!(ZOBRIST_HANDS[0].len(), TYPES);
+    /// ```
+    #[allow(clippy::unreadable_literal)]
+    pub static ZOBRIST_HANDS: [[[u64; 0]; TYPES]; 2] = [
+        [[], [], [], [], [], []],
+        [[], [], [], [], [], []],
+    ];
     /// One ride of a piece that is not a whole line: a step (a row of [`NEXT`]) repeated
     /// up to `limit` times (0 for no limit) while the squares are empty, the first
     /// occupied square included.
@@ -2543,18 +2555,6 @@ mod rules {
     /// The types in the order a FEN writes a hand (Fairy-Stockfish's, from its last
     /// piece type to the pawn).
     pub(super) const HAND_ORDER: [usize; TYPES] = [0, 1, 2, 3, 4, 5];
-    /// Where pieces are dropped, the Zobrist keys of the hands, `[side][type][n - 1]`
-    /// for `n` pieces of the type in the side's hand (none for 0); empty otherwise.
-    ///
-    /// ```
-    /// use vector_attacks::chess::{ZOBRIST_HANDS, TYPES};
-    /// assert_eq!(ZOBRIST_HANDS[0].len(), TYPES);
-    /// ```
-    #[allow(clippy::unreadable_literal)]
-    pub static ZOBRIST_HANDS: [[[u64; 0]; TYPES]; 2] = [
-        [[], [], [], [], [], []],
-        [[], [], [], [], [], []],
-    ];
     pub(super) const MAGICS: bool = true;
     pub(super) const ROOK_PAIR: bool = true;
     pub(super) const BISHOP_PAIR: bool = true;

@@ -293,15 +293,15 @@ pub struct DropsPlan {
     pub hand_order: Vec<usize>,
 }
 
-/// The drop plan of `variant`, whose drops are `drops` and whose pawn is `pawn`.
-fn drops_plan(variant: &Variant, drops: &crate::variant::Drops, pawn: usize) -> DropsPlan {
+/// The drop plan of `variant`, whose drops are `drops`, whose pawn is `pawn` and whose
+/// board's squares are `all`.
+fn drops_plan(
+    variant: &Variant,
+    drops: &crate::variant::Drops,
+    pawn: usize,
+    all: u128,
+) -> DropsPlan {
     let (files, ranks) = (variant.files as usize, variant.ranks as usize);
-    let squares = files * ranks;
-    let all = if squares == 128 {
-        u128::MAX
-    } else {
-        (1u128 << squares) - 1
-    };
     let rank = |r: usize| ((1u128 << files) - 1) << (r * files);
     let region = variant
         .pieces
@@ -409,17 +409,20 @@ impl Plan {
             .and_then(|p| variant.piece_index(p.letter))
             .ok_or_else(|| bad("it has no king".to_owned()))?;
         let max_pieces = max_pieces(variant)?;
-        let drops = variant.drops.as_ref().map(|d| drops_plan(variant, d, pawn));
-        // (A drop of each type in hand on each square besides.)
-        let max_moves = max_pieces * most_moves(geometry, variant, &moves, &lines, pawn)
-            + 2
-            + drops.as_ref().map_or(0, |_| types * n);
         let (files, ranks) = (variant.files as usize, variant.ranks as usize);
         let all_squares = if n == 128 {
             u128::MAX
         } else {
             (1u128 << n) - 1
         };
+        let drops = variant
+            .drops
+            .as_ref()
+            .map(|d| drops_plan(variant, d, pawn, all_squares));
+        // (A drop of each type in hand on each square besides.)
+        let max_moves = max_pieces * most_moves(geometry, variant, &moves, &lines, pawn)
+            + 2
+            + drops.as_ref().map_or(0, |_| types * n);
         let first_file = (0..ranks).fold(0u128, |s, r| s | 1 << (r * files));
         let last_file = first_file << (files - 1);
         let pair = |a: u8, b: u8| {

@@ -63,7 +63,7 @@ pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
     let public = public_items(plan, &ex);
     let zobrist = zobrist_items(&plan.zobrist, &ex);
     let moves = move_items(plan);
-    let drops = drop_items(plan, &ex);
+    let drops = drop_items(plan);
     let magics = magic_items(plan, emission)?;
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
     Ok(quote! {
@@ -538,8 +538,9 @@ fn game_end_items(plan: &Plan) -> TokenStream {
     }
 }
 
-/// Drops' constants and hand keys (zeros and empty slots where the variant has none).
-fn drop_items(plan: &Plan, ex: &dyn Fn(&str) -> TokenStream) -> TokenStream {
+/// Drops' constants (zeros and empty slots where the variant has none; the hands' keys are
+/// the Zobrist items').
+fn drop_items(plan: &Plan) -> TokenStream {
     let wide = plan.wide();
     let types = plan.moves.len();
     let drops = plan.drops.as_ref();
@@ -552,21 +553,6 @@ fn drop_items(plan: &Plan, ex: &dyn Fn(&str) -> TokenStream) -> TokenStream {
         quote!([#(#sides),*])
     });
     let order = (0..types).map(|i| usize_lit(drops.map_or(i, |d| d.hand_order[i])));
-    let hex = |k: u64| {
-        let lit = syn::LitInt::new(&format!("0x{k:016X}"), proc_macro2::Span::call_site());
-        quote!(#lit)
-    };
-    let hands = &plan.zobrist.hands;
-    let counts = usize_lit(hands[0].first().map_or(0, Vec::len));
-    let hand_keys = (0..2).map(|side| {
-        let per_type = (0..types).map(|t| {
-            let keys = hands[side].get(t).into_iter().flatten().map(|&k| hex(k));
-            quote!([#(#keys),*])
-        });
-        quote!([#(#per_type),*])
-    });
-    let keys_example =
-        ex("use crate_path::{ZOBRIST_HANDS, TYPES};\nassert_eq!(ZOBRIST_HANDS[0].len(), TYPES);");
     quote! {
         /// Whether a piece in hand may be dropped instead of a move (`pieceDrops`).
         pub(super) const DROPS: bool = #on;
@@ -582,11 +568,6 @@ fn drop_items(plan: &Plan, ex: &dyn Fn(&str) -> TokenStream) -> TokenStream {
         /// The types in the order a FEN writes a hand (Fairy-Stockfish's, from its last
         /// piece type to the pawn).
         pub(super) const HAND_ORDER: [usize; TYPES] = [#(#order),*];
-        /// Where pieces are dropped, the Zobrist keys of the hands, `[side][type][n - 1]`
-        /// for `n` pieces of the type in the side's hand (none for 0); empty otherwise.
-        #keys_example
-        #[allow(clippy::unreadable_literal)]
-        pub static ZOBRIST_HANDS: [[[u64; #counts]; TYPES]; 2] = [#(#hand_keys),*];
     }
 }
 
@@ -751,6 +732,18 @@ fn zobrist_items(keys: &ZobristKeys, example: &dyn Fn(&str) -> TokenStream) -> T
         quote!([#(#keys),*])
     });
     let check_count = usize_lit(check_count);
+    let hand_counts = usize_lit(keys.hands[0].first().map_or(0, Vec::len));
+    let hands = keys.hands.iter().map(|side| {
+        // (Where nothing is dropped, an empty row per type.)
+        let per_type = (0..keys.pieces.len()).map(|t| {
+            let keys = side.get(t).into_iter().flatten().map(|&k| hex(k));
+            quote!([#(#keys),*])
+        });
+        quote!([#(#per_type),*])
+    });
+    let hands_example = example(
+        "use crate_path::{ZOBRIST_HANDS, TYPES};\nassert_eq!(ZOBRIST_HANDS[0].len(), TYPES);",
+    );
     let checks_example = example("use crate_path::ZOBRIST_CHECKS;\nassert!(ZOBRIST_CHECKS.iter().all(|side| side.len() == ZOBRIST_CHECKS[0].len()));");
     let pieces_example = example("use crate_path::{Position, ZOBRIST_PIECES};\nassert_ne!(ZOBRIST_PIECES[0][0][0], ZOBRIST_PIECES[0][1][0]);\nassert_ne!(Position::start().zobrist(), 0);");
     let white_example = example("use crate_path::{Position, START_FEN, ZOBRIST_WHITE};\nlet black = Position::from_fen(&START_FEN.replacen(\" w \", \" b \", 1)).unwrap();\nassert_eq!(black.zobrist() ^ ZOBRIST_WHITE, Position::start().zobrist());");
@@ -784,5 +777,10 @@ fn zobrist_items(keys: &ZobristKeys, example: &dyn Fn(&str) -> TokenStream) -> T
         #checks_example
         #[allow(clippy::unreadable_literal)]
         pub static ZOBRIST_CHECKS: [[u64; #check_count]; 2] = [#(#checks),*];
+        /// Where pieces are dropped, the Zobrist keys of the hands, `[side][type][n - 1]`
+        /// for `n` pieces of the type in the side's hand (none for 0); empty otherwise.
+        #hands_example
+        #[allow(clippy::unreadable_literal)]
+        pub static ZOBRIST_HANDS: [[[u64; #hand_counts]; TYPES]; 2] = [#(#hands),*];
     }
 }
