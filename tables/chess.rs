@@ -3273,6 +3273,12 @@ fn hand_key(side: usize, t: usize, n: u8) -> u64 {
     }
 }
 
+/// The type whose letter `c` is, in either case (White's upper, Black's lower).
+fn type_of_letter(c: char) -> Option<usize> {
+    let lower = c.to_ascii_lowercase();
+    LETTERS.iter().position(|&l| l as char == lower)
+}
+
 fn write_square(f: &mut core::fmt::Formatter<'_>, square: usize) -> core::fmt::Result {
     let file = (b'a' + (square % FILES) as u8) as char;
     write!(f, "{file}{}", square / FILES + 1)
@@ -4418,10 +4424,7 @@ impl Position {
                 placement = board;
                 let hands = hands.strip_suffix(']').ok_or(FenError::Hands)?;
                 for c in hands.chars().filter(|&c| c != '-') {
-                    let t = LETTERS
-                        .iter()
-                        .position(|&l| l as char == c.to_ascii_lowercase())
-                        .ok_or(FenError::Hands)?;
+                    let t = type_of_letter(c).ok_or(FenError::Hands)?;
                     let side = usize::from(c.is_ascii_lowercase());
                     if let Some(hand) = p.hands.get_mut(side) {
                         if usize::from(hand[t]) >= SQUARES {
@@ -4460,11 +4463,7 @@ impl Position {
                 }
                 file += run;
                 run = 0;
-                let lower = c.to_ascii_lowercase();
-                let t = LETTERS
-                    .iter()
-                    .position(|&l| l as char == lower)
-                    .ok_or(FenError::Piece(c))?;
+                let t = type_of_letter(c).ok_or(FenError::Piece(c))?;
                 if file >= FILES {
                     return Err(FenError::Placement);
                 }
@@ -4681,11 +4680,7 @@ impl Position {
             if ROYAL && (p.by_type[KING] & p.by_side[side]).count_ones() != u32::from(royal(side)) {
                 return Err(FenError::Kings);
             }
-            let held: usize = p
-                .hands
-                .get(side)
-                .map_or(0, |h| h.iter().map(|&n| usize::from(n)).sum());
-            if p.by_side[side].count_ones() as usize + held > MAX_PIECES {
+            if (p.by_side[side].count_ones() + p.held(side)) as usize > MAX_PIECES {
                 return Err(FenError::TooManyPieces);
             }
         }
@@ -4897,6 +4892,20 @@ impl Position {
             ^ self.side_key()
             ^ self.en_passant_key()
             ^ self.checks_key()
+    }
+
+    /// Whether the piece on `square` is a promoted one that goes back into the hand as a
+    /// pawn (never where promoted pieces are not marked).
+    #[inline(always)]
+    fn promoted_on(&self, square: usize) -> bool {
+        self.promoted
+            .first()
+            .is_some_and(|&set| set & bit(square) != 0)
+    }
+
+    /// How many pieces `side` holds in hand, of every type.
+    fn held(&self, side: usize) -> u32 {
+        (0..TYPES).map(|t| self.in_hand(side, t)).sum()
     }
 
     /// How many pieces of type `t` `side` (0 White) holds in hand, to drop (0 where the
@@ -5954,7 +5963,7 @@ impl Position {
         let &[c] = letter.as_bytes() else {
             return None;
         };
-        let t = LETTERS.iter().position(|&l| l == c.to_ascii_lowercase())?;
+        let t = type_of_letter(char::from(c))?;
         Some(Move::new(t, parse_square(square)?, DROP, usize::MAX))
     }
 
@@ -6595,7 +6604,7 @@ impl Position {
         let c = side.index();
         // Where captures go to the hand, or the side holds a piece to drop, any material
         // may come to mate.
-        if DROPS && (CAPTURES_TO_HAND || (0..TYPES).any(|t| self.in_hand(c, t) != 0)) {
+        if DROPS && (CAPTURES_TO_HAND || self.held(c) != 0) {
             return false;
         }
         // A side with a flag piece may still win by the flag.
@@ -6750,7 +6759,7 @@ impl Position {
                     self.halfmoves = 0;
                     if CAPTURES_TO_HAND {
                         // A promoted piece goes back as the pawn it was (but in `dropLoop`).
-                        let demoted = self.promoted.first().is_some_and(|&set| set & bit(to) != 0);
+                        let demoted = self.promoted_on(to);
                         self.add_to_hand(us, if demoted { PAWN_INDEX } else { taken }, true);
                     }
                 }
@@ -7174,12 +7183,7 @@ impl core::fmt::Display for Position {
                             empty = 0;
                         }
                         write!(f, "{piece}")?;
-                        let square = rank * FILES + file;
-                        if self
-                            .promoted
-                            .first()
-                            .is_some_and(|&set| set & bit(square) != 0)
-                        {
+                        if self.promoted_on(rank * FILES + file) {
                             write!(f, "~")?;
                         }
                     }
