@@ -5,8 +5,7 @@ positions and a middlegame position of capablanca, chancellor, modern, kingofthe
 3check, 5check, racingkings, horde, antichess, giveaway, losers, extinction, knightmate,
 atomic, nocheckatomic and coregal, and fischerandom's middlegame (the first position of tests/data/movegen.txt from move 10 on
 with three quarters of the pieces left: random games, so not book positions), crazyhouse
-(examples/movegen's `drops_crazyhouse`, not shipped yet; its middlegame, with full hands,
-from Fairy-Stockfish's tests/perft.sh), and chess's start position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
+(its middlegame, with full hands, from Fairy-Stockfish's tests/perft.sh), and chess's start position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
 to three plies. Each count is timed three times in one process per contender; the
 best time is kept. Both must count the same leaves.
 
@@ -42,9 +41,7 @@ CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess",
          ("knightmate", 5, 5), ("atomic", 5, 5), ("nocheckatomic", 5, 5), ("coregal", 5, 5),
          # Drops.
          ("crazyhouse", 5, 3)]
-# Variants whose module has another name than Fairy-Stockfish's variant (not shipped yet).
-OURS = {"crazyhouse": "drops_crazyhouse"}
-# Middlegames given, where tests/data/movegen.txt has none.
+# Middlegames given: crazyhouse's with full hands, from Fairy-Stockfish's tests/perft.sh.
 MIDDLEGAMES = {"crazyhouse": "5R2/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnppp] b - - 1 1"}
 
 
@@ -76,7 +73,7 @@ def middlegame(variant):
 
 
 def ours(binary, variant, fen, depth):
-    cmd = [str(binary), OURS.get(variant, variant), str(depth), "bulk"] + ([fen] if fen else [])
+    cmd = [str(binary), variant, str(depth), "bulk"] + ([fen] if fen else [])
     out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.split()
     return int(out[1]), float(out[3])
 

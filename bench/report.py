@@ -1269,8 +1269,7 @@ def perft_section(w, perft, fairy, machine):
           "single thread, best of three runs each (`bench/fairy_perft.py`). The middlegame positions are the first "
           "of `tests/data/movegen.txt` from move 10 with three quarters of the pieces left (random games), or where "
           "captures are compulsory and empty the board fast, the one from move 10 with the most pieces (crazyhouse's, "
-          "with full hands, is Fairy-Stockfish's own from its `tests/perft.sh`; crazyhouse is `examples/movegen`'s "
-          "`drops_crazyhouse`, not shipped yet); a tree of fewer than a million leaves is counted up to three plies deeper.")
+          "with full hands, is Fairy-Stockfish's own from its `tests/perft.sh`); a tree of fewer than a million leaves is counted up to three plies deeper.")
         w("")
         w("| variant | position | depth | leaves | ours (M/s) | Fairy-Stockfish (M/s) | ratio |")
         w("|---|---|---|---|---|---|---|")

@@ -3084,7 +3084,8 @@ impl Move {
         (self.0 >> 8 & 0xFF) as usize
     }
 
-    /// Where it starts, typed.
+    /// Where it starts, typed (a drop starts in the hand: see [`Move::dropped_role`]; its
+    /// `origin` is the square numbered as its type).
     ///
     /// ```
     /// use vector_attacks::chess::{MoveList, Position};
@@ -3194,6 +3195,24 @@ impl Move {
             Some(self.from())
         } else {
             None
+        }
+    }
+
+    /// For a drop, the role dropped, typed ([`Move::dropped`] as a [`Role`]).
+    ///
+    /// ```
+    /// use vector_attacks::chess::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// for m in list.as_slice() {
+    ///     assert_eq!(m.dropped_role().map(|r| r.index()), m.dropped());
+    /// }
+    /// ```
+    #[must_use]
+    pub const fn dropped_role(self) -> Option<Role> {
+        match self.dropped() {
+            Some(t) => Role::from_index(t),
+            None => None,
         }
     }
 

@@ -496,7 +496,8 @@ impl Move {
         (self.0 >> 8 & 0xFF) as usize
     }
 
-    /// Where it starts, typed.
+    /// Where it starts, typed (a drop starts in the hand: see [`Move::dropped_role`]; its
+    /// `origin` is the square numbered as its type).
     ///
     /// ```variant
     /// use crate_path::{MoveList, Position};
@@ -606,6 +607,24 @@ impl Move {
             Some(self.from())
         } else {
             None
+        }
+    }
+
+    /// For a drop, the role dropped, typed ([`Move::dropped`] as a [`Role`]).
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// for m in list.as_slice() {
+    ///     assert_eq!(m.dropped_role().map(|r| r.index()), m.dropped());
+    /// }
+    /// ```
+    #[must_use]
+    pub const fn dropped_role(self) -> Option<Role> {
+        match self.dropped() {
+            Some(t) => Role::from_index(t),
+            None => None,
         }
     }
 
@@ -1815,7 +1834,9 @@ impl Position {
     /// optional). Where checks are counted, the checks each side has left to give follow
     /// the en passant square as Fairy-Stockfish writes them (`3+3`; one each where left
     /// out, as Fairy-Stockfish reads it), or lichess's checks given follow the counters
-    /// (`+0+1`).
+    /// (`+0+1`). Where pieces are dropped, the hands follow the placement, in brackets
+    /// (`[Qn]`, `[-]` or `[]` for none) or as a rank after the last (`/Qn`), and `~` after a
+    /// piece marks it promoted.
     ///
     /// # Errors
     ///
@@ -1830,11 +1851,21 @@ impl Position {
         let mut fields = fen.split_ascii_whitespace().peekable();
         let mut placement = fields.next().ok_or(FenError::Fields)?;
         let mut p = Position::empty();
-        // Where pieces are dropped, the hands follow the placement: `[Qn]`.
+        // Where pieces are dropped, the hands follow the placement: `[Qn]`, or, as
+        // Fairy-Stockfish also reads them, as a rank after the last (`.../4K3/Qn`).
         if DROPS {
-            if let Some((board, hands)) = placement.split_once('[') {
+            let hands = if let Some((board, hands)) = placement.split_once('[') {
                 placement = board;
-                let hands = hands.strip_suffix(']').ok_or(FenError::Hands)?;
+                Some(hands.strip_suffix(']').ok_or(FenError::Hands)?)
+            } else if placement.matches('/').count() == RANKS {
+                placement.rsplit_once('/').map(|(board, hands)| {
+                    placement = board;
+                    hands
+                })
+            } else {
+                None
+            };
+            if let Some(hands) = hands {
                 for c in hands.chars().filter(|&c| c != '-') {
                     let t = type_of_letter(c).ok_or(FenError::Hands)?;
                     let side = usize::from(c.is_ascii_lowercase());

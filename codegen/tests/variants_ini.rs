@@ -118,9 +118,9 @@ fn refusals_name_what_is_wrong() {
             "(did you mean `crazyhouse`?)",
         ),
         (
-            "[a:crazyhouse]\n",
+            "[a:shogi]\n",
             "a",
-            "`[a:crazyhouse]` inherits from `crazyhouse`, a Fairy-Stockfish built-in with drops",
+            "`[a:shogi]` inherits from `shogi`, a Fairy-Stockfish built-in with drops",
         ),
         (
             "[a:chess]\n",

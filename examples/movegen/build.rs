@@ -1,6 +1,6 @@
 //! Generates the move generator of every variant of the generator's shipped `variants.ini`,
-//! and of this package's own `semantics.ini`, `endings.ini` and `drops.ini`, into `OUT_DIR/movegen.rs`, one module per
-//! variant, through a build script's request (`src/lib.rs` includes the file). The request
+//! and of this package's own `semantics.ini` and `endings.ini`, into `OUT_DIR/movegen.rs`, one
+//! module per variant, through a build script's request (`src/lib.rs` includes the file). The request
 //! tells cargo to rerun the script when either file changes.
 
 use std::path::Path;
@@ -18,7 +18,7 @@ fn main() -> Result<(), Error> {
         request = request.move_generator(&module, Variant::shipped(&name)?, Visibility::Public);
         modules.push(module);
     }
-    for file in ["semantics.ini", "endings.ini", "drops.ini"] {
+    for file in ["semantics.ini", "endings.ini"] {
         let own = Path::new(file);
         let text = std::fs::read_to_string(own).map_err(|e| Error::Variant {
             variant: file.to_owned(),

@@ -32,7 +32,10 @@ colours each:
 - in a Chess960 variant, castlings with only kings and rooks on the board: the king already
   on its destination, the king castling onto its rook's square, rooks beside the king, and
   an enemy rook behind the castling rook that attacks the king's destination once that rook
-  has moved.
+  has moved;
+- where pieces in hand may be dropped (crazyhouse and its kin), checks that drops block and
+  checks no drop answers, pawns in hand beside empty first and last ranks, a promoted piece
+  that may be taken, and both full hands on a board of two kings ([`drop_positions`]).
 
 Each line is `VARIANT;FEN;MOVES;PERFT2;TAGS`, MOVES the sorted UCI moves separated by
 spaces, PERFT2 `-` where not counted, TAGS what Fairy-Stockfish's answers show about the position (computed for every
@@ -51,7 +54,10 @@ last check given: Fairy-Stockfish's `is_immediate_game_end`, no legal move, and 
 `rook-shield` (a crafted castling legal without the enemy rook behind the castling rook and
 not with it); in racing kings `flag-draw`, `flag-early`, `flag-late`, `flag-follow`,
 `check-refused-direct` and `check-refused-discovered` ([`racing_tags`]);
-`double-step-first-rank` (a white pawn's double step from the first rank, horde's). tests/oracle.rs asserts how many of each every variant has. Seeded,
+`double-step-first-rank` (a white pawn's double step from the first rank, horde's);
+`drop`, `drop-blocks-check` (a drop legal in check), `check-no-drop` (in check with pieces
+in hand and no drop legal), `pawn-drop-first-rank` (a pawn dropped on its side's first rank:
+chessgi's), `promoted-capture` (a move taking a piece the FEN marks promoted, `Q~`). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
@@ -112,6 +118,11 @@ def blasts(variant):
 def pseudo_royal(variant):
     """Whether `variant` has pseudo-royal pieces (`extinctionPseudoRoyal = true`)."""
     return inherits(variant, "extinctionPseudoRoyal", "true")
+
+
+def drops(variant):
+    """Whether pieces in hand may be dropped in `variant` (`pieceDrops = true`: crazyhouse)."""
+    return inherits(variant, "pieceDrops", "true")
 
 
 def connects(variant):
@@ -202,8 +213,9 @@ def positions(variant, rng):
 
 
 def board_of(fen):
-    """The pieces of a FEN's placement, and the board's files and ranks."""
-    rows = fen.split()[0].split("/")
+    """The pieces of a FEN's placement (without the hands in brackets and the promoted
+    marks), and the board's files and ranks."""
+    rows = fen.split()[0].split("[")[0].split("/")
     pieces, ranks = {}, len(rows)
     files = 0
     for r, row in enumerate(rows):
@@ -262,9 +274,35 @@ def name(sq):
 
 
 def parts(move):
-    """A UCI move's origin, target and promotion letter ('' if none)."""
+    """A UCI move's origin, target and promotion letter ('' if none); a drop (`P@e4`) has no
+    origin (None)."""
+    drop = re.fullmatch(r"([A-Za-z])@([a-z]\d+)", move)
+    if drop:
+        return None, square(drop.group(2)), ""
     m = re.fullmatch(r"([a-z]\d+)([a-z]\d+)(.*)", move)
     return square(m.group(1)), square(m.group(2)), m.group(3)
+
+
+def hand(fen, white):
+    """The letters a side holds in hand (`[QNPqp]` after the placement), upper case."""
+    held = re.search(r"\[([A-Za-z]*)\]", fen.split()[0])
+    return [l.upper() for l in (held.group(1) if held else "") if l.isupper() == white]
+
+
+def promoted(fen):
+    """The squares of the pieces a FEN marks promoted (`Q~`)."""
+    rows = fen.split()[0].split("[")[0].split("/")
+    out = set()
+    for r, row in enumerate(rows):
+        file = 0
+        for number, letter, mark in re.findall(r"(\d+)|([A-Za-z])(~?)", row):
+            if number:
+                file += int(number)
+            else:
+                if mark:
+                    out.add((file, len(rows) - 1 - r))
+                file += 1
+    return out
 
 
 def legal(variant, fen):
@@ -496,6 +534,16 @@ def tags(variant, fen, moves):
             out.add("promotion-capture")
         if piece == "P" and origin[1] == 0 and target[1] == 2:
             out.add("double-step-first-rank")
+        if origin is None:
+            out.add("drop")
+            if in_check:
+                out.add("drop-blocks-check")
+            if m[0] == "P" and target[1] == (0 if white else ranks - 1):
+                out.add("pawn-drop-first-rank")
+        if target in promoted(fen) and target in pieces:
+            out.add("promoted-capture")
+    if in_check and hand(fen, white) and not any("@" in m for m in moves):
+        out.add("check-no-drop")
     if racing(variant):
         out |= racing_tags(variant, fen, moves)
     if blasts(variant):
@@ -635,6 +683,36 @@ def pseudo_royal_positions():
     return out
 
 
+def mirror(fen):
+    """A FEN's position with the colours swapped and the board turned (ranks reversed): the
+    hands and the side to move swap too; no castling or en passant square."""
+    fields = fen.split()
+    placement, _, held = fields[0].partition("[")
+    rows = "/".join(reversed(placement.split("/"))).swapcase()
+    held = f"[{held.swapcase()}" if held else ""
+    return f"{rows}{held} {'b' if fields[1] == 'w' else 'w'} - - 0 1"
+
+
+def drop_positions():
+    """Drops on 8x8, White to move and the mirror with Black to move: a rook's check that
+    drops may block (a knight and a pawn in hand) and a bishop's that a pawn may block; a
+    knight's check and a double check, which no drop answers; pawns in hand with empty first
+    and last ranks (dropped on neither, but on the first in chessgi); a promoted queen that
+    may be taken (in crazyhouse it goes to the hand as a pawn) and a pawn about to promote;
+    both full hands on a board of two kings (a drop of every type onto every empty square)."""
+    white = [
+        "4r2k/8/8/8/8/8/8/4K3[NPq] w - - 0 1",
+        "7k/8/8/b7/8/8/8/4K3[Pn] w - - 0 1",
+        "7k/8/8/8/8/3n4/8/4K3[QRBNPq] w - - 0 1",
+        "4r2k/8/8/8/8/3n4/8/4K3[QRBNP] w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3[PPp] w - - 0 1",
+        "4k3/8/8/3q4/4Q~3/8/8/4K3[] b - - 0 1",
+        "4k3/1P6/8/8/8/8/8/4K3[Nn] w - - 0 1",
+        "k7/8/8/8/8/8/8/K7[QRBNPqrbnp] w - - 0 1",
+    ]
+    return [f for fen in white for f in (fen, mirror(fen))]
+
+
 def blast_tags(variant, fen, moves):
     """What explosions did in `fen`: `blast-king` (a legal move blows up the enemy king and
     ends the game) and `touching-kings` (the kings side by side)."""
@@ -697,6 +775,8 @@ def crafted(variant):
         out.extend((fen, set()) for fen in blast_positions())
     elif pseudo_royal(variant):
         out.extend((fen, set()) for fen in pseudo_royal_positions())
+    if drops(variant):
+        out.extend((fen, set()) for fen in drop_positions())
     if chess960(variant):
         for fen, reference in chess960_positions(variant):
             extra = set()

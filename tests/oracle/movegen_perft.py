@@ -14,6 +14,11 @@ passant square are kept (for a variant where 50 games bring none, positions at p
 depth 4 (a call per node of depth 3, some 100,000 per position on 10x8) would take hours of
 CI. Each line is `VARIANT;FEN;DEPTH;COUNT`.
 
+Where captured pieces go to the taker's hand (crazyhouse and its kin), two crafted positions
+follow, one for each side to move: a promoted queen (`Q~`) that may be taken, beside an en
+passant capture. Three plies deep, the taker drops what it took: in crazyhouse a pawn, in
+loop chess a queen.
+
 Usage: python3 movegen_perft.py OUT.txt
 """
 
@@ -23,11 +28,16 @@ from pathlib import Path
 import pyffish
 
 from _giveaway import XorShift, version
-from movegen import chess960, start_array, variants
+from movegen import chess960, inherits, start_array, variants
 
 POSITIONS = 2
 DEPTH = 3
 GAMES = 50
+# A promoted queen to take, with an en passant capture beside it; Black to move, then White.
+PROMOTED_CAPTURES = [
+    "4k3/8/8/3q4/1pP1Q~3/8/8/4K3[] b - c3 0 1",
+    "4k3/8/8/1Pp1q~3/3Q4/8/8/4K3[] w - c6 0 1",
+]
 
 
 def wanted(variant, fen, ply):
@@ -76,8 +86,10 @@ def pawn_move(placement, move):
     import re
 
     m = re.match(r"([a-z])(\d+)", move)
+    if m is None:  # a drop (`P@e4`)
+        return False
     file, rank = ord(m.group(1)) - ord("a"), int(m.group(2)) - 1
-    rows = placement.split("/")
+    rows = placement.split("[")[0].split("/")
     row = rows[len(rows) - 1 - rank]
     f = 0
     for number, letter in re.findall(r"(\d+)|([A-Za-z])", row):
@@ -103,6 +115,10 @@ def main():
         rng = XorShift(0x51A7E5EED ^ int.from_bytes(variant.encode()[:8].ljust(8, b"_"), "little"))
         for fen in middlegames(variant, rng):
             lines.append(f"{variant};{fen};{DEPTH};{perft(variant, fen, DEPTH)}")
+        if inherits(variant, "capturesToHand", "true"):
+            for fen in PROMOTED_CAPTURES:
+                fen = pyffish.get_fen(variant, fen, [])
+                lines.append(f"{variant};{fen};{DEPTH};{perft(variant, fen, DEPTH)}")
     Path(sys.argv[1]).write_text("\n".join(lines) + "\n")
 
 

@@ -187,7 +187,7 @@ def ended(variant, base, tail, legal, fen):
         not legal
         or ((len(tail) >= 4 or base.split()[-2] != "0")
             and pyffish.is_optional_game_end(variant, base, tail)[0])
-        or (sum(c.isalpha() for c in fen.split()[0]) <= FEW
+        or (sum(c.isalpha() for c in fen.split()[0].split("[")[0]) <= FEW
             and all(pyffish.has_insufficient_material(variant, base, tail)))
     )
 

@@ -1,5 +1,4 @@
-//! `perft VARIANT DEPTH [bulk|make] [FEN]`: counts the leaves of a shipped variant's (or
-//! one of `drops.ini`'s, named `drops_crazyhouse` and the like)
+//! `perft VARIANT DEPTH [bulk|make] [FEN]`: counts the leaves of a shipped variant's
 //! legal-move tree with the generated move generator, printing the count, the time and the
 //! nodes per second (best of three runs); the benchmarks compare it with Fairy-Stockfish's
 //! `go perft`.
@@ -49,22 +48,8 @@ fn main() {
     });
     let bulk = args.get(2).is_none_or(|m| m != "make");
     let fen = args.get(3).map(String::as_str);
-    // Every shipped variant's module (`with_shipped_modules!`, written by the build script),
-    // and the drop variants of `drops.ini`, not shipped yet.
-    let (nodes, seconds) = if args[0].starts_with("drops_") {
-        run!(
-            args[0].as_str(),
-            fen,
-            depth,
-            bulk,
-            drops_crazyhouse,
-            drops_loop,
-            drops_chessgi,
-            drops_pocketknight
-        )
-    } else {
-        with_shipped_modules!(run!(args[0].as_str(), fen, depth, bulk))
-    };
+    // Every shipped variant's module (`with_shipped_modules!`, written by the build script).
+    let (nodes, seconds) = with_shipped_modules!(run!(args[0].as_str(), fen, depth, bulk));
     println!(
         "nodes {nodes} seconds {seconds:.9} mnps {:.2}",
         nodes as f64 / seconds / 1e6

@@ -1,18 +1,18 @@
-//! Drops in the generated modules of `drops.ini` (Fairy-Stockfish's crazyhouse, loop, chessgi
-//! and pocketknight): the hands and promoted marks of Fairy-Stockfish's FEN read and written
+//! Drops in the shipped modules of Fairy-Stockfish's crazyhouse, loop, chessgi and
+//! pocketknight: the hands and promoted marks of Fairy-Stockfish's FEN read and written
 //! back, a captured promoted piece going back as a pawn (or, in loop chess, as itself), drops
 //! written and read in UCI and SAN, and, over seeded random games long enough to fill the
 //! hands, every move legal by `is_legal`, read back from its UCI and SAN, and the FEN
 //! written back read as the same position; and the reference generator's moves. Their perft
 //! counts are in `perft.rs`, their Zobrist keys in `zobrist.rs`.
 
-use example_movegen::{drops_crazyhouse, drops_loop, drops_pocketknight};
+use example_movegen::{crazyhouse, pocketknight, r#loop};
 
 use crate::common::Random;
 
 #[test]
 fn hands_and_promoted_marks_read_and_written_as_fairy_stockfish_writes_them() {
-    use drops_crazyhouse::{FenError, Position, START_FEN};
+    use crazyhouse::{FenError, Position, START_FEN};
     // (FENs as Fairy-Stockfish writes them: White's hand, then Black's, each from the king
     // to the pawn; `~` after a promoted piece.)
     for fen in [
@@ -48,15 +48,14 @@ fn hands_and_promoted_marks_read_and_written_as_fairy_stockfish_writes_them() {
 fn a_captured_promoted_piece_goes_to_the_hand_as_a_pawn_but_in_loop_chess() {
     // The white queen on c8 is a promoted pawn; the black king takes it.
     let fen = "2Q~k4/8/8/8/8/8/8/4K3[] b - - 0 30";
-    let crazyhouse = drops_crazyhouse::Position::from_fen(fen).unwrap();
+    let crazyhouse = crazyhouse::Position::from_fen(fen).unwrap();
     let taken = crazyhouse.play(crazyhouse.parse_uci("d8c8").unwrap());
     assert_eq!(taken.to_string(), "2k5/8/8/8/8/8/8/4K3[p] w - - 0 31");
-    let looped = drops_loop::Position::from_fen(fen).unwrap();
+    let looped = r#loop::Position::from_fen(fen).unwrap();
     let taken = looped.play(looped.parse_uci("d8c8").unwrap());
     assert_eq!(taken.to_string(), "2k5/8/8/8/8/8/8/4K3[q] w - - 0 31");
     // A promotion marks the new piece; a plain move carries the mark along.
-    let promoting =
-        drops_crazyhouse::Position::from_fen("k7/4P3/8/8/8/8/8/4K3[] w - - 0 1").unwrap();
+    let promoting = crazyhouse::Position::from_fen("k7/4P3/8/8/8/8/8/4K3[] w - - 0 1").unwrap();
     let promoted = promoting.play(promoting.parse_uci("e7e8q").unwrap());
     assert_eq!(promoted.to_string(), "k3Q~3/8/8/8/8/8/8/4K3[] b - - 0 1");
     let moved = promoted.play(promoted.parse_uci("a8b7").unwrap());
@@ -66,7 +65,7 @@ fn a_captured_promoted_piece_goes_to_the_hand_as_a_pawn_but_in_loop_chess() {
 
 #[test]
 fn drops_in_uci_and_san() {
-    use drops_crazyhouse::{Position, SanError, UciError};
+    use crazyhouse::{Position, SanError, UciError};
     let position = Position::from_fen("2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1").unwrap();
     let queen = position.parse_uci("Q@c2").unwrap();
     assert_eq!((queen.dropped(), queen.to()), (Some(4), 10));
@@ -82,10 +81,10 @@ fn drops_in_uci_and_san() {
     assert_eq!(position.parse_san("N@c2"), Err(SanError::Illegal));
     // Black, in check, may drop only between the king and the checker.
     let checked = position.play(queen);
-    let mut list = drops_crazyhouse::MoveList::new();
+    let mut list = crazyhouse::MoveList::new();
     checked.legal_moves(&mut list);
     // The drops among a list's moves, sorted.
-    let drops_of = |list: &drops_crazyhouse::MoveList| {
+    let drops_of = |list: &crazyhouse::MoveList| {
         let mut drops: Vec<String> = list
             .as_slice()
             .iter()
@@ -143,14 +142,14 @@ macro_rules! random_games {
 
 #[test]
 fn random_games_keep_hands_keys_and_notation() {
-    let (drops, held) = random_games!(drops_crazyhouse, 0x9E37_79B9_7F4A_7C15);
+    let (drops, held) = random_games!(crazyhouse, 0x9E37_79B9_7F4A_7C15);
     assert!(
         drops > 200 && held >= 5,
         "{drops} drops, at most {held} held"
     );
-    let (drops, _) = random_games!(drops_loop, 0x51_7CC1_B727_220A);
+    let (drops, _) = random_games!(r#loop, 0x51_7CC1_B727_220A);
     assert!(drops > 200, "{drops}");
-    let (drops, _) = random_games!(drops_pocketknight, 0x2545_F491_4F6C_DD1D);
+    let (drops, _) = random_games!(pocketknight, 0x2545_F491_4F6C_DD1D);
     assert!(drops > 10, "{drops}");
 }
 
@@ -161,8 +160,8 @@ macro_rules! against_reference {
     ($variant:ident, $seed:expr) => {{
         use vector_attacks_codegen::compute::reference_moves::{legal_moves, Setup};
         use vector_attacks_codegen::variant::Variant;
-        let variant =
-            Variant::from_file(std::path::Path::new("drops.ini"), stringify!($variant)).unwrap();
+        // `r#loop` names the variant `loop`.
+        let variant = Variant::shipped(stringify!($variant).trim_start_matches("r#")).unwrap();
         let mut rng = Random($seed);
         let mut compared = 0;
         for _ in 0..8 {
@@ -196,9 +195,9 @@ macro_rules! against_reference {
 
 #[test]
 fn the_reference_generator_agrees() {
-    use example_movegen::drops_chessgi;
-    assert!(against_reference!(drops_crazyhouse, 0x1234_5678_9ABC_DEF1) > 150);
-    assert!(against_reference!(drops_loop, 0x0F1E_2D3C_4B5A_6978) > 150);
-    assert!(against_reference!(drops_chessgi, 0x7766_5544_3322_1100) > 150);
-    assert!(against_reference!(drops_pocketknight, 0x0123_4567_89AB_CDEF) > 150);
+    use example_movegen::chessgi;
+    assert!(against_reference!(crazyhouse, 0x1234_5678_9ABC_DEF1) > 150);
+    assert!(against_reference!(r#loop, 0x0F1E_2D3C_4B5A_6978) > 150);
+    assert!(against_reference!(chessgi, 0x7766_5544_3322_1100) > 150);
+    assert!(against_reference!(pocketknight, 0x0123_4567_89AB_CDEF) > 150);
 }

@@ -2,7 +2,8 @@
 //! games and crafted positions where the special rules matter (castling through, into and
 //! out of check on both wings, en passant on every file and with the rank discovered check,
 //! promotion with capture, double check, checkmate and stalemate, Chess960's castlings,
-//! racing kings' race and refused checks, atomic chess's explosions, pseudo-royal pieces):
+//! racing kings' race and refused checks, atomic chess's explosions, pseudo-royal pieces,
+//! drops that block a check and checks no drop answers, a promoted piece taken):
 //! every legal move, the depth-2 count, and the FEN written back as Fairy-Stockfish writes
 //! it. The data is `tests/data/movegen.txt`, made by `tests/oracle/movegen.py` (CI reruns it
 //! and fails if it differs); each line carries the tags Fairy-Stockfish's answers give the
@@ -82,6 +83,15 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('X') {
             wanted.push("double-check".to_owned());
         }
+        if rules.contains('I') {
+            wanted.extend(["drop", "drop-blocks-check", "check-no-drop"].map(String::from));
+        }
+        if rules.contains('C') {
+            wanted.push("promoted-capture".to_owned());
+        }
+        if rules.contains('1') {
+            wanted.push("pawn-drop-first-rank".to_owned());
+        }
         // Castling, and castling refused or allowed by an attacked square, on both wings.
         for wing in ["k", "q"] {
             if rules.contains(&wing.to_uppercase()[..]) {
@@ -139,7 +149,10 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// White, which has no king: every crafted position is drawn without it); `B` explosions
 /// (`blastOnCapture`): a legal move blowing up a king and ending the game, and kings side by
 /// side; `Y` pseudo-royal pieces (`extinctionPseudoRoyal`): one in check, and checkmate
-/// (atomic's king, coregal's queens, whose crafted mates leave the royal king safe).
+/// (atomic's king, coregal's queens, whose crafted mates leave the royal king safe); `I`
+/// drops (`pieceDrops`): a drop legal, drops blocking a check, and checks no drop answers
+/// (a knight's, a double check); `C` a piece the FEN marks promoted (`Q~`) taken; `1` a pawn
+/// dropped on its side's first rank (chessgi's `firstRankPawnDrops`).
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -166,10 +179,12 @@ const RULES: &[(&str, u8, &str)] = &[
     ("chancellor", 9, "PKQAEDXT"),
     ("chaturanga", 8, "PXT"),
     ("chess", 8, "PKQAEDXT"),
+    ("chessgi", 8, "PKQAEDXTI1"),
     ("chigorin", 8, "PKQAEDXT"),
     ("codrus", 8, "PKQER"),
     ("coregal", 8, "PKQAEDXTY"),
     ("courier", 12, "PXT"),
+    ("crazyhouse", 8, "PKQAEDXTIC"),
     ("embassy", 10, "PKQAEDXT"),
     ("extinction", 8, "R"),
     ("fairy", 8, "PKQAEDXT"),
@@ -185,6 +200,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("kingofthehill", 8, "PKQAEDXTR"),
     ("knightmate", 8, "PKQAED"),
     ("losalamos", 6, "PXT"),
+    ("loop", 8, "PKQAEDXTI"),
     // The crafted checkmate and stalemate leave Black a bare king: losers' extinction.
     ("losers", 8, "PKQAEXR"),
     ("misere", 8, "PKQAEDXT"),
@@ -194,6 +210,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("nocastle", 8, "PEDXT"),
     ("nocheckatomic", 8, "PKQEBR"),
     ("perfect", 8, "PKAEDXT"),
+    ("pocketknight", 8, "PKQAEDXTI"),
     ("raazuvaa", 8, "PXT"),
     ("racingkings", 8, "FR"),
     ("roll-ing-to-four", 4, "R"),

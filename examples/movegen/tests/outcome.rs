@@ -127,8 +127,10 @@ macro_rules! check {
 fn outcomes_are_fairy_stockfish_s_and_python_chess_s() {
     let mut seen = std::collections::BTreeMap::<String, usize>::new();
     let mut lines = 0;
+    let mut variants = std::collections::BTreeSet::new();
     for line in DATA.lines().filter(|l| !l.starts_with('#')) {
         let case = parse(line);
+        variants.insert(case.variant.to_owned());
         let found = with_shipped_modules!(check!(
             &case,
             stalematewin,
@@ -144,6 +146,11 @@ fn outcomes_are_fairy_stockfish_s_and_python_chess_s() {
     }
     println!("{lines} positions: {seen:?}");
     assert!(lines > 5_000, "{lines} positions");
+    // Every shipped variant's games are among them.
+    let shipped =
+        vector_attacks_codegen::variant::Variant::names(vector_attacks_codegen::variant::SHIPPED)
+            .unwrap();
+    assert!(shipped.iter().all(|v| variants.contains(v)), "{variants:?}");
     // Every kind of end and result the variants give is among them.
     for kind in [
         "Checkmate 1-0",

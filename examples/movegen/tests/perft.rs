@@ -85,47 +85,53 @@ macro_rules! fairy {
     };
 }
 
-// Drops (`drops.ini`: Fairy-Stockfish's crazyhouse, loop, chessgi and pocketknight), its
-// tests/perft.sh.
-fairy!(crazyhouse_start, drops_crazyhouse, None, 4, 197_281);
+// Drops (crazyhouse, loop, chessgi and pocketknight), Fairy-Stockfish's tests/perft.sh.
+fairy!(crazyhouse_start, crazyhouse, None, 4, 197_281);
 fairy!(
     crazyhouse_full_hands,
-    drops_crazyhouse,
+    crazyhouse,
     Some("2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1"),
     2,
     75_353
 );
 fairy!(
     crazyhouse_queen_and_knight,
-    drops_crazyhouse,
+    crazyhouse,
     Some("2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1"),
     3,
     88_634
 );
 fairy!(
+    crazyhouse_hands_as_a_rank,
+    crazyhouse,
+    Some("2k5/8/8/8/8/8/8/4K3/Qn w - - 0 1"),
+    3,
+    88_634
+);
+fairy!(
     crazyhouse_middlegame,
-    drops_crazyhouse,
+    crazyhouse,
     Some("r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1"),
     3,
     58_057
 );
-fairy!(loop_start, drops_loop, None, 4, 197_281);
+fairy!(loop_start, r#loop, None, 4, 197_281);
 fairy!(
     loop_middlegame,
-    drops_loop,
+    r#loop,
     Some("5R2/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnppp] b - - 1 1"),
     2,
     31_983
 );
-fairy!(chessgi_start, drops_chessgi, None, 4, 197_281);
+fairy!(chessgi_start, chessgi, None, 4, 197_281);
 fairy!(
     chessgi_middlegame,
-    drops_chessgi,
+    chessgi,
     Some("5Rp1/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnpp] b - - 1 48"),
     2,
     32_816
 );
-fairy!(pocketknight_start, drops_pocketknight, None, 3, 88_617);
+fairy!(pocketknight_start, pocketknight, None, 3, 88_617);
 
 // Fairy-Stockfish's tests/perft.sh.
 fairy!(capablanca_start, capablanca, None, 4, 805_128);

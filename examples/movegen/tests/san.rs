@@ -52,11 +52,13 @@ fn destination(uci: &str) -> &str {
 #[test]
 fn san_is_the_oracles_and_reads_back() {
     let (mut python_chess, mut pyffish, mut disambiguated, mut marked) = (0, 0, 0, 0);
+    let (mut variants, mut drops) = (std::collections::BTreeSet::new(), 0);
     for line in DATA.lines().filter(|l| !l.starts_with('#')) {
         let fields: Vec<&str> = line.split(';').collect();
         let [oracle, variant, fen, moves] = fields[..] else {
             panic!("bad line {line}");
         };
+        variants.insert(variant);
         let pairs: Vec<(&str, &str)> = moves
             .split(' ')
             .filter(|p| !p.is_empty())
@@ -72,6 +74,7 @@ fn san_is_the_oracles_and_reads_back() {
                 disambiguated += 1;
             }
             marked += usize::from(san.ends_with(['+', '#']));
+            drops += usize::from(san.contains('@'));
         }
         let n = with_shipped_modules!(check!(variant, fen, pairs));
         match oracle {
@@ -90,6 +93,15 @@ fn san_is_the_oracles_and_reads_back() {
         "only {disambiguated} disambiguated moves"
     );
     assert!(marked > 1_000, "only {marked} checks and mates");
+    assert!(drops > 1_000, "only {drops} drops");
+    // Every shipped variant has its moves' SAN checked.
+    let shipped =
+        vector_attacks_codegen::variant::Variant::names(vector_attacks_codegen::variant::SHIPPED)
+            .unwrap();
+    assert!(
+        shipped.iter().all(|v| variants.contains(v.as_str())),
+        "{variants:?}"
+    );
 }
 
 #[test]

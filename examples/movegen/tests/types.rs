@@ -11,11 +11,12 @@ use crate::common::with_shipped_modules;
 const MOVEGEN: &str = include_str!("../../../tests/data/movegen.txt");
 
 /// The FEN's placement as one character per square, a1 first (`None` empty); on boards
-/// of 10 files a run of empty squares may take two digits. Promoted markers (`~`) are not
-/// used by the shipped variants.
+/// of 10 files a run of empty squares may take two digits. The hands (`[Qp]`) and the
+/// promoted marks (`Q~`) are left out.
 fn placement(fen: &str, files: usize) -> Vec<Option<char>> {
     let mut ranks: Vec<Vec<Option<char>>> = Vec::new();
-    for rank in fen.split(' ').next().unwrap().split('/') {
+    let board = fen.split([' ', '[']).next().unwrap().replace('~', "");
+    for rank in board.split('/') {
         let mut row = Vec::new();
         let mut run = 0;
         for c in rank.chars() {
@@ -81,11 +82,24 @@ macro_rules! check {
                     }
                 }
                 assert_eq!(counted, position.occupied().count_ones());
+                // Hands: as many of each piece as the FEN's brackets hold.
+                let hands = $fen.split(' ').next().unwrap().split('[').nth(1).unwrap_or("");
+                for role in ROLES {
+                    for (side, letter) in [(0, role.letter().to_ascii_uppercase()), (1, role.letter())] {
+                        let held = hands.chars().filter(|&c| c == letter).count() as u32;
+                        assert_eq!(position.in_hand(side, role.index()), held, "{} {}: {letter} in hand", $variant, $fen);
+                    }
+                }
                 // Moves: the typed squares are those the UCI writes.
                 let mut list = MoveList::new();
                 position.legal_moves(&mut list);
                 for &m in list.as_slice() {
                     let uci = m.to_string();
+                    // A drop: the role's letter, `@`, the square.
+                    if let Some(role) = m.dropped_role() {
+                        assert_eq!(uci, format!("{}@{}", role.letter().to_ascii_uppercase(), m.destination()));
+                        continue;
+                    }
                     let from = m.origin().to_string();
                     assert!(uci.starts_with(&from), "{uci}");
                     if !m.is_castling() {

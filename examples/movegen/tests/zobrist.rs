@@ -1,8 +1,8 @@
 //! The Zobrist key `play` keeps equals the key of the same position read afresh (from its
 //! FEN, where it is computed from scratch) after every move of seeded random games, for every
-//! variant of the shipped `variants.ini` (8x8, 10x8, 6x6 and the rest) and for crazyhouse and
-//! pocket knight chess (`drops.ini`, with hands); a seed of the
-//! request's own (`zobrist_seed = N`) gives other keys, kept as well. The key also equals its
+//! variant of the shipped `variants.ini` (8x8, 10x8, 6x6 and the rest, crazyhouse and pocket
+//! knight chess with hands among them); a seed of the request's own (`zobrist_seed = N`)
+//! gives other keys, kept as well. The key also equals its
 //! definition computed here from the module's public tables (`ZOBRIST_PIECES` and the rest).
 
 use example_movegen as variants;
@@ -94,8 +94,8 @@ fn every_shipped_variant_keeps_its_key() {
         kept_keys!(variants::assorted),
         kept_keys!(variants::v3check),
         kept_keys!(variants::kingofthehill),
-        kept_keys!(variants::drops_crazyhouse),
-        kept_keys!(variants::drops_pocketknight),
+        kept_keys!(variants::crazyhouse),
+        kept_keys!(variants::pocketknight),
     ];
     // Chess has Polyglot's keys (as has every 8x8 variant whose six piece types are lettered
     // `pnbrqk`); Capablanca chess (10x8) seeded ones.
@@ -110,7 +110,7 @@ fn every_shipped_variant_keeps_its_key() {
     );
     assert_eq!(starts[13], starts[0]);
     // Crazyhouse's empty hands add nothing; pocket knight's knights add a key each.
-    use variants::drops_pocketknight::ZOBRIST_HANDS;
+    use variants::pocketknight::ZOBRIST_HANDS;
     assert_eq!(starts[14], starts[0]);
     assert_eq!(
         starts[15],
