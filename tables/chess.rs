@@ -520,6 +520,23 @@ mod rules {
     pub(super) const PROMOTIONS: [&[u8]; 2] = [&[1, 2, 3, 4], &[1, 2, 3, 4]];
     pub(super) const PROMOTION_REGION: [Bitboard; 2] = [18374686479671623680, 255];
     pub(super) const MANDATORY_PROMOTION: bool = true;
+    /// Per type, the most pieces of it a promotion may bring a side to, counted on the
+    /// board (`promotionLimit`; 0 for no limit).
+    pub(super) const PROMOTION_LIMIT: [u8; TYPES] = [0, 0, 0, 0, 0, 0];
+    pub(super) const PROMOTION_LIMITS: bool = false;
+    /// Whether a plain move, a double step or a drop may not end on a square of
+    /// [`IMMOBILE`] (`immobilityIllegal`).
+    pub(super) const IMMOBILITY_ILLEGAL: bool = false;
+    /// `[type][side]`, where a piece of the type would have no move on an empty board.
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static IMMOBILE: [[Bitboard; 2]; TYPES] = [
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+    ];
     pub(super) const DOUBLE_STEP_REGION: [Bitboard; 2] = [65280, 71776119061217280];
     pub(super) const EN_PASSANT_REGION: [Bitboard; 2] = [
         18446744073709551615, 18446744073709551615,
@@ -2605,12 +2622,12 @@ use self::rules::{
     DROP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT,
     EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN,
     FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS,
-    HISTORY, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET,
-    MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, NEXT,
-    NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS,
-    PROMOTED_SLOTS, PROMOTIONS, PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED,
-    ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS, STALEMATE_PIECE_COUNT,
-    STALEMATE_VALUE, START_CHECKS,
+    HISTORY, IMMOBILE, IMMOBILITY_ILLEGAL, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES,
+    LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING,
+    MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
+    PIN_SEGMENTS, PROMOTED_SLOTS, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_REGION,
+    PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END,
+    SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -3649,6 +3666,62 @@ impl<S: Sink> Sink for OnlyCaptures<'_, S> {
     }
 }
 
+/// A sink that passes on only the moves the variant's restrictions allow: no promotion to a
+/// type the side has as many of as `promotionLimit` allows (counted on the board), and
+/// where `immobilityIllegal` holds, no plain move or double step that would leave its piece
+/// without a move (drops are kept off those squares by `DROP_REGION` already).
+struct Restricted<'s, S> {
+    sink: &'s mut S,
+    position: &'s Position,
+    us: usize,
+}
+
+impl<S: Sink> Restricted<'_, S> {
+    /// Whether the move may be passed on, and where it may land.
+    #[inline(always)]
+    fn allowed(&self, t: usize, to: Bitboard, kind: u32, promotion: usize) -> Bitboard {
+        if promotion != usize::MAX {
+            return if self.position.promotion_open(self.us, promotion) {
+                to
+            } else {
+                0
+            };
+        }
+        if IMMOBILITY_ILLEGAL && matches!(kind, NORMAL | DOUBLE_STEP) {
+            return to & !IMMOBILE[t][self.us];
+        }
+        to
+    }
+}
+
+impl<S: Sink> Sink for Restricted<'_, S> {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
+        let t = if kind == DROP {
+            from
+        } else {
+            self.position.type_on(from)
+        };
+        let to = if kind == DROP {
+            to
+        } else {
+            self.allowed(t, to, kind, promotion)
+        };
+        if to != 0 {
+            self.sink.moves(from, to, kind, promotion);
+        }
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        // (Pawns moved as a set.)
+        let to = self.allowed(PAWN_INDEX, to, kind, promotion);
+        if to != 0 {
+            self.sink.shifted(to, delta, kind, promotion);
+        }
+    }
+}
+
 /// A sink that passes on only the moves that give no check (`checking = false`).
 struct NoChecks<'s, S> {
     sink: &'s mut S,
@@ -4422,7 +4495,9 @@ impl Position {
     /// optional). Where checks are counted, the checks each side has left to give follow
     /// the en passant square as Fairy-Stockfish writes them (`3+3`; one each where left
     /// out, as Fairy-Stockfish reads it), or lichess's checks given follow the counters
-    /// (`+0+1`).
+    /// (`+0+1`). Where pieces are dropped, the hands follow the placement, in brackets
+    /// (`[Qn]`, `[-]` or `[]` for none) or as a rank after the last (`/Qn`), and `~` after a
+    /// piece marks it promoted.
     ///
     /// # Errors
     ///
@@ -4437,11 +4512,21 @@ impl Position {
         let mut fields = fen.split_ascii_whitespace().peekable();
         let mut placement = fields.next().ok_or(FenError::Fields)?;
         let mut p = Position::empty();
-        // Where pieces are dropped, the hands follow the placement: `[Qn]`.
+        // Where pieces are dropped, the hands follow the placement: `[Qn]`, or, as
+        // Fairy-Stockfish also reads them, as a rank after the last (`.../4K3/Qn`).
         if DROPS {
-            if let Some((board, hands)) = placement.split_once('[') {
+            let hands = if let Some((board, hands)) = placement.split_once('[') {
                 placement = board;
-                let hands = hands.strip_suffix(']').ok_or(FenError::Hands)?;
+                Some(hands.strip_suffix(']').ok_or(FenError::Hands)?)
+            } else if placement.matches('/').count() == RANKS {
+                placement.rsplit_once('/').map(|(board, hands)| {
+                    placement = board;
+                    hands
+                })
+            } else {
+                None
+            };
+            if let Some(hands) = hands {
                 for c in hands.chars().filter(|&c| c != '-') {
                     let t = type_of_letter(c).ok_or(FenError::Hands)?;
                     let side = usize::from(c.is_ascii_lowercase());
@@ -5441,9 +5526,34 @@ impl Position {
         self.generate_moves(sink, from);
     }
 
-    /// The moves of the pieces on `from` that leave the king safe, into `sink`.
+    /// The moves of the pieces on `from` that leave the king safe, into `sink`, within the
+    /// variant's restrictions (`promotionLimit`, `immobilityIllegal`; a variant without
+    /// them pays nothing).
     #[inline(always)]
     fn generate_moves<S: Sink>(&self, sink: &mut S, from: Bitboard) {
+        if PROMOTION_LIMITS || IMMOBILITY_ILLEGAL {
+            let mut restricted = Restricted {
+                sink,
+                position: self,
+                us: self.side as usize,
+            };
+            self.generate_safe(&mut restricted, from);
+        } else {
+            self.generate_safe(sink, from);
+        }
+    }
+
+    /// Whether `us` may promote a pawn to type `p`: it has fewer of them on the board than
+    /// `promotionLimit` allows (always, without a limit).
+    #[inline(always)]
+    fn promotion_open(&self, us: usize, p: usize) -> bool {
+        let limit = u32::from(PROMOTION_LIMIT[p]);
+        !PROMOTION_LIMITS || limit == 0 || (self.by_type[p] & self.by_side[us]).count_ones() < limit
+    }
+
+    /// The moves of the pieces on `from` that leave the king safe, into `sink`.
+    #[inline(always)]
+    fn generate_safe<S: Sink>(&self, sink: &mut S, from: Bitboard) {
         let us = self.side as usize;
         let them = us ^ 1;
         let ours = self.by_side[us];
@@ -5866,15 +5976,24 @@ impl Position {
             return false;
         }
         let t = self.type_on(from);
+        // (`immobilityIllegal`: no plain move to where the piece could not move on.)
+        if IMMOBILITY_ILLEGAL
+            && m.kind() == NORMAL
+            && m.promotion().is_none()
+            && IMMOBILE[t][us] & bit(to) != 0
+        {
+            return false;
+        }
         if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && t != KING && m.kind() == NORMAL {
             // A plain move of a piece but the king: it must reach `to` (with a promotion
             // where it must or may promote) and leave no attacker of the king but the
             // piece it takes.
             let promotion = match m.promotion() {
                 _ if t != PAWN || PROMOTION_REGION[us] & bit(to) == 0 => m.promotion().is_none(),
-                Some(p) => PROMOTIONS[us].contains(&(p as u8)),
+                Some(p) => PROMOTIONS[us].contains(&(p as u8)) && self.promotion_open(us, p),
                 None => !MANDATORY_PROMOTION,
             };
+
             let occupied = self.occupied();
             if !promotion || targets(t, us, from, occupied, self.by_side[us ^ 1]) & bit(to) == 0 {
                 return false;

@@ -22,7 +22,9 @@
 //! game (`connectN`); in one of three of those with a royal king and none of the rules drops
 //! do not combine with, pieces in hand are dropped (`pieceDrops`, both sides holding some of
 //! the drawn kinds and a pawn at the start; captures to the hand, `dropLoop`,
-//! `firstRankPawnDrops`, `promotionZonePawnDrops` and a drop region each drawn). Each
+//! `firstRankPawnDrops`, `promotionZonePawnDrops` and a drop region each drawn); in one of
+//! two, promotion rules (a wider promotion region, optional promotion, `immobilityIllegal`
+//! and `promotionLimit`, each drawn). Each
 //! accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
@@ -382,6 +384,51 @@ fn with_drops(plain: &str, name: &str, drops: &mut Rng) -> Option<String> {
     let at = ini.find(" w ").expect("the start position's side");
     ini.insert_str(at, &hands);
     Some(ini)
+}
+
+/// `ini` with promotion rules added in one of two (drawn from `promotions`, a stream of
+/// their own), or `None`: the promotion region widened to the last two ranks, promotion
+/// optional (`mandatoryPawnPromotion = false`), moves that would leave a piece immobile
+/// refused (`immobilityIllegal`; with optional promotion a pawn on the last rank), and a
+/// limit of one or two pieces for one or two of the promotion types (`promotionLimit`),
+/// each drawn.
+fn with_promotions(ini: &str, name: &str, promotions: &mut Rng) -> Option<String> {
+    let variant = Variant::from_ini(ini, name).ok()?;
+    if promotions.below(2) != 0 || variant.promotion_pieces[0].is_empty() {
+        return None;
+    }
+    let mut out = ini.to_owned();
+    if promotions.below(2) == 0 {
+        let ranks = variant.ranks;
+        writeln!(
+            out,
+            "promotionRegionWhite = *{} *{ranks}\npromotionRegionBlack = *1 *2",
+            ranks - 1
+        )
+        .unwrap();
+    }
+    // Optional promotion in half, three in four of them with immobile pieces refused; the
+    // rule in half of the others (where it forbids only what mandatory promotion does
+    // already).
+    let optional = promotions.below(2) == 0;
+    if optional {
+        out.push_str("mandatoryPawnPromotion = false\n");
+    }
+    if promotions.below(4) < if optional { 3 } else { 2 } {
+        out.push_str("immobilityIllegal = true\n");
+    }
+    let kinds = &variant.promotion_pieces[0];
+    let limits: Vec<String> = (0..1 + promotions.below(2))
+        .map(|_| {
+            format!(
+                "{}:{}",
+                kinds[promotions.below(kinds.len())],
+                1 + promotions.below(2)
+            )
+        })
+        .collect();
+    writeln!(out, "promotionLimit = {}", limits.join(" ")).unwrap();
+    Some(out)
 }
 
 /// A piece's moves (White's) read from its Betza definition, written here from the notation
@@ -778,6 +825,14 @@ enum Feature {
     DropBlocksCheck,
     /// A promoted piece on the board where captures go to the hand.
     PromotedPiece,
+    /// A promotion refused to a type the side has as many of as `promotionLimit` allows.
+    PromotionLimited,
+    /// A pawn entering its promotion region without promoting (`mandatoryPawnPromotion =
+    /// false`).
+    PromotionDeclined,
+    /// A pawn's move that may only promote, its plain move refused for leaving it
+    /// immobile (`immobilityIllegal` with optional promotion).
+    Immobile,
 }
 
 /// The features among `moves` of `setup`.
@@ -822,6 +877,29 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
             if reference_moves::in_check(variant, setup, setup.side).unwrap() {
                 note(Feature::DropBlocksCheck);
             }
+        }
+    }
+    // Promotions per pawn move: the types offered, and whether the plain move is legal too.
+    let mut steps = std::collections::BTreeMap::<(usize, usize), (usize, bool)>::new();
+    for m in moves.iter().filter(|m| m.drop.is_none()) {
+        let pawn = setup.board[m.from].is_some_and(|(t, _)| variant.pieces[t].name == "pawn");
+        if pawn && variant.promotion_region[setup.side] >> m.to & 1 == 1 {
+            let entry = steps.entry((m.from, m.to)).or_default();
+            match m.promotion {
+                Some(_) => entry.0 += 1,
+                None => entry.1 = true,
+            }
+        }
+    }
+    for &(promotions, plain) in steps.values() {
+        if promotions > 0 && promotions < variant.promotion_pieces[setup.side].len() {
+            note(Feature::PromotionLimited);
+        }
+        if plain && !variant.mandatory_promotion {
+            note(Feature::PromotionDeclined);
+        }
+        if promotions > 0 && !plain && !variant.mandatory_promotion && variant.immobility_illegal {
+            note(Feature::Immobile);
         }
     }
     if variant.drops.as_ref().is_some_and(|d| d.captures_to_hand) && setup.promoted.contains(&true)
@@ -909,6 +987,8 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut lines = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[19; 32]);
     let mut drops = Rng(TestRunner::new_with_rng(Config::default(), seeded));
+    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[23; 32]);
+    let mut promotions = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();
@@ -927,6 +1007,8 @@ fn random_variants_compile_and_count_as_the_reference() {
         );
         let dropping = with_drops(&plain, &name, &mut drops);
         let ini = dropping.clone().unwrap_or_else(|| plain.clone());
+        let promoting = with_promotions(&ini, &name, &mut promotions);
+        let ini = promoting.clone().unwrap_or(ini);
         if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
             eprintln!("{ini}");
         }
@@ -962,13 +1044,19 @@ fn random_variants_compile_and_count_as_the_reference() {
         accepted += 1;
         std::fs::write(dir.path().join(format!("{name}.rs")), source).unwrap();
         writeln!(program, "mod {name} {{ include!(\"{name}.rs\"); }}").unwrap();
-        // A definition with drops plays its game from the drops' stream; the main stream
-        // plays the game of the same definition without them, so that the definitions and
-        // games drawn after it are those drawn before drops were (its positions unused).
-        let drawn = if dropping.is_some() {
+        // A definition with drops or promotion rules plays its game from their stream (the
+        // promotions' where it has both); the main stream plays the game of the same
+        // definition without them, so that the definitions and games drawn after it are
+        // those drawn before they were (its positions unused).
+        let drawn = if dropping.is_some() || promoting.is_some() {
             let plain = Variant::from_ini(&plain, &name).unwrap();
             positions(&Reference::new(&plain), &mut rng);
-            positions(&reference, &mut drops)
+            let stream = if promoting.is_some() {
+                &mut promotions
+            } else {
+                &mut drops
+            };
+            positions(&reference, stream)
         } else {
             positions(&reference, &mut rng)
         };
@@ -1009,6 +1097,9 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::Drop, 2),
         (Feature::DropBlocksCheck, 1),
         (Feature::PromotedPiece, 1),
+        (Feature::PromotionLimited, 1),
+        (Feature::PromotionDeclined, 1),
+        (Feature::Immobile, 1),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

@@ -108,6 +108,21 @@ fn refusals_name_what_is_wrong() {
         ("[a:chess]\nknight = 7\n", "a", "`7` is not a letter"),
         ("[a:chess]\npromotionPieceTypes = z\n", "a", "`z` is none"),
         (
+            "[a:chess]\npromotionLimit = z:1\n",
+            "a",
+            "`promotionLimit = z:1`: `z` is none of the variant's pieces",
+        ),
+        (
+            "[a:chess]\npromotionLimit = q:x\n",
+            "a",
+            "`q:x` needs a count of pieces after the `:`, like `q:1`",
+        ),
+        (
+            "[a:chess]\npromotionLimit = qr:1\n",
+            "a",
+            "`qr:1` is not a letter, `:` and a count",
+        ),
+        (
             "[a:b]\n",
             "a",
             "`[a:b]` inherits from `b`, which is neither a section of the file before it",
@@ -358,6 +373,47 @@ fn black_moves_are_white_s_turned_about() {
     assert_eq!(white.leap_captures[d4], 1 << 35); // d5
     assert_eq!(black.leap_quiets[d4], 1 << 26); // c4
     assert_eq!(black.leap_captures[d4], 1 << 19); // d3
+}
+
+/// `promotionLimit` as Fairy-Stockfish reads it: each letter resolved to the piece that has
+/// it when the section is read, a section's pairs over those it inherits, 0 for none.
+#[test]
+fn promotion_limits_read_as_fairy_stockfish_reads_them() {
+    let grand = Variant::shipped("grand").unwrap();
+    let mut limits = grand.promotion_limits.clone();
+    limits.sort_unstable();
+    assert_eq!(
+        limits,
+        [('a', 1), ('b', 2), ('c', 1), ('n', 2), ('q', 1), ('r', 2)]
+    );
+    assert!(grand.immobility_illegal && !grand.mandatory_promotion);
+    let ini = "[more:grand]\npromotionLimit = q:2 n:0\n";
+    let more = Variant::from_ini(ini, "more").unwrap();
+    let mut limits = more.promotion_limits;
+    limits.sort_unstable();
+    assert_eq!(limits, [('a', 1), ('b', 2), ('c', 1), ('q', 2), ('r', 2)]);
+    assert!(Variant::shipped("chess")
+        .unwrap()
+        .promotion_limits
+        .is_empty());
+    assert!(!Variant::shipped("chess").unwrap().immobility_illegal);
+}
+
+/// Chess's castling inherited onto a board too narrow for its files (Fairy-Stockfish's
+/// minihouse, 6x6) can never be played where the start position gives no right: the variant
+/// has none. A start position with a right is refused, naming the files.
+#[test]
+fn castling_beyond_a_small_board_is_none_without_a_right() {
+    let ini = "[a:chess]\nmaxFile = 6\nmaxRank = 6\nstartFen = 2bnrk/5p/6/6/P5/KRNB2 w - - 0 1\ndoubleStep = false\npromotionRegionWhite = *6\n";
+    assert!(Variant::from_ini(ini, "a").unwrap().castling.is_none());
+    let with_right = ini.replace(" w - - 0 1", " w Q - 0 1");
+    let refused = Variant::from_ini(&with_right, "a").unwrap_err().to_string();
+    assert!(
+        refused.contains("a castling file lies beyond the board's 6 files"),
+        "{refused}"
+    );
+    // Chess's castling on its own board stays.
+    assert!(Variant::shipped("chess").unwrap().castling.is_some());
 }
 
 #[test]

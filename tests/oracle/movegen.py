@@ -35,7 +35,9 @@ colours each:
   has moved;
 - where pieces in hand may be dropped (crazyhouse and its kin), checks that drops block and
   checks no drop answers, pawns in hand beside empty first and last ranks, a promoted piece
-  that may be taken, and both full hands on a board of two kings ([`drop_positions`]).
+  that may be taken, and both full hands on a board of two kings ([`drop_positions`]);
+- where promotions are limited (`promotionLimit`, Grand chess), pawns about to promote
+  beside the side's limited pieces ([`limit_positions`]).
 
 Each line is `VARIANT;FEN;MOVES;PERFT2;TAGS`, MOVES the sorted UCI moves separated by
 spaces, PERFT2 `-` where not counted, TAGS what Fairy-Stockfish's answers show about the position (computed for every
@@ -57,7 +59,8 @@ not with it); in racing kings `flag-draw`, `flag-early`, `flag-late`, `flag-foll
 `double-step-first-rank` (a white pawn's double step from the first rank, horde's);
 `drop`, `drop-blocks-check` (a drop legal in check), `check-no-drop` (in check with pieces
 in hand and no drop legal), `pawn-drop-first-rank` (a pawn dropped on its side's first rank:
-chessgi's), `promoted-capture` (a move taking a piece the FEN marks promoted, `Q~`). tests/oracle.rs asserts how many of each every variant has. Seeded,
+chessgi's), `promoted-capture` (a move taking a piece the FEN marks promoted, `Q~`);
+`promotion-limited`, `promotion-declined`, `pawn-stuck` ([`limit_tags`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
@@ -108,6 +111,38 @@ def inherits(variant, key, value):
         header = re.search(r"^\[" + variant + r"(?::([^\]]+))?\]", SHIPPED.read_text(), re.M)
         variant = header.group(1) if header else None
     return False
+
+
+def setting(variant, key):
+    """The value the shipped section of `variant`, or the nearest it inherits from, gives
+    `key`, or None."""
+    text = SHIPPED.read_text()
+    while variant:
+        section = re.search(r"^\[" + variant + r"[:\]].*?(?=^\[|\Z)", text, re.M | re.S)
+        found = section and re.search(r"^" + key + r"\s*=\s*(.*?)\s*$", section.group(0), re.M)
+        if found:
+            return found.group(1)
+        header = re.search(r"^\[" + variant + r"(?::([^\]]+))?\]", text, re.M)
+        variant = header.group(1) if header else None
+    return None
+
+
+def promotion_limits(variant):
+    """`{letter: count}` of the variant's `promotionLimit` (Grand chess's `q:1 r:2 ...`),
+    each section's pairs over those of the sections it inherits from."""
+    text = SHIPPED.read_text()
+    chain = []
+    while variant:
+        chain.append(variant)
+        header = re.search(r"^\[" + variant + r"(?::([^\]]+))?\]", text, re.M)
+        variant = header.group(1) if header else None
+    limits = {}
+    for name in reversed(chain):
+        section = re.search(r"^\[" + name + r"[:\]].*?(?=^\[|\Z)", text, re.M | re.S)
+        found = section and re.search(r"^promotionLimit\s*=\s*(.*?)\s*$", section.group(0), re.M)
+        if found:
+            limits.update({p.split(":")[0].lower(): int(p.split(":")[1]) for p in found.group(1).split()})
+    return limits
 
 
 def blasts(variant):
@@ -548,6 +583,8 @@ def tags(variant, fen, moves):
         out |= racing_tags(variant, fen, moves)
     if blasts(variant):
         out |= blast_tags(variant, fen, moves)
+    if promotion_limits(variant):
+        out |= limit_tags(variant, fen, moves)
     return out
 
 
@@ -693,24 +730,99 @@ def mirror(fen):
     return f"{rows}{held} {'b' if fields[1] == 'w' else 'w'} - - 0 1"
 
 
-def drop_positions():
-    """Drops on 8x8, White to move and the mirror with Black to move: a rook's check that
-    drops may block (a knight and a pawn in hand) and a bishop's that a pawn may block; a
-    knight's check and a double check, which no drop answers; pawns in hand with empty first
-    and last ranks (dropped on neither, but on the first in chessgi); a promoted queen that
-    may be taken (in crazyhouse it goes to the hand as a pawn) and a pawn about to promote;
-    both full hands on a board of two kings (a drop of every type onto every empty square)."""
+def drop_positions(variant):
+    """Drops, drawn on the variant's board (the king on the middle file), White to move and
+    the mirror with Black to move: a rook's check that drops may block (a knight and a pawn
+    in hand) and a bishop's that a pawn may block; a knight's check and a double check, which
+    no drop answers; pawns in hand with empty first and last ranks (dropped on neither, but
+    on the first in chessgi); a promoted queen that may be taken (in crazyhouse it goes to
+    the hand as a pawn) and a pawn about to promote; both full hands, every type of the
+    variant but the king, on a board of two kings (a drop of every type onto every empty
+    square)."""
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    king, top = files // 2, ranks - 1
+    lean = min(king, ranks - 2)  # the bishop's distance from the king
+    letters = sorted(set(re.sub(r"[^a-z]", "", pyffish.start_fen(variant).split()[0].split("[")[0].lower())) - {"k"})
+    full = "".join(letters).upper() + "".join(letters)
     white = [
-        "4r2k/8/8/8/8/8/8/4K3[NPq] w - - 0 1",
-        "7k/8/8/b7/8/8/8/4K3[Pn] w - - 0 1",
-        "7k/8/8/8/8/3n4/8/4K3[QRBNPq] w - - 0 1",
-        "4r2k/8/8/8/8/3n4/8/4K3[QRBNP] w - - 0 1",
-        "4k3/8/8/8/8/8/8/4K3[PPp] w - - 0 1",
-        "4k3/8/8/3q4/4Q~3/8/8/4K3[] b - - 0 1",
-        "4k3/1P6/8/8/8/8/8/4K3[Nn] w - - 0 1",
-        "k7/8/8/8/8/8/8/K7[QRBNPqrbnp] w - - 0 1",
+        ({(king, 0): "K", (king, top): "r", (files - 1, top): "k"}, "NPq", "w"),
+        ({(king, 0): "K", (king - lean, lean): "b", (files - 1, top): "k"}, "Pn", "w"),
+        ({(king, 0): "K", (king - 1, 2): "n", (files - 1, top): "k"}, "QRBNPq", "w"),
+        ({(king, 0): "K", (king, top): "r", (king - 1, 2): "n", (files - 1, top): "k"}, "QRBNP", "w"),
+        ({(king, 0): "K", (king, top): "k"}, "PPp", "w"),
+        ({(king, 0): "K", (king, top): "k", (king - 1, ranks // 2): "q", (king, ranks // 2 - 1): "Q~"}, "", "b"),
+        ({(king, 0): "K", (king, top): "k", (1, top - 1): "P"}, "Nn", "w"),
+        ({(0, 0): "K", (0, top): "k"}, full, "w"),
     ]
-    return [f for fen in white for f in (fen, mirror(fen))]
+    out = []
+    for pieces, held, side in white:
+        fields = fen_of(pieces, files, ranks, side).split(" ", 1)
+        fen = f"{fields[0]}[{held}] {fields[1]}"
+        out += [fen, mirror(fen)]
+    return out
+
+
+def limit_positions(variant):
+    """Promotions under `promotionLimit`, on the variant's board, White to move and the
+    mirror with Black to move: White's limited pieces on its first rank (as many as fit
+    beside the king, each type up to its limit, or one of each), a pawn closing the first
+    file to Black's king in the corner, a pawn two steps from the last rank and one a step from it: they may promote only
+    to a type the side has fewer of than the limit, and the second, where no type is open,
+    not move at all (its plain step would leave it on a square it could not leave:
+    `immobilityIllegal`)."""
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    limits = promotion_limits(variant)
+    out = []
+    for each in (None, 1):
+        army = [l for l, n in sorted(limits.items()) for _ in range(n if each is None else min(n, each))]
+        pieces = {(f, 0): l.upper() for f, l in enumerate(army[: files - 1])}
+        pieces[(0, 1)] = "P"  # (closing the first file to Black's king)
+        pieces.update({(files - 1, 0): "K", (0, ranks - 1): "k", (files // 2, ranks - 2): "P", (2, ranks - 3): "P"})
+        fen = fen_of(pieces, files, ranks, "w")
+        if inherits(variant, "pieceDrops", "true"):
+            fields = fen.split(" ", 1)
+            fen = f"{fields[0]}[] {fields[1]}"
+        out += [fen, mirror(fen)]
+    return out
+
+
+def limit_tags(variant, fen, moves):
+    """What promotion limits and immobile pieces did in `fen`: `promotion-limited` (a pawn
+    may promote, but not to every type the variant offers), `promotion-declined` (a pawn
+    enters the promotion region without promoting), `pawn-stuck` (a pawn one step from the
+    last rank, the square before it empty, has no move onto it)."""
+    pieces, files, ranks = board_of(fen)
+    white = fen.split()[1] == "w"
+    offered = set((setting(variant, "promotionPieceTypes") or "").lower())
+    region = promotion_region(variant, white, ranks)
+    out = set()
+    by_step = {}
+    for m in moves:
+        origin, target, promotion = parts(m)
+        if origin is None or pieces.get(origin) != upper("p", white):
+            continue
+        by_step.setdefault((origin, target), set()).add(promotion)
+    for (origin, target), letters in by_step.items():
+        if target[1] in region and "" in letters:
+            out.add("promotion-declined")
+        if letters - {""} and offered - letters:
+            out.add("promotion-limited")
+    last = ranks - 1 if white else 0
+    step = 1 if white else -1
+    for (f, r), l in pieces.items():
+        if l == upper("p", white) and r + step == last and (f, last) not in pieces:
+            if not any(o == (f, r) and t == (f, last) for o, t in by_step):
+                out.add("pawn-stuck")
+    return out
+
+
+def promotion_region(variant, white, ranks):
+    """The ranks (from 0) of a side's promotion region, read from `promotionRegionWhite`
+    or `Black` (`*8 *9 *10`); the last rank where the variant does not say."""
+    value = setting(variant, "promotionRegionWhite" if white else "promotionRegionBlack")
+    if not value:
+        return {ranks - 1 if white else 0}
+    return {int(r.lstrip("*")) - 1 for r in value.split()}
 
 
 def blast_tags(variant, fen, moves):
@@ -776,7 +888,9 @@ def crafted(variant):
     elif pseudo_royal(variant):
         out.extend((fen, set()) for fen in pseudo_royal_positions())
     if drops(variant):
-        out.extend((fen, set()) for fen in drop_positions())
+        out.extend((fen, set()) for fen in drop_positions(variant))
+    if promotion_limits(variant):
+        out.extend((fen, set()) for fen in limit_positions(variant))
     if chess960(variant):
         for fen, reference in chess960_positions(variant):
             extra = set()

@@ -16,7 +16,7 @@ CI. Each line is `VARIANT;FEN;DEPTH;COUNT`.
 
 Where captured pieces go to the taker's hand (crazyhouse and its kin), two crafted positions
 follow, one for each side to move: a promoted queen (`Q~`) that may be taken, beside an en
-passant capture. Three plies deep, the taker drops what it took: in crazyhouse a pawn, in
+passant capture where pawns step twice. Three plies deep, the taker drops what it took: in crazyhouse a pawn, in
 loop chess a queen.
 
 Usage: python3 movegen_perft.py OUT.txt
@@ -28,16 +28,11 @@ from pathlib import Path
 import pyffish
 
 from _giveaway import XorShift, version
-from movegen import chess960, inherits, start_array, variants
+from movegen import board_of, chess960, fen_of, inherits, mirror, start_array, variants
 
 POSITIONS = 2
 DEPTH = 3
 GAMES = 50
-# A promoted queen to take, with an en passant capture beside it; Black to move, then White.
-PROMOTED_CAPTURES = [
-    "4k3/8/8/3q4/1pP1Q~3/8/8/4K3[] b - c3 0 1",
-    "4k3/8/8/1Pp1q~3/3Q4/8/8/4K3[] w - c6 0 1",
-]
 
 
 def wanted(variant, fen, ply):
@@ -81,6 +76,23 @@ def middlegames(variant, rng):
     return out[:POSITIONS]
 
 
+def promoted_captures(variant):
+    """A promoted queen to take, on the variant's board, with an en passant capture beside
+    it where pawns step twice: Black to move, then the mirror with White to move."""
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    king, middle = files // 2, ranks // 2
+    pieces = {(king, 0): "K", (king, ranks - 1): "k", (king - 1, middle): "q", (king, middle - 1): "Q~",
+              (king - 3, middle - 1): "p", (king - 2, middle - 1): "P"}
+    placement = fen_of(pieces, files, ranks, "b").split()[0]
+    square = f"{chr(ord('a') + king - 2)}{middle - 1}"
+    steps = not inherits(variant, "doubleStep", "false")
+    black = f"{placement}[] b - {square if steps else '-'} 0 1"
+    white = mirror(black).split()
+    if steps:
+        white[3] = f"{chr(ord('a') + king - 2)}{ranks - middle + 2}"
+    return [black, " ".join(white)]
+
+
 def pawn_move(placement, move):
     """Whether `move` starts on a pawn (read from the FEN's placement)."""
     import re
@@ -116,7 +128,7 @@ def main():
         for fen in middlegames(variant, rng):
             lines.append(f"{variant};{fen};{DEPTH};{perft(variant, fen, DEPTH)}")
         if inherits(variant, "capturesToHand", "true"):
-            for fen in PROMOTED_CAPTURES:
+            for fen in promoted_captures(variant):
                 fen = pyffish.get_fen(variant, fen, [])
                 lines.append(f"{variant};{fen};{DEPTH};{perft(variant, fen, DEPTH)}")
     Path(sys.argv[1]).write_text("\n".join(lines) + "\n")

@@ -532,6 +532,42 @@ fn within(variant: &Variant, t: usize, side: usize, square: usize) -> bool {
     variant.pieces[t].region[side].is_none_or(|r| r >> square & 1 == 1)
 }
 
+/// Whether `immobilityIllegal` forbids a piece of type `t` to end a plain move or a drop on
+/// `to`: alone on the board there, it would have no move (Fairy-Stockfish's test of the
+/// piece's moves from the destination on an empty board, mobility regions aside).
+fn stuck(
+    variant: &Variant,
+    pieces: &[Vec<betza::Move>],
+    setup: &Setup,
+    t: usize,
+    side: usize,
+    to: usize,
+) -> bool {
+    if !variant.immobility_illegal {
+        return false;
+    }
+    let mut alone = setup.clone();
+    alone.board.iter_mut().for_each(|s| *s = None);
+    alone.board[to] = Some((t, side));
+    alone.en_passant = None;
+    reaches(variant, pieces, &alone, t, side, to).is_empty()
+}
+
+/// Whether `side` may promote to `letter` under `promotionLimit`: it has fewer pieces of
+/// that letter on the board than the limit (always, where the letter has none).
+fn promotion_open(variant: &Variant, setup: &Setup, side: usize, letter: char) -> bool {
+    let Some(&(_, limit)) = variant.promotion_limits.iter().find(|(l, _)| *l == letter) else {
+        return true;
+    };
+    let on_board = setup
+        .board
+        .iter()
+        .flatten()
+        .filter(|&&(t, who)| who == side && variant.pieces[t].letter == letter)
+        .count();
+    on_board < limit as usize
+}
+
 /// Whether a piece of `by` could take on `square` (an empty square is tried with a piece of
 /// the other side on it).
 fn attacked(
@@ -918,6 +954,9 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             let promotes = Some(t) == pawn && variant.promotion_region[side] >> to & 1 == 1;
             if promotes {
                 for &letter in &variant.promotion_pieces[side] {
+                    if !promotion_open(variant, setup, side, letter) {
+                        continue;
+                    }
                     candidates.push(Move {
                         from,
                         to,
@@ -927,7 +966,11 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                     });
                 }
             }
-            if !promotes || !variant.mandatory_promotion {
+            // (An en passant capture is no plain move: Fairy-Stockfish does not test it.)
+            let en_passant = Some(t) == pawn && setup.en_passant == Some(to);
+            if (!promotes || !variant.mandatory_promotion)
+                && (en_passant || !stuck(variant, pieces, setup, t, side, to))
+            {
                 candidates.push(Move {
                     from,
                     to,
@@ -953,7 +996,10 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                     && ((!drops.first_rank_pawn_drops && rank == 0)
                         || (!drops.promotion_zone_pawn_drops
                             && variant.promotion_region[side] >> to & 1 == 1));
-                if drops.region[side] >> to & 1 == 1 && within(variant, t, side, to) && !pawn_barred
+                if drops.region[side] >> to & 1 == 1
+                    && within(variant, t, side, to)
+                    && !pawn_barred
+                    && !stuck(variant, pieces, setup, t, side, to)
                 {
                     candidates.push(Move {
                         from: to,

@@ -191,6 +191,13 @@ pub struct Plan {
     pub promotion_region: [u128; 2],
     /// Whether a pawn reaching the region must promote.
     pub mandatory_promotion: bool,
+    /// Per type, the most pieces of it a promotion may bring a side to (0: no limit).
+    pub promotion_limits: Vec<u8>,
+    /// Whether a plain move or a drop may not end where the piece could not move on.
+    pub immobility_illegal: bool,
+    /// `[type][side]`, where a piece would have no move on an empty board (empty without
+    /// `immobilityIllegal`).
+    pub immobile: Vec<[u128; 2]>,
     /// Per side, where a pawn may step twice.
     pub double_step_region: [u128; 2],
     /// Per side, where a double step gives an en passant square.
@@ -295,11 +302,53 @@ pub struct DropsPlan {
 
 /// The drop plan of `variant`, whose drops are `drops`, whose pawn is `pawn` and whose
 /// board's squares are `all`.
+/// `[type][side]`, the squares where a piece of that type would have no move on an empty
+/// board (no quiet leap, no quiet ride's first step on the board): where
+/// `immobilityIllegal` forbids a plain move or a drop to end (Fairy-Stockfish's test of its
+/// pseudo-moves from the destination). Empty without the rule.
+fn immobile(geometry: Geometry, variant: &Variant, moves: &[[PieceMoves; 2]]) -> Vec<[u128; 2]> {
+    // The whole lines' first steps, by the line's bit: file, rank, diagonal, anti-diagonal.
+    const LINE_STEPS: [[(i32, i32); 2]; 4] = [
+        [(0, 1), (0, -1)],
+        [(1, 0), (-1, 0)],
+        [(1, 1), (-1, -1)],
+        [(1, -1), (-1, 1)],
+    ];
+    let n = geometry.squares();
+    moves
+        .iter()
+        .map(|sides| {
+            sides.each_ref().map(|m| {
+                if !variant.immobility_illegal {
+                    return 0;
+                }
+                (0..n)
+                    .filter(|&sq| {
+                        let leaps = m.leap_quiets[sq] != 0;
+                        let lines = (0..4).any(|l| {
+                            m.lines_quiet >> l & 1 != 0
+                                && LINE_STEPS[l]
+                                    .iter()
+                                    .any(|&d| step(geometry, sq, d).is_some())
+                        });
+                        let rides = m
+                            .rides
+                            .iter()
+                            .any(|r| r.quiet && step(geometry, sq, r.step).is_some());
+                        !(leaps || lines || rides)
+                    })
+                    .fold(0u128, |set, sq| set | 1 << sq)
+            })
+        })
+        .collect()
+}
+
 fn drops_plan(
     variant: &Variant,
     drops: &crate::variant::Drops,
     pawn: usize,
     all: u128,
+    immobile: &[[u128; 2]],
 ) -> DropsPlan {
     let (files, ranks) = (variant.files as usize, variant.ranks as usize);
     let rank = |r: usize| ((1u128 << files) - 1) << (r * files);
@@ -309,7 +358,8 @@ fn drops_plan(
         .enumerate()
         .map(|(t, p)| {
             [0, 1].map(|side| {
-                let mut r = drops.region[side] & p.region[side].unwrap_or(all) & all;
+                let mut r =
+                    drops.region[side] & p.region[side].unwrap_or(all) & all & !immobile[t][side];
                 if t == pawn {
                     if !drops.promotion_zone_pawn_drops {
                         r &= !variant.promotion_region[side];
@@ -415,10 +465,11 @@ impl Plan {
         } else {
             (1u128 << n) - 1
         };
+        let immobile = immobile(geometry, variant, &moves);
         let drops = variant
             .drops
             .as_ref()
-            .map(|d| drops_plan(variant, d, pawn, all_squares));
+            .map(|d| drops_plan(variant, d, pawn, all_squares, &immobile));
         // (A drop of each type in hand on each square besides.)
         let max_moves = max_pieces * most_moves(geometry, variant, &moves, &lines, pawn)
             + 2
@@ -478,6 +529,19 @@ impl Plan {
             }),
             promotion_region: variant.promotion_region,
             mandatory_promotion: variant.mandatory_promotion,
+            promotion_limits: variant
+                .pieces
+                .iter()
+                .map(|p| {
+                    variant
+                        .promotion_limits
+                        .iter()
+                        .find(|(l, _)| *l == p.letter)
+                        .map_or(0, |&(_, n)| n.min(u32::from(u8::MAX)) as u8)
+                })
+                .collect(),
+            immobility_illegal: variant.immobility_illegal,
+            immobile,
             double_step_region: variant.double_step_region,
             en_passant_region: variant.en_passant_region,
             castling: castling(variant, &moves, king, n),

@@ -280,6 +280,16 @@ fn move_items(plan: &Plan) -> TokenStream {
         region(&plan.en_passant_region),
     );
     let mandatory = plan.mandatory_promotion;
+    let limits = plan
+        .promotion_limits
+        .iter()
+        .map(|&l| Literal::u8_unsuffixed(l));
+    let has_limits = plan.promotion_limits.iter().any(|&l| l > 0);
+    let immobility = plan.immobility_illegal;
+    let immobile = plan.immobile.iter().map(|sides| {
+        let s = sides.map(|x| bb(x, wide));
+        quote!([#(#s),*])
+    });
     let castling = castling_items(plan);
     let game_end = game_end_items(plan);
     let set_wise_pawns = plan.set_wise_pawns;
@@ -319,6 +329,16 @@ fn move_items(plan: &Plan) -> TokenStream {
     pub(super) const PROMOTIONS: [&[u8]; 2] = [#(#promotions),*];
     pub(super) const PROMOTION_REGION: [Bitboard; 2] = [#(#promotion_region),*];
     pub(super) const MANDATORY_PROMOTION: bool = #mandatory;
+    /// Per type, the most pieces of it a promotion may bring a side to, counted on the
+    /// board (`promotionLimit`; 0 for no limit).
+    pub(super) const PROMOTION_LIMIT: [u8; TYPES] = [#(#limits),*];
+    pub(super) const PROMOTION_LIMITS: bool = #has_limits;
+    /// Whether a plain move, a double step or a drop may not end on a square of
+    /// [`IMMOBILE`] (`immobilityIllegal`).
+    pub(super) const IMMOBILITY_ILLEGAL: bool = #immobility;
+    /// `[type][side]`, where a piece of the type would have no move on an empty board.
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static IMMOBILE: [[Bitboard; 2]; TYPES] = [#(#immobile),*];
     pub(super) const DOUBLE_STEP_REGION: [Bitboard; 2] = [#(#double_step),*];
     pub(super) const EN_PASSANT_REGION: [Bitboard; 2] = [#(#en_passant),*];
     #castling

@@ -92,6 +92,12 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('1') {
             wanted.push("pawn-drop-first-rank".to_owned());
         }
+        if rules.contains('L') {
+            wanted.extend(["promotion-limited", "promotion-declined"].map(String::from));
+        }
+        if rules.contains('S') {
+            wanted.push("pawn-stuck".to_owned());
+        }
         // Castling, and castling refused or allowed by an attacked square, on both wings.
         for wing in ["k", "q"] {
             if rules.contains(&wing.to_uppercase()[..]) {
@@ -152,7 +158,11 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// (atomic's king, coregal's queens, whose crafted mates leave the royal king safe); `I`
 /// drops (`pieceDrops`): a drop legal, drops blocking a check, and checks no drop answers
 /// (a knight's, a double check); `C` a piece the FEN marks promoted (`Q~`) taken; `1` a pawn
-/// dropped on its side's first rank (chessgi's `firstRankPawnDrops`).
+/// dropped on its side's first rank (chessgi's `firstRankPawnDrops`); `L` a promotion
+/// refused to a type the side has as many of as `promotionLimit` allows, and a pawn entering
+/// its promotion region without promoting (`mandatoryPawnPromotion = false`); `S` a pawn a
+/// step from the last rank with no move onto it: every promotion refused, and the plain
+/// step would leave it unable to move (`immobilityIllegal`).
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -160,6 +170,7 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// crafted positions do not call for what that piece would give.
 const RULES: &[(&str, u8, &str)] = &[
     ("3check", 8, "PKQAEDXTR"),
+    ("3check-crazyhouse", 8, "PKQAEDXTRIC"),
     ("5check", 8, "PKQAEDXTR"),
     // Games of pieces in a row: no king, no pawn, no castling; their crafted rows end them.
     ("allqueenschess", 5, "R"),
@@ -171,6 +182,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("assorted", 10, "PEDXT"),
     ("atomic", 8, "PKQAEXBRY"),
     ("capablanca", 10, "PKQAEDXT"),
+    ("capahouse", 10, "PKQAEDXTIC"),
     ("caparandom", 10, "PKQAEDXT9"),
     // Castle chess: a position without Black's queenside right has ended (its crafted
     // checkmates, stalemates, promotions and en passant captures among them).
@@ -192,6 +204,9 @@ const RULES: &[(&str, u8, &str)] = &[
     ("gardner", 5, "PXT"),
     ("georgian", 8, "PXT"),
     ("giveaway", 8, "PKQER"),
+    ("gothhouse", 10, "PKQAEDXTIC"),
+    ("grand", 10, "PEDXTLS"),
+    ("grandhouse", 10, "PEDXTLSIC"),
     ("gothic", 10, "PKQAEDXT"),
     ("hoppelpoppel", 8, "PKQAEDT"),
     ("horde", 8, "PEHR"),
@@ -203,12 +218,15 @@ const RULES: &[(&str, u8, &str)] = &[
     ("loop", 8, "PKQAEDXTI"),
     // The crafted checkmate and stalemate leave Black a bare king: losers' extinction.
     ("losers", 8, "PKQAEXR"),
+    // Minihouse never castles and has no double steps.
+    ("minihouse", 6, "PXTIC"),
     ("misere", 8, "PKQAEDXT"),
     ("modern", 9, "PKQAEDXT"),
     ("newzealand", 8, "PKQE"),
     ("nightrider", 8, "PKQAEDXT"),
     ("nocastle", 8, "PEDXT"),
     ("nocheckatomic", 8, "PKQEBR"),
+    ("opulent", 10, "PEDXTL"),
     ("perfect", 8, "PKAEDXT"),
     ("pocketknight", 8, "PKQAEDXTI"),
     ("raazuvaa", 8, "PXT"),

@@ -133,6 +133,17 @@ fairy!(
 );
 fairy!(pocketknight_start, pocketknight, None, 3, 88_617);
 
+// Promotion limits and immobile pieces (grand, opulent), Fairy-Stockfish's tests/perft.sh.
+fairy!(grand_start, grand, None, 3, 259_514);
+fairy!(
+    grand_en_passant,
+    grand,
+    Some("r8r/1nbqkcabn1/ppp2ppppp/3p6/4pP4/10/10/PPPPP1PPPP/1NBQKCABN1/R8R w - e7 0 3"),
+    2,
+    5_768
+);
+fairy!(opulent_start, opulent, None, 3, 133_829);
+
 // Fairy-Stockfish's tests/perft.sh.
 fairy!(capablanca_start, capablanca, None, 4, 805_128);
 fairy!(embassy_start, embassy, None, 4, 809_539);
@@ -375,6 +386,7 @@ const WITHOUT_EN_PASSANT: &[&str] = &[
     "gardner",
     "georgian",
     "losalamos",
+    "minihouse",
     "raazuvaa",
     "racingkings",
     "shatranj",

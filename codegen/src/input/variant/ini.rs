@@ -114,6 +114,10 @@ const SHIPPED_OWN: &[&str] = &[
     "allqueenschess",
     "asimplegame",
     "roll-ing-to-four",
+    "3check-crazyhouse",
+    "minihouse",
+    "gothhouse",
+    "grandhouse",
 ];
 
 /// The sections `name` is made of, its farthest ancestor first, and where the chain starts.

@@ -149,6 +149,13 @@ pub struct Variant {
     pub promotion_pieces: [Vec<char>; 2],
     /// Whether a pawn reaching the region must promote.
     pub mandatory_promotion: bool,
+    /// `promotionLimit`: the letters a promotion may bring a side only so many pieces of
+    /// (counted on the board), with that number (Grand chess's `q:1 r:2`).
+    pub promotion_limits: Vec<(char, u32)>,
+    /// `immobilityIllegal`: whether a move (a plain move, a double step or a drop, not a
+    /// promotion) may not end where the piece would have no move on an empty board (a pawn
+    /// left unpromoted on the last rank, shogi's knight on the last two).
+    pub immobility_illegal: bool,
     /// Squares from which a pawn may step twice, by side (empty without `doubleStep`).
     pub double_step_region: [u128; 2],
     /// Squares a pawn of that side may capture en passant on.
@@ -232,6 +239,9 @@ struct Rules {
     values: BTreeMap<String, (String, String)>,
     /// Per side, the slots a pawn promotes to.
     promotion: [Vec<usize>; 2],
+    /// `promotionLimit`: per slot, the most pieces of that type a promotion may bring a
+    /// side to (Fairy-Stockfish resolves each letter when it reads the section).
+    promotion_limits: BTreeMap<usize, u32>,
     /// Per side, the slots that castle with the king.
     castling_rooks: [Vec<usize>; 2],
     /// Per side, the slot of the piece that castles as the king.
@@ -251,6 +261,7 @@ impl Rules {
             pieces: Vec::new(),
             values: BTreeMap::new(),
             promotion: [Vec::new(), Vec::new()],
+            promotion_limits: BTreeMap::new(),
             castling_rooks: [vec![rook], vec![rook]],
             castling_king: [king, king],
             regions: BTreeMap::new(),
@@ -289,6 +300,34 @@ impl Rules {
         for set in &mut self.promotion {
             set.retain(|&s| s != slot);
         }
+    }
+
+    /// `promotionLimit = q:1 r:2`: each letter resolved to the piece that has it now, its
+    /// limit set (0 for none); the types it does not name keep theirs.
+    fn read_promotion_limits(&mut self, value: &str) -> Result<(), String> {
+        for pair in value.split_whitespace() {
+            let (letter, count) = pair.split_once(':').unwrap_or((pair, ""));
+            let mut chars = letter.chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                return Err(format!(
+                    "`promotionLimit = {value}`: `{pair}` is not a letter, `:` and a count, like `q:1`"
+                ));
+            };
+            let lower = c.to_ascii_lowercase();
+            let Some(piece) = self.pieces.iter().find(|p| p.letter == lower) else {
+                return Err(format!(
+                    "`promotionLimit = {value}`: `{c}` is none of the variant's pieces ({})",
+                    self.pieces.iter().map(|p| p.letter).collect::<String>()
+                ));
+            };
+            let Ok(count) = count.parse::<u32>() else {
+                return Err(format!(
+                    "`promotionLimit = {value}`: `{pair}` needs a count of pieces after the `:`, like `{c}:1`"
+                ));
+            };
+            self.promotion_limits.insert(piece.slot, count);
+        }
+        Ok(())
     }
 
     /// Applies one section: its pieces in Fairy-Stockfish's order, its mobility regions,
@@ -431,6 +470,9 @@ impl Rules {
                     }
                 }
             }
+        }
+        if let Some(value) = section.get("promotionLimit") {
+            self.read_promotion_limits(value).map_err(&bad)?;
         }
         for (key, value, _) in &section.options {
             let key = key.as_str();
@@ -681,6 +723,15 @@ impl Variant {
             letters_of(&rules.promotion[0]),
             letters_of(&rules.promotion[1]),
         ];
+        // (A limit of 0 is none; a type no longer among the pieces has none.)
+        let promotion_limits: Vec<(char, u32)> = rules
+            .pieces
+            .iter()
+            .filter_map(|p| {
+                let limit = rules.promotion_limits.get(&p.slot).copied()?;
+                (limit > 0).then_some((p.letter, limit))
+            })
+            .collect();
         let double_step = flag("doubleStep", true)?;
         let en_passant = option_region("enPassantRegion", "*")?;
         // Without a royal king, the commoner plays the king's part where it castles
@@ -768,7 +819,9 @@ impl Variant {
                 option_region("promotionRegionBlack", "*1")?,
             ],
             promotion_pieces,
+            promotion_limits,
             mandatory_promotion: flag("mandatoryPawnPromotion", true)?,
+            immobility_illegal: flag("immobilityIllegal", false)?,
             double_step_region: if double_step {
                 [
                     option_region("doubleStepRegionWhite", "*2")?,
@@ -807,6 +860,7 @@ impl Variant {
             variant.drops_supported(value("twoBoards") == Some("true"))?;
         }
         castling_king_file(&mut variant);
+        castling_off_board(&mut variant);
         variant.check()?;
         Ok(variant)
     }
@@ -972,6 +1026,25 @@ fn castling_king_file(variant: &mut Variant) {
             ([], [file]) if white_has_none => c.king_file = *file,
             _ => {}
         }
+    }
+}
+
+/// Castling whose king or destination files lie beyond a small board, in a variant whose
+/// start position gives no castling right (Fairy-Stockfish's minihouse: chess's castling on
+/// 6 files, inherited), can never be played: the variant has none. With a right in the start
+/// position the files are refused (`Variant::check`).
+fn castling_off_board(variant: &mut Variant) {
+    let Some(c) = &variant.castling else { return };
+    let beyond = [c.kingside_file, c.queenside_file, c.king_file]
+        .into_iter()
+        .any(|f| f >= variant.files);
+    let rights = variant
+        .start_fen
+        .split_whitespace()
+        .nth(2)
+        .is_some_and(|r| r != "-" && !r.chars().all(|c| c.is_ascii_digit()));
+    if beyond && !rights {
+        variant.castling = None;
     }
 }
 
