@@ -2572,6 +2572,11 @@ mod rules {
     /// The types in the order a FEN writes a hand (Fairy-Stockfish's, from its last
     /// piece type to the pawn).
     pub(super) const HAND_ORDER: [usize; TYPES] = [0, 1, 2, 3, 4, 5];
+    /// The type that may not be dropped on a file where the side has
+    /// [`DROP_NO_DOUBLED_COUNT`] or more of it (`dropNoDoubled`: shogi's pawn), or
+    /// `TYPES` for none.
+    pub(super) const DROP_NO_DOUBLED: usize = 6;
+    pub(super) const DROP_NO_DOUBLED_COUNT: u32 = 0;
     pub(super) const MAGICS: bool = true;
     pub(super) const ROOK_PAIR: bool = true;
     pub(super) const BISHOP_PAIR: bool = true;
@@ -2619,15 +2624,16 @@ use self::rules::{
     CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING,
     CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS,
     CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION, DROPS,
-    DROP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT,
-    EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN,
-    FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS,
-    HISTORY, IMMOBILE, IMMOBILITY_ILLEGAL, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES,
-    LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING,
-    MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
-    PIN_SEGMENTS, PROMOTED_SLOTS, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_REGION,
-    PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END,
-    SET_WISE_PAWNS, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
+    DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_REGION, EN_PASSANT_REGION, EXTINCTION,
+    EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
+    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
+    FLAG_REGION, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, IMMOBILE,
+    IMMOBILITY_ILLEGAL, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
+    LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE,
+    NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS,
+    PROMOTED_SLOTS, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_REGION, PSEUDO_ROYAL,
+    REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS,
+    STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -5543,6 +5549,24 @@ impl Position {
         }
     }
 
+    /// The files where `us` has [`DROP_NO_DOUBLED_COUNT`] or more pieces of type `t`, on
+    /// which `dropNoDoubled` forbids dropping another.
+    fn doubled_files(&self, t: usize, us: usize) -> Bitboard {
+        let mine = self.by_type[t] & self.by_side[us];
+        let first_file = BOARD & !NOT_FIRST_FILE;
+        (0..FILES)
+            .map(|f| first_file << f)
+            // (At least the count: `checked_sub` keeps a count of 0, which forbids every
+            // file, from reading as a comparison that always holds.)
+            .filter(|&file| {
+                (file & mine)
+                    .count_ones()
+                    .checked_sub(DROP_NO_DOUBLED_COUNT)
+                    .is_some()
+            })
+            .fold(0, |files, file| files | file)
+    }
+
     /// Whether `us` may promote a pawn to type `p`: it has fewer of them on the board than
     /// `promotionLimit` allows (always, without a limit).
     #[inline(always)]
@@ -5612,7 +5636,10 @@ impl Position {
             if let Some(hand) = self.hands.get(us) {
                 let empty = target & !occupied;
                 for (t, &n) in hand.iter().enumerate() {
-                    let to = empty & DROP_REGION[t][us];
+                    let mut to = empty & DROP_REGION[t][us];
+                    if t == DROP_NO_DOUBLED {
+                        to &= !self.doubled_files(t, us);
+                    }
                     if n != 0 && to != 0 {
                         sink.moves(t, to, DROP, usize::MAX);
                     }

@@ -22,7 +22,8 @@
 //! game (`connectN`); in one of three of those with a royal king and none of the rules drops
 //! do not combine with, pieces in hand are dropped (`pieceDrops`, both sides holding some of
 //! the drawn kinds and a pawn at the start; captures to the hand, `dropLoop`,
-//! `firstRankPawnDrops`, `promotionZonePawnDrops` and a drop region each drawn); in one of
+//! `firstRankPawnDrops`, `promotionZonePawnDrops`, a drop region and `dropNoDoubled` each
+//! drawn); in one of
 //! two, promotion rules (a wider promotion region, optional promotion, `immobilityIllegal`
 //! and `promotionLimit`, each drawn). Each
 //! accepted definition is generated, all are
@@ -373,6 +374,16 @@ fn with_drops(plain: &str, name: &str, drops: &mut Rng) -> Option<String> {
             "dropRegionWhite = {}\ndropRegionBlack = {}",
             ranks(1..=half),
             ranks(half + 1..=variant.ranks)
+        )
+        .unwrap();
+    }
+    // Half of them forbid dropping a pawn on a file holding as many of the side's pawns as
+    // the count drawn (`dropNoDoubled`; 0 forbids pawn drops).
+    if drops.below(2) == 0 {
+        writeln!(
+            ini,
+            "dropNoDoubled = p\ndropNoDoubledCount = {}",
+            drops.below(3)
         )
         .unwrap();
     }
@@ -825,6 +836,8 @@ enum Feature {
     DropBlocksCheck,
     /// A promoted piece on the board where captures go to the hand.
     PromotedPiece,
+    /// A drop refused for a file holding the side's pieces of its type (`dropNoDoubled`).
+    DropDoubled,
     /// A promotion refused to a type the side has as many of as `promotionLimit` allows.
     PromotionLimited,
     /// A pawn entering its promotion region without promoting (`mandatoryPawnPromotion =
@@ -912,6 +925,23 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
     }
     if variant.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
         note(Feature::PseudoRoyal);
+    }
+    if variant
+        .drops
+        .as_ref()
+        .is_some_and(|d| d.no_doubled.is_some())
+    {
+        let mut doubling = variant.clone();
+        if let Some(d) = doubling.drops.as_mut() {
+            d.no_doubled = None;
+        }
+        if legal_moves_of(&doubling, setup, &reference.pieces)
+            .unwrap()
+            .len()
+            != moves.len()
+        {
+            note(Feature::DropDoubled);
+        }
     }
     if !variant.checking {
         let mut checking = variant.clone();
@@ -1097,6 +1127,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::Drop, 2),
         (Feature::DropBlocksCheck, 1),
         (Feature::PromotedPiece, 1),
+        (Feature::DropDoubled, 1),
         (Feature::PromotionLimited, 1),
         (Feature::PromotionDeclined, 1),
         (Feature::Immobile, 1),

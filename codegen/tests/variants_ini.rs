@@ -108,6 +108,16 @@ fn refusals_name_what_is_wrong() {
         ("[a:chess]\nknight = 7\n", "a", "`7` is not a letter"),
         ("[a:chess]\npromotionPieceTypes = z\n", "a", "`z` is none"),
         (
+            "[a:crazyhouse]\ndropNoDoubled = z\n",
+            "a",
+            "`dropNoDoubled = z`: `z` is none of the variant's pieces",
+        ),
+        (
+            "[a:crazyhouse]\ndropNoDoubled = p\ndropNoDoubledCount = x\n",
+            "a",
+            "`dropNoDoubledCount = x`: expected a whole number",
+        ),
+        (
             "[a:chess]\npromotionLimit = z:1\n",
             "a",
             "`promotionLimit = z:1`: `z` is none of the variant's pieces",
@@ -397,6 +407,27 @@ fn promotion_limits_read_as_fairy_stockfish_reads_them() {
         .promotion_limits
         .is_empty());
     assert!(!Variant::shipped("chess").unwrap().immobility_illegal);
+}
+
+/// `dropNoDoubled` names a type by its letter, `dropNoDoubledCount` defaulting to 1 (no
+/// second piece of it on a file); `-` for none.
+#[test]
+fn drop_no_doubled_read_as_fairy_stockfish_reads_it() {
+    let read = |extra: &str| {
+        let ini = format!("[a:crazyhouse]\n{extra}");
+        Variant::from_ini(&ini, "a")
+            .unwrap()
+            .drops
+            .unwrap()
+            .no_doubled
+    };
+    assert_eq!(read(""), None);
+    assert_eq!(read("dropNoDoubled = p\n"), Some(('p', 1)));
+    assert_eq!(
+        read("dropNoDoubled = P\ndropNoDoubledCount = 0\n"),
+        Some(('p', 0))
+    );
+    assert_eq!(read("dropNoDoubled = -\n"), None);
 }
 
 /// Chess's castling inherited onto a board too narrow for its files (Fairy-Stockfish's

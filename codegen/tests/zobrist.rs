@@ -66,9 +66,21 @@ fn no_two_keys_of_a_variant_are_equal() {
             let squares = (variant.files * variant.ranks) as usize;
             // Where checks are counted, ten per side for the checks left to give (0 to 9).
             let checks = if variant.check_counting { 20 } else { 0 };
+            // Where pieces are dropped, per side and type one for each count held (1 to
+            // the number of squares).
+            let hands = if variant.drops.is_some() {
+                variant.pieces.len() * 2 * squares
+            } else {
+                0
+            };
             assert_eq!(
                 all.len(),
-                variant.pieces.len() * 2 * squares + 1 + 4 + variant.files as usize + checks
+                variant.pieces.len() * 2 * squares
+                    + 1
+                    + 4
+                    + variant.files as usize
+                    + checks
+                    + hands
             );
             assert_eq!(
                 all.iter().collect::<HashSet<_>>().len(),

@@ -996,9 +996,19 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                     && ((!drops.first_rank_pawn_drops && rank == 0)
                         || (!drops.promotion_zone_pawn_drops
                             && variant.promotion_region[side] >> to & 1 == 1));
+                // `dropNoDoubled`: not onto a file holding that many of the side's pieces
+                // of the type.
+                let doubled = drops.no_doubled.is_some_and(|(letter, count)| {
+                    variant.pieces[t].letter == letter
+                        && (0..ranks)
+                            .filter(|r| setup.board[r * files + to % files] == Some((t, side)))
+                            .count()
+                            >= count as usize
+                });
                 if drops.region[side] >> to & 1 == 1
                     && within(variant, t, side, to)
                     && !pawn_barred
+                    && !doubled
                     && !stuck(variant, pieces, setup, t, side, to)
                 {
                     candidates.push(Move {

@@ -298,10 +298,11 @@ pub struct DropsPlan {
     /// The types in the order Fairy-Stockfish writes a hand (its piece types from the last,
     /// the king, to the pawn).
     pub hand_order: Vec<usize>,
+    /// The type that may not be dropped on a file holding that many of the side's pieces
+    /// of it (`dropNoDoubled`, `dropNoDoubledCount`).
+    pub no_doubled: Option<(usize, u32)>,
 }
 
-/// The drop plan of `variant`, whose drops are `drops`, whose pawn is `pawn` and whose
-/// board's squares are `all`.
 /// `[type][side]`, the squares where a piece of that type would have no move on an empty
 /// board (no quiet leap, no quiet ride's first step on the board): where
 /// `immobilityIllegal` forbids a plain move or a drop to end (Fairy-Stockfish's test of its
@@ -343,6 +344,8 @@ fn immobile(geometry: Geometry, variant: &Variant, moves: &[[PieceMoves; 2]]) ->
         .collect()
 }
 
+/// The drop plan of `variant`, whose drops are `drops`, whose pawn is `pawn`, whose
+/// board's squares are `all` and whose immobile squares (`immobilityIllegal`) `immobile`.
 fn drops_plan(
     variant: &Variant,
     drops: &crate::variant::Drops,
@@ -386,6 +389,9 @@ fn drops_plan(
         captures_to_hand: drops.captures_to_hand,
         demotes: drops.captures_to_hand && !drops.drop_loop,
         hand_order,
+        no_doubled: drops
+            .no_doubled
+            .and_then(|(letter, count)| Some((variant.piece_index(letter)?, count))),
     }
 }
 

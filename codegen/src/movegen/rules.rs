@@ -573,6 +573,11 @@ fn drop_items(plan: &Plan) -> TokenStream {
         quote!([#(#sides),*])
     });
     let order = (0..types).map(|i| usize_lit(drops.map_or(i, |d| d.hand_order[i])));
+    let no_doubled = drops.and_then(|d| d.no_doubled);
+    let (doubled_type, doubled_count) = (
+        usize_lit(no_doubled.map_or(types, |(t, _)| t)),
+        Literal::u32_unsuffixed(no_doubled.map_or(0, |(_, n)| n)),
+    );
     quote! {
         /// Whether a piece in hand may be dropped instead of a move (`pieceDrops`).
         pub(super) const DROPS: bool = #on;
@@ -588,6 +593,11 @@ fn drop_items(plan: &Plan) -> TokenStream {
         /// The types in the order a FEN writes a hand (Fairy-Stockfish's, from its last
         /// piece type to the pawn).
         pub(super) const HAND_ORDER: [usize; TYPES] = [#(#order),*];
+        /// The type that may not be dropped on a file where the side has
+        /// [`DROP_NO_DOUBLED_COUNT`] or more of it (`dropNoDoubled`: shogi's pawn), or
+        /// `TYPES` for none.
+        pub(super) const DROP_NO_DOUBLED: usize = #doubled_type;
+        pub(super) const DROP_NO_DOUBLED_COUNT: u32 = #doubled_count;
     }
 }
 

@@ -197,6 +197,9 @@ const RULES: &[(&str, u8, &str)] = &[
     ("coregal", 8, "PKQAEDXTY"),
     ("courier", 12, "PXT"),
     ("crazyhouse", 8, "PKQAEDXTIC"),
+    // Dragonfly never castles (its start position gives no right), has no double steps
+    // and never drops a pawn.
+    ("dragonfly", 7, "PXTIC"),
     ("embassy", 10, "PKQAEDXT"),
     ("extinction", 8, "R"),
     ("fairy", 8, "PKQAEDXT"),

@@ -383,6 +383,7 @@ const WITHOUT_EN_PASSANT: &[&str] = &[
     "roll-ing-to-four",
     "chaturanga",
     "courier",
+    "dragonfly",
     "gardner",
     "georgian",
     "losalamos",

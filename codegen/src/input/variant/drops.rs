@@ -14,6 +14,8 @@ pub(super) const OPTIONS: &[&str] = &[
     "promotionZonePawnDrops",
     "dropRegionWhite",
     "dropRegionBlack",
+    "dropNoDoubled",
+    "dropNoDoubledCount",
 ];
 
 /// Drops as a variant has them (crazyhouse, placement).
@@ -40,6 +42,10 @@ pub struct Drops {
     /// Per side (White, Black), where its pieces may be dropped (`dropRegionWhite`,
     /// `dropRegionBlack`; the whole board by default), a1 = bit 0.
     pub region: [u128; 2],
+    /// `dropNoDoubled` and `dropNoDoubledCount`: the letter of a type that may not be
+    /// dropped on a file where the side has that many of it or more (shogi's pawn, `p`
+    /// and 1: no second unpromoted pawn on a file; 0 forbids its drops).
+    pub no_doubled: Option<(char, u32)>,
 }
 
 /// The drop rule through `value` (an option's last value, if set) and `region` (a region
@@ -48,6 +54,7 @@ pub(super) fn read<'a>(
     variant: &str,
     value: impl Fn(&str) -> Option<&'a str>,
     region: impl Fn(&str, &str) -> Result<u128, Error>,
+    letters: &[char],
 ) -> Result<Option<Drops>, Error> {
     let flag = |key: &str| -> Result<bool, Error> {
         super::boolean(key, value(key), false).map_err(|why| Error::VariantOption {
@@ -57,6 +64,40 @@ pub(super) fn read<'a>(
         })
     };
     let side_region = |key: &str| region(key, value(key).unwrap_or("*"));
+    let refuse = |key: &str, why: String| Error::VariantOption {
+        variant: variant.to_owned(),
+        option: key.to_owned(),
+        why,
+    };
+    let no_doubled = match value("dropNoDoubled").map(str::trim) {
+        None | Some("-") => None,
+        Some(v) => {
+            let letter = v.to_ascii_lowercase();
+            let mut chars = letter.chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                return Err(refuse(
+                    "dropNoDoubled",
+                    format!("`dropNoDoubled = {v}`: expected one piece letter, or `-` for none"),
+                ));
+            };
+            if !letters.contains(&c) {
+                return Err(refuse(
+                    "dropNoDoubled",
+                    format!(
+                        "`dropNoDoubled = {v}`: `{v}` is none of the variant's pieces ({})",
+                        letters.iter().collect::<String>()
+                    ),
+                ));
+            }
+            let count = match value("dropNoDoubledCount").map(str::trim) {
+                None => 1,
+                Some(n) => n.parse::<u32>().map_err(|_| {
+                    refuse("dropNoDoubledCount", format!("`dropNoDoubledCount = {n}`: expected a whole number (1: no second piece on a file)"))
+                })?,
+            };
+            Some((c, count))
+        }
+    };
     let drops = Drops {
         captures_to_hand: flag("capturesToHand")?,
         drop_loop: flag("dropLoop")?,
@@ -66,6 +107,7 @@ pub(super) fn read<'a>(
             side_region("dropRegionWhite")?,
             side_region("dropRegionBlack")?,
         ],
+        no_doubled,
     };
     Ok(flag("pieceDrops")?.then_some(drops))
 }

@@ -118,6 +118,7 @@ const SHIPPED_OWN: &[&str] = &[
     "minihouse",
     "gothhouse",
     "grandhouse",
+    "dragonfly",
 ];
 
 /// The sections `name` is made of, its farthest ancestor first, and where the chain starts.

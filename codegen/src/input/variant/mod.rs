@@ -849,7 +849,7 @@ impl Variant {
             blast,
             castling_wins: castling_wins::read(name, value)?,
             connect: connect::read(name, value, &letters)?,
-            drops: drops::read(name, value, region)?,
+            drops: drops::read(name, value, region, &letters)?,
             zobrist_seed: None,
             source: None,
         };

@@ -128,7 +128,6 @@ const NEEDS: &[(&str, &str)] = &[
     ("sittuyinRookDrop", "drops"),
     ("dropOppositeColoredBishop", "drops"),
     ("dropPromoted", "drops"),
-    ("dropNoDoubled*", "drops"),
     ("dropChecks", "drops"),
     ("mustDrop*", "drops"),
     ("castlingDroppedPiece", "drops"),
