@@ -926,33 +926,30 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
     if variant.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
         note(Feature::PseudoRoyal);
     }
-    if variant
+    // A rule refused a move here: without it the reference finds more.
+    let refused = |lift: fn(&mut Variant)| {
+        let mut without = variant.clone();
+        lift(&mut without);
+        legal_moves_of(&without, setup, &reference.pieces)
+            .unwrap()
+            .len()
+            != moves.len()
+    };
+    let doubling = variant
         .drops
         .as_ref()
-        .is_some_and(|d| d.no_doubled.is_some())
+        .is_some_and(|d| d.no_doubled.is_some());
+    if doubling
+        && refused(|v| {
+            if let Some(d) = v.drops.as_mut() {
+                d.no_doubled = None;
+            }
+        })
     {
-        let mut doubling = variant.clone();
-        if let Some(d) = doubling.drops.as_mut() {
-            d.no_doubled = None;
-        }
-        if legal_moves_of(&doubling, setup, &reference.pieces)
-            .unwrap()
-            .len()
-            != moves.len()
-        {
-            note(Feature::DropDoubled);
-        }
+        note(Feature::DropDoubled);
     }
-    if !variant.checking {
-        let mut checking = variant.clone();
-        checking.checking = true;
-        if legal_moves_of(&checking, setup, &reference.pieces)
-            .unwrap()
-            .len()
-            != moves.len()
-        {
-            note(Feature::CheckRefused);
-        }
+    if !variant.checking && refused(|v| v.checking = true) {
+        note(Feature::CheckRefused);
     }
     out
 }
