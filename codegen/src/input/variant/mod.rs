@@ -105,6 +105,19 @@ pub struct Castling {
 }
 
 impl Castling {
+    /// Whether the king's file or one of its destinations lies beyond a board of `files`
+    /// files.
+    ///
+    /// ```
+    /// let c = vector_attacks_codegen::variant::Variant::shipped("chess").unwrap().castling.unwrap();
+    /// assert!(!c.off_board(8) && c.off_board(6)); // g1 is beyond six files
+    /// ```
+    pub fn off_board(&self, files: u32) -> bool {
+        [self.kingside_file, self.queenside_file, self.king_file]
+            .into_iter()
+            .any(|f| f >= files)
+    }
+
     /// The square (a1 = 0, rank by rank) of `file` on `side`'s castling rank, on a board of
     /// `files` x `ranks`.
     ///
@@ -307,13 +320,12 @@ impl Rules {
     fn read_promotion_limits(&mut self, value: &str) -> Result<(), String> {
         for pair in value.split_whitespace() {
             let (letter, count) = pair.split_once(':').unwrap_or((pair, ""));
-            let mut chars = letter.chars();
-            let (Some(c), None) = (chars.next(), chars.next()) else {
+            let Some(lower) = one_letter(letter) else {
                 return Err(format!(
                     "`promotionLimit = {value}`: `{pair}` is not a letter, `:` and a count, like `q:1`"
                 ));
             };
-            let lower = c.to_ascii_lowercase();
+            let c = letter;
             let Some(piece) = self.pieces.iter().find(|p| p.letter == lower) else {
                 return Err(format!(
                     "`promotionLimit = {value}`: `{c}` is none of the variant's pieces ({})",
@@ -907,11 +919,7 @@ impl Variant {
             ));
         }
         if let Some(c) = &self.castling {
-            let within = |f: u32| f < self.files;
-            if ![c.kingside_file, c.queenside_file, c.king_file]
-                .into_iter()
-                .all(within)
-            {
+            if c.off_board(self.files) {
                 return Err(bad(format!(
                     "a castling file lies beyond the board's {} files",
                     self.files
@@ -1035,9 +1043,7 @@ fn castling_king_file(variant: &mut Variant) {
 /// position the files are refused (`Variant::check`).
 fn castling_off_board(variant: &mut Variant) {
     let Some(c) = &variant.castling else { return };
-    let beyond = [c.kingside_file, c.queenside_file, c.king_file]
-        .into_iter()
-        .any(|f| f >= variant.files);
+    let beyond = c.off_board(variant.files);
     let rights = variant
         .start_fen
         .split_whitespace()
@@ -1045,6 +1051,16 @@ fn castling_off_board(variant: &mut Variant) {
         .is_some_and(|r| r != "-" && !r.chars().all(|c| c.is_ascii_digit()));
     if beyond && !rights {
         variant.castling = None;
+    }
+}
+
+/// The piece letter `text` is, lowercase (a piece's letter in the FEN: either case), or
+/// `None` where it is not one character.
+pub(super) fn one_letter(text: &str) -> Option<char> {
+    let mut chars = text.trim().chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c.to_ascii_lowercase()),
+        _ => None,
     }
 }
 
