@@ -56,25 +56,19 @@ pub(super) fn read<'a>(
     region: impl Fn(&str, &str) -> Result<u128, Error>,
     letters: &[char],
 ) -> Result<Option<Drops>, Error> {
-    let flag = |key: &str| -> Result<bool, Error> {
-        super::boolean(key, value(key), false).map_err(|why| Error::VariantOption {
-            variant: variant.to_owned(),
-            option: key.to_owned(),
-            why,
-        })
-    };
-    let side_region = |key: &str| region(key, value(key).unwrap_or("*"));
     let refuse = |key: &str, why: String| Error::VariantOption {
         variant: variant.to_owned(),
         option: key.to_owned(),
         why,
     };
+    let flag = |key: &str| -> Result<bool, Error> {
+        super::boolean(key, value(key), false).map_err(|why| refuse(key, why))
+    };
+    let side_region = |key: &str| region(key, value(key).unwrap_or("*"));
     let no_doubled = match value("dropNoDoubled").map(str::trim) {
         None | Some("-") => None,
         Some(v) => {
-            let letter = v.to_ascii_lowercase();
-            let mut chars = letter.chars();
-            let (Some(c), None) = (chars.next(), chars.next()) else {
+            let Some(c) = super::one_letter(v) else {
                 return Err(refuse(
                     "dropNoDoubled",
                     format!("`dropNoDoubled = {v}`: expected one piece letter, or `-` for none"),
