@@ -193,10 +193,8 @@ pub struct Plan {
     pub mandatory_promotion: bool,
     /// Per type, the most pieces of it a promotion may bring a side to (0: no limit).
     pub promotion_limits: Vec<u8>,
-    /// Whether a plain move or a drop may not end where the piece could not move on.
-    pub immobility_illegal: bool,
-    /// `[type][side]`, where a piece would have no move on an empty board (empty without
-    /// `immobilityIllegal`).
+    /// `[type][side]`, where a piece would have no move on an empty board and so may not go
+    /// by a plain move or a drop (`immobilityIllegal`; all empty without the rule).
     pub immobile: Vec<[u128; 2]>,
     /// Per side, where a pawn may step twice.
     pub double_step_region: [u128; 2],
@@ -546,7 +544,6 @@ impl Plan {
                         .map_or(0, |&(_, n)| n.min(u32::from(u8::MAX)) as u8)
                 })
                 .collect(),
-            immobility_illegal: variant.immobility_illegal,
             immobile,
             double_step_region: variant.double_step_region,
             en_passant_region: variant.en_passant_region,

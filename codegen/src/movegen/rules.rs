@@ -285,7 +285,8 @@ fn move_items(plan: &Plan) -> TokenStream {
         .iter()
         .map(|&l| Literal::u8_unsuffixed(l));
     let has_limits = plan.promotion_limits.iter().any(|&l| l > 0);
-    let immobility = plan.immobility_illegal;
+    // Only where some piece has a square it may not reach does the rule cost anything.
+    let immobility = plan.immobile.iter().flatten().any(|&b| b != 0);
     let immobile = plan.immobile.iter().map(|sides| {
         let s = sides.map(|x| bb(x, wide));
         quote!([#(#s),*])
