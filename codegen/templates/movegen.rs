@@ -1093,15 +1093,11 @@ impl<S: Sink> Restricted<'_, S> {
 impl<S: Sink> Sink for Restricted<'_, S> {
     #[inline(always)]
     fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
-        let t = if kind == DROP {
-            from
-        } else {
-            self.position.type_on(from)
-        };
+        // Drops come from regions that leave the immobile squares out already.
         let to = if kind == DROP {
             to
         } else {
-            self.allowed(t, to, kind, promotion)
+            self.allowed(self.position.type_on(from), to, kind, promotion)
         };
         if to != 0 {
             self.sink.moves(from, to, kind, promotion);
@@ -3410,7 +3406,6 @@ impl Position {
                 Some(p) => PROMOTIONS[us].contains(&(p as u8)) && self.promotion_open(us, p),
                 None => !MANDATORY_PROMOTION,
             };
-
             let occupied = self.occupied();
             if !promotion || targets(t, us, from, occupied, self.by_side[us ^ 1]) & bit(to) == 0 {
                 return false;
