@@ -91,11 +91,29 @@ def variants():
     return names
 
 
+def sections(variant):
+    """The shipped section of `variant` and those it inherits from, nearest first (a parent
+    Fairy-Stockfish has built in, such as `chess`, has none)."""
+    text = SHIPPED.read_text()
+    found = []
+    while variant:
+        section = re.search(r"^\[" + variant + r"[:\]].*?(?=^\[|\Z)", text, re.M | re.S)
+        if section:
+            found.append(section.group(0))
+        header = re.search(r"^\[" + variant + r"(?::([^\]]+))?\]", text, re.M)
+        variant = header.group(1) if header else None
+    return found
+
+
+def sets(section, key, value):
+    """Whether the section's text sets `key = value`."""
+    return re.search(r"^" + key + r"\s*=\s*" + value + r"\s*$", section, re.M) is not None
+
+
 def option(variant, key, value):
     """Whether the shipped section of `variant` sets `key = value` itself."""
-    section = re.search(r"^\[" + variant + r"[:\]].*?(?=^\[|\Z)", SHIPPED.read_text(), re.M | re.S)
-    pattern = r"^" + key + r"\s*=\s*" + value + r"\s*$"
-    return section is not None and re.search(pattern, section.group(0), re.M) is not None
+    own = sections(variant)[:1]
+    return any(sets(section, key, value) for section in own)
 
 
 def chess960(variant):
@@ -105,41 +123,25 @@ def chess960(variant):
 
 def inherits(variant, key, value):
     """Whether the shipped section of `variant` or one it inherits from sets `key = value`."""
-    while variant:
-        if option(variant, key, value):
-            return True
-        header = re.search(r"^\[" + variant + r"(?::([^\]]+))?\]", SHIPPED.read_text(), re.M)
-        variant = header.group(1) if header else None
-    return False
+    return any(sets(section, key, value) for section in sections(variant))
 
 
 def setting(variant, key):
     """The value the shipped section of `variant`, or the nearest it inherits from, gives
     `key`, or None."""
-    text = SHIPPED.read_text()
-    while variant:
-        section = re.search(r"^\[" + variant + r"[:\]].*?(?=^\[|\Z)", text, re.M | re.S)
-        found = section and re.search(r"^" + key + r"\s*=\s*(.*?)\s*$", section.group(0), re.M)
+    for section in sections(variant):
+        found = re.search(r"^" + key + r"\s*=\s*(.*?)\s*$", section, re.M)
         if found:
             return found.group(1)
-        header = re.search(r"^\[" + variant + r"(?::([^\]]+))?\]", text, re.M)
-        variant = header.group(1) if header else None
     return None
 
 
 def promotion_limits(variant):
     """`{letter: count}` of the variant's `promotionLimit` (Grand chess's `q:1 r:2 ...`),
     each section's pairs over those of the sections it inherits from."""
-    text = SHIPPED.read_text()
-    chain = []
-    while variant:
-        chain.append(variant)
-        header = re.search(r"^\[" + variant + r"(?::([^\]]+))?\]", text, re.M)
-        variant = header.group(1) if header else None
     limits = {}
-    for name in reversed(chain):
-        section = re.search(r"^\[" + name + r"[:\]].*?(?=^\[|\Z)", text, re.M | re.S)
-        found = section and re.search(r"^promotionLimit\s*=\s*(.*?)\s*$", section.group(0), re.M)
+    for section in reversed(sections(variant)):
+        found = re.search(r"^promotionLimit\s*=\s*(.*?)\s*$", section, re.M)
         if found:
             limits.update({p.split(":")[0].lower(): int(p.split(":")[1]) for p in found.group(1).split()})
     return limits
