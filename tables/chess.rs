@@ -659,6 +659,19 @@ mod rules {
     pub(super) const MATERIAL_COUNTING: u8 = 0u8;
     /// The positions a `History` holds.
     pub(super) const HISTORY: usize = 100;
+    /// Whether a repetition in which a side checked at every move loses for it
+    /// (`perpetualCheckIllegal`).
+    pub(super) const PERPETUAL_CHECK_ILLEGAL: bool = false;
+    /// `History`'s record of which positions were in check: one where perpetual
+    /// checks lose, else none.
+    pub(super) const CHECK_HISTORY: usize = 0;
+    /// Whether SAN is written in shogi's notation (`variantTemplate = shogi`).
+    pub(super) const SHOGI_NOTATION: bool = false;
+    /// The type whose drop may not checkmate (`shogiPawnDropMateIllegal`), or `TYPES`.
+    pub(super) const PAWN_DROP_MATE: usize = 6;
+    /// Where a pawn's drop may not mate, one slot keeping whether the last move dropped
+    /// one.
+    pub(super) const DROPPED_SLOTS: usize = 0;
     /// `[type][side]`: 0 restricted, 1 major, 2 colour-bound, 3 minor.
     pub(super) const MATERIAL_CLASS: [[u8; 2]; TYPES] = [
         [3, 3],
@@ -2557,8 +2570,26 @@ mod rules {
     pub(super) const CAPTURES_TO_HAND: bool = false;
     /// The hands kept: one per side where pieces are dropped, else none.
     pub(super) const HAND_SLOTS: usize = 0;
-    /// The sets of promoted pieces kept: one where they go back as pawns, else none.
+    /// The sets of promoted pieces kept: one where they go back into the hand as pawns
+    /// (`~`, the first), one per type that promotes as shogi's do (`+`).
     pub(super) const PROMOTED_SLOTS: usize = 0;
+    /// Whether a captured promoted piece goes into the hand as what it was (captures to
+    /// the hand without `dropLoop`); the first set then marks pawns' promotions (`Q~`).
+    pub(super) const DEMOTES: bool = false;
+    /// Per set of promoted pieces, the type they were before they promoted.
+    pub(super) const DEMOTED: [usize; PROMOTED_SLOTS] = [];
+    /// Per type, the set that marks the pieces promoted from it (`PROMOTED_SLOTS`
+    /// where it does not promote as shogi's do).
+    pub(super) const PROMOTED_SLOT: [usize; TYPES] = [0, 0, 0, 0, 0, 0];
+    /// Per type, the type it promotes to as shogi's pieces do (`promotedPieceType`), or
+    /// `TYPES`.
+    pub(super) const PROMOTED_TYPE: [usize; TYPES] = [6, 6, 6, 6, 6, 6];
+    /// Whether some type promotes as shogi's do.
+    pub(super) const PIECE_PROMOTIONS: bool = false;
+    /// Whether only a capture promotes a piece (`piecePromotionOnCapture`).
+    pub(super) const PIECE_PROMOTION_ON_CAPTURE: bool = false;
+    /// Whether a piece's move that may promote must (`mandatoryPiecePromotion`).
+    pub(super) const MANDATORY_PIECE_PROMOTION: bool = false;
     /// `[type][side]`: the squares a piece of the type in hand may be dropped on.
     #[allow(clippy::unreadable_literal)]
     pub(super) const DROP_REGION: [[Bitboard; 2]; TYPES] = [
@@ -2622,18 +2653,21 @@ use self::rules::{
     BLAST_IMMUNE, BOARD, CAPTURES_TO_HAND, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM,
     CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO,
     CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING,
-    CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS,
-    CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES, DOUBLE_STEP_REGION, DROPS,
-    DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_REGION, EN_PASSANT_REGION, EXTINCTION,
-    EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
-    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
-    FLAG_REGION, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, IMMOBILE,
-    IMMOBILITY_ILLEGAL, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
-    LINES_QUIET, MAGICS, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE,
-    NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, PIN_SEGMENTS,
-    PROMOTED_SLOTS, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_REGION, PSEUDO_ROYAL,
-    REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS,
-    STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
+    CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS, CHESS960,
+    CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES,
+    DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_NO_DOUBLED,
+    DROP_NO_DOUBLED_COUNT, DROP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL,
+    EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES,
+    EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION,
+    HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, IMMOBILE, IMMOBILITY_ILLEGAL,
+    LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS,
+    MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING,
+    MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
+    PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE,
+    PIN_SEGMENTS, PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT,
+    PROMOTION_LIMITS, PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR,
+    ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT,
+    STALEMATE_VALUE, START_CHECKS,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -2868,6 +2902,9 @@ const CASTLE_KINGSIDE: u32 = 3;
 const CASTLE_QUEENSIDE: u32 = 4;
 /// A piece put from the hand onto the board (`pieceDrops`): `from` holds its type.
 const DROP: u32 = 5;
+/// A piece's move that promotes it as shogi's do (`promotedPieceType`): the promotion
+/// holds the type it becomes.
+const PIECE_PROMOTION: u32 = 6;
 
 #[inline(always)]
 fn bit(square: usize) -> Bitboard {
@@ -3152,7 +3189,8 @@ impl Move {
         }
     }
 
-    /// The piece type a pawn promotes to, if it does (an index of the variant's types).
+    /// The piece type a pawn promotes to, or a piece that promotes as shogi's do becomes
+    /// ([`Move::is_piece_promotion`]), if it does (an index of the variant's types).
     ///
     /// ```
     /// use vector_attacks::chess::{MoveList, Position};
@@ -3170,6 +3208,21 @@ impl Move {
             0 => None,
             p => Some(p as usize - 1),
         }
+    }
+
+    /// Whether the move promotes a piece as shogi's promote (`promotedPieceType`), written
+    /// `+` in UCI; [`Move::promotion`] gives what it becomes.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// let shogi = list.as_slice().iter().filter(|m| m.is_piece_promotion());
+    /// assert!(shogi.clone().all(|m| m.to_string().ends_with('+') && m.promotion().is_some()));
+    /// ```
+    #[must_use]
+    pub const fn is_piece_promotion(self) -> bool {
+        self.kind() == PIECE_PROMOTION
     }
 
     /// Whether the move is castling.
@@ -3337,7 +3390,10 @@ impl core::fmt::Display for Move {
         // A castling is written as the king taking its rook where the king's own step to
         // its destination would be written the same, as Fairy-Stockfish writes it.
         write_square(f, self.written_to())?;
-        if let Some(p) = self.promotion() {
+        if self.kind() == PIECE_PROMOTION {
+            // Shogi's promotion, as Fairy-Stockfish writes it (`e4e5+`).
+            write!(f, "+")?;
+        } else if let Some(p) = self.promotion() {
             write!(f, "{}", LETTERS[p] as char)?;
         }
         Ok(())
@@ -3524,6 +3580,8 @@ struct Pick {
     from: usize,
     to: usize,
     promotion: Option<usize>,
+    /// Whether the text ends in `+`, shogi's promotion.
+    plus: bool,
     written: Option<Move>,
     other: Option<Move>,
 }
@@ -3531,7 +3589,10 @@ struct Pick {
 impl Offer for Pick {
     #[inline(always)]
     fn offer(&mut self, m: Move) {
-        if m.from() != self.from || m.promotion() != self.promotion {
+        if m.from() != self.from
+            || m.promotion() != self.promotion
+            || (m.kind() == PIECE_PROMOTION) != self.plus
+        {
             return;
         }
         if m.written_to() == self.to {
@@ -4004,6 +4065,17 @@ impl San {
         }
     }
 
+    /// `square` in shogi's numbers: its file counted from the last (the right), then its
+    /// rank counted from the last (the top), as Fairy-Stockfish writes them (`76`).
+    fn push_shogi_square(&mut self, square: usize) {
+        for n in [FILES - square % FILES, RANKS - square / FILES] {
+            if n >= 10 {
+                self.push(b'0' + (n / 10) as u8);
+            }
+            self.push(b'0' + (n % 10) as u8);
+        }
+    }
+
     /// The notation as text.
     ///
     /// ```
@@ -4157,7 +4229,9 @@ pub enum Termination {
     InsufficientMaterial,
     /// The halfmove clock reached twice [`N_MOVE_RULE`] (the fifty-move rule).
     MoveRule,
-    /// The position occurred [`N_FOLD_RULE`] times since the last capture or pawn move.
+    /// The position occurred [`N_FOLD_RULE`] times since the last capture or pawn move (in
+    /// the whole game where captured pieces go into the hand); where perpetual checks lose
+    /// (`perpetualCheckIllegal`: shogi), a side that checked at every move loses.
     Repetition,
     /// The winner's flag pieces reached its flag region (`flagPiece`, `flagRegion`: king of
     /// the hill).
@@ -4173,6 +4247,9 @@ pub enum Termination {
     /// The side that just moved has pieces in a row (`connectN`), with the variant's result
     /// for it (`connectValue`).
     Connect,
+    /// The side to move is checkmated by the pawn just dropped, which shogi forbids: the
+    /// side that dropped it loses (`shogiPawnDropMateIllegal`).
+    PawnDropMate,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.
@@ -4221,8 +4298,10 @@ impl core::fmt::Display for Outcome {
 /// The Zobrist keys of a game's earlier positions since its last capture or pawn move, for
 /// repetitions ([`Position::outcome_in`], [`Position::repetitions`]): push each position
 /// before playing a move from it. It holds the last positions the n-move rule lets repeat
-/// (twice [`N_MOVE_RULE`]; 512 where the variant has no such rule) on the stack, and
-/// forgets the rest at a capture or pawn move, which no later position can repeat.
+/// (twice [`N_MOVE_RULE`]; 512 where the variant has no such rule or captured pieces go
+/// into the hand) on the stack, and forgets the rest at a capture or pawn move, which no
+/// later position can repeat (but where captured pieces go into the hand). Where perpetual
+/// checks lose (`perpetualCheckIllegal`) it also keeps whether each position was in check.
 ///
 /// ```
 /// use vector_attacks::chess::{History, MoveList, Position};
@@ -4240,6 +4319,8 @@ impl core::fmt::Display for Outcome {
 #[derive(Clone, Debug)]
 pub struct History {
     keys: [u64; HISTORY],
+    /// Where perpetual checks lose, per key whether its position was in check.
+    checks: [[bool; HISTORY]; CHECK_HISTORY],
     /// Where the oldest key is.
     start: usize,
     len: usize,
@@ -4262,13 +4343,16 @@ impl History {
     pub const fn new() -> History {
         History {
             keys: [0; HISTORY],
+            checks: [[false; HISTORY]; CHECK_HISTORY],
             start: 0,
             len: 0,
         }
     }
 
     /// Records `position` as the latest earlier position. A position reached by a capture
-    /// or a pawn move (its halfmove clock 0) starts the record afresh.
+    /// or a pawn move (its halfmove clock 0) starts the record afresh, but where captured
+    /// pieces go into the hand and may come back (Fairy-Stockfish then looks back over the
+    /// whole game).
     ///
     /// ```
     /// use vector_attacks::chess::{History, Position};
@@ -4277,14 +4361,18 @@ impl History {
     /// assert_eq!(history.len(), 1);
     /// ```
     pub fn push(&mut self, position: &Position) {
-        if position.halfmoves == 0 {
+        if position.halfmoves == 0 && !CAPTURES_TO_HAND {
             self.clear();
         }
         if self.len == HISTORY {
             self.start = (self.start + 1) % HISTORY;
             self.len -= 1;
         }
-        self.keys[(self.start + self.len) % HISTORY] = position.zobrist();
+        let at = (self.start + self.len) % HISTORY;
+        self.keys[at] = position.zobrist();
+        if let Some(checks) = self.checks.first_mut() {
+            checks[at] = position.checkers() != 0;
+        }
         self.len += 1;
     }
 
@@ -4325,6 +4413,14 @@ impl History {
     /// The key of the position `back` plies before the current one (1 the latest pushed).
     fn back(&self, back: usize) -> u64 {
         self.keys[(self.start + self.len - back) % HISTORY]
+    }
+
+    /// Whether the position `back` plies before the current one was in check (never where
+    /// perpetual checks are not judged).
+    fn checked_back(&self, back: usize) -> bool {
+        self.checks
+            .first()
+            .is_some_and(|checks| checks[(self.start + self.len - back) % HISTORY])
     }
 }
 
@@ -4442,9 +4538,13 @@ pub struct Position {
     /// Where pieces are dropped, per side the pieces of each type in its hand (none
     /// otherwise).
     hands: [[u8; TYPES]; HAND_SLOTS],
-    /// Where a promoted piece goes into the hand as a pawn, the promoted pieces (none
-    /// otherwise).
+    /// The promoted pieces, where the variant marks them: pawns' promotions that go back
+    /// into the hand as pawns (`Q~`), then per type that promotes as shogi's do, the pieces
+    /// promoted from it (`+P`) (none otherwise).
     promoted: [Bitboard; PROMOTED_SLOTS],
+    /// Where a pawn's drop may not mate (`shogiPawnDropMateIllegal`), whether the last
+    /// move dropped one (a FEN does not say: `false`).
+    dropped: [bool; DROPPED_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -4485,6 +4585,7 @@ impl Position {
             castled: [0; CASTLED_SLOTS],
             hands: [[0; TYPES]; HAND_SLOTS],
             promoted: [0; PROMOTED_SLOTS],
+            dropped: [false; DROPPED_SLOTS],
             key: 0,
         }
     }
@@ -4551,15 +4652,23 @@ impl Position {
             let mut run = 0;
             // The square of a piece just read, which a `~` after it marks as promoted.
             let mut last = None;
+            // Whether a `+` before the next piece marks it promoted as shogi's are.
+            let mut plus = false;
             for c in row.chars() {
                 if DROPS && c == '~' {
                     let square = last.take().ok_or(FenError::Piece(c))?;
-                    if let Some(set) = p.promoted.first_mut() {
-                        *set |= bit(square);
+                    if DEMOTES {
+                        if let Some(set) = p.promoted.first_mut() {
+                            *set |= bit(square);
+                        }
                     }
                     continue;
                 }
                 last = None;
+                if PIECE_PROMOTIONS && c == '+' && !plus {
+                    plus = true;
+                    continue;
+                }
                 if let Some(d) = c.to_digit(10) {
                     run = run * 10 + d as usize;
                     if run > FILES {
@@ -4569,14 +4678,27 @@ impl Position {
                 }
                 file += run;
                 run = 0;
-                let t = type_of_letter(c).ok_or(FenError::Piece(c))?;
+                let mut t = type_of_letter(c).ok_or(FenError::Piece(c))?;
                 if file >= FILES {
                     return Err(FenError::Placement);
                 }
                 let side = usize::from(c.is_ascii_lowercase());
+                if plus {
+                    // `+P`: the type `P` promotes to, marked as promoted from `P`.
+                    plus = false;
+                    let set = p
+                        .promoted
+                        .get_mut(PROMOTED_SLOT[t])
+                        .ok_or(FenError::Piece(c))?;
+                    *set |= bit(rank * FILES + file);
+                    t = PROMOTED_TYPE[t];
+                }
                 p.put(t, side, rank * FILES + file);
                 last = Some(rank * FILES + file);
                 file += 1;
+            }
+            if plus {
+                return Err(FenError::Piece('+'));
             }
             file += run;
             if file != FILES {
@@ -4594,7 +4716,12 @@ impl Position {
         };
         let mut rights = 0;
         let mut rook_files = [0u32; 2];
-        if let Some(castling) = fields.next() {
+        // Shogi's FEN has no castling and en passant fields (`[-] w 0 1`): a number after
+        // the side is the halfmove clock, as Fairy-Stockfish reads it.
+        let counters_only = fields
+            .peek()
+            .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
+        if let Some(castling) = fields.next_if(|_| !counters_only) {
             if castling != "-" {
                 for c in castling.chars() {
                     rights |= match c {
@@ -4622,7 +4749,7 @@ impl Position {
         // square, and what follows for the counters.
         let mut en_passant = None;
         let mut counters: [Option<&str>; 2] = [None, None];
-        match fields.next() {
+        match fields.next_if(|_| !counters_only) {
             None | Some("-") => {}
             Some(ep) => match parse_square(ep) {
                 Some(square) => en_passant = Some(square),
@@ -5000,13 +5127,47 @@ impl Position {
             ^ self.checks_key()
     }
 
-    /// Whether the piece on `square` is a promoted one that goes back into the hand as a
-    /// pawn (never where promoted pieces are not marked).
+    /// Whether the piece on `square` is a pawn's promotion that goes back into the hand as a
+    /// pawn (`Q~`; never where those are not marked).
     #[inline(always)]
     fn promoted_on(&self, square: usize) -> bool {
+        DEMOTES
+            && self
+                .promoted
+                .first()
+                .is_some_and(|&set| set & bit(square) != 0)
+    }
+
+    /// The type the piece on `square` promoted from, where it is marked promoted (a pawn's
+    /// promotion where it goes back into the hand as a pawn, `Q~`; a piece promoted as
+    /// shogi's are, `+P`).
+    #[inline(always)]
+    fn unpromoted_on(&self, square: usize) -> Option<usize> {
         self.promoted
-            .first()
-            .is_some_and(|&set| set & bit(square) != 0)
+            .iter()
+            .position(|&set| set & bit(square) != 0)
+            .map(|slot| DEMOTED[slot])
+    }
+
+    /// Moves the promoted marks with the piece `m` moves from `from` to `to` (a capture's
+    /// is gone), and marks a piece of type `t` that `m` promotes.
+    #[inline(always)]
+    fn move_marks(&mut self, from: usize, to: usize, t: usize, m: Move) {
+        for set in &mut self.promoted {
+            let moved = *set & bit(from) != 0;
+            *set &= !(bit(from) | bit(to));
+            if moved {
+                *set |= bit(to);
+            }
+        }
+        let slot = match m.kind() {
+            PIECE_PROMOTION if PIECE_PROMOTIONS => PROMOTED_SLOT[t],
+            _ if DEMOTES && m.promotion().is_some() => 0,
+            _ => PROMOTED_SLOTS,
+        };
+        if let Some(set) = self.promoted.get_mut(slot) {
+            *set |= bit(to);
+        }
     }
 
     /// How many pieces `side` holds in hand, of every type.
@@ -5919,10 +6080,53 @@ impl Position {
                         }
                     }
                 }
+            } else if PROMOTED_TYPE[T] < TYPES {
+                self.piece_promotions::<T, S>(sink, from, to_set, us);
             } else {
                 sink.moves(from, to_set, NORMAL, usize::MAX);
             }
         }
+    }
+
+    /// The moves of a piece of type `T` that promotes as shogi's do, from `from` to
+    /// `to_set`: those into, within or out of the promotion region promote (only captures,
+    /// where `piecePromotionOnCapture`), and need not unless `mandatoryPiecePromotion`
+    /// says so (Fairy-Stockfish's `generate_moves`).
+    #[inline(always)]
+    fn piece_promotions<const T: usize, S: Sink>(
+        &self,
+        sink: &mut S,
+        from: usize,
+        to_set: Bitboard,
+        us: usize,
+    ) {
+        let promoted = PROMOTED_TYPE[T];
+        if !self.promotion_open(us, promoted) {
+            sink.moves(from, to_set, NORMAL, usize::MAX);
+            return;
+        }
+        let zone = PROMOTION_REGION[us];
+        let theirs = self.by_side[us ^ 1];
+        let mut plain = to_set;
+        let mut promoting = if zone & bit(from) != 0 {
+            to_set
+        } else {
+            to_set & zone
+        };
+        if PIECE_PROMOTION_ON_CAPTURE {
+            promoting &= theirs;
+        }
+        if MANDATORY_PIECE_PROMOTION {
+            // A move that may promote must, but a quiet one where only captures promote.
+            let free = if zone & bit(from) != 0 { 0 } else { !zone };
+            plain &= if PIECE_PROMOTION_ON_CAPTURE {
+                free | !theirs
+            } else {
+                free
+            };
+        }
+        sink.moves(from, plain, NORMAL, usize::MAX);
+        sink.moves(from, promoting, PIECE_PROMOTION, promoted);
     }
 
     /// The position after `m`, one of this position's legal moves (a move of another
@@ -6095,8 +6299,14 @@ impl Position {
         };
         let (from, next) = square_end(0).ok_or(UciError::Malformed)?;
         let (to, end) = square_end(next).ok_or(UciError::Malformed)?;
+        let plus = PIECE_PROMOTIONS && bytes[end..] == *b"+";
         let promotion = match &bytes[end..] {
             [] => None,
+            // Shogi's promotion: the type the piece on `from` becomes.
+            [b'+'] if plus => self
+                .piece_on(from)
+                .map(|(t, _)| PROMOTED_TYPE[t])
+                .filter(|&p| p < TYPES),
             [letter] => Some(
                 LETTERS
                     .iter()
@@ -6110,6 +6320,7 @@ impl Position {
             from,
             to,
             promotion,
+            plus,
             written: None,
             other: None,
         };
@@ -6139,6 +6350,9 @@ impl Position {
     /// ```
     #[must_use]
     pub fn san(&self, m: Move) -> San {
+        if SHOGI_NOTATION {
+            return self.shogi_san(m);
+        }
         let mut out = San::new();
         let (from, to) = (m.from(), m.to());
         if let Some(t) = m.dropped() {
@@ -6205,6 +6419,134 @@ impl Position {
         out
     }
 
+    /// [`Position::san`] in shogi's notation, as Fairy-Stockfish writes it where the
+    /// variant is of shogi's template (Hodges's, with numbers): the piece's letter (`+`
+    /// and what it was for a promoted piece), its square where another like it could go
+    /// there too, `-` (`x` for a capture, `*` for a drop), the square, then `+` for a
+    /// promotion and `=` for a move that could promote and does not; no mark for check.
+    /// Squares are numbered from the top right ([`San::push_shogi_square`]).
+    fn shogi_san(&self, m: Move) -> San {
+        let mut out = San::new();
+        let (from, to) = (m.from(), m.to());
+        if let Some(t) = m.dropped() {
+            out.push(LETTERS[t].to_ascii_uppercase());
+            out.push(b'*');
+            out.push_shogi_square(to);
+            return out;
+        }
+        let t = self.type_on(from);
+        let was = self.shogi_unpromoted_on(from);
+        match was {
+            Some(u) => {
+                out.push(b'+');
+                out.push(LETTERS[u].to_ascii_uppercase());
+            }
+            None => out.push(LETTERS[t].to_ascii_uppercase()),
+        }
+        // The other pieces of the type, promoted from the same type or not promoted alike,
+        // that could go to the same square the same way.
+        let mut others = 0;
+        let mut rest = self.by_type[t] & self.by_side[self.side as usize] & !bit(from);
+        while rest != 0 {
+            let s = first(rest);
+            rest &= rest - 1;
+            if self.shogi_unpromoted_on(s) == was {
+                others |= bit(s);
+            }
+        }
+        if others != 0 {
+            let mut rivals = Rivals {
+                from,
+                to,
+                promotion: m.promotion(),
+                others: false,
+                same_file: false,
+                same_rank: false,
+            };
+            self.generate(&mut rivals, others);
+            if rivals.others {
+                out.push_shogi_square(from);
+            }
+        }
+        out.push(if self.occupied() & bit(to) != 0 {
+            b'x'
+        } else {
+            b'-'
+        });
+        out.push_shogi_square(to);
+        if m.is_piece_promotion() {
+            out.push(b'+');
+        } else if m.promotion().is_some() {
+            out.push(b'=');
+            out.push(LETTERS[m.promotion().unwrap_or(t)].to_ascii_uppercase());
+        } else if PROMOTED_TYPE[t] < TYPES {
+            // A move that could have promoted.
+            let mut find = Find {
+                m: Move::new(from, to, PIECE_PROMOTION, PROMOTED_TYPE[t]),
+                found: false,
+            };
+            self.generate(&mut find, bit(from));
+            if find.found {
+                out.push(b'=');
+            }
+        }
+        out
+    }
+
+    /// The legal move written `text` in shogi's notation ([`Position::shogi_san`]): the
+    /// legal move so written, its origin square optional where no other piece could go
+    /// there.
+    fn parse_shogi_san(&self, text: &str) -> Result<Move, SanError> {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        let mut found = None;
+        for &m in list.as_slice() {
+            if self.san(m).as_str() == text {
+                return Ok(m);
+            }
+            // With the origin written though it need not be: `G54-44` for `G-44`.
+            if m.dropped().is_none() && self.shogi_with_origin(m).as_str() == text {
+                if found.is_some() {
+                    return Err(SanError::Ambiguous);
+                }
+                found = Some(m);
+            }
+        }
+        found.ok_or(SanError::Illegal)
+    }
+
+    /// `m` in shogi's notation with its origin square written.
+    fn shogi_with_origin(&self, m: Move) -> San {
+        let short = self.san(m);
+        let text = short.as_str().as_bytes();
+        // The piece's letter (and `+` before it), then the origin.
+        let piece = if text.first() == Some(&b'+') { 2 } else { 1 };
+        let mut out = San::new();
+        for &b in &text[..piece] {
+            out.push(b);
+        }
+        let mut origin = San::new();
+        origin.push_shogi_square(m.from());
+        if text[piece..].starts_with(origin.as_str().as_bytes())
+            && matches!(text.get(piece + origin.len as usize), Some(b'-' | b'x'))
+        {
+            return short;
+        }
+        for &b in origin.as_str().as_bytes() {
+            out.push(b);
+        }
+        for &b in &text[piece..] {
+            out.push(b);
+        }
+        out
+    }
+
+    /// The type the piece on `square` promoted from as shogi's pieces do (`+P`), if it did.
+    fn shogi_unpromoted_on(&self, square: usize) -> Option<usize> {
+        self.unpromoted_on(square)
+            .filter(|_| !self.promoted_on(square))
+    }
+
     /// The legal move `text` writes in SAN. [`Position::san`]'s form is read, and also, as
     /// python-chess reads it: without the check or mate mark, annotations `!` and `?`, a
     /// promotion's `=` or a capture's `x`; with more of the origin square than needed to
@@ -6226,6 +6568,9 @@ impl Position {
     /// }
     /// ```
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        if SHOGI_NOTATION {
+            return self.parse_shogi_san(text.trim());
+        }
         let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
         if DROPS {
             if let Some((letter, square)) = text.split_once('@') {
@@ -6399,7 +6744,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome_after(0)
+        self.outcome_after(0, None)
     }
 
     /// [`Position::outcome`], and a repetition: the position occurring [`N_FOLD_RULE`]
@@ -6415,7 +6760,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn outcome_in(&self, history: &History) -> Option<Outcome> {
-        self.outcome_after(self.repetitions(history))
+        self.outcome_after(self.repetitions(history), self.perpetual_value(history))
     }
 
     /// How many times this position occurred before, among `history`'s positions since
@@ -6429,13 +6774,72 @@ impl Position {
     /// ```
     #[must_use]
     pub fn repetitions(&self, history: &History) -> usize {
-        let reach = history.len().min(self.halfmoves as usize);
+        let reach = self.repeat_reach(history);
         // Two plies back the side to move is the same but each side has moved a piece
         // away, so a repetition is at least four plies back.
         (4..=reach)
             .step_by(2)
             .filter(|&back| history.back(back) == self.key)
             .count()
+    }
+
+    /// How far back `history` may hold this position: since the last capture or pawn move,
+    /// or where captured pieces go into the hand, over the whole record (as
+    /// Fairy-Stockfish looks).
+    fn repeat_reach(&self, history: &History) -> usize {
+        if CAPTURES_TO_HAND {
+            history.len()
+        } else {
+            history.len().min(self.halfmoves as usize)
+        }
+    }
+
+    /// Where perpetual checks lose (`perpetualCheckIllegal`) and this position has occurred
+    /// [`N_FOLD_RULE`] times, the result of the repetition for the side to move when a side
+    /// was in check in every one of its positions since the earliest occurrence counted:
+    /// the side giving those checks loses, both giving them draw (Fairy-Stockfish's
+    /// `is_optional_game_end`). `None` where neither did, or the rule does not apply.
+    fn perpetual_value(&self, history: &History) -> Option<i8> {
+        if !PERPETUAL_CHECK_ILLEGAL {
+            return None;
+        }
+        let reach = self.repeat_reach(history);
+        if reach < 4 {
+            return None;
+        }
+        // `checked_them`: the side to move in check now and every two plies back;
+        // `checked_us`: the opponent in check one, three, ... plies back.
+        let mut checked_them = self.checkers() != 0 && history.checked_back(2);
+        let mut checked_us = history.checked_back(1) && history.checked_back(3);
+        let mut earlier = 0;
+        for back in (4..=reach).step_by(2) {
+            checked_them &= history.checked_back(back);
+            if history.back(back) == self.key {
+                earlier += 1;
+                if earlier + 1 >= N_FOLD_RULE as usize {
+                    return match (checked_them, checked_us) {
+                        (false, false) => None,
+                        (true, false) => Some(1),
+                        (false, true) => Some(-1),
+                        (true, true) => Some(0),
+                    };
+                }
+            }
+            if back < reach {
+                checked_us &= history.checked_back(back + 1);
+            }
+        }
+        None
+    }
+
+    /// Whether the last move dropped a pawn that may not mate (`shogiPawnDropMateIllegal`)
+    /// and it gives every check the side to move is in.
+    fn pawn_drop_checks(&self) -> bool {
+        self.dropped.first() == Some(&true)
+            && self
+                .by_type
+                .get(PAWN_DROP_MATE)
+                .is_some_and(|&pawns| self.checkers() & !pawns == 0)
     }
 
     /// How a rule other than checkmate has ended the game, if one has: a side out of
@@ -6629,8 +7033,10 @@ impl Position {
         self.checks.get(side.index()).map(|&c| u32::from(c))
     }
 
-    /// The outcome, the position having occurred `earlier` times before.
-    fn outcome_after(&self, earlier: usize) -> Option<Outcome> {
+    /// The outcome, the position having occurred `earlier` times before, a repetition
+    /// having the result `perpetual` for the side to move where a side checked throughout
+    /// ([`Position::perpetual_value`]).
+    fn outcome_after(&self, earlier: usize, perpetual: Option<i8>) -> Option<Outcome> {
         if RULE_END {
             if let Some(outcome) = self.ended_by_rule() {
                 return Some(outcome);
@@ -6642,6 +7048,10 @@ impl Position {
         let check = self.checkers() != 0;
         let moves = self.count_legal_moves() != 0;
         if check && !moves {
+            if PAWN_DROP_MATE < TYPES && self.pawn_drop_checks() {
+                // Shogi's mate by a pawn's drop: the side that dropped it loses.
+                return Some(result(1, Termination::PawnDropMate));
+            }
             return Some(result(CHECKMATE_VALUE, Termination::Checkmate));
         }
         // (A match, not a comparison with the constant, which may be 0.)
@@ -6657,7 +7067,9 @@ impl Position {
             return Some(result(self.counted(0), Termination::MoveRule));
         }
         if repetition {
-            let value = if N_FOLD_ABSOLUTE && self.side == 1 {
+            let value = if let Some(value) = perpetual {
+                value
+            } else if N_FOLD_ABSOLUTE && self.side == 1 {
                 -N_FOLD_VALUE
             } else {
                 N_FOLD_VALUE
@@ -6884,6 +7296,9 @@ impl Position {
         if let Some(castled) = self.castled.first_mut() {
             *castled = 0;
         }
+        if let Some(dropped) = self.dropped.first_mut() {
+            *dropped = drop && t == PAWN_DROP_MATE;
+        }
         self.halfmoves = self.halfmoves.saturating_add(1);
         // The squares an explosion emptied (`blastOnCapture`).
         let mut blown: Bitboard = 0;
@@ -6918,20 +7333,19 @@ impl Position {
                     self.remove(taken, them, to);
                     self.halfmoves = 0;
                     if CAPTURES_TO_HAND {
-                        // A promoted piece goes back as the pawn it was (but in `dropLoop`).
-                        let demoted = self.promoted_on(to);
-                        self.add_to_hand(us, if demoted { PAWN_INDEX } else { taken }, true);
+                        // A promoted piece goes back as what it was (but in `dropLoop`).
+                        let back = if DEMOTES {
+                            self.unpromoted_on(to)
+                        } else {
+                            None
+                        };
+                        self.add_to_hand(us, back.unwrap_or(taken), true);
                     }
                 }
                 self.remove(t, us, from);
                 self.put(m.promotion().unwrap_or(t), us, to);
-                if let Some(set) = self.promoted.first_mut() {
-                    // The mark moves with its piece, a capture's is gone, a promotion sets it.
-                    let moved = *set & bit(from) != 0 || m.promotion().is_some();
-                    *set &= !(bit(from) | bit(to));
-                    if moved {
-                        *set |= bit(to);
-                    }
+                if !self.promoted.is_empty() {
+                    self.move_marks(from, to, t, m);
                 }
                 if BLAST && capture {
                     blown = self.explode(to);
@@ -7342,8 +7756,21 @@ impl core::fmt::Display for Position {
                             write!(f, "{empty}")?;
                             empty = 0;
                         }
-                        write!(f, "{piece}")?;
-                        if self.promoted_on(rank * FILES + file) {
+                        let square = rank * FILES + file;
+                        match self.shogi_unpromoted_on(square) {
+                            // A piece promoted as shogi's are: `+` and what it was.
+                            Some(t) => {
+                                let letter = LETTERS[t] as char;
+                                let letter = if piece.color == Color::White {
+                                    letter.to_ascii_uppercase()
+                                } else {
+                                    letter
+                                };
+                                write!(f, "+{letter}")?;
+                            }
+                            _ => write!(f, "{piece}")?,
+                        }
+                        if self.promoted_on(square) {
                             write!(f, "~")?;
                         }
                     }

@@ -25,7 +25,9 @@
 //! `firstRankPawnDrops`, `promotionZonePawnDrops`, a drop region and `dropNoDoubled` each
 //! drawn); in one of
 //! two, promotion rules (a wider promotion region, optional promotion, `immobilityIllegal`
-//! and `promotionLimit`, each drawn). Each
+//! and `promotionLimit`, each drawn); in one of two, shogi's promotions of one or two of its
+//! pieces to others (`promotedPieceType`, with `piecePromotionOnCapture` or
+//! `mandatoryPiecePromotion` drawn). Each
 //! accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
@@ -442,6 +444,47 @@ fn with_promotions(ini: &str, name: &str, promotions: &mut Rng) -> Option<String
     Some(out)
 }
 
+/// `ini` with shogi's promotions added in one of two (drawn from `shogi`, a stream of their
+/// own), or `None`: one or two of its pieces (not the king or the pawn) promoting to another
+/// of them that does not promote itself (`promotedPieceType`), only by a capture
+/// (`piecePromotionOnCapture`) in a third, and compulsorily (`mandatoryPiecePromotion`) in
+/// another third.
+fn with_piece_promotions(ini: &str, name: &str, shogi: &mut Rng) -> Option<String> {
+    let variant = Variant::from_ini(ini, name).ok()?;
+    let kinds: Vec<char> = variant
+        .pieces
+        .iter()
+        .map(|p| p.letter)
+        .filter(|&l| l != 'k' && l != 'p')
+        .collect();
+    if shogi.below(2) != 0 || kinds.len() < 2 {
+        return None;
+    }
+    let mut pairs: Vec<(char, char)> = Vec::new();
+    for _ in 0..1 + shogi.below(2) {
+        let from = kinds[shogi.below(kinds.len())];
+        let to = kinds[shogi.below(kinds.len())];
+        let chains = pairs
+            .iter()
+            .any(|&(f, t)| f == to || t == from || f == from);
+        if from != to && !chains {
+            pairs.push((from, to));
+        }
+    }
+    if pairs.is_empty() {
+        return None;
+    }
+    let mut out = ini.to_owned();
+    let written: Vec<String> = pairs.iter().map(|(f, t)| format!("{f}:{t}")).collect();
+    writeln!(out, "promotedPieceType = {}", written.join(" ")).unwrap();
+    match shogi.below(3) {
+        0 => out.push_str("piecePromotionOnCapture = true\n"),
+        1 => out.push_str("mandatoryPiecePromotion = true\n"),
+        _ => {}
+    }
+    Some(out)
+}
+
 /// A piece's moves (White's) read from its Betza definition, written here from the notation
 /// as Fairy-Stockfish reads it, apart from the generator's parser: groups of modifiers and an
 /// atom, the atom maybe doubled (a rider) or followed by a digit (a rider of at most that many
@@ -641,10 +684,11 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         .unwrap();
     if let Some(drops) = variant.drops.as_ref().filter(|d| d.captures_to_hand) {
         let taken = match setup.board[m.to] {
-            Some((t, who)) if who != side => Some(if setup.promoted[m.to] && !drops.drop_loop {
-                pawn
-            } else {
-                t
+            Some((t, who)) if who != side => Some(match setup.unpromoted[m.to] {
+                _ if drops.drop_loop => t,
+                Some(was) => was,
+                None if setup.promoted[m.to] => pawn,
+                None => t,
             }),
             _ if setup.board[m.from].is_some_and(|(t, _)| t == pawn)
                 && Some(m.to) == setup.en_passant =>
@@ -657,10 +701,18 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
             next.hands[side][t] += 1;
         }
     }
+    let shogi = m.promotion == Some('+');
     if variant.drops.is_some() {
-        next.promoted[m.to] = setup.promoted[m.from] || m.promotion.is_some();
+        next.promoted[m.to] = setup.promoted[m.from] || (m.promotion.is_some() && !shogi);
         next.promoted[m.from] = false;
     }
+    // Shogi's promotion marks what the piece was; the mark moves with it.
+    next.unpromoted[m.to] = if shogi {
+        setup.board[m.from].map(|(t, _)| t)
+    } else {
+        setup.unpromoted[m.from]
+    };
+    next.unpromoted[m.from] = None;
     let piece = next.board[m.from].take();
     let is_pawn = piece.is_some_and(|(t, _)| variant.pieces[t].name == "pawn");
     next.castled = m.castling.then(|| [side, usize::from(m.to < m.from)]);
@@ -686,6 +738,12 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     }
     let capture = setup.board[m.to].is_some() || (is_pawn && Some(m.to) == setup.en_passant);
     next.board[m.to] = match m.promotion {
+        Some('+') => piece.map(|(t, who)| {
+            let letter = variant.pieces[t].letter;
+            let rule = variant.piece_promotion.as_ref().unwrap();
+            let &(_, to) = rule.types.iter().find(|(from, _)| *from == letter).unwrap();
+            (variant.piece_index(to).unwrap(), who)
+        }),
         Some(letter) => Some((variant.piece_index(letter).unwrap(), side)),
         None => piece,
     };
@@ -757,7 +815,12 @@ fn fen(variant: &Variant, setup: &Setup) -> String {
                         write!(row, "{empty}").unwrap();
                         empty = 0;
                     }
-                    let l = variant.pieces[t].letter;
+                    // A piece promoted as shogi's are: `+` and what it was.
+                    let was = setup.unpromoted.get(rank * files + file).copied().flatten();
+                    if was.is_some() {
+                        row.push('+');
+                    }
+                    let l = variant.pieces[was.unwrap_or(t)].letter;
                     row.push(if side == 0 { l.to_ascii_uppercase() } else { l });
                     if setup.promoted.get(rank * files + file) == Some(&true) {
                         row.push('~');
@@ -846,6 +909,10 @@ enum Feature {
     /// A pawn's move that may only promote, its plain move refused for leaving it
     /// immobile (`immobilityIllegal` with optional promotion).
     Immobile,
+    /// A piece's promotion as shogi's (`promotedPieceType`).
+    PiecePromotion,
+    /// A piece promoted as shogi's on the board (`+P`).
+    PiecePromoted,
 }
 
 /// The features among `moves` of `setup`.
@@ -866,7 +933,9 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
                 note(Feature::CastlingWin);
             }
         }
-        if m.promotion.is_some() {
+        if m.promotion == Some('+') {
+            note(Feature::PiecePromotion);
+        } else if m.promotion.is_some() {
             note(Feature::Promotion);
         }
         if piece.is_some_and(|t| variant.pieces[t].name == "pawn") && Some(m.to) == setup.en_passant
@@ -918,6 +987,9 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
     if variant.drops.as_ref().is_some_and(|d| d.captures_to_hand) && setup.promoted.contains(&true)
     {
         note(Feature::PromotedPiece);
+    }
+    if setup.unpromoted.iter().any(Option::is_some) {
+        note(Feature::PiecePromoted);
     }
     let king = variant.pieces.iter().position(|p| p.name == "king");
     if king.is_some() && !setup.board.contains(&king.map(|k| (k, setup.side))) {
@@ -982,7 +1054,12 @@ fn positions(reference: &Reference, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)>
         }
         let special: Vec<&Move> = moves
             .iter()
-            .filter(|m| m.castling || m.promotion.is_some() || Some(m.to) == setup.en_passant)
+            .filter(|m| {
+                m.castling
+                    || m.promotion.is_some()
+                    || Some(m.to) == setup.en_passant
+                    || (m.drop.is_none() && setup.unpromoted[m.to].is_some())
+            })
             .collect();
         let pawn_moves: Vec<&Move> = moves
             .iter()
@@ -1016,6 +1093,8 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut drops = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[23; 32]);
     let mut promotions = Rng(TestRunner::new_with_rng(Config::default(), seeded));
+    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[29; 32]);
+    let mut shogi = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();
@@ -1036,6 +1115,9 @@ fn random_variants_compile_and_count_as_the_reference() {
         let ini = dropping.clone().unwrap_or_else(|| plain.clone());
         let promoting = with_promotions(&ini, &name, &mut promotions);
         let ini = promoting.clone().unwrap_or(ini);
+        let shogi_promoting = with_piece_promotions(&ini, &name, &mut shogi);
+        let before_shogi = ini.clone();
+        let ini = shogi_promoting.clone().unwrap_or(ini);
         if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
             eprintln!("{ini}");
         }
@@ -1075,7 +1157,12 @@ fn random_variants_compile_and_count_as_the_reference() {
         // promotions' where it has both); the main stream plays the game of the same
         // definition without them, so that the definitions and games drawn after it are
         // those drawn before they were (its positions unused).
-        let drawn = if dropping.is_some() || promoting.is_some() {
+        // With shogi's promotions, the game drawn without them is played from the same stream
+        // as before they were drawn (so that the other streams stay as they were), its
+        // positions checked under the promotions too, and a game of the shogi stream follows.
+        let before = Variant::from_ini(&before_shogi, &name).unwrap();
+        let before = Reference::new(&before);
+        let game = if dropping.is_some() || promoting.is_some() {
             let plain = Variant::from_ini(&plain, &name).unwrap();
             positions(&Reference::new(&plain), &mut rng);
             let stream = if promoting.is_some() {
@@ -1083,9 +1170,23 @@ fn random_variants_compile_and_count_as_the_reference() {
             } else {
                 &mut drops
             };
-            positions(&reference, stream)
+            positions(&before, stream)
         } else {
-            positions(&reference, &mut rng)
+            positions(&before, &mut rng)
+        };
+        let drawn = if shogi_promoting.is_some() {
+            let mut drawn: Vec<(Setup, Vec<Feature>)> = game
+                .into_iter()
+                .map(|(setup, _)| {
+                    let moves = reference.legal(&setup);
+                    let found = features(&reference, &setup, &moves);
+                    (setup, found)
+                })
+                .collect();
+            drawn.extend(positions(&reference, &mut shogi));
+            drawn
+        } else {
+            game
         };
         for (setup, found) in drawn {
             let position = fen(&variant, &setup);
@@ -1128,6 +1229,8 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::PromotionLimited, 1),
         (Feature::PromotionDeclined, 1),
         (Feature::Immobile, 1),
+        (Feature::PiecePromotion, 2),
+        (Feature::PiecePromoted, 2),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

@@ -143,9 +143,9 @@ fn refusals_name_what_is_wrong() {
             "(did you mean `crazyhouse`?)",
         ),
         (
-            "[a:shogi]\n",
+            "[a:kyotoshogi]\n",
             "a",
-            "`[a:shogi]` inherits from `shogi`, a Fairy-Stockfish built-in with drops",
+            "`[a:kyotoshogi]` inherits from `kyotoshogi`, a Fairy-Stockfish built-in with promoted pieces that demote",
         ),
         (
             "[a:chess]\n",

@@ -45,6 +45,9 @@ pub struct Setup {
     /// Per square, whether its piece is a promoted one (a FEN's `~`), which goes into the
     /// hand as a pawn when taken (but in `dropLoop`).
     pub promoted: Vec<bool>,
+    /// Per square, for a piece promoted as shogi's are (a FEN's `+P`), the type it promoted
+    /// from, which it goes back to in the taker's hand (but in `dropLoop`).
+    pub unpromoted: Vec<Option<usize>>,
 }
 
 /// One legal move: from, to (for castling the king's destination, or in Chess960 its rook's
@@ -97,7 +100,7 @@ impl Setup {
         let mut placement_text = fields.next().ok_or_else(|| bad("it is empty"))?;
         // A drop variant's hands (`[Qp]`), and its promoted pieces' marks (`Q~`).
         let mut hands = [Vec::new(), Vec::new()];
-        let mut marks = Vec::new();
+        let marks;
         let stripped;
         if variant.drops.is_some() {
             hands = [0, 1].map(|_| vec![0u32; variant.pieces.len()]);
@@ -113,8 +116,19 @@ impl Setup {
                     hands[usize::from(c.is_ascii_lowercase())][t] += 1;
                 }
             }
-            (stripped, marks) = promotion_marks(placement_text, files, ranks);
-            placement_text = &stripped;
+        }
+        let promoted_letter = |c: char| {
+            let p = variant.piece_promotion.as_ref()?;
+            p.types
+                .iter()
+                .find(|(from, _)| *from == c)
+                .map(|&(_, to)| to)
+        };
+        let plus;
+        (stripped, marks, plus) = promotion_marks(placement_text, files, ranks, promoted_letter);
+        placement_text = &stripped;
+        if let Some(&(_, c)) = plus.iter().find(|&&(_, c)| promoted_letter(c).is_none()) {
+            return Err(bad(&format!("`+{c}`: `{c}` does not promote")));
         }
         let mut board = vec![None; files * ranks];
         let pieces = placement(placement_text, files, ranks, |c| {
@@ -156,6 +170,12 @@ impl Setup {
             castled: None,
             hands,
             promoted: (0..files * ranks).map(|s| marks.contains(&s)).collect(),
+            unpromoted: (0..files * ranks)
+                .map(|s| {
+                    let (_, c) = plus.iter().find(|&&(at, _)| at == s)?;
+                    variant.piece_index(*c)
+                })
+                .collect(),
         };
         if let (Some(rights), Some(c)) = (fields.next(), &variant.castling) {
             // As Fairy-Stockfish reads the rights: the rook of `K` is the first castling
@@ -632,21 +652,44 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         }
         // A piece taken goes into the taker's hand (`capturesToHand`): a promoted one as a
         // pawn, unless it keeps its kind (`dropLoop`).
+        // A shogi piece taken goes back as what it promoted from.
         if let (Some(drops), Some((taken, _))) = (&variant.drops, setup.board[m.to]) {
             if drops.captures_to_hand {
                 let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
-                let kind = match pawn {
-                    Some(pawn) if setup.promoted[m.to] && !drops.drop_loop => pawn,
+                let kind = match (pawn, setup.unpromoted[m.to]) {
+                    _ if drops.drop_loop => taken,
+                    (_, Some(was)) => was,
+                    (Some(pawn), None) if setup.promoted[m.to] => pawn,
                     _ => taken,
                 };
                 next.hands[side][kind] += 1;
             }
         }
+        let shogi = m.promotion == Some('+');
         if variant.drops.is_some() {
-            next.promoted[m.to] = setup.promoted[m.from] || m.promotion.is_some();
+            next.promoted[m.to] = setup.promoted[m.from] || (m.promotion.is_some() && !shogi);
             next.promoted[m.from] = false;
         }
+        next.unpromoted[m.to] = if shogi {
+            piece.map(|(t, _)| t)
+        } else {
+            setup.unpromoted[m.from]
+        };
+        next.unpromoted[m.from] = None;
         next.board[m.to] = match (piece, m.promotion) {
+            (Some((t, who)), Some('+')) => {
+                let letter = variant.pieces[t].letter;
+                let promotion = variant
+                    .piece_promotion
+                    .as_ref()
+                    .expect("shogi's promotions");
+                let (_, to) = promotion
+                    .types
+                    .iter()
+                    .find(|(from, _)| *from == letter)
+                    .expect("a promoting type");
+                variant.piece_index(*to).map(|t| (t, who))
+            }
             (Some((_, who)), Some(letter)) => variant.piece_index(letter).map(|t| (t, who)),
             (p, None) => p,
             (None, Some(_)) => None,
@@ -682,30 +725,59 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     next
 }
 
-/// A placement without its promoted marks (`~` after a piece), and the squares they
-/// marked (ranks from the last, `files` wide, `ranks` high).
-fn promotion_marks(text: &str, files: usize, ranks: usize) -> (String, Vec<usize>) {
-    let mut marks = Vec::new();
+/// A placement without its promoted marks, the squares a `~` after a piece marks, and the
+/// squares a `+` before a piece marks with the letter after it (ranks from the last,
+/// `files` wide, `ranks` high); `promoted` gives the letter of what a `+` piece became,
+/// which takes its place in the text.
+fn promotion_marks(
+    text: &str,
+    files: usize,
+    ranks: usize,
+    promoted: impl Fn(char) -> Option<char>,
+) -> (String, Vec<usize>, Vec<(usize, char)>) {
+    let (mut marks, mut plus) = (Vec::new(), Vec::new());
+    let mut out = String::new();
     for (row, rank_text) in text.split('/').enumerate() {
+        if row > 0 {
+            out.push('/');
+        }
         let rank = ranks.saturating_sub(row + 1);
         let (mut file, mut run) = (0, 0);
+        let mut pending_plus = false;
         for c in rank_text.chars() {
             if let Some(d) = c.to_digit(10) {
                 run = run * 10 + d as usize;
+                out.push(c);
                 continue;
             }
             file += run;
             run = 0;
-            if c == '~' {
-                if file > 0 {
-                    marks.push(rank * files + file - 1);
+            match c {
+                '~' => {
+                    if file > 0 {
+                        marks.push(rank * files + file - 1);
+                    }
                 }
-            } else {
-                file += 1;
+                '+' => pending_plus = true,
+                _ if pending_plus => {
+                    pending_plus = false;
+                    plus.push((rank * files + file, c.to_ascii_lowercase()));
+                    let p = promoted(c.to_ascii_lowercase()).unwrap_or(c);
+                    out.push(if c.is_ascii_uppercase() {
+                        p.to_ascii_uppercase()
+                    } else {
+                        p
+                    });
+                    file += 1;
+                }
+                _ => {
+                    out.push(c);
+                    file += 1;
+                }
             }
         }
     }
-    (text.replace('~', ""), marks)
+    (out, marks, plus)
 }
 
 /// The squares around `square`, diagonals included.
@@ -950,7 +1022,31 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                 }
             }
         }
-        for (to, _) in targets {
+        for (to, capture) in targets {
+            // Shogi's promotion: a move into, within or out of the region (a capture only,
+            // where `piecePromotionOnCapture`), which must promote where
+            // `mandatoryPiecePromotion` says so (a non-capture then need not).
+            let zone = |s: usize| variant.promotion_region[side] >> s & 1 == 1;
+            let becomes = variant.piece_promotion.as_ref().and_then(|p| {
+                let letter = variant.pieces[t].letter;
+                let (_, to) = p.types.iter().find(|(from, _)| *from == letter)?;
+                promotion_open(variant, setup, side, *to).then_some(p)
+            });
+            let mut plain_barred = false;
+            if let Some(p) = becomes {
+                let promotes_here = (zone(from) || zone(to)) && (!p.on_capture || capture);
+                if promotes_here {
+                    candidates.push(Move {
+                        from,
+                        to,
+                        promotion: Some('+'),
+                        castling: false,
+                        drop: None,
+                    });
+                }
+                plain_barred =
+                    p.mandatory && (zone(from) || zone(to)) && (capture || !p.on_capture);
+            }
             let promotes = Some(t) == pawn && variant.promotion_region[side] >> to & 1 == 1;
             if promotes {
                 for &letter in &variant.promotion_pieces[side] {
@@ -969,6 +1065,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             // (An en passant capture is no plain move: Fairy-Stockfish does not test it.)
             let en_passant = Some(t) == pawn && setup.en_passant == Some(to);
             if (!promotes || !variant.mandatory_promotion)
+                && !plain_barred
                 && (en_passant || !stuck(variant, pieces, setup, t, side, to))
             {
                 candidates.push(Move {

@@ -270,6 +270,36 @@ pub struct Plan {
     pub connect: Option<ConnectPlan>,
     /// Drops, if the variant has them.
     pub drops: Option<DropsPlan>,
+    /// Shogi's promotions, if the variant has them.
+    pub piece_promotion: Option<PiecePromotionPlan>,
+    /// Whether SAN is written in shogi's notation (`variantTemplate = shogi`).
+    pub shogi_notation: bool,
+    /// The type whose drop may not checkmate (`shogiPawnDropMateIllegal`: shogi's pawn,
+    /// where the variant drops it), if any.
+    pub pawn_drop_mate: Option<usize>,
+}
+
+/// Shogi's promotions as the module plays them ([`crate::variant::PiecePromotion`] by type).
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
+/// let ini = "[mymini:minishogi]\npiecePromotionOnCapture = true\n";
+/// let plan = Plan::of(&Variant::from_ini(ini, "mymini").unwrap()).unwrap();
+/// let p = plan.piece_promotion.unwrap();
+/// let letter = |t: usize| plan.letters.get(t).map(|&l| l as char);
+/// let of = |c: u8| p.promoted[plan.letters.iter().position(|&l| l == c).unwrap()];
+/// assert_eq!(letter(of(b'g')), None); // the gold does not promote
+/// assert_eq!(letter(of(b'b')), Some('h')); // the bishop becomes the dragon horse
+/// assert!(p.on_capture && !p.mandatory);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PiecePromotionPlan {
+    /// Per type, the type it promotes to (the number of types where it does not).
+    pub promoted: Vec<usize>,
+    /// Whether only a capture promotes (`piecePromotionOnCapture`).
+    pub on_capture: bool,
+    /// Whether a move that may promote must (`mandatoryPiecePromotion`).
+    pub mandatory: bool,
 }
 
 /// Drops as the module plays them ([`crate::variant::Drops`] as squares per type).
@@ -474,7 +504,26 @@ impl Plan {
             .drops
             .as_ref()
             .map(|d| drops_plan(variant, d, pawn, all_squares, &immobile));
-        // (A drop of each type in hand on each square besides.)
+        let piece_promotion = variant
+            .piece_promotion
+            .as_ref()
+            .map(|p| PiecePromotionPlan {
+                promoted: variant
+                    .pieces
+                    .iter()
+                    .map(|piece| {
+                        p.types
+                            .iter()
+                            .find(|(from, _)| *from == piece.letter)
+                            .and_then(|&(_, to)| variant.piece_index(to))
+                            .unwrap_or(types)
+                    })
+                    .collect(),
+                on_capture: p.on_capture,
+                mandatory: p.mandatory,
+            });
+        // (A drop of each type in hand on each square besides; a move of a type that
+        // promotes as shogi's do, twice.)
         let max_moves = max_pieces * most_moves(geometry, variant, &moves, &lines, pawn)
             + 2
             + drops.as_ref().map_or(0, |_| types * n);
@@ -612,7 +661,14 @@ impl Plan {
                 directions: [c.horizontal, c.vertical, c.diagonal, c.diagonal],
                 value: c.value.sign(),
             }),
+            shogi_notation: variant.shogi_notation,
+            pawn_drop_mate: variant
+                .pieces
+                .iter()
+                .position(|p| p.name == "shogiPawn")
+                .filter(|_| variant.game_end.pawn_drop_mate_illegal && drops.is_some()),
             drops,
+            piece_promotion,
             castling_wins: (0..4)
                 .filter(|&i| variant.castling_wins[i / 2][i % 2])
                 .fold(0, |bits, i| bits | 1 << i),
@@ -996,9 +1052,16 @@ fn most_moves(
                 });
                 let count =
                     (m.leap_captures[sq] | m.leap_quiets[sq] | rides | whole).count_ones() as usize;
+                let promotes = variant.piece_promotion.as_ref().is_some_and(|p| {
+                    p.types
+                        .iter()
+                        .any(|(from, _)| Some(*from) == variant.pieces.get(t).map(|p| p.letter))
+                });
                 most = most.max(if t == pawn {
                     // One more target for the double step, which may promote too.
                     (count + 1) * promotion_factor
+                } else if promotes {
+                    2 * count
                 } else {
                     count
                 });

@@ -400,7 +400,10 @@ fn game_end_items(plan: &Plan) -> TokenStream {
     // Plies a repetition may span: the n-move rule ends the game first.
     let n_move = end.n_move_rule;
     let n_fold_rule = end.n_fold_rule;
-    let history = if n_move == 0 {
+    // (Where captures go to the hand a position may repeat across a capture: Fairy-Stockfish
+    // then looks back over the whole game, here over 512 plies.)
+    let to_hand = plan.drops.as_ref().is_some_and(|d| d.captures_to_hand);
+    let history = if n_move == 0 || to_hand {
         512
     } else {
         (2 * n_move as usize).clamp(8, 1 << 16)
@@ -418,6 +421,12 @@ fn game_end_items(plan: &Plan) -> TokenStream {
     };
     let custom_king = plan.custom_king;
     let dark = bb(plan.dark_squares, plan.wide());
+    let perpetual = end.perpetual_check_illegal;
+    let shogi_notation = plan.shogi_notation;
+    let types = plan.moves.len();
+    let pawn_drop_mate = usize_lit(plan.pawn_drop_mate.unwrap_or(types));
+    let dropped_slots = usize_lit(usize::from(plan.pawn_drop_mate.is_some()));
+    let check_history = usize_lit(if perpetual { 1 } else { 0 });
     let wide = plan.wide();
     let has_flag = plan.flag.is_some();
     let (flag_piece, flag_region, flag_count, flag_blocked, flag_move) = match plan.flag {
@@ -551,6 +560,19 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         pub(super) const MATERIAL_COUNTING: u8 = #counting;
         /// The positions a `History` holds.
         pub(super) const HISTORY: usize = #history;
+        /// Whether a repetition in which a side checked at every move loses for it
+        /// (`perpetualCheckIllegal`).
+        pub(super) const PERPETUAL_CHECK_ILLEGAL: bool = #perpetual;
+        /// `History`'s record of which positions were in check: one where perpetual
+        /// checks lose, else none.
+        pub(super) const CHECK_HISTORY: usize = #check_history;
+        /// Whether SAN is written in shogi's notation (`variantTemplate = shogi`).
+        pub(super) const SHOGI_NOTATION: bool = #shogi_notation;
+        /// The type whose drop may not checkmate (`shogiPawnDropMateIllegal`), or `TYPES`.
+        pub(super) const PAWN_DROP_MATE: usize = #pawn_drop_mate;
+        /// Where a pawn's drop may not mate, one slot keeping whether the last move dropped
+        /// one.
+        pub(super) const DROPPED_SLOTS: usize = #dropped_slots;
         /// `[type][side]`: 0 restricted, 1 major, 2 colour-bound, 3 minor.
         pub(super) const MATERIAL_CLASS: [[u8; 2]; TYPES] = [#(#classes),*];
         pub(super) const CUSTOM_KING: bool = #custom_king;
@@ -568,7 +590,34 @@ fn drop_items(plan: &Plan) -> TokenStream {
     let on = drops.is_some();
     let to_hand = drops.is_some_and(|d| d.captures_to_hand);
     let hand_slots = usize_lit(if on { 2 } else { 0 });
-    let promoted_slots = usize_lit(usize::from(drops.is_some_and(|d| d.demotes)));
+    // The promoted pieces' marks: the pawns' promotions first where they go back as pawns
+    // (`~`), then one per type that promotes as shogi's do (`+`).
+    let tilde = drops.is_some_and(|d| d.demotes);
+    let shogi = plan.piece_promotion.as_ref();
+    let promoting: Vec<usize> = shogi.map_or(Vec::new(), |p| {
+        (0..types).filter(|&t| p.promoted[t] < types).collect()
+    });
+    let slots = usize::from(tilde) + promoting.len();
+    let promoted_slots = usize_lit(slots);
+    let demoted = (0..slots).map(|slot| {
+        usize_lit(if tilde && slot == 0 {
+            plan.pawn
+        } else {
+            promoting[slot - usize::from(tilde)]
+        })
+    });
+    let promoted_slot = (0..types).map(|t| {
+        usize_lit(
+            promoting
+                .iter()
+                .position(|&p| p == t)
+                .map_or(slots, |i| i + usize::from(tilde)),
+        )
+    });
+    let promoted_type = (0..types).map(|t| usize_lit(shogi.map_or(types, |p| p.promoted[t])));
+    let piece_promotions = !promoting.is_empty();
+    let on_capture = shogi.is_some_and(|p| p.on_capture);
+    let mandatory_piece = shogi.is_some_and(|p| p.mandatory);
     let region = (0..types).map(|t| {
         let sides = [0, 1].map(|side| bb(drops.map_or(0, |d| d.region[t][side]), wide));
         quote!([#(#sides),*])
@@ -586,8 +635,26 @@ fn drop_items(plan: &Plan) -> TokenStream {
         pub(super) const CAPTURES_TO_HAND: bool = #to_hand;
         /// The hands kept: one per side where pieces are dropped, else none.
         pub(super) const HAND_SLOTS: usize = #hand_slots;
-        /// The sets of promoted pieces kept: one where they go back as pawns, else none.
+        /// The sets of promoted pieces kept: one where they go back into the hand as pawns
+        /// (`~`, the first), one per type that promotes as shogi's do (`+`).
         pub(super) const PROMOTED_SLOTS: usize = #promoted_slots;
+        /// Whether a captured promoted piece goes into the hand as what it was (captures to
+        /// the hand without `dropLoop`); the first set then marks pawns' promotions (`Q~`).
+        pub(super) const DEMOTES: bool = #tilde;
+        /// Per set of promoted pieces, the type they were before they promoted.
+        pub(super) const DEMOTED: [usize; PROMOTED_SLOTS] = [#(#demoted),*];
+        /// Per type, the set that marks the pieces promoted from it (`PROMOTED_SLOTS`
+        /// where it does not promote as shogi's do).
+        pub(super) const PROMOTED_SLOT: [usize; TYPES] = [#(#promoted_slot),*];
+        /// Per type, the type it promotes to as shogi's pieces do (`promotedPieceType`), or
+        /// `TYPES`.
+        pub(super) const PROMOTED_TYPE: [usize; TYPES] = [#(#promoted_type),*];
+        /// Whether some type promotes as shogi's do.
+        pub(super) const PIECE_PROMOTIONS: bool = #piece_promotions;
+        /// Whether only a capture promotes a piece (`piecePromotionOnCapture`).
+        pub(super) const PIECE_PROMOTION_ON_CAPTURE: bool = #on_capture;
+        /// Whether a piece's move that may promote must (`mandatoryPiecePromotion`).
+        pub(super) const MANDATORY_PIECE_PROMOTION: bool = #mandatory_piece;
         /// `[type][side]`: the squares a piece of the type in hand may be dropped on.
         #[allow(clippy::unreadable_literal)]
         pub(super) const DROP_REGION: [[Bitboard; 2]; TYPES] = [#(#region),*];

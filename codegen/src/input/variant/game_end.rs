@@ -19,6 +19,7 @@ pub(super) const OPTIONS: &[&str] = &[
     "nFoldValue",
     "nFoldValueAbsolute",
     "perpetualCheckIllegal",
+    "shogiPawnDropMateIllegal",
     "moveRepetitionIllegal",
     "chasingRule",
     "materialCounting",
@@ -92,6 +93,13 @@ pub struct GameEnd {
     /// Who wins a game that would be drawn by stalemate, the n-move rule or repetition
     /// (`materialCounting`).
     pub material_counting: MaterialCounting,
+    /// Whether a repetition in which one side gave check at every move loses for that side
+    /// (`perpetualCheckIllegal`: shogi's perpetual check).
+    pub perpetual_check_illegal: bool,
+    /// Whether a checkmate given by dropping a shogi pawn (`shogiPawn`) loses for the side
+    /// that dropped it (`shogiPawnDropMateIllegal`; Fairy-Stockfish judges it at the mate,
+    /// so the drop is among the legal moves).
+    pub pawn_drop_mate_illegal: bool,
 }
 
 /// Who wins a game that would be drawn (Fairy-Stockfish's `materialCounting`; its `janggi`
@@ -159,11 +167,7 @@ impl GameEnd {
                 format!("`{key} = {v}` is a Fairy-Stockfish option of {rule}, which the move generator does not play yet"),
             )
         };
-        for key in [
-            "perpetualCheckIllegal",
-            "moveRepetitionIllegal",
-            "adjudicateFullBoard",
-        ] {
+        for key in ["moveRepetitionIllegal", "adjudicateFullBoard"] {
             if flag(key)? {
                 return Err(refuse(
                     key,
@@ -216,6 +220,8 @@ impl GameEnd {
             n_fold_value: result("nFoldValue", GameValue::Draw)?,
             n_fold_value_absolute: flag("nFoldValueAbsolute")?,
             material_counting,
+            perpetual_check_illegal: flag("perpetualCheckIllegal")?,
+            pawn_drop_mate_illegal: flag("shogiPawnDropMateIllegal")?,
         })
     }
 }

@@ -27,6 +27,7 @@ mod flag;
 mod game_end;
 mod ini;
 mod options;
+mod piece_promotion;
 mod region;
 
 pub use blast::Blast;
@@ -36,6 +37,7 @@ pub use extinction::Extinction;
 pub use flag::Flag;
 pub use game_end::{GameEnd, GameValue, MaterialCounting};
 pub use options::IGNORED;
+pub use piece_promotion::PiecePromotion;
 
 use ini::{Base, Section};
 use options::{Reading, PREDEFINED};
@@ -169,6 +171,11 @@ pub struct Variant {
     /// promotion) may not end where the piece would have no move on an empty board (a pawn
     /// left unpromoted on the last rank, shogi's knight on the last two).
     pub immobility_illegal: bool,
+    /// Pieces that promote to another type as shogi's do (`promotedPieceType`), or `None`.
+    pub piece_promotion: Option<PiecePromotion>,
+    /// Whether SAN is written in shogi's notation (`variantTemplate = shogi`, as
+    /// Fairy-Stockfish chooses its default notation: `P-76`, `S*34`).
+    pub shogi_notation: bool,
     /// Squares from which a pawn may step twice, by side (empty without `doubleStep`).
     pub double_step_region: [u128; 2],
     /// Squares a pawn of that side may capture en passant on.
@@ -255,6 +262,9 @@ struct Rules {
     /// `promotionLimit`: per slot, the most pieces of that type a promotion may bring a
     /// side to (Fairy-Stockfish resolves each letter when it reads the section).
     promotion_limits: BTreeMap<usize, u32>,
+    /// `promotedPieceType`: per slot, the slot its pieces promote to (`None`: `p:-`, no
+    /// longer promoting), resolved as the section is read.
+    promoted_types: BTreeMap<usize, Option<usize>>,
     /// Per side, the slots that castle with the king.
     castling_rooks: [Vec<usize>; 2],
     /// Per side, the slot of the piece that castles as the king.
@@ -275,6 +285,7 @@ impl Rules {
             values: BTreeMap::new(),
             promotion: [Vec::new(), Vec::new()],
             promotion_limits: BTreeMap::new(),
+            promoted_types: BTreeMap::new(),
             castling_rooks: [vec![rook], vec![rook]],
             castling_king: [king, king],
             regions: BTreeMap::new(),
@@ -338,6 +349,38 @@ impl Rules {
                 ));
             };
             self.promotion_limits.insert(piece.slot, count);
+        }
+        Ok(())
+    }
+
+    /// `promotedPieceType = p:g s:g`: each pair's letters resolved to the pieces that have
+    /// them now (`-` after the `:` for none); the types it does not name keep theirs.
+    fn read_promoted_types(&mut self, value: &str) -> Result<(), String> {
+        let letters = || self.pieces.iter().map(|p| p.letter).collect::<String>();
+        for pair in value.split_whitespace() {
+            let (from, to) = pair.split_once(':').unwrap_or((pair, ""));
+            let (Some(from), Some(to)) = (one_letter(from), one_letter(to)) else {
+                return Err(format!(
+                    "`promotedPieceType = {value}`: `{pair}` is not a letter, `:` and a letter (or `-`), like `p:g`"
+                ));
+            };
+            let slot = |c: char| self.pieces.iter().find(|p| p.letter == c).map(|p| p.slot);
+            let Some(piece) = slot(from) else {
+                return Err(format!(
+                    "`promotedPieceType = {value}`: `{from}` is none of the variant's pieces ({})",
+                    letters()
+                ));
+            };
+            let promoted = match to {
+                '-' => None,
+                c => Some(slot(c).ok_or_else(|| {
+                    format!(
+                        "`promotedPieceType = {value}`: `{c}` is none of the variant's pieces ({})",
+                        letters()
+                    )
+                })?),
+            };
+            self.promoted_types.insert(piece, promoted);
         }
         Ok(())
     }
@@ -485,6 +528,9 @@ impl Rules {
         }
         if let Some(value) = section.get("promotionLimit") {
             self.read_promotion_limits(value).map_err(&bad)?;
+        }
+        if let Some(value) = section.get("promotedPieceType") {
+            self.read_promoted_types(value).map_err(&bad)?;
         }
         for (key, value, _) in &section.options {
             let key = key.as_str();
@@ -744,6 +790,24 @@ impl Variant {
                 (limit > 0).then_some((p.letter, limit))
             })
             .collect();
+        // (A pair whose piece or promoted piece is no longer among the pieces is none.)
+        let letter_of = |slot: usize| {
+            rules
+                .pieces
+                .iter()
+                .find(|p| p.slot == slot)
+                .map(|p| p.letter)
+        };
+        let promoted_pairs: Vec<(char, char)> = rules
+            .pieces
+            .iter()
+            .filter_map(|p| Some((p.letter, letter_of((*rules.promoted_types.get(&p.slot)?)?)?)))
+            .collect();
+        let pawn_letter = rules
+            .names
+            .iter()
+            .position(|n| n == "pawn")
+            .and_then(letter_of);
         let double_step = flag("doubleStep", true)?;
         let en_passant = option_region("enPassantRegion", "*")?;
         // Without a royal king, the commoner plays the king's part where it castles
@@ -834,6 +898,8 @@ impl Variant {
             promotion_limits,
             mandatory_promotion: flag("mandatoryPawnPromotion", true)?,
             immobility_illegal: flag("immobilityIllegal", false)?,
+            piece_promotion: piece_promotion::read(name, value, promoted_pairs, pawn_letter)?,
+            shogi_notation: value("variantTemplate") == Some("shogi"),
             double_step_region: if double_step {
                 [
                     option_region("doubleStepRegionWhite", "*2")?,

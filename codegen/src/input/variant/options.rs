@@ -62,6 +62,8 @@ pub(super) fn piece_options() -> Vec<String> {
 /// The options applied with Fairy-Stockfish's meaning (beside the piece options and
 /// `mobilityRegionWhite<Piece>` / `mobilityRegionBlack<Piece>`).
 pub(super) const APPLIED: &[&str] = &[
+    // (`shogi` chooses shogi's notation for SAN, as Fairy-Stockfish's `default_notation`.)
+    "variantTemplate",
     "maxRank",
     "maxFile",
     "startFen",
@@ -104,7 +106,6 @@ pub(super) const APPLIED: &[&str] = &[
 /// assert!(ignored.iter().any(|(option, _)| *option == "pieceToCharTable"));
 /// ```
 pub const IGNORED: &[(&str, &str)] = &[
-    ("variantTemplate", "how a GUI draws the board"),
     ("pieceToCharTable", "how a GUI draws the pieces"),
     ("nnueAlias", "which network evaluates"),
     ("pieceValueMg", "evaluation"),
@@ -131,10 +132,6 @@ const NEEDS: &[(&str, &str)] = &[
     ("dropChecks", "drops"),
     ("mustDrop*", "drops"),
     ("castlingDroppedPiece", "drops"),
-    ("shogiPawnDropMateIllegal", "drops"),
-    ("promotedPieceType", "promoted pieces"),
-    ("piecePromotionOnCapture", "promoted pieces"),
-    ("mandatoryPiecePromotion", "promoted pieces"),
     ("pieceDemotion", "promoted pieces"),
     ("sittuyinPromotion", "sittuyin's promotion"),
     ("promotionPawnTypes*", "a pawn of another type"),
@@ -221,6 +218,7 @@ pub(super) fn reading(key: &str) -> Reading {
         || super::castling_wins::OPTIONS.contains(&key)
         || super::connect::OPTIONS.contains(&key)
         || super::drops::OPTIONS.contains(&key)
+        || super::piece_promotion::OPTIONS.contains(&key)
         || super::flag::PER_SIDE.iter().any(|(k, _)| *k == key)
         || mobility_option(key).is_some()
     {
@@ -280,6 +278,11 @@ pub(super) fn every_key() -> Vec<String> {
     );
     keys.extend(super::connect::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(super::drops::OPTIONS.iter().map(|k| (*k).to_owned()));
+    keys.extend(
+        super::piece_promotion::OPTIONS
+            .iter()
+            .map(|k| (*k).to_owned()),
+    );
     keys.extend(super::flag::PER_SIDE.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(IGNORED.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(
@@ -330,16 +333,14 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("seirawan", "gating (`gating`)"),
     ("shouse", "drops (`pieceDrops`) and gating"),
     ("dragon", "drops (`pieceDrops`)"),
-    ("minishogi", "drops (`pieceDrops`)"),
     ("mini", "drops (`pieceDrops`)"),
-    ("kyotoshogi", "drops (`pieceDrops`)"),
+    ("kyotoshogi", "promoted pieces that demote (`pieceDemotion`) and drops of promoted pieces (`dropPromoted`)"),
     ("micro", "drops (`pieceDrops`)"),
     ("dobutsu", "drops (`pieceDrops`)"),
     ("gorogoro", "drops (`pieceDrops`)"),
     ("judkins", "drops (`pieceDrops`)"),
     ("torishogi", "drops (`pieceDrops`)"),
     ("euroshogi", "drops (`pieceDrops`)"),
-    ("shogi", "drops (`pieceDrops`)"),
     ("checkshogi", "drops (`pieceDrops`)"),
     ("shoshogi", "drops (`pieceDrops`)"),
     ("yarishogi", "drops (`pieceDrops`)"),
