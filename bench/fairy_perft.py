@@ -5,7 +5,8 @@ positions and a middlegame position of capablanca, chancellor, modern, kingofthe
 3check, 5check, racingkings, horde, antichess, giveaway, losers, extinction, knightmate,
 atomic, nocheckatomic and coregal, and fischerandom's middlegame (the first position of tests/data/movegen.txt from move 10 on
 with three quarters of the pieces left: random games, so not book positions), crazyhouse
-(its middlegame, with full hands, from Fairy-Stockfish's tests/perft.sh), and chess's start position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
+(its middlegame, with full hands, from Fairy-Stockfish's tests/perft.sh), minishogi and shogi
+(middlegames with pieces in hand from their random games), and chess's start position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
 to three plies. Each count is timed three times in one process per contender; the
 best time is kept. Both must count the same leaves.
 
@@ -40,9 +41,15 @@ CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess",
          ("antichess", 5, 5), ("giveaway", 5, 5), ("losers", 5, 5), ("extinction", 5, 5),
          ("knightmate", 5, 5), ("atomic", 5, 5), ("nocheckatomic", 5, 5), ("coregal", 5, 5),
          # Drops.
-         ("crazyhouse", 5, 3)]
-# Middlegames given: crazyhouse's with full hands, from Fairy-Stockfish's tests/perft.sh.
-MIDDLEGAMES = {"crazyhouse": "5R2/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnppp] b - - 1 1"}
+         ("crazyhouse", 5, 3), ("minishogi", 6, 4), ("shogi", 5, 3)]
+# Middlegames given: crazyhouse's with full hands, from Fairy-Stockfish's tests/perft.sh;
+# minishogi's and shogi's from their random games of tests/data/movegen.txt, with pieces in
+# hand and promoted pieces on the board.
+MIDDLEGAMES = {
+    "crazyhouse": "5R2/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnppp] b - - 1 1",
+    "minishogi": "4k/PS3/2g1p/K4/2gbR[SBr] w - - 0 17",
+    "shogi": "1n1g2b1l/lrs1kgs2/1ppp1pp1n/+P8/4p2p1/2P2PPP1/NP1P5/L4G1R+p/B1S1K1SN1[PPglp] w - - 0 23",
+}
 
 
 def middlegame(variant):

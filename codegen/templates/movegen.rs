@@ -2639,6 +2639,21 @@ impl Position {
         (t < TYPES).then(|| (t, usize::from(self.by_side[1] & bit(square) != 0)))
     }
 
+    /// What the piece on `square` was before it promoted, where the variant marks promoted
+    /// pieces: a piece promoted as shogi's are (`+P` in the FEN: the piece stands as the
+    /// type it became), or a pawn's promotion that goes back into the hand as a pawn (`Q~`).
+    /// `None` for an unpromoted piece or an empty square.
+    ///
+    /// ```variant
+    /// use crate_path::{Position, Square};
+    /// let start = Position::start();
+    /// assert_eq!(start.promoted_from(Square::new(0, 0).unwrap()), None);
+    /// ```
+    #[must_use]
+    pub fn promoted_from(&self, square: Square) -> Option<Role> {
+        Role::from_index(self.unpromoted_on(square.index())?)
+    }
+
     /// The piece on `square`, typed.
     ///
     /// ```variant
@@ -3570,7 +3585,15 @@ impl Position {
         {
             return false;
         }
-        if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && t != KING && m.kind() == NORMAL {
+        // (A piece that must promote where it may: its moves are generated, below.)
+        let must_promote = MANDATORY_PIECE_PROMOTION && PROMOTED_TYPE[t] < TYPES;
+        if !MUST_CAPTURE
+            && !NO_CHECKS
+            && !PSEUDO_ROYAL
+            && !must_promote
+            && t != KING
+            && m.kind() == NORMAL
+        {
             // A plain move of a piece but the king: it must reach `to` (with a promotion
             // where it must or may promote) and leave no attacker of the king but the
             // piece it takes.
@@ -3853,18 +3876,22 @@ impl Position {
     }
 
     /// The legal move written `text` in shogi's notation ([`Position::shogi_san`]): the
-    /// legal move so written, its origin square optional where no other piece could go
-    /// there.
+    /// legal move so written, a declined promotion's `=` and its origin square optional
+    /// where no other piece could go there.
     fn parse_shogi_san(&self, text: &str) -> Result<Move, SanError> {
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
         let mut found = None;
         for &m in list.as_slice() {
-            if self.san(m).as_str() == text {
+            let san = self.san(m);
+            if san.as_str() == text || san.as_str().strip_suffix('=') == Some(text) {
                 return Ok(m);
             }
             // With the origin written though it need not be: `G54-44` for `G-44`.
-            if m.dropped().is_none() && self.shogi_with_origin(m).as_str() == text {
+            let long = self.shogi_with_origin(m);
+            if m.dropped().is_none()
+                && (long.as_str() == text || long.as_str().strip_suffix('=') == Some(text))
+            {
                 if found.is_some() {
                     return Err(SanError::Ambiguous);
                 }
@@ -4705,6 +4732,11 @@ impl Position {
                 self.put(m.promotion().unwrap_or(t), us, to);
                 if !self.promoted.is_empty() {
                     self.move_marks(from, to, t, m);
+                }
+                // A piece's promotion cannot be undone: it resets the clock, as a pawn's move
+                // does.
+                if PIECE_PROMOTIONS && kind == PIECE_PROMOTION {
+                    self.halfmoves = 0;
                 }
                 if BLAST && capture {
                     blown = self.explode(to);

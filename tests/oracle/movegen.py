@@ -327,16 +327,16 @@ def hand(fen, white):
 
 
 def promoted(fen):
-    """The squares of the pieces a FEN marks promoted (`Q~`)."""
+    """The squares of the pieces a FEN marks promoted (`Q~`, shogi's `+P`)."""
     rows = fen.split()[0].split("[")[0].split("/")
     out = set()
     for r, row in enumerate(rows):
         file = 0
-        for number, letter, mark in re.findall(r"(\d+)|([A-Za-z])(~?)", row):
+        for number, plus, letter, mark in re.findall(r"(\d+)|(\+?)([A-Za-z])(~?)", row):
             if number:
                 file += int(number)
             else:
-                if mark:
+                if mark or plus:
                     out.add((file, len(rows) - 1 - r))
                 file += 1
     return out
@@ -587,6 +587,8 @@ def tags(variant, fen, moves):
         out |= blast_tags(variant, fen, moves)
     if promotion_limits(variant):
         out |= limit_tags(variant, fen, moves)
+    if shogi(variant):
+        out |= shogi_tags(variant, fen, moves)
     return out
 
 
@@ -764,6 +766,64 @@ def drop_positions(variant):
     return out
 
 
+def shogi(variant):
+    """Whether `variant` is of shogi's family (`variantTemplate = shogi`): its pieces promote
+    as shogi's do (`+`), and chess's crafted positions do not fit it."""
+    return setting(variant, "variantTemplate") == "shogi"
+
+
+def shogi_positions(variant):
+    """Shogi's rules, drawn on the variant's board, White to move and the mirror with Black
+    to move: a pawn's drop that mates, and a gold's (both in hand, a silver and a gold
+    guarding the king's flight squares); promotions: a pawn a step from the last rank (it
+    must promote), a silver that may promote taking a gold in the promotion region or
+    stepping into it, a promoted pawn and a promoted rook to take (each goes into the hand as
+    what it was), a lance and a knight that must promote where the variant has them; a pawn
+    on a file where another may not be dropped. Those the variant's letters cannot draw are
+    left out."""
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    letters = set(re.sub(r"[^a-z]", "", pyffish.start_fen(variant).split()[0].lower()))
+    f, t = files - 1, ranks - 1
+    mate = {(f, t): "k", (f - 2, t - 1): "S", (f - 1, t - 2): "G", (0, 0): "K"}
+    promote = {
+        (0, t): "r", (3, t): "g", (f, t): "k", (1, t - 1): "P", (2, t - 1): "S",
+        (0, t - 2): "+P", (f, t - 2): "b", (3, 1): "+r", (0, 0): "K", (3, 0): "G",
+    }
+    if "l" in letters and files > 5:
+        promote[(f - 1, t - 1)] = "L"
+    if "n" in letters and ranks > 5:
+        promote[(f - 3, t - 3)] = "N"
+    doubled = {(f, t): "k", (0, 0): "K", (2, 1): "P", (2, t): "p"}
+    out = []
+    for pieces, held in ((mate, "PG"), (promote, "Pp"), (doubled, "PPp")):
+        fields = fen_of(pieces, files, ranks, "w").split(" ", 1)
+        fen = f"{fields[0]}[{held}] {fields[1]}"
+        # (Drawn with shogi's letters: a variant whose pieces are others, tori shogi's
+        # birds, yari shogi's, has only those that are its own.)
+        if valid(variant, fen):
+            out += [fen, mirror(fen)]
+    return out
+
+
+def shogi_tags(variant, fen, moves):
+    """What shogi's rules did in `fen`: `piece-promotion` (a move promoting a piece, `+`),
+    `piece-promotion-declined` (a move that could promote and does not), `pawn-drop-mate`
+    (a pawn's drop after which the opponent, in check, has no move: a loss for the side that
+    dropped it, `shogiPawnDropMateIllegal`)."""
+    out = set()
+    promoting = {m[:-1] for m in moves if m.endswith("+")}
+    if promoting:
+        out.add("piece-promotion")
+    if promoting & set(moves):
+        out.add("piece-promotion-declined")
+    if setting(variant, "shogiPawnDropMateIllegal") == "true":
+        for m in moves:
+            if m[0] == "P" and "@" in m and pyffish.gives_check(variant, fen, [m]):
+                if not pyffish.legal_moves(variant, fen, [m]):
+                    out.add("pawn-drop-mate")
+    return out
+
+
 def limit_positions(variant):
     """Promotions under `promotionLimit`, on the variant's board, White to move and the
     mirror with Black to move: White's limited pieces on its first rank (as many as fit
@@ -849,8 +909,14 @@ def crafted(variant):
                 sys.exit(f"{variant}: crafted an invalid FEN {fen}")
         return out
     SUBSTITUTE.clear()
-    SUBSTITUTE.update(substitutes(variant))
     ABSENT.clear()
+    if shogi(variant):
+        out = [(fen, set()) for fen in shogi_positions(variant)]
+        for fen, _ in out:
+            if not valid(variant, fen):
+                sys.exit(f"{variant}: crafted an invalid FEN {fen}")
+        return out
+    SUBSTITUTE.update(substitutes(variant))
     ABSENT.update(absent_kings(variant))
     out = []
     for fen, reference, file in castling_positions(variant):

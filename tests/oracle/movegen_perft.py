@@ -16,8 +16,9 @@ CI. Each line is `VARIANT;FEN;DEPTH;COUNT`.
 
 Where captured pieces go to the taker's hand (crazyhouse and its kin), two crafted positions
 follow, one for each side to move: a promoted queen (`Q~`) that may be taken, beside an en
-passant capture where pawns step twice. Three plies deep, the taker drops what it took: in crazyhouse a pawn, in
-loop chess a queen.
+passant capture where pawns step twice (in shogi's family a promoted rook and pawn, `+R`
+and `+P`, for a gold to take). Three plies deep, the taker drops what it took: in crazyhouse
+a pawn, in loop chess a queen, in shogi a rook or a pawn.
 
 Usage: python3 movegen_perft.py OUT.txt
 """
@@ -28,7 +29,7 @@ from pathlib import Path
 import pyffish
 
 from _giveaway import XorShift, version
-from movegen import board_of, chess960, fen_of, inherits, mirror, start_array, variants
+from movegen import board_of, chess960, fen_of, inherits, mirror, shogi, start_array, variants
 
 POSITIONS = 2
 DEPTH = 3
@@ -83,6 +84,11 @@ def promoted_captures(variant):
     king, middle = files // 2, ranks // 2
     pieces = {(king, 0): "K", (king, ranks - 1): "k", (king - 1, middle): "q", (king, middle - 1): "Q~",
               (king - 3, middle - 1): "p", (king - 2, middle - 1): "P"}
+    if shogi(variant):
+        # Shogi's promoted rook and pawn (`+R`, `+P`), for a gold to take: each goes into the
+        # hand as what it was.
+        pieces = {(king, 0): "K", (king, ranks - 1): "k", (king - 1, middle): "g", (king, middle - 1): "+R",
+                  (king - 2, middle - 1): "+P"}
     placement = fen_of(pieces, files, ranks, "b").split()[0]
     square = f"{chr(ord('a') + king - 2)}{middle - 1}"
     steps = not inherits(variant, "doubleStep", "false")

@@ -37,7 +37,7 @@ import chess
 import pyffish
 
 from _giveaway import XorShift, version
-from movegen import board_of, fen_of, variants
+from movegen import board_of, fen_of, mirror, variants
 
 ENDINGS = Path(__file__).resolve().parents[2] / "examples" / "movegen" / "endings.ini"
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -66,6 +66,34 @@ CRAFTED = {
         ("2kr3r/8/8/8/8/8/8/R3K2R w KQ - 0 1", []),
     ],
 }
+
+
+def shogi_crafted(files, ranks):
+    """Shogi's endings the moves decide, on a board of `files` and `ranks`: a pawn's drop
+    that mates (the side that dropped it loses: `shogiPawnDropMateIllegal`), a gold's drop
+    that mates (an ordinary checkmate), each by both sides, and a rook checking at every move while the other
+    king steps back and forth, until the position has occurred four times (the side that
+    checked loses: `perpetualCheckIllegal`) and one occurrence short of it."""
+    f, t = files - 1, ranks - 1
+    # Black's king in the top right corner, its flight squares guarded by a silver and a gold.
+    board = {(f, t): "k", (f - 2, t - 1): "S", (f - 1, t - 2): "G", (0, 0): "K"}
+    mate = fen_of(board, files, ranks, "w").split(" ", 1)
+    drop_square = f"{chr(ord('a') + f)}{t}"
+    # White's king in the corner, Black's rook checking it along the first two ranks, a gold
+    # guarding the second rank's other square.
+    chase = fen_of({(0, 0): "K", (f, 1): "r", (2, 2): "g", (f, t): "k"}, files, ranks, "b").split(" ", 1)
+    cycle = [f"{chr(ord('a') + f)}2{chr(ord('a') + f)}1", "a1a2", f"{chr(ord('a') + f)}1{chr(ord('a') + f)}2", "a2a1"]
+    turned = mirror(f"{mate[0]}[PG] {mate[1]}")
+    black_drop = f"{chr(ord('a') + f)}2"
+    return [
+        (f"{mate[0]}[PG] {mate[1]}", [f"P@{drop_square}"]),
+        (f"{mate[0]}[PG] {mate[1]}", [f"G@{drop_square}"]),
+        (turned, [f"P@{black_drop}"]),
+        (turned, [f"G@{black_drop}"]),
+        (f"{chase[0]}[] {chase[1]}", cycle * 3),
+        (f"{chase[0]}[] {chase[1]}", cycle * 3 + cycle[:1]),
+        (f"{chase[0]}[] {chase[1]}", cycle * 2),
+    ]
 
 
 def endings():
@@ -260,6 +288,9 @@ def main():
         start = pyffish.start_fen(variant)
         lines.extend(record(variant, fen, []) for fen in ends.get(variant, []))
         lines.extend(record(variant, fen, moves) for fen, moves in CRAFTED.get(variant, []))
+        if variant in ("minishogi", "shogi"):
+            _, files, ranks = board_of(pyffish.start_fen(variant))
+            lines.extend(record(variant, fen, moves) for fen, moves in shogi_crafted(files, ranks))
         pool = []
         for _ in range(GAMES):
             game(variant, start, GAME_PLIES, 16, rng, lines, pool)

@@ -1184,5 +1184,8 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
         legal.retain(captures);
     }
     legal.sort_by_key(|m| m.uci(files));
+    // (A square two of a piece's moves reach, as the yari gold's `W` and `bR` do, is one
+    // move.)
+    legal.dedup();
     legal
 }

@@ -98,6 +98,15 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('S') {
             wanted.push("pawn-stuck".to_owned());
         }
+        if rules.contains('Z') {
+            wanted.extend(["drop", "piece-promotion"].map(String::from));
+        }
+        if rules.contains('V') {
+            wanted.push("piece-promotion-declined".to_owned());
+        }
+        if rules.contains('M') {
+            wanted.push("pawn-drop-mate".to_owned());
+        }
         // Castling, and castling refused or allowed by an attacked square, on both wings.
         for wing in ["k", "q"] {
             if rules.contains(&wing.to_uppercase()[..]) {
@@ -162,7 +171,10 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// refused to a type the side has as many of as `promotionLimit` allows, and a pawn entering
 /// its promotion region without promoting (`mandatoryPawnPromotion = false`); `S` a pawn a
 /// step from the last rank with no move onto it: every promotion refused, and the plain
-/// step would leave it unable to move (`immobilityIllegal`).
+/// step would leave it unable to move (`immobilityIllegal`); `Z` shogi's rules: drops and a
+/// piece's promotion (`+`); `V` a piece's promotion declined (where it is not compulsory);
+/// `M` a pawn's drop that mates (legal, and a loss for the side that dropped it:
+/// `shogiPawnDropMateIllegal`).
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -223,6 +235,15 @@ const RULES: &[(&str, u8, &str)] = &[
     ("losers", 8, "PKQAEXR"),
     // Minihouse never castles and has no double steps.
     ("minihouse", 6, "PXTIC"),
+    ("minishogi", 5, "ZMVC"),
+    ("mini", 5, "ZMVC"),
+    ("gorogoro", 5, "ZMVC"),
+    ("judkins", 6, "ZMVC"),
+    ("euroshogi", 8, "ZMC"),
+    ("checkshogi", 9, "ZMVCR"),
+    ("okisakishogi", 10, "ZMVC"),
+    ("yarishogi", 7, "ZVC"),
+    ("torishogi", 7, "ZC"),
     ("misere", 8, "PKQAEDXT"),
     ("modern", 9, "PKQAEDXT"),
     ("newzealand", 8, "PKQE"),
@@ -236,6 +257,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("racingkings", 8, "FR"),
     ("roll-ing-to-four", 4, "R"),
     ("shatranj", 8, "PXT"),
+    ("shogi", 9, "ZMVC"),
     ("sortofalmost", 8, "PKQAEDXT"),
     ("suicide", 8, "PE"),
     ("tencubed", 10, "PEDXT"),

@@ -93,7 +93,10 @@ macro_rules! check {
                 let expected = if case.rule {
                     outcome(case.result.unwrap(), found.map_or(Termination::Flag, |o| o.termination))
                 } else if case.legal == 0 && case.check {
-                    outcome(case.result.unwrap(), Termination::Checkmate)
+                    // A mate by a pawn just dropped that the mated side wins: shogi's rule.
+                    let pawn_drop = case.moves.last().is_some_and(|m| m.starts_with("P@"))
+                        && case.result == Some(1);
+                    outcome(case.result.unwrap(), if pawn_drop { Termination::PawnDropMate } else { Termination::Checkmate })
                 } else if let Some(sign) = case.optional {
                     let by_clock = N_MOVE_RULE != 0 && position.halfmove_clock() >= 2 * N_MOVE_RULE;
                     outcome(sign, if by_clock { Termination::MoveRule } else { Termination::Repetition })
@@ -167,5 +170,10 @@ fn outcomes_are_fairy_stockfish_s_and_python_chess_s() {
         "Extinction 0-1",
     ] {
         assert!(seen.get(kind).is_some_and(|&n| n >= 5), "{kind}: {seen:?}");
+    }
+    // Shogi's: a mate by a pawn's drop lost by the side that dropped it, and a perpetual
+    // check lost by the side giving it (each side of both shogis).
+    for kind in ["PawnDropMate 1-0", "PawnDropMate 0-1", "Repetition 1-0"] {
+        assert!(seen.get(kind).is_some_and(|&n| n >= 2), "{kind}: {seen:?}");
     }
 }

@@ -133,6 +133,13 @@ fairy!(
 );
 fairy!(pocketknight_start, pocketknight, None, 3, 88_617);
 
+// Shogi's promotions, drops and immobile pieces, Fairy-Stockfish's tests/perft.sh.
+fairy!(minishogi_start, minishogi, None, 5, 533_203);
+fairy!(shogi_start, shogi, None, 4, 719_731);
+fairy!(euroshogi_start, euroshogi, None, 4, 380_499);
+fairy!(torishogi_start, torishogi, None, 4, 103_857);
+fairy!(yarishogi_start, yarishogi, None, 4, 158_404);
+
 // Promotion limits and immobile pieces (grand, opulent), Fairy-Stockfish's tests/perft.sh.
 fairy!(grand_start, grand, None, 3, 259_514);
 fairy!(
@@ -388,9 +395,19 @@ const WITHOUT_EN_PASSANT: &[&str] = &[
     "georgian",
     "losalamos",
     "minihouse",
+    "minishogi",
+    "mini",
+    "gorogoro",
+    "judkins",
+    "euroshogi",
+    "checkshogi",
+    "okisakishogi",
+    "yarishogi",
+    "torishogi",
     "raazuvaa",
     "racingkings",
     "shatranj",
+    "shogi",
 ];
 
 #[test]

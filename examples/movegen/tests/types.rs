@@ -13,19 +13,24 @@ const MOVEGEN: &str = include_str!("../../../tests/data/movegen.txt");
 /// The FEN's placement as one character per square, a1 first (`None` empty); on boards
 /// of 10 files a run of empty squares may take two digits. The hands (`[Qp]`) and the
 /// promoted marks (`Q~`) are left out.
-fn placement(fen: &str, files: usize) -> Vec<Option<char>> {
-    let mut ranks: Vec<Vec<Option<char>>> = Vec::new();
+fn placement(fen: &str, files: usize) -> Vec<Option<(char, bool)>> {
+    let mut ranks: Vec<Vec<Option<(char, bool)>>> = Vec::new();
     let board = fen.split([' ', '[']).next().unwrap().replace('~', "");
     for rank in board.split('/') {
         let mut row = Vec::new();
         let mut run = 0;
+        // A `+` before a letter: a piece promoted from the letter's type (shogi's).
+        let mut plus = false;
         for c in rank.chars() {
             if let Some(d) = c.to_digit(10) {
                 run = run * 10 + d as usize;
+            } else if c == '+' {
+                plus = true;
             } else {
                 row.extend(std::iter::repeat_n(None, run));
                 run = 0;
-                row.push(Some(c));
+                row.push(Some((c, plus)));
+                plus = false;
             }
         }
         row.extend(std::iter::repeat_n(None, run));
@@ -70,7 +75,16 @@ macro_rules! check {
                 for i in 0..SQUARES {
                     let square = Square::from_index(i).unwrap();
                     let piece = position.piece_at(square);
-                    assert_eq!(piece.map(|p| p.to_string().chars().next().unwrap()), written[i], "{} {}: {square}", $variant, $fen);
+                    match written[i] {
+                        // `+P`: a piece of its colour promoted from the pawn.
+                        Some((c, true)) => {
+                            assert_eq!(piece.map(|p| p.color == Color::White), Some(c.is_ascii_uppercase()), "{} {}: {square}", $variant, $fen);
+                            assert_eq!(position.promoted_from(square).map(|r| r.letter()), Some(c.to_ascii_lowercase()), "{} {}: {square}", $variant, $fen);
+                        }
+                        written => {
+                            assert_eq!(piece.map(|p| p.to_string().chars().next().unwrap()), written.map(|(c, _)| c), "{} {}: {square}", $variant, $fen);
+                        }
+                    }
                     if let Some(p) = piece {
                         assert!(position.pieces_of(p) & square.bit() != 0);
                         assert_eq!(position.piece_on(i), Some((p.role.index(), p.color.index())));
@@ -105,7 +119,12 @@ macro_rules! check {
                     if !m.is_castling() {
                         let rest = &uci[from.len()..];
                         assert!(rest.starts_with(&m.destination().to_string()), "{uci}");
-                        assert_eq!(m.promotion_role().map(|r| r.letter()), rest.chars().last().filter(|c| c.is_ascii_alphabetic()));
+                        if m.is_piece_promotion() {
+                            // Shogi's promotion: `+`, and the type it becomes.
+                            assert!(rest.ends_with('+') && m.promotion_role().is_some(), "{uci}");
+                        } else {
+                            assert_eq!(m.promotion_role().map(|r| r.letter()), rest.chars().last().filter(|c| c.is_ascii_alphabetic()));
+                        }
                     }
                 }
             })*
