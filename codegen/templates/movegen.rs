@@ -1427,7 +1427,10 @@ impl San {
     /// `square` in shogi's numbers: its file counted from the last (the right), then its
     /// rank counted from the last (the top), as Fairy-Stockfish writes them (`76`).
     fn push_shogi_square(&mut self, square: usize) {
-        for n in [FILES - square % FILES, RANKS - square / FILES] {
+        // (Named first: a subtraction inside an array reads as a missing comma to clippy
+        // where a macro expands the module.)
+        let (file, rank) = (FILES - square % FILES, RANKS - square / FILES);
+        for n in [file, rank] {
             if n >= 10 {
                 self.push(b'0' + (n / 10) as u8);
             }
