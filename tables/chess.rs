@@ -6405,17 +6405,9 @@ impl Position {
                 out.push(LETTERS[t].to_ascii_uppercase());
                 // The other pieces of the type that could go to the same square: only their
                 // moves are generated.
-                let mut rivals = Rivals {
-                    from,
-                    to,
-                    promotion: m.promotion(),
-                    others: false,
-                    same_file: false,
-                    same_rank: false,
-                };
                 let others_of_type =
                     self.by_type[t] & self.by_side[self.side as usize] & !bit(from);
-                self.generate(&mut rivals, others_of_type);
+                let rivals = self.rivals(m, others_of_type);
                 if rivals.others {
                     out.push_square(
                         from,
@@ -6443,6 +6435,22 @@ impl Position {
             });
         }
         out
+    }
+
+    /// Whether the pieces on `others` could make `m`'s move to its square (with its
+    /// promotion), and whether one stands on its origin's file or rank: what SAN must write
+    /// to tell `m` apart. Only the moves of `others` are generated.
+    fn rivals(&self, m: Move, others: Bitboard) -> Rivals {
+        let mut rivals = Rivals {
+            from: m.from(),
+            to: m.to(),
+            promotion: m.promotion(),
+            others: false,
+            same_file: false,
+            same_rank: false,
+        };
+        self.generate(&mut rivals, others);
+        rivals
     }
 
     /// [`Position::san`] in shogi's notation, as Fairy-Stockfish writes it where the
@@ -6481,15 +6489,7 @@ impl Position {
             }
         }
         if others != 0 {
-            let mut rivals = Rivals {
-                from,
-                to,
-                promotion: m.promotion(),
-                others: false,
-                same_file: false,
-                same_rank: false,
-            };
-            self.generate(&mut rivals, others);
+            let rivals = self.rivals(m, others);
             if rivals.others {
                 out.push_shogi_square(from);
             }

@@ -332,17 +332,22 @@ fn definition(
     ini
 }
 
+/// The letters of a drawn definition's pieces but the king and the pawn.
+fn kinds(variant: &Variant) -> Vec<char> {
+    variant
+        .pieces
+        .iter()
+        .map(|p| p.letter)
+        .filter(|&l| l != 'k' && l != 'p')
+        .collect()
+}
+
 /// `plain`, a drawn definition, with drops added in one of three (drawn from `drops`, a
 /// stream of their own), or `None`: the variant's pieces but the king and the pawn are the
 /// kinds drawn into the hands.
 fn with_drops(plain: &str, name: &str, drops: &mut Rng) -> Option<String> {
     let variant = Variant::from_ini(plain, name).ok()?;
-    let kinds: Vec<char> = variant
-        .pieces
-        .iter()
-        .map(|p| p.letter)
-        .filter(|&l| l != 'k' && l != 'p')
-        .collect();
+    let kinds = kinds(&variant);
     // Drops are refused with compulsory captures, forbidden checks, a king that is not
     // royal, explosions and pseudo-royal pieces.
     let clash = [
@@ -451,12 +456,7 @@ fn with_promotions(ini: &str, name: &str, promotions: &mut Rng) -> Option<String
 /// another third.
 fn with_piece_promotions(ini: &str, name: &str, shogi: &mut Rng) -> Option<String> {
     let variant = Variant::from_ini(ini, name).ok()?;
-    let kinds: Vec<char> = variant
-        .pieces
-        .iter()
-        .map(|p| p.letter)
-        .filter(|&l| l != 'k' && l != 'p')
-        .collect();
+    let kinds = kinds(&variant);
     if shogi.below(2) != 0 || kinds.len() < 2 {
         return None;
     }

@@ -29,11 +29,7 @@ pub(super) fn read<'a>(
     value: impl Fn(&str) -> Option<&'a str>,
     letters: &[char],
 ) -> Result<Option<Blast>, Error> {
-    let bad = |option: &str, why: String| Error::VariantOption {
-        variant: variant.to_owned(),
-        option: option.to_owned(),
-        why,
-    };
+    let bad = super::option_error(variant);
     let on = super::boolean("blastOnCapture", value("blastOnCapture"), false)
         .map_err(|why| bad("blastOnCapture", why))?;
     let mut immune = Vec::new();

@@ -51,11 +51,7 @@ pub(super) fn read<'a>(
     value: impl Fn(&str) -> Option<&'a str>,
     letters: &[char],
 ) -> Result<Option<Connect>, Error> {
-    let bad = |option: &str, why: String| Error::VariantOption {
-        variant: variant.to_owned(),
-        option: option.to_owned(),
-        why,
-    };
+    let bad = super::option_error(variant);
     let yes = |key: &str| -> Result<bool, Error> {
         super::boolean(key, value(key).map(str::trim), true).map_err(|why| bad(key, why))
     };

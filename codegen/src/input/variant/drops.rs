@@ -56,11 +56,7 @@ pub(super) fn read<'a>(
     region: impl Fn(&str, &str) -> Result<u128, Error>,
     letters: &[char],
 ) -> Result<Option<Drops>, Error> {
-    let refuse = |key: &str, why: String| Error::VariantOption {
-        variant: variant.to_owned(),
-        option: key.to_owned(),
-        why,
-    };
+    let refuse = super::option_error(variant);
     let flag = |key: &str| -> Result<bool, Error> {
         super::boolean(key, value(key), false).map_err(|why| refuse(key, why))
     };

@@ -65,11 +65,7 @@ pub(super) fn read<'a>(
     value: impl Fn(&str) -> Option<&'a str>,
     letters: &[char],
 ) -> Result<(Option<Extinction>, bool), Error> {
-    let bad = |option: &str, why: String| Error::VariantOption {
-        variant: variant.to_owned(),
-        option: option.to_owned(),
-        why,
-    };
+    let bad = super::option_error(variant);
     let yes = |key: &str| -> Result<bool, Error> {
         super::boolean(key, value(key), false).map_err(|why| bad(key, why))
     };

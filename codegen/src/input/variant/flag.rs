@@ -69,11 +69,7 @@ pub(super) fn read<'a>(
     region: impl Fn(&str, &str) -> Result<u128, Error>,
     letters: &[char],
 ) -> Result<Option<Flag>, Error> {
-    let refuse = |option: &str, why: String| Error::VariantOption {
-        variant: variant.to_owned(),
-        option: option.to_owned(),
-        why,
-    };
+    let refuse = super::option_error(variant);
     let bad = |message: String| Error::Variant {
         variant: variant.to_owned(),
         message,

@@ -130,11 +130,7 @@ impl GameEnd {
         value: impl Fn(&str) -> Option<&'a str>,
         pawn: Option<char>,
     ) -> Result<GameEnd, Error> {
-        let bad = |option: &str, why: String| Error::VariantOption {
-            variant: variant.to_owned(),
-            option: option.to_owned(),
-            why,
-        };
+        let bad = super::option_error(variant);
         let result = |key: &str, default: GameValue| -> Result<GameValue, Error> {
             match value(key) {
                 None => Ok(default),

@@ -1120,6 +1120,16 @@ fn castling_off_board(variant: &mut Variant) {
     }
 }
 
+/// The error of `variant`'s option named by the closure's first argument, saying what is
+/// wrong with it (every option reader's one spelling of [`Error::VariantOption`]).
+fn option_error(variant: &str) -> impl Fn(&str, String) -> Error + '_ {
+    move |option, why| Error::VariantOption {
+        variant: variant.to_owned(),
+        option: option.to_owned(),
+        why,
+    }
+}
+
 /// The piece letter `text` is, lowercase (a piece's letter in the FEN: either case), or
 /// `None` where it is not one character.
 pub(super) fn one_letter(text: &str) -> Option<char> {

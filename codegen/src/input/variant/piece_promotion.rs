@@ -41,11 +41,7 @@ pub(super) fn read<'a>(
     pairs: Vec<(char, char)>,
     pawn: Option<char>,
 ) -> Result<Option<PiecePromotion>, Error> {
-    let refuse = |key: &str, why: String| Error::VariantOption {
-        variant: variant.to_owned(),
-        option: key.to_owned(),
-        why,
-    };
+    let refuse = super::option_error(variant);
     let flag = |key: &str| -> Result<bool, Error> {
         super::boolean(key, value(key), false).map_err(|why| refuse(key, why))
     };
