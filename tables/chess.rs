@@ -2574,8 +2574,11 @@ mod rules {
     /// (`~`, the first), one per type that promotes as shogi's do (`+`).
     pub(super) const PROMOTED_SLOTS: usize = 0;
     /// Whether a captured promoted piece goes into the hand as what it was (captures to
-    /// the hand without `dropLoop`); the first set then marks pawns' promotions (`Q~`).
+    /// the hand without `dropLoop`).
     pub(super) const DEMOTES: bool = false;
+    /// Whether the first set marks pawns' promotions (`Q~`), which go back into the hand
+    /// as pawns: where promoted pieces demote and the variant has a pawn.
+    pub(super) const TILDE: bool = false;
     /// Per set of promoted pieces, the type they were before they promoted.
     pub(super) const DEMOTED: [usize; PROMOTED_SLOTS] = [];
     /// Per type, the set that marks the pieces promoted from it (`PROMOTED_SLOTS`
@@ -2667,7 +2670,7 @@ use self::rules::{
     PIN_SEGMENTS, PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT,
     PROMOTION_LIMITS, PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR,
     ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT,
-    STALEMATE_VALUE, START_CHECKS,
+    STALEMATE_VALUE, START_CHECKS, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -4660,7 +4663,7 @@ impl Position {
             for c in row.chars() {
                 if DROPS && c == '~' {
                     let square = last.take().ok_or(FenError::Piece(c))?;
-                    if DEMOTES {
+                    if TILDE {
                         if let Some(set) = p.promoted.first_mut() {
                             *set |= bit(square);
                         }
@@ -5134,7 +5137,7 @@ impl Position {
     /// pawn (`Q~`; never where those are not marked).
     #[inline(always)]
     fn promoted_on(&self, square: usize) -> bool {
-        DEMOTES
+        TILDE
             && self
                 .promoted
                 .first()
@@ -5165,7 +5168,7 @@ impl Position {
         }
         let slot = match m.kind() {
             PIECE_PROMOTION if PIECE_PROMOTIONS => PROMOTED_SLOT[t],
-            _ if DEMOTES && m.promotion().is_some() => 0,
+            _ if TILDE && m.promotion().is_some() => 0,
             _ => PROMOTED_SLOTS,
         };
         if let Some(set) = self.promoted.get_mut(slot) {

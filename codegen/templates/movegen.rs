@@ -26,7 +26,7 @@ use self::rules::{
     PIN_SEGMENTS, PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT,
     PROMOTION_LIMITS, PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR,
     ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT,
-    STALEMATE_VALUE, START_CHECKS,
+    STALEMATE_VALUE, START_CHECKS, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -2019,7 +2019,7 @@ impl Position {
             for c in row.chars() {
                 if DROPS && c == '~' {
                     let square = last.take().ok_or(FenError::Piece(c))?;
-                    if DEMOTES {
+                    if TILDE {
                         if let Some(set) = p.promoted.first_mut() {
                             *set |= bit(square);
                         }
@@ -2493,7 +2493,7 @@ impl Position {
     /// pawn (`Q~`; never where those are not marked).
     #[inline(always)]
     fn promoted_on(&self, square: usize) -> bool {
-        DEMOTES
+        TILDE
             && self
                 .promoted
                 .first()
@@ -2524,7 +2524,7 @@ impl Position {
         }
         let slot = match m.kind() {
             PIECE_PROMOTION if PIECE_PROMOTIONS => PROMOTED_SLOT[t],
-            _ if DEMOTES && m.promotion().is_some() => 0,
+            _ if TILDE && m.promotion().is_some() => 0,
             _ => PROMOTED_SLOTS,
         };
         if let Some(set) = self.promoted.get_mut(slot) {

@@ -592,7 +592,9 @@ fn drop_items(plan: &Plan) -> TokenStream {
     let hand_slots = usize_lit(if on { 2 } else { 0 });
     // The promoted pieces' marks: the pawns' promotions first where they go back as pawns
     // (`~`), then one per type that promotes as shogi's do (`+`).
-    let tilde = drops.is_some_and(|d| d.demotes);
+    let demotes = drops.is_some_and(|d| d.demotes);
+    // (A variant without a chess pawn has no pawn's promotion to mark.)
+    let tilde = demotes && plan.pawn < types;
     let shogi = plan.piece_promotion.as_ref();
     let promoting: Vec<usize> = shogi.map_or(Vec::new(), |p| {
         (0..types).filter(|&t| p.promoted[t] < types).collect()
@@ -639,8 +641,11 @@ fn drop_items(plan: &Plan) -> TokenStream {
         /// (`~`, the first), one per type that promotes as shogi's do (`+`).
         pub(super) const PROMOTED_SLOTS: usize = #promoted_slots;
         /// Whether a captured promoted piece goes into the hand as what it was (captures to
-        /// the hand without `dropLoop`); the first set then marks pawns' promotions (`Q~`).
-        pub(super) const DEMOTES: bool = #tilde;
+        /// the hand without `dropLoop`).
+        pub(super) const DEMOTES: bool = #demotes;
+        /// Whether the first set marks pawns' promotions (`Q~`), which go back into the hand
+        /// as pawns: where promoted pieces demote and the variant has a pawn.
+        pub(super) const TILDE: bool = #tilde;
         /// Per set of promoted pieces, the type they were before they promoted.
         pub(super) const DEMOTED: [usize; PROMOTED_SLOTS] = [#(#demoted),*];
         /// Per type, the set that marks the pieces promoted from it (`PROMOTED_SLOTS`

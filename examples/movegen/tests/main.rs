@@ -19,6 +19,7 @@ mod reference_moves;
 mod rule_wins;
 mod san;
 mod semantics;
+mod shogi;
 mod types;
 mod ways;
 mod zobrist;
