@@ -3377,6 +3377,31 @@ fn type_of_letter(c: char) -> Option<usize> {
     LETTERS.iter().position(|&l| l as char == lower)
 }
 
+/// A move's SAN in shogi's notation, `short`, with its origin square `from` written.
+fn shogi_with_origin(short: &San, from: usize) -> San {
+    let text = short.as_str().as_bytes();
+    // The piece's letter (and `+` before it), then the origin.
+    let piece = if text.first() == Some(&b'+') { 2 } else { 1 };
+    let mut out = San::new();
+    for &b in &text[..piece] {
+        out.push(b);
+    }
+    let mut origin = San::new();
+    origin.push_shogi_square(from);
+    if text[piece..].starts_with(origin.as_str().as_bytes())
+        && matches!(text.get(piece + origin.len as usize), Some(b'-' | b'x'))
+    {
+        return *short;
+    }
+    for &b in origin.as_str().as_bytes() {
+        out.push(b);
+    }
+    for &b in &text[piece..] {
+        out.push(b);
+    }
+    out
+}
+
 fn write_square(f: &mut core::fmt::Formatter<'_>, square: usize) -> core::fmt::Result {
     let file = (b'a' + (square % FILES) as u8) as char;
     write!(f, "{file}{}", square / FILES + 1)
@@ -6127,19 +6152,16 @@ impl Position {
             return;
         }
         let zone = PROMOTION_REGION[us];
+        let from_zone = zone & bit(from) != 0;
         let theirs = self.by_side[us ^ 1];
         let mut plain = to_set;
-        let mut promoting = if zone & bit(from) != 0 {
-            to_set
-        } else {
-            to_set & zone
-        };
+        let mut promoting = if from_zone { to_set } else { to_set & zone };
         if PIECE_PROMOTION_ON_CAPTURE {
             promoting &= theirs;
         }
         if MANDATORY_PIECE_PROMOTION {
             // A move that may promote must, but a quiet one where only captures promote.
-            let free = if zone & bit(from) != 0 { 0 } else { !zone };
+            let free = if from_zone { 0 } else { !zone };
             plain &= if PIECE_PROMOTION_ON_CAPTURE {
                 free | !theirs
             } else {
@@ -6505,9 +6527,9 @@ impl Position {
         out.push_shogi_square(to);
         if m.is_piece_promotion() {
             out.push(b'+');
-        } else if m.promotion().is_some() {
+        } else if let Some(p) = m.promotion() {
             out.push(b'=');
-            out.push(LETTERS[m.promotion().unwrap_or(t)].to_ascii_uppercase());
+            out.push(LETTERS[p].to_ascii_uppercase());
         } else if PROMOTED_TYPE[t] < TYPES {
             // A move that could have promoted.
             let mut find = Find {
@@ -6535,7 +6557,7 @@ impl Position {
                 return Ok(m);
             }
             // With the origin written though it need not be: `G54-44` for `G-44`.
-            let long = self.shogi_with_origin(m);
+            let long = shogi_with_origin(&san, m.from());
             if m.dropped().is_none()
                 && (long.as_str() == text || long.as_str().strip_suffix('=') == Some(text))
             {
@@ -6546,32 +6568,6 @@ impl Position {
             }
         }
         found.ok_or(SanError::Illegal)
-    }
-
-    /// `m` in shogi's notation with its origin square written.
-    fn shogi_with_origin(&self, m: Move) -> San {
-        let short = self.san(m);
-        let text = short.as_str().as_bytes();
-        // The piece's letter (and `+` before it), then the origin.
-        let piece = if text.first() == Some(&b'+') { 2 } else { 1 };
-        let mut out = San::new();
-        for &b in &text[..piece] {
-            out.push(b);
-        }
-        let mut origin = San::new();
-        origin.push_shogi_square(m.from());
-        if text[piece..].starts_with(origin.as_str().as_bytes())
-            && matches!(text.get(piece + origin.len as usize), Some(b'-' | b'x'))
-        {
-            return short;
-        }
-        for &b in origin.as_str().as_bytes() {
-            out.push(b);
-        }
-        for &b in &text[piece..] {
-            out.push(b);
-        }
-        out
     }
 
     /// The type the piece on `square` promoted from as shogi's pieces do (`+P`), if it did.
