@@ -15,18 +15,19 @@ use self::rules::{
     CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS, CHESS960,
     CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES,
     DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_NO_DOUBLED,
-    DROP_NO_DOUBLED_COUNT, DROP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL,
-    EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES,
-    EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION,
-    HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, IMMOBILE, IMMOBILITY_ILLEGAL,
-    LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS,
-    MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING,
-    MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
-    PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE,
-    PIN_SEGMENTS, PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT,
-    PROMOTION_LIMITS, PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR,
-    ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT,
-    STALEMATE_VALUE, START_CHECKS, TILDE,
+    DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION, EXTINCTION,
+    EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
+    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
+    FLAG_REGION, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, IMMOBILE,
+    IMMOBILITY_ILLEGAL, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
+    LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION, MATERIAL_CLASS,
+    MATERIAL_COUNTING, MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
+    N_FOLD_ABSOLUTE, N_FOLD_VALUE, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS,
+    PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION,
+    PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS,
+    PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES,
+    RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
+    TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -264,6 +265,22 @@ const DROP: u32 = 5;
 /// A piece's move that promotes it as shogi's do (`promotedPieceType`): the promotion
 /// holds the type it becomes.
 const PIECE_PROMOTION: u32 = 6;
+/// A promoted piece's move that turns it back into what it was (`pieceDemotion`): the
+/// promotion holds the type it becomes.
+const PIECE_DEMOTION: u32 = 7;
+
+/// Whether some type promotes to `t` as shogi's pieces do: a piece of type `t` may be a
+/// promoted one, which `pieceDemotion` lets demote.
+const fn promoted_into(t: usize) -> bool {
+    let mut u = 0;
+    while u < TYPES {
+        if PROMOTED_TYPE[u] == t {
+            return true;
+        }
+        u += 1;
+    }
+    false
+}
 
 #[inline(always)]
 fn bit(square: usize) -> Bitboard {
@@ -584,6 +601,21 @@ impl Move {
         self.kind() == PIECE_PROMOTION
     }
 
+    /// Whether the move turns a promoted piece back into what it was (`pieceDemotion`,
+    /// Kyoto shogi's rule), written `-` in UCI; [`Move::promotion`] gives what it becomes.
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// let demotions = list.as_slice().iter().filter(|m| m.is_piece_demotion());
+    /// assert!(demotions.clone().all(|m| m.to_string().ends_with('-') && m.promotion().is_some()));
+    /// ```
+    #[must_use]
+    pub const fn is_piece_demotion(self) -> bool {
+        self.kind() == PIECE_DEMOTION
+    }
+
     /// Whether the move is castling.
     ///
     /// ```variant
@@ -615,8 +647,9 @@ impl Move {
     }
 
     /// For a drop (a piece put from the hand onto the board, where the variant has
-    /// `pieceDrops`), the type dropped (an index of the variant's types); its square is
-    /// [`Move::to`], and [`Move::from`] holds the type too.
+    /// `pieceDrops`), the type taken from the hand (an index of the variant's types); its
+    /// square is [`Move::to`], and [`Move::from`] holds the type too. A piece dropped
+    /// promoted (`dropPromoted`) has the type it is put down as in [`Move::promotion`].
     ///
     /// ```variant
     /// use crate_path::{MoveList, Position};
@@ -766,7 +799,11 @@ fn write_square(f: &mut core::fmt::Formatter<'_>, square: usize) -> core::fmt::R
 impl core::fmt::Display for Move {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         if let Some(t) = self.dropped() {
-            // A drop: the type's letter (upper case), `@`, the square (`P@e4`).
+            // A drop: the type's letter (upper case), `@`, the square (`P@e4`); `+` first
+            // for a piece dropped promoted (`+N@b2`).
+            if self.promotion().is_some() {
+                write!(f, "+")?;
+            }
             write!(f, "{}@", LETTERS[t].to_ascii_uppercase() as char)?;
             return write_square(f, self.to());
         }
@@ -777,6 +814,9 @@ impl core::fmt::Display for Move {
         if self.kind() == PIECE_PROMOTION {
             // Shogi's promotion, as Fairy-Stockfish writes it (`e4e5+`).
             write!(f, "+")?;
+        } else if self.kind() == PIECE_DEMOTION {
+            // Kyoto shogi's demotion (`e4e5-`).
+            write!(f, "-")?;
         } else if let Some(p) = self.promotion() {
             write!(f, "{}", LETTERS[p] as char)?;
         }
@@ -964,8 +1004,8 @@ struct Pick {
     from: usize,
     to: usize,
     promotion: Option<usize>,
-    /// Whether the text ends in `+`, shogi's promotion.
-    plus: bool,
+    /// The text's mark after the squares: `+` shogi's promotion, `-` a demotion, else 0.
+    mark: u8,
     written: Option<Move>,
     other: Option<Move>,
 }
@@ -975,7 +1015,8 @@ impl Offer for Pick {
     fn offer(&mut self, m: Move) {
         if m.from() != self.from
             || m.promotion() != self.promotion
-            || (m.kind() == PIECE_PROMOTION) != self.plus
+            || (m.kind() == PIECE_PROMOTION) != (self.mark == b'+')
+            || (m.kind() == PIECE_DEMOTION) != (self.mark == b'-')
         {
             return;
         }
@@ -2537,11 +2578,13 @@ impl Position {
     }
 
     /// Moves the promoted marks with the piece `m` moves from `from` to `to` (a capture's
-    /// is gone), and marks a piece of type `t` that `m` promotes.
+    /// is gone, a demoted piece's too), and marks a piece of type `t` that `m` promotes.
     #[inline(always)]
     fn move_marks(&mut self, from: usize, to: usize, t: usize, m: Move) {
+        // (A demotion leaves the piece unmarked.)
+        let demoted = PIECE_DEMOTIONS && m.kind() == PIECE_DEMOTION;
         for set in &mut self.promoted {
-            let moved = *set & bit(from) != 0;
+            let moved = *set & bit(from) != 0 && !demoted;
             *set &= !(bit(from) | bit(to));
             if moved {
                 *set |= bit(to);
@@ -3202,6 +3245,16 @@ impl Position {
                     if n != 0 && to != 0 {
                         sink.moves(t, to, DROP, usize::MAX);
                     }
+                    // (`dropPromoted`: promoted too, where its own region allows.)
+                    if DROP_PROMOTED && n != 0 && PROMOTED_TYPE[t] < TYPES {
+                        let mut up = empty & PROMOTED_DROP_REGION[t][us];
+                        if t == DROP_NO_DOUBLED {
+                            up &= !self.doubled_files(t, us);
+                        }
+                        if up != 0 {
+                            sink.moves(t, up, DROP, PROMOTED_TYPE[t]);
+                        }
+                    }
                 }
             }
         }
@@ -3482,6 +3535,12 @@ impl Position {
                         }
                     }
                 }
+            } else if PIECE_DEMOTIONS && promoted_into(T) {
+                // A promoted piece may turn back into what it was.
+                match self.shogi_unpromoted_on(from) {
+                    Some(was) => self.shogi_moves(sink, from, to_set, us, PIECE_DEMOTION, was),
+                    None => sink.moves(from, to_set, NORMAL, usize::MAX),
+                }
             } else if PROMOTED_TYPE[T] < TYPES {
                 self.piece_promotions::<T, S>(sink, from, to_set, us);
             } else {
@@ -3503,10 +3562,27 @@ impl Position {
         us: usize,
     ) {
         let promoted = PROMOTED_TYPE[T];
-        if !self.promotion_open(us, promoted) {
+        if self.promotion_open(us, promoted) {
+            self.shogi_moves(sink, from, to_set, us, PIECE_PROMOTION, promoted);
+        } else {
             sink.moves(from, to_set, NORMAL, usize::MAX);
-            return;
         }
+    }
+
+    /// The moves from `from` to `to_set` of a piece that may change into type `into`
+    /// (`kind`, a promotion or a demotion) as shogi's pieces promote: those into, within
+    /// or out of the promotion region may (only captures, where
+    /// `piecePromotionOnCapture`), and must where `mandatoryPiecePromotion` says so.
+    #[inline(always)]
+    fn shogi_moves<S: Sink>(
+        &self,
+        sink: &mut S,
+        from: usize,
+        to_set: Bitboard,
+        us: usize,
+        kind: u32,
+        into: usize,
+    ) {
         let zone = PROMOTION_REGION[us];
         let from_zone = zone & bit(from) != 0;
         let theirs = self.by_side[us ^ 1];
@@ -3525,7 +3601,7 @@ impl Position {
             };
         }
         sink.moves(from, plain, NORMAL, usize::MAX);
-        sink.moves(from, promoting, PIECE_PROMOTION, promoted);
+        sink.moves(from, promoting, kind, into);
     }
 
     /// The position after `m`, one of this position's legal moves (a move of another
@@ -3610,8 +3686,10 @@ impl Position {
         {
             return false;
         }
-        // (A piece that must promote where it may: its moves are generated, below.)
-        let must_promote = MANDATORY_PIECE_PROMOTION && PROMOTED_TYPE[t] < TYPES;
+        // (A piece that must promote, or demote, where it may: its moves are generated,
+        // below.)
+        let must_promote = MANDATORY_PIECE_PROMOTION
+            && (PROMOTED_TYPE[t] < TYPES || (PIECE_DEMOTIONS && promoted_into(t)));
         if !MUST_CAPTURE
             && !NO_CHECKS
             && !PSEUDO_ROYAL
@@ -3706,14 +3784,20 @@ impl Position {
         };
         let (from, next) = square_end(0).ok_or(UciError::Malformed)?;
         let (to, end) = square_end(next).ok_or(UciError::Malformed)?;
-        let plus = PIECE_PROMOTIONS && bytes[end..] == *b"+";
+        let mark = match &bytes[end..] {
+            [b'+'] if PIECE_PROMOTIONS => b'+',
+            [b'-'] if PIECE_DEMOTIONS => b'-',
+            _ => 0,
+        };
         let promotion = match &bytes[end..] {
             [] => None,
             // Shogi's promotion: the type the piece on `from` becomes.
-            [b'+'] if plus => self
+            [b'+'] if mark != 0 => self
                 .piece_on(from)
                 .map(|(t, _)| PROMOTED_TYPE[t])
                 .filter(|&p| p < TYPES),
+            // A demotion: the type the piece on `from` was.
+            [b'-'] if mark != 0 => self.shogi_unpromoted_on(from),
             [letter] => Some(
                 LETTERS
                     .iter()
@@ -3727,7 +3811,7 @@ impl Position {
             from,
             to,
             promotion,
-            plus,
+            mark,
             written: None,
             other: None,
         };
@@ -3738,11 +3822,19 @@ impl Position {
     /// The drop a UCI or SAN text names by its piece's letter (either case) and square
     /// (`P@e4`), legal or not; `None` if either is not the variant's.
     fn drop_named(&self, letter: &str, square: &str) -> Option<Move> {
-        let &[c] = letter.as_bytes() else {
-            return None;
+        // (`+N`: a piece dropped promoted, where the variant has `dropPromoted`.)
+        let (promoted, c) = match *letter.as_bytes() {
+            [c] => (false, c),
+            [b'+', c] if DROP_PROMOTED => (true, c),
+            _ => return None,
         };
         let t = type_of_letter(char::from(c))?;
-        Some(Move::new(t, parse_square(square)?, DROP, usize::MAX))
+        let promotion = if promoted {
+            Some(PROMOTED_TYPE[t]).filter(|&p| p < TYPES)?
+        } else {
+            usize::MAX
+        };
+        Some(Move::new(t, parse_square(square)?, DROP, promotion))
     }
 
     /// `m`, one of this position's legal moves, in Standard Algebraic Notation ([`San`]).
@@ -3763,8 +3855,9 @@ impl Position {
         let mut out = San::new();
         let (from, to) = (m.from(), m.to());
         if let Some(t) = m.dropped() {
-            // A drop, as Fairy-Stockfish writes it: `P@e4` (never ambiguous).
-            out.push(LETTERS[t].to_ascii_uppercase());
+            // A drop, as Fairy-Stockfish writes it: `P@e4` (never ambiguous), with the
+            // letter of the type put down for a piece dropped promoted.
+            out.push(LETTERS[m.promotion().unwrap_or(t)].to_ascii_uppercase());
             out.push(b'@');
             out.push_square(to, true, true);
         } else if m.is_castling() {
@@ -3838,12 +3931,17 @@ impl Position {
     /// variant is of shogi's template (Hodges's, with numbers): the piece's letter (`+`
     /// and what it was for a promoted piece), its square where another like it could go
     /// there too, `-` (`x` for a capture, `*` for a drop), the square, then `+` for a
-    /// promotion and `=` for a move that could promote and does not; no mark for check.
+    /// promotion, `-` for a demotion and `=` for a move that could promote and does not;
+    /// `+N*34` for a piece dropped promoted; no mark for check.
     /// Squares are numbered from the top right ([`San::push_shogi_square`]).
     fn shogi_san(&self, m: Move) -> San {
         let mut out = San::new();
         let (from, to) = (m.from(), m.to());
         if let Some(t) = m.dropped() {
+            // (`+N*34` for a piece dropped promoted.)
+            if m.promotion().is_some() {
+                out.push(b'+');
+            }
             out.push(LETTERS[t].to_ascii_uppercase());
             out.push(b'*');
             out.push_shogi_square(to);
@@ -3883,6 +3981,8 @@ impl Position {
         out.push_shogi_square(to);
         if m.is_piece_promotion() {
             out.push(b'+');
+        } else if m.is_piece_demotion() {
+            out.push(b'-');
         } else if let Some(p) = m.promotion() {
             out.push(b'=');
             out.push(LETTERS[p].to_ascii_uppercase());
@@ -4682,7 +4782,7 @@ impl Position {
             *castled = 0;
         }
         if let Some(dropped) = self.dropped.first_mut() {
-            *dropped = drop && t == PAWN_DROP_MATE;
+            *dropped = drop && m.promotion().is_none() && t == PAWN_DROP_MATE;
         }
         self.halfmoves = self.halfmoves.saturating_add(1);
         // The squares an explosion emptied (`blastOnCapture`).
@@ -4701,9 +4801,15 @@ impl Position {
                 self.put(rook, us, CASTLE_ROOK_TO[us][wing]);
             }
             DROP if DROPS => {
-                self.put(t, us, to);
+                self.put(m.promotion().unwrap_or(t), us, to);
                 self.add_to_hand(us, t, false);
                 self.halfmoves = 0;
+                // (A piece dropped promoted, `dropPromoted`, is marked as one.)
+                if DROP_PROMOTED && m.promotion().is_some() {
+                    if let Some(set) = self.promoted.get_mut(PROMOTED_SLOT[t]) {
+                        *set |= bit(to);
+                    }
+                }
             }
             kind => {
                 let capture = kind == EN_PASSANT || self.by_side[them] & bit(to) != 0;
@@ -4732,9 +4838,9 @@ impl Position {
                 if !self.promoted.is_empty() {
                     self.move_marks(from, to, t, m);
                 }
-                // A piece's promotion cannot be undone: it resets the clock, as a pawn's move
-                // does.
-                if PIECE_PROMOTIONS && kind == PIECE_PROMOTION {
+                // A piece's promotion cannot be undone (but where pieces demote): it resets
+                // the clock, as a pawn's move does.
+                if PIECE_PROMOTIONS && !PIECE_DEMOTIONS && kind == PIECE_PROMOTION {
                     self.halfmoves = 0;
                 }
                 if BLAST && capture {

@@ -300,6 +300,11 @@ pub struct PiecePromotionPlan {
     pub on_capture: bool,
     /// Whether a move that may promote must (`mandatoryPiecePromotion`).
     pub mandatory: bool,
+    /// Whether a promoted piece's move may (or, where promotions must, must) turn it back
+    /// into what it was (`pieceDemotion`).
+    pub demotion: bool,
+    /// Whether a piece in hand may be dropped promoted (`dropPromoted`).
+    pub drop_promoted: bool,
 }
 
 /// Drops as the module plays them ([`crate::variant::Drops`] as squares per type).
@@ -318,6 +323,10 @@ pub struct DropsPlan {
     /// empty): the side's drop region and the type's mobility region, for a pawn without
     /// its first rank and promotion region unless the variant allows them.
     pub region: Vec<[u128; 2]>,
+    /// `[type][side]`, the squares a piece of the type in hand may be dropped on promoted
+    /// (`dropPromoted`: the side's drop region and the type's mobility region, without
+    /// the squares where the promoted type could not move); empty where it may not.
+    pub promoted_region: Vec<[u128; 2]>,
     /// Whether a captured piece goes into the capturer's hand.
     pub captures_to_hand: bool,
     /// Whether a promoted piece is marked, to go into the hand as a pawn when captured
@@ -403,6 +412,25 @@ fn drops_plan(
             })
         })
         .collect();
+    // (Fairy-Stockfish's drop region is the type in hand's; its legality test of
+    // `immobilityIllegal`, the type dropped's.)
+    let promoted_region = variant
+        .pieces
+        .iter()
+        .map(|p| {
+            let promoted = variant.piece_promotion.as_ref().and_then(|pp| {
+                pp.types
+                    .iter()
+                    .find(|(from, _)| pp.drop_promoted && *from == p.letter)
+                    .and_then(|&(_, to)| variant.piece_index(to))
+            });
+            [0, 1].map(|side| {
+                promoted.map_or(0, |q| {
+                    drops.region[side] & p.region[side].unwrap_or(all) & all & !immobile[q][side]
+                })
+            })
+        })
+        .collect();
     let options = crate::input::variant::piece_slots();
     let slot = |t: &usize| {
         options
@@ -414,6 +442,7 @@ fn drops_plan(
     hand_order.sort_by_key(|t| std::cmp::Reverse(slot(t)));
     DropsPlan {
         region,
+        promoted_region,
         captures_to_hand: drops.captures_to_hand,
         demotes: drops.captures_to_hand && !drops.drop_loop,
         hand_order,
@@ -521,12 +550,22 @@ impl Plan {
                     .collect(),
                 on_capture: p.on_capture,
                 mandatory: p.mandatory,
+                demotion: p.demotion,
+                drop_promoted: p.drop_promoted,
             });
-        // (A drop of each type in hand on each square besides; a move of a type that
-        // promotes as shogi's do, twice.)
+        // (A drop of each type in hand on each square besides, twice for a type dropped
+        // promoted too; a move of a type that promotes as shogi's do, or of a promoted
+        // one that demotes, twice.)
         let max_moves = max_pieces * most_moves(geometry, variant, &moves, &lines, pawn)
             + 2
-            + drops.as_ref().map_or(0, |_| types * n);
+            + drops.as_ref().map_or(0, |d| {
+                let promoted = d
+                    .promoted_region
+                    .iter()
+                    .filter(|r| r[0] | r[1] != 0)
+                    .count();
+                (types + promoted) * n
+            });
         let first_file = (0..ranks).fold(0u128, |s, r| s | 1 << (r * files));
         let last_file = first_file << (files - 1);
         let pair = |a: u8, b: u8| {
@@ -1052,10 +1091,12 @@ fn most_moves(
                 });
                 let count =
                     (m.leap_captures[sq] | m.leap_quiets[sq] | rides | whole).count_ones() as usize;
+                // (A promoted piece that may demote, twice too.)
+                let letter = variant.pieces.get(t).map(|p| p.letter);
                 let promotes = variant.piece_promotion.as_ref().is_some_and(|p| {
-                    p.types
-                        .iter()
-                        .any(|(from, _)| Some(*from) == variant.pieces.get(t).map(|p| p.letter))
+                    p.types.iter().any(|&(from, to)| {
+                        Some(from) == letter || (p.demotion && Some(to) == letter)
+                    })
                 });
                 most = most.max(if t == pawn {
                     // One more target for the double step, which may promote too.

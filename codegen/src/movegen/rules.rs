@@ -620,6 +620,12 @@ fn drop_items(plan: &Plan) -> TokenStream {
     let piece_promotions = !promoting.is_empty();
     let on_capture = shogi.is_some_and(|p| p.on_capture);
     let mandatory_piece = shogi.is_some_and(|p| p.mandatory);
+    let demotion = shogi.is_some_and(|p| p.demotion);
+    let drop_promoted = shogi.is_some_and(|p| p.drop_promoted);
+    let promoted_region = (0..types).map(|t| {
+        let sides = [0, 1].map(|side| bb(drops.map_or(0, |d| d.promoted_region[t][side]), wide));
+        quote!([#(#sides),*])
+    });
     let region = (0..types).map(|t| {
         let sides = [0, 1].map(|side| bb(drops.map_or(0, |d| d.region[t][side]), wide));
         quote!([#(#sides),*])
@@ -660,6 +666,15 @@ fn drop_items(plan: &Plan) -> TokenStream {
         pub(super) const PIECE_PROMOTION_ON_CAPTURE: bool = #on_capture;
         /// Whether a piece's move that may promote must (`mandatoryPiecePromotion`).
         pub(super) const MANDATORY_PIECE_PROMOTION: bool = #mandatory_piece;
+        /// Whether a promoted piece's move may turn it back into what it was, where a move
+        /// may promote (`pieceDemotion`); must, where promotions must.
+        pub(super) const PIECE_DEMOTIONS: bool = #demotion;
+        /// Whether a piece in hand may be dropped promoted (`dropPromoted`).
+        pub(super) const DROP_PROMOTED: bool = #drop_promoted;
+        /// `[type][side]`: the squares a piece of the type in hand may be dropped on
+        /// promoted (`dropPromoted`), none where it may not.
+        #[allow(clippy::unreadable_literal)]
+        pub(super) const PROMOTED_DROP_REGION: [[Bitboard; 2]; TYPES] = [#(#promoted_region),*];
         /// `[type][side]`: the squares a piece of the type in hand may be dropped on.
         #[allow(clippy::unreadable_literal)]
         pub(super) const DROP_REGION: [[Bitboard; 2]; TYPES] = [#(#region),*];

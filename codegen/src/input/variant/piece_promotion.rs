@@ -11,6 +11,8 @@ pub(super) const OPTIONS: &[&str] = &[
     "promotedPieceType",
     "piecePromotionOnCapture",
     "mandatoryPiecePromotion",
+    "pieceDemotion",
+    "dropPromoted",
 ];
 
 /// Pieces that promote to another type, as shogi's do.
@@ -19,7 +21,7 @@ pub(super) const OPTIONS: &[&str] = &[
 /// use vector_attacks_codegen::variant::Variant;
 /// let ini = "[mymini:minishogi]\nmandatoryPiecePromotion = true\n";
 /// let p = Variant::from_ini(ini, "mymini").unwrap().piece_promotion.unwrap();
-/// assert!(p.types.contains(&('b', 'h')) && p.mandatory && !p.on_capture);
+/// assert!(p.types.contains(&('b', 'h')) && p.mandatory && !p.on_capture && !p.demotion);
 /// assert!(Variant::shipped("chess").unwrap().piece_promotion.is_none());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -31,6 +33,12 @@ pub struct PiecePromotion {
     pub on_capture: bool,
     /// Whether a move that may promote must (`mandatoryPiecePromotion`).
     pub mandatory: bool,
+    /// Whether a promoted piece's move may turn it back into what it was, where a move
+    /// may promote (`pieceDemotion`, Kyoto shogi's rule): must, where promotions must.
+    pub demotion: bool,
+    /// Whether a piece in hand whose type promotes may be dropped promoted
+    /// (`dropPromoted`), written `+N@b2` in UCI.
+    pub drop_promoted: bool,
 }
 
 /// The promotions of `pairs` (`(piece, promoted)` letters as the sections resolved them)
@@ -47,6 +55,8 @@ pub(super) fn read<'a>(
     };
     let on_capture = flag("piecePromotionOnCapture")?;
     let mandatory = flag("mandatoryPiecePromotion")?;
+    let demotion = flag("pieceDemotion")?;
+    let drop_promoted = flag("dropPromoted")?;
     if pairs.is_empty() {
         return Ok(None);
     }
@@ -69,5 +79,7 @@ pub(super) fn read<'a>(
         types: pairs,
         on_capture,
         mandatory,
+        demotion,
+        drop_promoted,
     }))
 }
