@@ -27,7 +27,7 @@
 //! two, promotion rules (a wider promotion region, optional promotion, `immobilityIllegal`
 //! and `promotionLimit`, each drawn); in one of two, shogi's promotions of one or two of its
 //! pieces to others (`promotedPieceType`, with `piecePromotionOnCapture` or
-//! `mandatoryPiecePromotion` drawn). Each
+//! `mandatoryPiecePromotion` drawn, and `pieceDemotion` and `dropPromoted`). Each
 //! accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
@@ -453,13 +453,21 @@ fn with_promotions(ini: &str, name: &str, promotions: &mut Rng) -> Option<String
 /// own), or `None`: one or two of its pieces (not the king or the pawn) promoting to another
 /// of them that does not promote itself (`promotedPieceType`), only by a capture
 /// (`piecePromotionOnCapture`) in a third, and compulsorily (`mandatoryPiecePromotion`) in
-/// another third.
-fn with_piece_promotions(ini: &str, name: &str, shogi: &mut Rng) -> Option<String> {
+/// another third; and, drawn from `kyoto` (a stream of their own, so that adding them left
+/// the earlier draws as they were), promoted pieces that turn back (`pieceDemotion`) in one
+/// of two and pieces dropped promoted (`dropPromoted`) in one of two.
+fn with_piece_promotions(
+    ini: &str,
+    name: &str,
+    shogi: &mut Rng,
+    kyoto: &mut Rng,
+) -> Option<String> {
     let variant = Variant::from_ini(ini, name).ok()?;
     let kinds = kinds(&variant);
     if shogi.below(2) != 0 || kinds.len() < 2 {
         return None;
     }
+    let (demotion, drop_promoted) = (kyoto.below(2) == 0, kyoto.below(2) == 0);
     let mut pairs: Vec<(char, char)> = Vec::new();
     for _ in 0..1 + shogi.below(2) {
         let from = kinds[shogi.below(kinds.len())];
@@ -481,6 +489,12 @@ fn with_piece_promotions(ini: &str, name: &str, shogi: &mut Rng) -> Option<Strin
         0 => out.push_str("piecePromotionOnCapture = true\n"),
         1 => out.push_str("mandatoryPiecePromotion = true\n"),
         _ => {}
+    }
+    if demotion {
+        out.push_str("pieceDemotion = true\n");
+    }
+    if drop_promoted {
+        out.push_str("dropPromoted = true\n");
     }
     Some(out)
 }
@@ -669,8 +683,18 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         // A drop: the piece leaves the hand for its square; nothing else changes but the
         // turn (and the en passant square, gone).
         let t = variant.piece_index(letter).unwrap();
-        next.board[m.to] = Some((t, side));
         next.hands[side][t] -= 1;
+        // Dropped promoted (`dropPromoted`): put down as what it promotes to, marked.
+        let put = match m.promotion {
+            Some(_) => {
+                let rule = variant.piece_promotion.as_ref().unwrap();
+                let &(_, to) = rule.types.iter().find(|(from, _)| *from == letter).unwrap();
+                next.unpromoted[m.to] = Some(t);
+                variant.piece_index(to).unwrap()
+            }
+            None => t,
+        };
+        next.board[m.to] = Some((put, side));
         next.en_passant = None;
         next.side = 1 - side;
         return next;
@@ -701,16 +725,18 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
             next.hands[side][t] += 1;
         }
     }
-    let shogi = m.promotion == Some('+');
+    // (Shogi's promotions and demotions are not a pawn's, marked `~`.)
+    let shogi = matches!(m.promotion, Some('+' | '-'));
     if variant.drops.is_some() {
         next.promoted[m.to] = setup.promoted[m.from] || (m.promotion.is_some() && !shogi);
         next.promoted[m.from] = false;
     }
-    // Shogi's promotion marks what the piece was; the mark moves with it.
-    next.unpromoted[m.to] = if shogi {
-        setup.board[m.from].map(|(t, _)| t)
-    } else {
-        setup.unpromoted[m.from]
+    // Shogi's promotion marks what the piece was; the mark moves with it, and a demotion
+    // (`-`) takes it off.
+    next.unpromoted[m.to] = match m.promotion {
+        Some('+') => setup.board[m.from].map(|(t, _)| t),
+        Some('-') => None,
+        _ => setup.unpromoted[m.from],
     };
     next.unpromoted[m.from] = None;
     let piece = next.board[m.from].take();
@@ -744,6 +770,7 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
             let &(_, to) = rule.types.iter().find(|(from, _)| *from == letter).unwrap();
             (variant.piece_index(to).unwrap(), who)
         }),
+        Some('-') => setup.unpromoted[m.from].map(|t| (t, side)),
         Some(letter) => Some((variant.piece_index(letter).unwrap(), side)),
         None => piece,
     };
@@ -913,6 +940,10 @@ enum Feature {
     PiecePromotion,
     /// A piece promoted as shogi's on the board (`+P`).
     PiecePromoted,
+    /// A promoted piece's move turning it back (`pieceDemotion`).
+    PieceDemotion,
+    /// A piece dropped promoted (`dropPromoted`).
+    DropPromoted,
 }
 
 /// The features among `moves` of `setup`.
@@ -933,7 +964,11 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
                 note(Feature::CastlingWin);
             }
         }
-        if m.promotion == Some('+') {
+        if m.drop.is_some() && m.promotion.is_some() {
+            note(Feature::DropPromoted);
+        } else if m.promotion == Some('-') {
+            note(Feature::PieceDemotion);
+        } else if m.promotion == Some('+') {
             note(Feature::PiecePromotion);
         } else if m.promotion.is_some() {
             note(Feature::Promotion);
@@ -1095,6 +1130,8 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut promotions = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[29; 32]);
     let mut shogi = Rng(TestRunner::new_with_rng(Config::default(), seeded));
+    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[41; 32]);
+    let mut kyoto = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();
@@ -1115,7 +1152,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         let ini = dropping.clone().unwrap_or_else(|| plain.clone());
         let promoting = with_promotions(&ini, &name, &mut promotions);
         let ini = promoting.clone().unwrap_or(ini);
-        let shogi_promoting = with_piece_promotions(&ini, &name, &mut shogi);
+        let shogi_promoting = with_piece_promotions(&ini, &name, &mut shogi, &mut kyoto);
         let before_shogi = ini.clone();
         let ini = shogi_promoting.clone().unwrap_or(ini);
         if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
@@ -1231,6 +1268,8 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::Immobile, 1),
         (Feature::PiecePromotion, 2),
         (Feature::PiecePromoted, 2),
+        (Feature::PieceDemotion, 1),
+        (Feature::DropPromoted, 1),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

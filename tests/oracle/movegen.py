@@ -807,10 +807,16 @@ def shogi_positions(variant):
 
 def shogi_tags(variant, fen, moves):
     """What shogi's rules did in `fen`: `piece-promotion` (a move promoting a piece, `+`),
-    `piece-promotion-declined` (a move that could promote and does not), `pawn-drop-mate`
+    `piece-promotion-declined` (a move that could promote and does not), `piece-demotion`
+    (a promoted piece's move turning it back, `-`: `pieceDemotion`), `drop-promoted` (a
+    piece dropped promoted, `+N@b2`: `dropPromoted`), `pawn-drop-mate`
     (a pawn's drop after which the opponent, in check, has no move: a loss for the side that
     dropped it, `shogiPawnDropMateIllegal`)."""
     out = set()
+    if any(m.endswith("-") for m in moves):
+        out.add("piece-demotion")
+    if any(m.startswith("+") and "@" in m for m in moves):
+        out.add("drop-promoted")
     promoting = {m[:-1] for m in moves if m.endswith("+")}
     if promoting:
         out.add("piece-promotion")

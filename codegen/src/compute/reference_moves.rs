@@ -67,7 +67,9 @@ pub struct Move {
     pub from: usize,
     /// The square reached.
     pub to: usize,
-    /// The letter of the piece a pawn becomes.
+    /// The letter of the piece a pawn becomes; `+` for a piece promoting as shogi's do (or
+    /// a drop of a piece promoted, `dropPromoted`), `-` for a promoted one turning back
+    /// (`pieceDemotion`).
     pub promotion: Option<char>,
     /// Whether it is castling.
     pub castling: bool,
@@ -80,7 +82,12 @@ impl Move {
     pub fn uci(&self, files: usize) -> String {
         let name = |s: usize| format!("{}{}", char::from(b'a' + (s % files) as u8), s / files + 1);
         if let Some(letter) = self.drop {
-            return format!("{}@{}", letter.to_ascii_uppercase(), name(self.to));
+            let promoted = if self.promotion.is_some() { "+" } else { "" };
+            return format!(
+                "{promoted}{}@{}",
+                letter.to_ascii_uppercase(),
+                name(self.to)
+            );
         }
         let promotion = self.promotion.map(String::from).unwrap_or_default();
         format!("{}{}{promotion}", name(self.from), name(self.to))
@@ -609,13 +616,27 @@ fn attacked(
     })
 }
 
+/// The type `t` promotes to as shogi's pieces do (`promotedPieceType`), if any.
+fn promoted_type(variant: &Variant, t: usize) -> Option<usize> {
+    let letter = variant.pieces[t].letter;
+    let p = variant.piece_promotion.as_ref()?;
+    let &(_, to) = p.types.iter().find(|(from, _)| *from == letter)?;
+    variant.piece_index(to)
+}
+
 /// The position after `m` (no checks).
 fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     let mut next = setup.clone();
     let side = setup.side;
     if let Some(letter) = m.drop {
         let t = variant.piece_index(letter).expect("a piece of the variant");
-        next.board[m.to] = Some((t, side));
+        // (A piece dropped promoted is put down as what it promotes to, marked.)
+        let put = match m.promotion {
+            Some(_) => promoted_type(variant, t).expect("a promoting type"),
+            None => t,
+        };
+        next.board[m.to] = Some((put, side));
+        next.unpromoted[m.to] = m.promotion.map(|_| t);
         next.hands[side][t] -= 1;
         next.castled = None;
         next.side = 1 - side;
@@ -665,31 +686,21 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
                 next.hands[side][kind] += 1;
             }
         }
-        let shogi = m.promotion == Some('+');
+        // (Shogi's promotions and demotions are not a pawn's, marked `~`.)
+        let shogi = matches!(m.promotion, Some('+' | '-'));
         if variant.drops.is_some() {
             next.promoted[m.to] = setup.promoted[m.from] || (m.promotion.is_some() && !shogi);
             next.promoted[m.from] = false;
         }
-        next.unpromoted[m.to] = if shogi {
-            piece.map(|(t, _)| t)
-        } else {
-            setup.unpromoted[m.from]
+        next.unpromoted[m.to] = match m.promotion {
+            Some('+') => piece.map(|(t, _)| t),
+            Some('-') => None,
+            _ => setup.unpromoted[m.from],
         };
         next.unpromoted[m.from] = None;
         next.board[m.to] = match (piece, m.promotion) {
-            (Some((t, who)), Some('+')) => {
-                let letter = variant.pieces[t].letter;
-                let promotion = variant
-                    .piece_promotion
-                    .as_ref()
-                    .expect("shogi's promotions");
-                let (_, to) = promotion
-                    .types
-                    .iter()
-                    .find(|(from, _)| *from == letter)
-                    .expect("a promoting type");
-                variant.piece_index(*to).map(|t| (t, who))
-            }
+            (Some((t, who)), Some('+')) => promoted_type(variant, t).map(|t| (t, who)),
+            (Some((_, who)), Some('-')) => setup.unpromoted[m.from].map(|t| (t, who)),
             (Some((_, who)), Some(letter)) => variant.piece_index(letter).map(|t| (t, who)),
             (p, None) => p,
             (None, Some(_)) => None,
@@ -1033,6 +1044,24 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                 promotion_open(variant, setup, side, *to).then_some(p)
             });
             let mut plain_barred = false;
+            // Kyoto shogi's demotion: a promoted piece turns back as a piece promotes.
+            let demotes = variant
+                .piece_promotion
+                .as_ref()
+                .filter(|p| p.demotion && setup.unpromoted[from].is_some());
+            if let Some(p) = demotes {
+                if (zone(from) || zone(to)) && (!p.on_capture || capture) {
+                    candidates.push(Move {
+                        from,
+                        to,
+                        promotion: Some('-'),
+                        castling: false,
+                        drop: None,
+                    });
+                }
+                plain_barred =
+                    p.mandatory && (zone(from) || zone(to)) && (capture || !p.on_capture);
+            }
             if let Some(p) = becomes {
                 let promotes_here = (zone(from) || zone(to)) && (!p.on_capture || capture);
                 if promotes_here {
@@ -1102,16 +1131,30 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                             .count()
                             >= count as usize
                 });
-                if drops.region[side] >> to & 1 == 1
+                let open = drops.region[side] >> to & 1 == 1
                     && within(variant, t, side, to)
                     && !pawn_barred
-                    && !doubled
-                    && !stuck(variant, pieces, setup, t, side, to)
-                {
+                    && !doubled;
+                if open && !stuck(variant, pieces, setup, t, side, to) {
                     candidates.push(Move {
                         from: to,
                         to,
                         promotion: None,
+                        castling: false,
+                        drop: Some(variant.pieces[t].letter),
+                    });
+                }
+                // `dropPromoted`: put down promoted, where the promoted type could move on.
+                let promoted = variant
+                    .piece_promotion
+                    .as_ref()
+                    .filter(|p| p.drop_promoted)
+                    .and_then(|_| promoted_type(variant, t));
+                if promoted.is_some_and(|q| open && !stuck(variant, pieces, setup, q, side, to)) {
+                    candidates.push(Move {
+                        from: to,
+                        to,
+                        promotion: Some('+'),
                         castling: false,
                         drop: Some(variant.pieces[t].letter),
                     });

@@ -107,6 +107,12 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('M') {
             wanted.push("pawn-drop-mate".to_owned());
         }
+        if rules.contains('O') {
+            wanted.push("piece-demotion".to_owned());
+        }
+        if rules.contains('U') {
+            wanted.push("drop-promoted".to_owned());
+        }
         // Castling, and castling refused or allowed by an attacked square, on both wings.
         for wing in ["k", "q"] {
             if rules.contains(&wing.to_uppercase()[..]) {
@@ -174,7 +180,8 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// step would leave it unable to move (`immobilityIllegal`); `Z` shogi's rules: drops and a
 /// piece's promotion (`+`); `V` a piece's promotion declined (where it is not compulsory);
 /// `M` a pawn's drop that mates (legal, and a loss for the side that dropped it:
-/// `shogiPawnDropMateIllegal`).
+/// `shogiPawnDropMateIllegal`); `O` a promoted piece's demotion (`-`: `pieceDemotion`); `U` a
+/// piece dropped promoted (`+N@b2`: `dropPromoted`).
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -244,6 +251,8 @@ const RULES: &[(&str, u8, &str)] = &[
     ("okisakishogi", 10, "ZMVC"),
     ("yarishogi", 7, "ZVC"),
     ("torishogi", 7, "ZC"),
+    ("kyotoshogi", 5, "ZOUC"),
+    ("micro", 4, "ZOUC"),
     ("misere", 8, "PKQAEDXT"),
     ("modern", 9, "PKQAEDXT"),
     ("newzealand", 8, "PKQE"),

@@ -139,6 +139,9 @@ fairy!(shogi_start, shogi, None, 4, 719_731);
 fairy!(euroshogi_start, euroshogi, None, 4, 380_499);
 fairy!(torishogi_start, torishogi, None, 4, 103_857);
 fairy!(yarishogi_start, yarishogi, None, 4, 158_404);
+// Pieces that demote and are dropped promoted.
+fairy!(kyotoshogi_start, kyotoshogi, None, 5, 225_903);
+fairy!(micro_start, micro, None, 5, 71_328);
 
 // Promotion limits and immobile pieces (grand, opulent), Fairy-Stockfish's tests/perft.sh.
 fairy!(grand_start, grand, None, 3, 259_514);
@@ -404,6 +407,8 @@ const WITHOUT_EN_PASSANT: &[&str] = &[
     "okisakishogi",
     "yarishogi",
     "torishogi",
+    "kyotoshogi",
+    "micro",
     "raazuvaa",
     "racingkings",
     "shatranj",
