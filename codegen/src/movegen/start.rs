@@ -68,6 +68,15 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
             "the side to move `{side}` is not `w` or `b`"
         )));
     }
+    // Shogi's FEN as Fairy-Stockfish writes it, without the castling and en passant fields
+    // (`[-] w 0 1`): the generated `from_fen` reads the numbers after the side as the
+    // counters.
+    if fields.len() <= 4
+        && fields.iter().skip(2).all(|f| f.parse::<u16>().is_ok())
+        && fields.len() > 2
+    {
+        fields.truncate(2);
+    }
     if let Some(&rights) = fields.get(2) {
         if let Some(c) = rights
             .chars()

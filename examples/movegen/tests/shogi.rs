@@ -3,10 +3,11 @@
 //! pyffish 0.0.90): a promoted piece written `+P` and taken back into the hand as what it
 //! was, a promotion written `+` in UCI and resetting the clock, shogi's FEN without castling
 //! and en passant fields, a mate by a pawn's drop lost by the side that dropped it, and a
-//! `~` (crazyhouse's mark) in a shogi FEN read without harm. The oracle positions of
+//! `~` (crazyhouse's mark) in a shogi FEN read without harm; in Kyoto shogi, promoted pieces
+//! that turn back (`-`) and pieces dropped promoted (`+N@c3`). The oracle positions of
 //! `tests/data` hold the rest.
 
-use example_movegen::{minishogi, shogi};
+use example_movegen::{kyotoshogi, minishogi, shogi};
 
 #[test]
 fn promoted_pieces_are_written_plus_and_go_back_as_what_they_were() {
@@ -97,4 +98,56 @@ fn a_tilde_in_a_shogi_fen_is_read_without_harm() {
         minishogi::perft(&position, 3),
         minishogi::perft_bulk(&position, 3)
     );
+}
+
+#[test]
+fn kyoto_shogi_s_pieces_turn_back_and_may_be_dropped_promoted() {
+    use kyotoshogi::{MoveList, Position, Square, START_FEN};
+    // From the start every piece but the king must turn: pyffish lists `b1b2+` (`S-44+`)
+    // and `a1a2-` (`+L-54-`, the promoted lance turning back), and no plain move of them;
+    // the clock is not reset, a promotion being undone here (`... b - - 1 1`).
+    let start = Position::from_fen(START_FEN).unwrap();
+    let mut list = MoveList::new();
+    start.legal_moves(&mut list);
+    assert_eq!(list.len(), 12);
+    let turn = start.parse_uci("a1a2-").unwrap();
+    assert!(turn.is_piece_demotion() && !turn.is_piece_promotion());
+    assert_eq!(turn.to_string(), "a1a2-");
+    assert_eq!(start.san(turn).as_str(), "+L-54-");
+    assert_eq!(start.parse_san("+L-54-"), Ok(turn));
+    assert!(start.parse_uci("a1a2").is_err());
+    assert_eq!(
+        start.san(start.parse_uci("b1b2+").unwrap()).as_str(),
+        "S-44+"
+    );
+    let promoted = start.play(start.parse_uci("e1e2+").unwrap());
+    assert_eq!(promoted.to_string(), "p+nks+l/5/5/4+P/+LSK+N1[] b - - 1 1");
+    // A promoted pawn (a rook) takes and turns back: `+Px33-`, the pawn taken in hand.
+    let rook = Position::from_fen("k4/5/2p2/5/2+P1K[] w - - 0 1").unwrap();
+    let take = rook.parse_uci("c1c3-").unwrap();
+    assert_eq!(rook.san(take).as_str(), "+Px33-");
+    assert_eq!(rook.play(take).to_string(), "k4/5/2P2/5/4K[P] b - - 0 1");
+    let c3 = Square::new(2, 2).unwrap();
+    assert_eq!(rook.play(take).promoted_from(c3), None);
+    // Pieces in hand, dropped either way up: 95 moves, `+N@c3` (`+N*33`) putting a gold
+    // down marked as a knight, `N@c3` (`N*33`) the knight.
+    let hand = Position::from_fen("k4/5/5/5/4K[NP] w - - 0 1").unwrap();
+    hand.legal_moves(&mut list);
+    assert_eq!(list.len(), 95);
+    let up = hand.parse_uci("+N@c3").unwrap();
+    assert_eq!(up.to_string(), "+N@c3");
+    assert_eq!(hand.san(up).as_str(), "+N*33");
+    assert_eq!(hand.parse_san("+N*33"), Ok(up));
+    assert_eq!(hand.san(hand.parse_uci("N@c3").unwrap()).as_str(), "N*33");
+    let dropped = hand.play(up);
+    assert_eq!(dropped.to_string(), "k4/5/2+N2/5/4K[P] b - - 0 1");
+    assert_eq!(dropped.promoted_from(c3).map(|r| r.letter()), Some('n'));
+    assert_eq!(dropped.piece_at(c3).map(|p| p.role.letter()), Some('g'));
+    // A piece dropped promoted, taken, goes into the hand as what it was: Black's rook takes
+    // the promoted pawn (`Rx44`; pyffish `k4/5/5/1r3/4K[p] w - - 0 2`).
+    let rook_drop = Position::from_fen("k4/1r3/5/5/4K[P] w - - 0 1").unwrap();
+    let after = rook_drop.play(rook_drop.parse_uci("+P@b2").unwrap());
+    let taken = after.parse_uci("b4b2").unwrap();
+    assert_eq!(after.san(taken).as_str(), "Rx44");
+    assert_eq!(after.play(taken).to_string(), "k4/5/5/1r3/4K[p] w - - 0 2");
 }

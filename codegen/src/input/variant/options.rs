@@ -330,7 +330,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("sittuyin", "drops (`pieceDrops`)"),
     ("seirawan", "gating (`gating`)"),
     ("shouse", "drops (`pieceDrops`) and gating"),
-    ("dragon", "drops (`pieceDrops`)"),
     ("dobutsu", "drops (`pieceDrops`)"),
     ("shoshogi", "drops (`pieceDrops`)"),
     ("clobber", "a rule against immobile pieces (`immobilityIllegal`) and no royal king"),
