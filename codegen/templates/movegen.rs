@@ -964,7 +964,14 @@ impl<T: Offer> Sink for T {
 /// the promotion region, a move per promotion inside it (and the plain one where promotion
 /// is not mandatory).
 #[inline(always)]
-fn pawn_moves<S: Sink>(sink: &mut S, to: Bitboard, delta: isize, us: usize, kind: u32) {
+fn pawn_moves<S: Sink>(
+    sink: &mut S,
+    to: Bitboard,
+    delta: isize,
+    us: usize,
+    kind: u32,
+    capture: bool,
+) {
     sink.shifted(to & !PROMOTION_REGION[us], delta, kind, usize::MAX);
     let promoting = to & PROMOTION_REGION[us];
     if promoting != 0 {
@@ -974,7 +981,18 @@ fn pawn_moves<S: Sink>(sink: &mut S, to: Bitboard, delta: isize, us: usize, kind
         if !MANDATORY_PROMOTION {
             sink.shifted(promoting, delta, kind, usize::MAX);
         }
+        if pawn_piece_promotion(capture) {
+            sink.shifted(promoting, delta, PIECE_PROMOTION, PROMOTED_TYPE[PAWN_INDEX]);
+        }
     }
+}
+
+/// Whether a pawn's move into its promotion region (a capture or not) may also promote it
+/// as shogi's pieces promote (`promotedPieceType = p:c`; where `piecePromotionOnCapture`,
+/// only a capture), as Fairy-Stockfish's `make_promotions` offers it.
+#[inline(always)]
+const fn pawn_piece_promotion(capture: bool) -> bool {
+    PAWN < TYPES && PROMOTED_TYPE[PAWN_INDEX] < TYPES && (capture || !PIECE_PROMOTION_ON_CAPTURE)
 }
 
 /// Whether the generation holds one move.
@@ -1173,11 +1191,12 @@ impl<S: Sink> Restricted<'_, S> {
     #[inline(always)]
     fn allowed(&self, t: usize, to: Bitboard, kind: u32, promotion: usize) -> Bitboard {
         if promotion != usize::MAX {
-            return if self.position.promotion_open(self.us, promotion) {
-                to
-            } else {
-                0
-            };
+            // (`promotionLimit` bounds a pawn's promotions; a piece's, as shogi's, is
+            // tested where it is generated, and neither a demotion nor a pawn's promotion
+            // as shogi's pieces promote is bounded, as in Fairy-Stockfish.)
+            let open = !matches!(kind, NORMAL | DOUBLE_STEP)
+                || self.position.promotion_open(self.us, promotion);
+            return if open { to } else { 0 };
         }
         if IMMOBILITY_ILLEGAL && matches!(kind, NORMAL | DOUBLE_STEP) {
             return to & !IMMOBILE[t][self.us];
@@ -3472,13 +3491,13 @@ impl Position {
                 -(FILES as isize)
             };
             let one = forward(free, FILES) & empty;
-            pawn_moves(sink, one & target, step, us, NORMAL);
+            pawn_moves(sink, one & target, step, us, NORMAL, false);
             let two = forward(forward(free & DOUBLE_STEP_REGION[us], FILES) & empty, FILES)
                 & empty
                 & target;
             // A double step may land in the promotion region (where pawns step twice from
             // any rank): it promotes.
-            pawn_moves(sink, two, 2 * step, us, DOUBLE_STEP);
+            pawn_moves(sink, two, 2 * step, us, DOUBLE_STEP, false);
             let (west, east) = if us == 0 {
                 (
                     forward(free & NOT_FIRST_FILE, FILES - 1),
@@ -3490,8 +3509,22 @@ impl Position {
                     forward(free & NOT_LAST_FILE, FILES - 1),
                 )
             };
-            pawn_moves(sink, west & node.theirs & target, step - 1, us, NORMAL);
-            pawn_moves(sink, east & node.theirs & target, step + 1, us, NORMAL);
+            pawn_moves(
+                sink,
+                west & node.theirs & target,
+                step - 1,
+                us,
+                NORMAL,
+                true,
+            );
+            pawn_moves(
+                sink,
+                east & node.theirs & target,
+                step + 1,
+                us,
+                NORMAL,
+                true,
+            );
         }
         while pieces != 0 {
             let from = first(pieces);
@@ -3509,6 +3542,12 @@ impl Position {
                     }
                     if !MANDATORY_PROMOTION {
                         sink.moves(from, promoting, NORMAL, usize::MAX);
+                    }
+                    if pawn_piece_promotion(false) {
+                        sink.moves(from, promoting, PIECE_PROMOTION, PROMOTED_TYPE[T]);
+                    } else if pawn_piece_promotion(true) {
+                        let taking = promoting & node.theirs;
+                        sink.moves(from, taking, PIECE_PROMOTION, PROMOTED_TYPE[T]);
                     }
                 }
                 if DOUBLE_STEP_REGION[us] & bit(from) != 0 {
@@ -3531,6 +3570,9 @@ impl Position {
                             }
                             if !MANDATORY_PROMOTION {
                                 sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
+                            }
+                            if pawn_piece_promotion(false) {
+                                sink.moves(from, bit(two), PIECE_PROMOTION, PROMOTED_TYPE[T]);
                             }
                         }
                     }

@@ -455,7 +455,8 @@ fn with_promotions(ini: &str, name: &str, promotions: &mut Rng) -> Option<String
 /// (`piecePromotionOnCapture`) in a third, and compulsorily (`mandatoryPiecePromotion`) in
 /// another third; and, drawn from `kyoto` (a stream of their own, so that adding them left
 /// the earlier draws as they were), promoted pieces that turn back (`pieceDemotion`) in one
-/// of two and pieces dropped promoted (`dropPromoted`) in one of two.
+/// of two, pieces dropped promoted (`dropPromoted`) in one of two, and the pawn promoting
+/// as shogi's pieces do (`p:X`, beside its promotions) in one of three.
 fn with_piece_promotions(
     ini: &str,
     name: &str,
@@ -468,6 +469,8 @@ fn with_piece_promotions(
         return None;
     }
     let (demotion, drop_promoted) = (kyoto.below(2) == 0, kyoto.below(2) == 0);
+    let pawn_promotes = kyoto.below(3) == 0;
+    let pawn_becomes = kinds[kyoto.below(kinds.len())];
     let mut pairs: Vec<(char, char)> = Vec::new();
     for _ in 0..1 + shogi.below(2) {
         let from = kinds[shogi.below(kinds.len())];
@@ -481,6 +484,14 @@ fn with_piece_promotions(
     }
     if pairs.is_empty() {
         return None;
+    }
+    // The pawn too, where it has a promotion region, in one of three (to a kind that does
+    // not promote itself).
+    if pawn_promotes
+        && variant.pieces.iter().any(|p| p.letter == 'p')
+        && !pairs.iter().any(|&(f, _)| f == pawn_becomes)
+    {
+        pairs.push(('p', pawn_becomes));
     }
     let mut out = ini.to_owned();
     let written: Vec<String> = pairs.iter().map(|(f, t)| format!("{f}:{t}")).collect();
@@ -944,6 +955,8 @@ enum Feature {
     PieceDemotion,
     /// A piece dropped promoted (`dropPromoted`).
     DropPromoted,
+    /// A pawn's promotion as shogi's pieces promote (`promotedPieceType = p:X`).
+    PawnPiecePromotion,
 }
 
 /// The features among `moves` of `setup`.
@@ -970,6 +983,9 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
             note(Feature::PieceDemotion);
         } else if m.promotion == Some('+') {
             note(Feature::PiecePromotion);
+            if piece.is_some_and(|t| variant.pieces[t].name == "pawn") {
+                note(Feature::PawnPiecePromotion);
+            }
         } else if m.promotion.is_some() {
             note(Feature::Promotion);
         }
@@ -1270,6 +1286,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::PiecePromoted, 2),
         (Feature::PieceDemotion, 1),
         (Feature::DropPromoted, 1),
+        (Feature::PawnPiecePromotion, 1),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

@@ -800,7 +800,7 @@ def shogi_positions(variant):
         fen = f"{fields[0]}[{held}] {fields[1]}"
         # (Drawn with shogi's letters: a variant whose pieces are others, tori shogi's
         # birds, yari shogi's, has only those that are its own.)
-        if valid(variant, fen):
+        if valid(variant, fen) and valid(variant, mirror(fen)):
             out += [fen, mirror(fen)]
     return out
 

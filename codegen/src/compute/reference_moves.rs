@@ -1041,7 +1041,8 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             let becomes = variant.piece_promotion.as_ref().and_then(|p| {
                 let letter = variant.pieces[t].letter;
                 let (_, to) = p.types.iter().find(|(from, _)| *from == letter)?;
-                promotion_open(variant, setup, side, *to).then_some(p)
+                // (A chess pawn's is offered as its other promotions are, below.)
+                (Some(t) != pawn && promotion_open(variant, setup, side, *to)).then_some(p)
             });
             let mut plain_barred = false;
             // Kyoto shogi's demotion: a promoted piece turns back as a piece promotes.
@@ -1077,6 +1078,25 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                     p.mandatory && (zone(from) || zone(to)) && (capture || !p.on_capture);
             }
             let promotes = Some(t) == pawn && variant.promotion_region[side] >> to & 1 == 1;
+            // A chess pawn that promotes as shogi's pieces do (`promotedPieceType = p:c`):
+            // on any move into its region (a capture only, where `piecePromotionOnCapture`),
+            // its plain move there ruled by `mandatoryPawnPromotion` alone (Fairy-Stockfish's
+            // `make_promotions`).
+            let pawn_shogi = variant.piece_promotion.as_ref().filter(|p| {
+                let letter = variant.pieces[t].letter;
+                promotes
+                    && p.types.iter().any(|(from, _)| *from == letter)
+                    && (capture || !p.on_capture)
+            });
+            if pawn_shogi.is_some() {
+                candidates.push(Move {
+                    from,
+                    to,
+                    promotion: Some('+'),
+                    castling: false,
+                    drop: None,
+                });
+            }
             if promotes {
                 for &letter in &variant.promotion_pieces[side] {
                     if !promotion_open(variant, setup, side, letter) {

@@ -392,14 +392,16 @@ fn drops_plan(
 ) -> DropsPlan {
     let (files, ranks) = (variant.files as usize, variant.ranks as usize);
     let rank = |r: usize| ((1u128 << files) - 1) << (r * files);
-    let region = variant
+    // Where a piece of each type in hand may be dropped, before `immobilityIllegal`: the
+    // drop region and the type's mobility region, for a pawn without its first rank and
+    // promotion region unless the variant allows them.
+    let open: Vec<[u128; 2]> = variant
         .pieces
         .iter()
         .enumerate()
         .map(|(t, p)| {
             [0, 1].map(|side| {
-                let mut r =
-                    drops.region[side] & p.region[side].unwrap_or(all) & all & !immobile[t][side];
+                let mut r = drops.region[side] & p.region[side].unwrap_or(all) & all;
                 if t == pawn {
                     if !drops.promotion_zone_pawn_drops {
                         r &= !variant.promotion_region[side];
@@ -412,23 +414,23 @@ fn drops_plan(
             })
         })
         .collect();
+    let region = (0..open.len())
+        .map(|t| [0, 1].map(|side| open[t][side] & !immobile[t][side]))
+        .collect();
     // (Fairy-Stockfish's drop region is the type in hand's; its legality test of
-    // `immobilityIllegal`, the type dropped's.)
+    // `immobilityIllegal`, the type put down's.)
     let promoted_region = variant
         .pieces
         .iter()
-        .map(|p| {
+        .enumerate()
+        .map(|(t, p)| {
             let promoted = variant.piece_promotion.as_ref().and_then(|pp| {
                 pp.types
                     .iter()
                     .find(|(from, _)| pp.drop_promoted && *from == p.letter)
                     .and_then(|&(_, to)| variant.piece_index(to))
             });
-            [0, 1].map(|side| {
-                promoted.map_or(0, |q| {
-                    drops.region[side] & p.region[side].unwrap_or(all) & all & !immobile[q][side]
-                })
-            })
+            [0, 1].map(|side| promoted.map_or(0, |q| open[t][side] & !immobile[q][side]))
         })
         .collect();
     let options = crate::input::variant::piece_slots();
@@ -1076,7 +1078,13 @@ fn most_moves(
         .map(Vec::len)
         .max()
         .unwrap_or(0)
-        + 2;
+        + 2
+        // (A pawn promoting as shogi's pieces do too, `promotedPieceType = p:c`.)
+        + usize::from(variant.piece_promotion.as_ref().is_some_and(|p| {
+            p.types
+                .iter()
+                .any(|&(from, _)| Some(from) == variant.pieces.get(pawn).map(|p| p.letter))
+        }));
     let mut most = 0;
     for (t, sides) in moves.iter().enumerate() {
         for m in sides {

@@ -142,6 +142,19 @@ fairy!(yarishogi_start, yarishogi, None, 4, 158_404);
 // Pieces that demote and are dropped promoted.
 fairy!(kyotoshogi_start, kyotoshogi, None, 5, 225_903);
 fairy!(micro_start, micro, None, 5, 71_328);
+// Fairy-Stockfish's `go perft` (not in its tests/perft.sh), measured with its binary built
+// from source: dragon chess's start; shogun chess's start and a position where its pawns
+// promote as shogi's pieces do; shinobi chess's start.
+fairy!(dragon_start, dragon, None, 4, 200_857);
+fairy!(shogun_start, shogun, None, 4, 200_537);
+fairy!(
+    shogun_promotions,
+    shogun,
+    Some("rnb1kbnr/pPp1pppp/8/3+F4/8/8/PP1PPPPP/RNB+FKBNR[] w KQkq - 0 1"),
+    3,
+    38_327
+);
+fairy!(shinobi_start, shinobi, None, 3, 224_144);
 
 // Promotion limits and immobile pieces (grand, opulent), Fairy-Stockfish's tests/perft.sh.
 fairy!(grand_start, grand, None, 3, 259_514);

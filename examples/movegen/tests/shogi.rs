@@ -4,10 +4,11 @@
 //! was, a promotion written `+` in UCI and resetting the clock, shogi's FEN without castling
 //! and en passant fields, a mate by a pawn's drop lost by the side that dropped it, and a
 //! `~` (crazyhouse's mark) in a shogi FEN read without harm; in Kyoto shogi, promoted pieces
-//! that turn back (`-`) and pieces dropped promoted (`+N@c3`). The oracle positions of
-//! `tests/data` hold the rest.
+//! that turn back (`-`) and pieces dropped promoted (`+N@c3`); in shogun chess, a chess pawn
+//! promoting as shogi's pieces do (`c5c6+`). The oracle positions of `tests/data` hold the
+//! rest.
 
-use example_movegen::{kyotoshogi, minishogi, shogi};
+use example_movegen::{kyotoshogi, minishogi, shogi, shogun};
 
 #[test]
 fn promoted_pieces_are_written_plus_and_go_back_as_what_they_were() {
@@ -150,4 +151,35 @@ fn kyoto_shogi_s_pieces_turn_back_and_may_be_dropped_promoted() {
     let taken = after.parse_uci("b4b2").unwrap();
     assert_eq!(after.san(taken).as_str(), "Rx44");
     assert_eq!(after.play(taken).to_string(), "k4/5/5/1r3/4K[p] w - - 0 2");
+}
+
+#[test]
+fn shogun_s_pawn_promotes_as_shogi_s_pieces_do() {
+    use shogun::{MoveList, Position};
+    // A pawn stepping into the last three ranks may promote to a commoner or not (pyffish:
+    // `c5c6` `P-63=` and `c5c6+` `P-63+`, the clock kept by both).
+    let position = Position::from_fen("4k3/8/8/2P5/8/8/8/4K3[] w - - 3 9").unwrap();
+    let promoted = position.parse_uci("c5c6+").unwrap();
+    assert!(promoted.is_piece_promotion());
+    assert_eq!(position.san(promoted).as_str(), "P-63+");
+    assert_eq!(
+        position.san(position.parse_uci("c5c6").unwrap()).as_str(),
+        "P-63="
+    );
+    assert_eq!(
+        position.play(promoted).to_string(),
+        "4k3/8/2+P5/8/8/8/8/4K3[] b - - 0 9"
+    );
+    // On the last rank a pawn could not move: only the promotion (pyffish lists `b7b8+` and
+    // the king's five steps).
+    let last = Position::from_fen("4k3/1P6/8/8/8/8/8/4K3[] w - - 0 1").unwrap();
+    let mut list = MoveList::new();
+    last.legal_moves(&mut list);
+    assert_eq!(list.len(), 6);
+    assert!(last.parse_uci("b7b8+").is_ok() && last.parse_uci("b7b8").is_err());
+    // The commoner it became goes into the hand as a pawn (pyffish:
+    // `8/3k4/8/8/8/8/8/4K3[p] w - - 0 2`).
+    let taken = Position::from_fen("3k4/3+P4/8/8/8/8/8/4K3[] b - - 0 1").unwrap();
+    let after = taken.play(taken.parse_uci("d8d7").unwrap());
+    assert_eq!(after.to_string(), "8/3k4/8/8/8/8/8/4K3[p] w - - 0 2");
 }

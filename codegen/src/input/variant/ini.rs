@@ -119,6 +119,8 @@ const SHIPPED_OWN: &[&str] = &[
     "gothhouse",
     "grandhouse",
     "dragonfly",
+    "shogun",
+    "shinobi",
 ];
 
 /// The sections `name` is made of, its farthest ancestor first, and where the chain starts.

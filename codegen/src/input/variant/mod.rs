@@ -803,11 +803,6 @@ impl Variant {
             .iter()
             .filter_map(|p| Some((p.letter, letter_of((*rules.promoted_types.get(&p.slot)?)?)?)))
             .collect();
-        let pawn_letter = rules
-            .names
-            .iter()
-            .position(|n| n == "pawn")
-            .and_then(letter_of);
         let double_step = flag("doubleStep", true)?;
         let en_passant = option_region("enPassantRegion", "*")?;
         // Without a royal king, the commoner plays the king's part where it castles
@@ -898,7 +893,7 @@ impl Variant {
             promotion_limits,
             mandatory_promotion: flag("mandatoryPawnPromotion", true)?,
             immobility_illegal: flag("immobilityIllegal", false)?,
-            piece_promotion: piece_promotion::read(name, value, promoted_pairs, pawn_letter)?,
+            piece_promotion: piece_promotion::read(name, value, promoted_pairs)?,
             shogi_notation: value("variantTemplate") == Some("shogi"),
             double_step_region: if double_step {
                 [
@@ -1147,7 +1142,12 @@ fn placement(fen: &str, ranks: u32) -> Vec<(u32, (u32, char))> {
     for (i, row) in rows.enumerate() {
         let rank = ranks.saturating_sub(1 + i as u32);
         let (mut file, mut run) = (0, 0);
-        for c in row.chars() {
+        // (A promoted piece's marks, `+F` and `Q~`, take no square; the hand ends the
+        // placement.)
+        for c in row.chars().take_while(|&c| c != '[') {
+            if c == '+' || c == '~' {
+                continue;
+            }
             if let Some(d) = c.to_digit(10) {
                 run = run * 10 + d;
                 continue;

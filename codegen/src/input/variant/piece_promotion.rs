@@ -47,7 +47,6 @@ pub(super) fn read<'a>(
     variant: &str,
     value: impl Fn(&str) -> Option<&'a str>,
     pairs: Vec<(char, char)>,
-    pawn: Option<char>,
 ) -> Result<Option<PiecePromotion>, Error> {
     let refuse = super::option_error(variant);
     let flag = |key: &str| -> Result<bool, Error> {
@@ -59,12 +58,6 @@ pub(super) fn read<'a>(
     let drop_promoted = flag("dropPromoted")?;
     if pairs.is_empty() {
         return Ok(None);
-    }
-    if let Some(&(p, _)) = pairs.iter().find(|(p, _)| Some(*p) == pawn) {
-        return Err(refuse(
-            "promotedPieceType",
-            format!("`{p}` is the chess pawn, which promotes through `promotionPieceTypes`; a pawn that promotes as shogi's does is `shogiPawn = {p}`"),
-        ));
     }
     if let Some(&(p, q)) = pairs
         .iter()
