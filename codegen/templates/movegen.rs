@@ -12,22 +12,22 @@ use self::rules::{
     BLAST_IMMUNE, BOARD, CAPTURES_TO_HAND, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM,
     CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO,
     CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING,
-    CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS, CHESS960,
-    CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES,
-    DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_NO_DOUBLED,
+    CASTLING_DROPPED, CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS,
+    CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING,
+    DARK_SQUARES, DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_NO_DOUBLED,
     DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION, EXTINCTION,
     EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
     EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
     FLAG_REGION, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, IMMOBILE,
-    IMMOBILITY_ILLEGAL, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
-    LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION, MATERIAL_CLASS,
-    MATERIAL_COUNTING, MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
-    N_FOLD_ABSOLUTE, N_FOLD_VALUE, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS,
-    PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION,
-    PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS,
-    PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES,
-    RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
-    TILDE,
+    IMMOBILITY_ILLEGAL, KING_DROPS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES,
+    LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
+    MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
+    NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, OPPOSITE_BISHOPS,
+    PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
+    PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS,
+    PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_REGION, PSEUDO_ROYAL,
+    REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS,
+    SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -293,7 +293,8 @@ fn first(set: Bitboard) -> usize {
 }
 
 /// Whether `side` has a royal king, one it may not leave attacked (the horde's White, which
-/// starts without one, has none).
+/// starts without one, has none; where kings are dropped, one in hand is not on the board
+/// yet: [`Position::royal_on_board`]).
 #[inline(always)]
 const fn royal(side: usize) -> bool {
     ROYAL && ((ROYAL_SIDES[0] && ROYAL_SIDES[1]) || ROYAL_SIDES[side & 1])
@@ -1171,6 +1172,32 @@ impl<S: Sink> Sink for OnlyCaptures<'_, S> {
     fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize) {
         let to = captures_of(to, kind, self.theirs);
         if to != 0 {
+            self.sink.shifted(to, delta, kind, promotion);
+        }
+    }
+}
+
+/// A sink that passes on, where `mustDrop` binds, only the drops of its type (`drops`) or
+/// only the other moves.
+struct Dropping<'s, S> {
+    sink: &'s mut S,
+    drops: bool,
+}
+
+impl<S: Sink> Sink for Dropping<'_, S> {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
+        let drop = kind == DROP;
+        // (A drop's `from` holds its type.)
+        if drop == self.drops && (!drop || MUST_DROP_TYPE >= TYPES || from == MUST_DROP_TYPE) {
+            self.sink.moves(from, to, kind, promotion);
+        }
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        // (Pawns moved as a set: never drops.)
+        if !self.drops {
             self.sink.shifted(to, delta, kind, promotion);
         }
     }
@@ -2357,7 +2384,11 @@ impl Position {
         let p = self;
         for side in 0..2 {
             // (Without a royal king its stand-ins may be any number.)
-            if ROYAL && (p.by_type[KING] & p.by_side[side]).count_ones() != u32::from(royal(side)) {
+            // (A king in hand, where kings are dropped, counts.)
+            let held = if KING_DROPS { p.in_hand(side, KING) } else { 0 };
+            if ROYAL
+                && (p.by_type[KING] & p.by_side[side]).count_ones() + held != u32::from(royal(side))
+            {
                 return Err(FenError::Kings);
             }
             if (p.by_side[side].count_ones() + p.held(side)) as usize > MAX_PIECES {
@@ -2431,7 +2462,7 @@ impl Position {
         }
         let them = 1 - p.side as usize;
         let king = first(p.by_type[KING] & p.by_side[them]);
-        if royal(them) && p.attackers(king, p.side as usize, p.occupied()) != 0 {
+        if p.royal_on_board(them) && p.attackers(king, p.side as usize, p.occupied()) != 0 {
             return Err(FenError::OpponentInCheck);
         }
         p.key = p.key_from_scratch();
@@ -2823,6 +2854,73 @@ impl Position {
         by_type
     }
 
+    /// Whether `side` has its royal king on the board: a side whose king is royal, unless
+    /// its king is still in hand (placement's, where kings are dropped).
+    #[inline(always)]
+    fn royal_on_board(&self, side: usize) -> bool {
+        royal(side) && (!KING_DROPS || self.by_type[KING] & self.by_side[side] != 0)
+    }
+
+    /// Where `dropOppositeColoredBishop` lets `side` drop a bishop, and another piece: a
+    /// bishop not onto a colour that holds half its bishops (board and hand, rounded up)
+    /// already, another piece not onto the last free squares of a colour its bishops still
+    /// need (Fairy-Stockfish's `legal`).
+    fn bishop_colours(&self, side: usize) -> (Bitboard, Bitboard) {
+        let b = OPPOSITE_BISHOPS;
+        let ours = self.by_type[b] & self.by_side[side];
+        let total = ours.count_ones() + self.in_hand(side, b);
+        let free = DROP_REGION[b][side] & !self.occupied();
+        let (mut bishop_to, mut other_to) = (!0, !0);
+        for colour in [DARK_SQUARES, BOARD & !DARK_SQUARES] {
+            if (ours & colour).count_ones() + 1 > total.div_ceil(2) {
+                bishop_to &= !colour;
+            }
+            let room = ((ours | free) & colour).count_ones();
+            if room < total / 2 {
+                other_to = 0;
+            } else if room == total / 2 {
+                other_to &= !(free & colour);
+            }
+        }
+        (bishop_to, other_to)
+    }
+
+    /// The castling rights a drop by `side` of a piece of type `t` on `to` gains
+    /// (`castlingDroppedPiece`): its king dropped on the king's castling square beside
+    /// castling rooks in the corners, or such a rook dropped in a corner beside the king.
+    fn dropped_castling(&self, side: usize, t: usize, to: usize) -> u8 {
+        let ours = self.by_side[side];
+        let rook_on =
+            |square: usize| ours & bit(square) != 0 && CASTLE_ROOK_TYPES[self.type_on(square)];
+        let king_from = CASTLE_KING_FROM[side];
+        let king_home = self.by_type[KING] & ours & bit(king_from) != 0;
+        let mut rights = 0;
+        for (wing, &rook) in CASTLE_ROOK_FROM[side].iter().enumerate() {
+            let gained = if t == KING {
+                to == king_from && rook_on(rook)
+            } else {
+                CASTLE_ROOK_TYPES[t] && to == rook && king_home
+            };
+            if gained {
+                rights |= 1 << (side * 2 + wing);
+            }
+        }
+        rights
+    }
+
+    /// Whether `mustDrop` binds the side to move: it holds a piece of the type the rule is
+    /// about, so that only such drops are legal while one is.
+    #[inline(always)]
+    fn must_drop(&self) -> bool {
+        let us = self.side as usize;
+        MUST_DROP
+            && if MUST_DROP_TYPE < TYPES {
+                self.in_hand(us, MUST_DROP_TYPE) > 0
+            } else {
+                self.held(us) > 0
+            }
+    }
+
     /// The pieces giving check to the side to move.
     ///
     /// ```variant
@@ -2831,7 +2929,7 @@ impl Position {
     #[must_use]
     pub fn checkers(&self) -> Bitboard {
         let us = self.side as usize;
-        if !royal(us) {
+        if !self.royal_on_board(us) {
             return 0;
         }
         let king = first(self.by_type[KING] & self.by_side[us]);
@@ -3103,6 +3201,18 @@ impl Position {
     /// captures are compulsory (`mustCapture`) and the side to move has one, only captures.
     #[inline(always)]
     fn generate<S: Sink>(&self, sink: &mut S, from: Bitboard) {
+        if MUST_DROP && self.must_drop() {
+            // `mustDrop`: the drops of the type while one is legal (none of another type),
+            // else the other moves (Fairy-Stockfish's `legal`).
+            let mut any = Dropping {
+                sink: &mut Count(0),
+                drops: true,
+            };
+            self.generate_any(&mut any, !0);
+            let drops = any.sink.0 != 0;
+            self.generate_any(&mut Dropping { sink, drops }, from);
+            return;
+        }
         if MUST_CAPTURE && self.has_capture() {
             let theirs = self.by_side[self.side as usize ^ 1];
             self.generate_any(&mut OnlyCaptures { sink, theirs }, from);
@@ -3206,14 +3316,16 @@ impl Position {
         let occupied = ours | theirs;
         let king_set = self.by_type[KING] & ours;
         let king = first(king_set);
-        let checkers = if royal(us) {
+        // (A king still in hand, `KING_DROPS`, is not on the board to be attacked.)
+        let royal_now = self.royal_on_board(us);
+        let checkers = if royal_now {
             self.attackers(king, them, occupied)
         } else {
             0
         };
 
         // The king: each destination checked with the king off the board.
-        if royal(us) && king_set & from != 0 {
+        if royal_now && king_set & from != 0 {
             let mut king_targets = targets(KING, us, king, occupied, theirs);
             let mut safe = 0;
             while king_targets != 0 {
@@ -3246,7 +3358,7 @@ impl Position {
             occupied,
             theirs,
             target,
-            pinned: if royal(us) { self.pinned(king, us) } else { 0 },
+            pinned: if royal_now { self.pinned(king, us) } else { 0 },
             from,
         };
         self.every_type_moves(&node, sink);
@@ -3256,10 +3368,31 @@ impl Position {
         if DROPS && from == !0 {
             if let Some(hand) = self.hands.get(us) {
                 let empty = target & !occupied;
+                let (bishop_to, other_to) = if OPPOSITE_BISHOPS < TYPES {
+                    self.bishop_colours(us)
+                } else {
+                    (!0, !0)
+                };
                 for (t, &n) in hand.iter().enumerate() {
                     let mut to = empty & DROP_REGION[t][us];
+                    to &= if t == OPPOSITE_BISHOPS {
+                        bishop_to
+                    } else {
+                        other_to
+                    };
                     if t == DROP_NO_DOUBLED {
                         to &= !self.doubled_files(t, us);
+                    }
+                    if KING_DROPS && t == KING && n != 0 {
+                        // A king dropped from the hand may not land attacked.
+                        let mut each = to;
+                        while each != 0 {
+                            let s = first(each);
+                            each &= each - 1;
+                            if self.attackers(s, them, occupied) != 0 {
+                                to &= !bit(s);
+                            }
+                        }
                     }
                     if n != 0 && to != 0 {
                         sink.moves(t, to, DROP, usize::MAX);
@@ -3288,7 +3421,7 @@ impl Position {
                 from_set &= from_set - 1;
                 let m = Move::new(from, ep, EN_PASSANT, usize::MAX);
                 let next = self.play(m);
-                if !royal(us) || next.attackers(king, them, next.occupied()) == 0 {
+                if !royal_now || next.attackers(king, them, next.occupied()) == 0 {
                     sink.moves(from, bit(ep), EN_PASSANT, usize::MAX);
                 }
             }
@@ -3309,7 +3442,7 @@ impl Position {
                     continue;
                 }
                 let rook_from = self.castle_rook_from(us, wing);
-                let mut safe = if royal(us) {
+                let mut safe = if royal_now {
                     self.castle_safe(us, wing)
                 } else {
                     0
@@ -3325,7 +3458,7 @@ impl Position {
                 }
                 // As Fairy-Stockfish checks: the king's destination not attacked once the
                 // rook is lifted (a piece beyond a rook inside the rank would attack it).
-                if royal(us) && !attacked && self.castle_rook_shields(us, wing, rook_from) {
+                if royal_now && !attacked && self.castle_rook_shields(us, wing, rook_from) {
                     attacked = self.attackers(king_to, them, occupied ^ bit(rook_from)) != 0;
                 }
                 if !attacked {
@@ -3710,8 +3843,9 @@ impl Position {
         }
         let (from, to) = (m.from(), m.to());
         let us = self.side as usize;
-        if DROPS && m.kind() == DROP {
-            // A drop (rare among kept moves): every move generated.
+        if (DROPS && m.kind() == DROP) || (MUST_DROP && self.must_drop()) {
+            // A drop (rare among kept moves), or any move while `mustDrop` binds: every
+            // move generated.
             let mut find = Find { m, found: false };
             self.generate(&mut find, !0);
             return find.found;
@@ -3753,14 +3887,15 @@ impl Position {
             }
             let king = first(self.by_type[KING] & self.by_side[us]);
             let after = (occupied ^ bit(from)) | bit(to);
-            return !royal(us) || self.attackers(king, us ^ 1, after) & !bit(to) == 0;
+            return !self.royal_on_board(us) || self.attackers(king, us ^ 1, after) & !bit(to) == 0;
         }
         if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && t == KING && m.kind() == NORMAL {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
             return m.promotion().is_none()
                 && targets(KING, us, from, occupied, self.by_side[us ^ 1]) & bit(to) != 0
-                && (!royal(us) || self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0);
+                && (!self.royal_on_board(us)
+                    || self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0);
         }
         // Castling, en passant and double steps (and every move where captures are
         // compulsory or checks forbidden): the moves of the piece on `from`, generated.
@@ -4909,6 +5044,9 @@ impl Position {
         }
         if !CHESS960 {
             self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
+            if CASTLING_DROPPED && drop {
+                self.castling |= self.dropped_castling(us, t, to);
+            }
         } else if let Some(c) = self.castles.first_mut() {
             // A right ends when a move leaves, lands on or blows up its king's or its
             // rook's square; the squares of the rights left are kept for the next move.

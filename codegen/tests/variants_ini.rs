@@ -186,7 +186,7 @@ fn refusals_name_what_is_wrong() {
             "`Z`",
         ),
         (
-            "[p:chess]\nmustDrop = true\n[a:p]\n",
+            "[p:chess]\ndropOnTop = true\n[a:p]\n",
             "a",
             "(in its parent `[p]`)",
         ),

@@ -616,6 +616,47 @@ fn attacked(
     })
 }
 
+/// Whether `side`'s drop of a piece of type `t` on `to` keeps its bishops able to stand on
+/// both colours (`dropOppositeColoredBishop`, as Fairy-Stockfish's `legal` counts): a bishop
+/// not onto a colour already holding half of them (board and hand, rounded up), another piece
+/// not where too few free squares of the drop region would be left on a colour for the
+/// bishops it still needs there.
+fn bishops_on_both_colours(
+    variant: &Variant,
+    setup: &Setup,
+    side: usize,
+    t: usize,
+    to: usize,
+) -> bool {
+    let Some(bishop) = variant.pieces.iter().position(|p| p.name == "bishop") else {
+        return true;
+    };
+    let files = variant.files as usize;
+    let dark = |s: usize| (s % files + s / files) % 2 == 0;
+    let ours: Vec<usize> = (0..setup.board.len())
+        .filter(|&s| setup.board[s] == Some((bishop, side)))
+        .collect();
+    let total = ours.len() + setup.hands[side][bishop] as usize;
+    let region = variant.drops.as_ref().map_or(0, |d| d.region[side]);
+    if t == bishop {
+        let same = ours.iter().filter(|&&s| dark(s) == dark(to)).count();
+        return same < total.div_ceil(2);
+    }
+    [true, false].into_iter().all(|colour| {
+        let room = (0..setup.board.len())
+            .filter(|&s| dark(s) == colour)
+            .filter(|&s| {
+                setup.board[s] == Some((bishop, side))
+                    || (s != to
+                        && setup.board[s].is_none()
+                        && region >> s & 1 == 1
+                        && within(variant, bishop, side, s))
+            })
+            .count();
+        room >= total / 2
+    })
+}
+
 /// The type `t` promotes to as shogi's pieces do (`promotedPieceType`), if any.
 fn promoted_type(variant: &Variant, t: usize) -> Option<usize> {
     let letter = variant.pieces[t].letter;
@@ -638,6 +679,42 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         next.board[m.to] = Some((put, side));
         next.unpromoted[m.to] = m.promotion.map(|_| t);
         next.hands[side][t] -= 1;
+        // `castlingDroppedPiece`: a king dropped on its castling square beside castling
+        // rooks in the corners of its castling rank, or such a rook dropped in a corner
+        // beside the king there, gains the right.
+        if let (Some(c), true) = (
+            &variant.castling,
+            variant
+                .drops
+                .as_ref()
+                .is_some_and(|d| d.castling_dropped_piece),
+        ) {
+            let at = |file: u32| c.square(variant.files, variant.ranks, side, file);
+            let king_square = at(c.king_file);
+            let corners = [at(variant.files - 1), at(0)];
+            let name = |s: usize| {
+                next.board[s]
+                    .filter(|&(_, w)| w == side)
+                    .map(|(t, _)| variant.pieces[t].name.as_str())
+            };
+            let rook = |s: usize| {
+                next.board[s].is_some_and(|(t, w)| {
+                    w == side && c.rook_pieces.contains(&variant.pieces[t].letter)
+                })
+            };
+            for (wing, &corner) in corners.iter().enumerate() {
+                let gained = if name(m.to) == Some("king") {
+                    m.to == king_square && rook(corner)
+                } else {
+                    m.to == corner && rook(corner) && name(king_square) == Some("king")
+                };
+                if gained {
+                    next.castling[side][wing] = true;
+                    next.castling_king[side] = king_square;
+                    next.castling_rook[side][wing] = corner;
+                }
+            }
+        }
         next.castled = None;
         next.side = 1 - side;
         return next;
@@ -1154,7 +1231,9 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                 let open = drops.region[side] >> to & 1 == 1
                     && within(variant, t, side, to)
                     && !pawn_barred
-                    && !doubled;
+                    && !doubled
+                    && (!drops.opposite_colored_bishops
+                        || bishops_on_both_colours(variant, setup, side, t, to));
                 if open && !stuck(variant, pieces, setup, t, side, to) {
                     candidates.push(Move {
                         from: to,
@@ -1226,9 +1305,9 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
         .into_iter()
         .filter(|m| {
             let next = after(variant, setup, m);
-            let safe = king.is_none()
-                || king_of(&next, side)
-                    .is_some_and(|k| !attacked(variant, pieces, &next, k, 1 - side));
+            // (A king dropped from the hand, placement's, may not land attacked either.)
+            let safe =
+                king_of(&next, side).is_none_or(|k| !attacked(variant, pieces, &next, k, 1 - side));
             // Where checks are forbidden, no move may attack the enemy king.
             let checks = !variant.checking
                 && king_of(&next, 1 - side)
@@ -1245,6 +1324,22 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
     };
     if variant.must_capture && legal.iter().any(captures) {
         legal.retain(captures);
+    }
+    // `mustDrop`: while the side holds a piece of the type, only drops of it, and the
+    // other moves only where none is legal.
+    if let Some(must) = variant.drops.as_ref().and_then(|d| d.must_drop) {
+        let of_type = |m: &Move| m.drop.is_some_and(|l| must.is_none() || Some(l) == must);
+        let holds = setup.hands[side]
+            .iter()
+            .enumerate()
+            .any(|(t, &n)| n > 0 && (must.is_none() || Some(variant.pieces[t].letter) == must));
+        if holds {
+            if legal.iter().any(of_type) {
+                legal.retain(of_type);
+            } else {
+                legal.retain(|m| m.drop.is_none());
+            }
+        }
     }
     legal.sort_by_key(|m| m.uci(files));
     // (A square two of a piece's moves reach, as the yari gold's `W` and `bR` do, is one

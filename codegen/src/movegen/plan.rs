@@ -338,6 +338,18 @@ pub struct DropsPlan {
     /// The type that may not be dropped on a file holding that many of the side's pieces
     /// of it (`dropNoDoubled`, `dropNoDoubledCount`).
     pub no_doubled: Option<(usize, u32)>,
+    /// `mustDrop`: the type whose drops come first while the side holds one (the number
+    /// of types for any type), if the rule applies.
+    pub must_drop: Option<usize>,
+    /// The bishop's type, where each side's bishops must end on both colours
+    /// (`dropOppositeColoredBishop`).
+    pub opposite_colored_bishops: Option<usize>,
+    /// Whether a dropped king or castling rook gains castling rights
+    /// (`castlingDroppedPiece`).
+    pub castling_dropped_piece: bool,
+    /// Whether a king may be in hand (the start position holds one there: placement's), so
+    /// that a side may have no king on the board yet.
+    pub king_drops: bool,
 }
 
 /// `[type][side]`, the squares where a piece of that type would have no move on an empty
@@ -451,6 +463,26 @@ fn drops_plan(
         no_doubled: drops
             .no_doubled
             .and_then(|(letter, count)| Some((variant.piece_index(letter)?, count))),
+        must_drop: drops.must_drop.and_then(|t| match t {
+            None => Some(variant.pieces.len()),
+            Some(letter) => variant.piece_index(letter),
+        }),
+        opposite_colored_bishops: variant
+            .pieces
+            .iter()
+            .position(|p| p.name == "bishop")
+            .filter(|_| drops.opposite_colored_bishops),
+        castling_dropped_piece: drops.castling_dropped_piece,
+        king_drops: variant
+            .pieces
+            .iter()
+            .find(|p| p.name == "king")
+            .is_some_and(|k| {
+                let hand = variant.start_fen.split_whitespace().next().unwrap_or("");
+                hand.split_once('[').is_some_and(|(_, held)| {
+                    held.contains(k.letter.to_ascii_uppercase()) || held.contains(k.letter)
+                })
+            }),
     }
 }
 

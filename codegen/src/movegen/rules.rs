@@ -636,7 +636,29 @@ fn drop_items(plan: &Plan) -> TokenStream {
         usize_lit(no_doubled.map_or(types, |(t, _)| t)),
         Literal::u32_unsuffixed(no_doubled.map_or(0, |(_, n)| n)),
     );
+    let must_drop = drops.and_then(|d| d.must_drop);
+    let (must, must_type) = (must_drop.is_some(), usize_lit(must_drop.unwrap_or(types)));
+    let bishops = usize_lit(
+        drops
+            .and_then(|d| d.opposite_colored_bishops)
+            .unwrap_or(types),
+    );
+    let castling_dropped = drops.is_some_and(|d| d.castling_dropped_piece);
+    let king_drops = drops.is_some_and(|d| d.king_drops);
     quote! {
+        /// Whether, while the side holds a piece of [`MUST_DROP_TYPE`], only its drops are
+        /// legal, and its other moves only where none is (`mustDrop`).
+        pub(super) const MUST_DROP: bool = #must;
+        /// The type `mustDrop` is about (`mustDropType`), `TYPES` for any.
+        pub(super) const MUST_DROP_TYPE: usize = #must_type;
+        /// The bishop's type where each side's bishops must end on both colours
+        /// (`dropOppositeColoredBishop`), else `TYPES`.
+        pub(super) const OPPOSITE_BISHOPS: usize = #bishops;
+        /// Whether a king dropped on its castling square, or a castling rook dropped on a
+        /// corner beside such a king, gains the castling right (`castlingDroppedPiece`).
+        pub(super) const CASTLING_DROPPED: bool = #castling_dropped;
+        /// Whether a side's king may be in its hand, not yet on the board (placement's).
+        pub(super) const KING_DROPS: bool = #king_drops;
         /// Whether a piece in hand may be dropped instead of a move (`pieceDrops`).
         pub(super) const DROPS: bool = #on;
         /// Whether a captured piece goes into the capturer's hand (`capturesToHand`).

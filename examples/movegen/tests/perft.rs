@@ -142,6 +142,31 @@ fairy!(yarishogi_start, yarishogi, None, 4, 158_404);
 // Pieces that demote and are dropped promoted.
 fairy!(kyotoshogi_start, kyotoshogi, None, 5, 225_903);
 fairy!(micro_start, micro, None, 5, 71_328);
+// Placement: kings in hand, drops before moves (`mustDrop`), bishops on both colours and
+// castling rights gained by the king and rooks dropped, Fairy-Stockfish's tests/perft.sh.
+fairy!(placement_start, placement, None, 3, 50_560);
+fairy!(
+    placement_rook_and_bishop_left,
+    placement,
+    Some("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/QR1BKNN1[BRk] w - - 0 1"),
+    6,
+    17_804
+);
+fairy!(
+    placement_kings_in_hand,
+    placement,
+    Some("1n1r1q2/pppppppp/8/8/8/8/PPPPPPPP/1N1B1R1N[KQRBkrbbn] b - - 0 4"),
+    5,
+    145_152
+);
+fairy!(
+    placement_castling_gained,
+    placement,
+    Some("r3k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[Kr] w q - 0 1"),
+    4,
+    18_492
+);
+
 // Fairy-Stockfish's `go perft` (not in its tests/perft.sh), measured with its binary built
 // from source: dragon chess's start; shogun chess's start and a position where its pawns
 // promote as shogi's pieces do; shinobi chess's start.

@@ -16,6 +16,10 @@ pub(super) const OPTIONS: &[&str] = &[
     "dropRegionBlack",
     "dropNoDoubled",
     "dropNoDoubledCount",
+    "mustDrop",
+    "mustDropType",
+    "dropOppositeColoredBishop",
+    "castlingDroppedPiece",
 ];
 
 /// Drops as a variant has them (crazyhouse, placement).
@@ -46,6 +50,18 @@ pub struct Drops {
     /// dropped on a file where the side has that many of it or more (shogi's pawn, `p`
     /// and 1: no second unpromoted pawn on a file; 0 forbids its drops).
     pub no_doubled: Option<(char, u32)>,
+    /// `mustDrop` and `mustDropType`: while the side holds a piece of the type (any type:
+    /// `None`), only drops of it are legal, and its other moves only where none is
+    /// (placement's setup phase). `Some(Some('-'))` never applies.
+    pub must_drop: Option<Option<char>>,
+    /// Whether each side's bishops must end on squares of both colours
+    /// (`dropOppositeColoredBishop`): a drop that would leave too few squares of a colour
+    /// for the bishops still in hand is illegal.
+    pub opposite_colored_bishops: bool,
+    /// Whether a king dropped on its castling square, or a castling rook dropped on a
+    /// corner of the castling rank beside such a king, gains the castling right
+    /// (`castlingDroppedPiece`).
+    pub castling_dropped_piece: bool,
 }
 
 /// The drop rule through `value` (an option's last value, if set) and `region` (a region
@@ -88,6 +104,22 @@ pub(super) fn read<'a>(
             Some((c, count))
         }
     };
+    let must_drop = if flag("mustDrop")? {
+        match value("mustDropType").map(str::trim) {
+            None | Some("*") => Some(None),
+            Some(v) => match super::one_letter(v) {
+                Some(c) if c == '-' || letters.contains(&c) => Some(Some(c)),
+                _ => {
+                    return Err(refuse(
+                        "mustDropType",
+                        format!("`mustDropType = {v}`: expected one of the variant's piece letters ({}), `*` for any or `-` for none", letters.iter().collect::<String>()),
+                    ))
+                }
+            },
+        }
+    } else {
+        None
+    };
     let drops = Drops {
         captures_to_hand: flag("capturesToHand")?,
         drop_loop: flag("dropLoop")?,
@@ -98,6 +130,9 @@ pub(super) fn read<'a>(
             side_region("dropRegionBlack")?,
         ],
         no_doubled,
+        must_drop,
+        opposite_colored_bishops: flag("dropOppositeColoredBishop")?,
+        castling_dropped_piece: flag("castlingDroppedPiece")?,
     };
     Ok(flag("pieceDrops")?.then_some(drops))
 }

@@ -612,8 +612,8 @@ impl Variant {
     /// // A shipped section as the parent.
     /// let v = Variant::from_ini("[mygardner:gardner]\nstartFen = rnbqk/ppppp/5/PPPPP/RNBQK b - - 0 1\n", "mygardner").unwrap();
     /// assert_eq!((v.files, v.ranks), (5, 5));
-    /// let e = Variant::from_ini("[d:chess]\nmustDrop = true\n", "d").unwrap_err();
-    /// assert!(e.to_string().contains("`mustDrop = true` is a Fairy-Stockfish option of drops"), "{e}");
+    /// let e = Variant::from_ini("[d:chess]\ndropOnTop = true\n", "d").unwrap_err();
+    /// assert!(e.to_string().contains("`dropOnTop = true` is a Fairy-Stockfish option of drops"), "{e}");
     /// ```
     pub fn from_ini(ini: &str, name: &str) -> Result<Variant, Error> {
         let user = ini::sections(ini)?;
