@@ -2866,10 +2866,14 @@ impl Position {
     /// already, another piece not onto the last free squares of a colour its bishops still
     /// need (Fairy-Stockfish's `legal`).
     fn bishop_colours(&self, side: usize) -> (Bitboard, Bitboard) {
+        // (`get`: the index is `TYPES`, out of range, where the rule is off.)
         let b = OPPOSITE_BISHOPS;
-        let ours = self.by_type[b] & self.by_side[side];
+        let ours = self
+            .by_type
+            .get(b)
+            .map_or(0, |&set| set & self.by_side[side]);
         let total = ours.count_ones() + self.in_hand(side, b);
-        let free = DROP_REGION[b][side] & !self.occupied();
+        let free = DROP_REGION.get(b).map_or(0, |r| r[side]) & !self.occupied();
         let (mut bishop_to, mut other_to) = (!0, !0);
         for colour in [DARK_SQUARES, BOARD & !DARK_SQUARES] {
             if (ours & colour).count_ones() + 1 > total.div_ceil(2) {
@@ -3026,8 +3030,12 @@ impl Position {
         let them = us ^ 1;
         let (from, to) = (m.from(), m.to());
         let mut ours = royals[us];
-        let plain = matches!(m.kind(), NORMAL | DOUBLE_STEP)
-            && !matches!(m.promotion(), Some(p) if EXTINCTION_TYPES[p]);
+        // (A piece's promotion or demotion as shogi's keeps the pseudo-royal pieces as they
+        // are, as Fairy-Stockfish's `legal` does: only a pawn's promotion to a counted kind
+        // changes them.)
+        let plain = matches!(m.kind(), PIECE_PROMOTION | PIECE_DEMOTION)
+            || (matches!(m.kind(), NORMAL | DOUBLE_STEP)
+                && !matches!(m.promotion(), Some(p) if EXTINCTION_TYPES[p]));
         if plain {
             // A plain move, tested on the board as it will be: what a capture blows up
             // gone, the piece taken no attacker.

@@ -344,8 +344,10 @@ fn kinds(variant: &Variant) -> Vec<char> {
 
 /// `plain`, a drawn definition, with drops added in one of three (drawn from `drops`, a
 /// stream of their own), or `None`: the variant's pieces but the king and the pawn are the
-/// kinds drawn into the hands.
-fn with_drops(plain: &str, name: &str, drops: &mut Rng) -> Option<String> {
+/// kinds drawn into the hands. Drawn from `placing` (a stream of its own, so that adding it
+/// left the earlier draws as they were): in one of two, drops come first while the side
+/// holds a piece (`mustDrop`), of any type or, in one of two, of the pawn (`mustDropType`).
+fn with_drops(plain: &str, name: &str, drops: &mut Rng, placing: &mut Rng) -> Option<String> {
     let variant = Variant::from_ini(plain, name).ok()?;
     let kinds = kinds(&variant);
     // Drops are refused with compulsory captures, forbidden checks, a king that is not
@@ -393,6 +395,11 @@ fn with_drops(plain: &str, name: &str, drops: &mut Rng) -> Option<String> {
             drops.below(3)
         )
         .unwrap();
+    }
+    match placing.below(4) {
+        0 => ini.push_str("mustDrop = true\n"),
+        1 => ini.push_str("mustDrop = true\nmustDropType = p\n"),
+        _ => {}
     }
     let mut held: String = (0..1 + drops.below(2))
         .map(|_| kinds[drops.below(kinds.len())])
@@ -957,6 +964,8 @@ enum Feature {
     DropPromoted,
     /// A pawn's promotion as shogi's pieces promote (`promotedPieceType = p:X`).
     PawnPiecePromotion,
+    /// A move refused because a drop comes first (`mustDrop`).
+    MustDrop,
 }
 
 /// The features among `moves` of `setup`.
@@ -1071,6 +1080,19 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
     {
         note(Feature::DropDoubled);
     }
+    let must_drop = variant
+        .drops
+        .as_ref()
+        .is_some_and(|d| d.must_drop.is_some());
+    if must_drop
+        && refused(|v| {
+            if let Some(d) = v.drops.as_mut() {
+                d.must_drop = None;
+            }
+        })
+    {
+        note(Feature::MustDrop);
+    }
     if !variant.checking && refused(|v| v.checking = true) {
         note(Feature::CheckRefused);
     }
@@ -1148,6 +1170,8 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut shogi = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[41; 32]);
     let mut kyoto = Rng(TestRunner::new_with_rng(Config::default(), seeded));
+    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[37; 32]);
+    let mut placing = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();
@@ -1164,7 +1188,7 @@ fn random_variants_compile_and_count_as_the_reference() {
             &name,
             i % 2 == 0,
         );
-        let dropping = with_drops(&plain, &name, &mut drops);
+        let dropping = with_drops(&plain, &name, &mut drops, &mut placing);
         let ini = dropping.clone().unwrap_or_else(|| plain.clone());
         let promoting = with_promotions(&ini, &name, &mut promotions);
         let ini = promoting.clone().unwrap_or(ini);
@@ -1287,6 +1311,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::PieceDemotion, 1),
         (Feature::DropPromoted, 1),
         (Feature::PawnPiecePromotion, 1),
+        (Feature::MustDrop, 1),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

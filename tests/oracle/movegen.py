@@ -313,7 +313,7 @@ def name(sq):
 def parts(move):
     """A UCI move's origin, target and promotion letter ('' if none); a drop (`P@e4`) has no
     origin (None)."""
-    drop = re.fullmatch(r"([A-Za-z])@([a-z]\d+)", move)
+    drop = re.fullmatch(r"\+?([A-Za-z])@([a-z]\d+)", move)
     if drop:
         return None, square(drop.group(2)), ""
     m = re.fullmatch(r"([a-z]\d+)([a-z]\d+)(.*)", move)
