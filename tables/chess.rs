@@ -2564,6 +2564,19 @@ mod rules {
     pub(super) const NOT_FIRST_FILE: Bitboard = 18374403900871474942;
     #[allow(clippy::unreadable_literal)]
     pub(super) const NOT_LAST_FILE: Bitboard = 9187201950435737471;
+    /// Whether, while the side holds a piece of [`MUST_DROP_TYPE`], only its drops are
+    /// legal, and its other moves only where none is (`mustDrop`).
+    pub(super) const MUST_DROP: bool = false;
+    /// The type `mustDrop` is about (`mustDropType`), `TYPES` for any.
+    pub(super) const MUST_DROP_TYPE: usize = 6;
+    /// The bishop's type where each side's bishops must end on both colours
+    /// (`dropOppositeColoredBishop`), else `TYPES`.
+    pub(super) const OPPOSITE_BISHOPS: usize = 6;
+    /// Whether a king dropped on its castling square, or a castling rook dropped on a
+    /// corner beside such a king, gains the castling right (`castlingDroppedPiece`).
+    pub(super) const CASTLING_DROPPED: bool = false;
+    /// Whether a side's king may be in its hand, not yet on the board (placement's).
+    pub(super) const KING_DROPS: bool = false;
     /// Whether a piece in hand may be dropped instead of a move (`pieceDrops`).
     pub(super) const DROPS: bool = false;
     /// Whether a captured piece goes into the capturer's hand (`capturesToHand`).
@@ -2672,22 +2685,22 @@ use self::rules::{
     BLAST_IMMUNE, BOARD, CAPTURES_TO_HAND, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM,
     CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO,
     CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING,
-    CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS, CHESS960,
-    CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES,
-    DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_NO_DOUBLED,
+    CASTLING_DROPPED, CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS,
+    CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING,
+    DARK_SQUARES, DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_NO_DOUBLED,
     DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION, EXTINCTION,
     EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
     EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
     FLAG_REGION, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, IMMOBILE,
-    IMMOBILITY_ILLEGAL, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
-    LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION, MATERIAL_CLASS,
-    MATERIAL_COUNTING, MUST_CAPTURE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
-    N_FOLD_ABSOLUTE, N_FOLD_VALUE, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS,
-    PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION,
-    PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS,
-    PROMOTION_REGION, PSEUDO_ROYAL, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES,
-    RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS,
-    TILDE,
+    IMMOBILITY_ILLEGAL, KING_DROPS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES,
+    LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
+    MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
+    NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, OPPOSITE_BISHOPS,
+    PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
+    PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS,
+    PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_REGION, PSEUDO_ROYAL,
+    REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS,
+    SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -2953,7 +2966,8 @@ fn first(set: Bitboard) -> usize {
 }
 
 /// Whether `side` has a royal king, one it may not leave attacked (the horde's White, which
-/// starts without one, has none).
+/// starts without one, has none; where kings are dropped, one in hand is not on the board
+/// yet: [`Position::royal_on_board`]).
 #[inline(always)]
 const fn royal(side: usize) -> bool {
     ROYAL && ((ROYAL_SIDES[0] && ROYAL_SIDES[1]) || ROYAL_SIDES[side & 1])
@@ -3624,7 +3638,14 @@ impl<T: Offer> Sink for T {
 /// the promotion region, a move per promotion inside it (and the plain one where promotion
 /// is not mandatory).
 #[inline(always)]
-fn pawn_moves<S: Sink>(sink: &mut S, to: Bitboard, delta: isize, us: usize, kind: u32) {
+fn pawn_moves<S: Sink>(
+    sink: &mut S,
+    to: Bitboard,
+    delta: isize,
+    us: usize,
+    kind: u32,
+    capture: bool,
+) {
     sink.shifted(to & !PROMOTION_REGION[us], delta, kind, usize::MAX);
     let promoting = to & PROMOTION_REGION[us];
     if promoting != 0 {
@@ -3634,7 +3655,18 @@ fn pawn_moves<S: Sink>(sink: &mut S, to: Bitboard, delta: isize, us: usize, kind
         if !MANDATORY_PROMOTION {
             sink.shifted(promoting, delta, kind, usize::MAX);
         }
+        if pawn_piece_promotion(capture) {
+            sink.shifted(promoting, delta, PIECE_PROMOTION, PROMOTED_TYPE[PAWN_INDEX]);
+        }
     }
+}
+
+/// Whether a pawn's move into its promotion region (a capture or not) may also promote it
+/// as shogi's pieces promote (`promotedPieceType = p:c`; where `piecePromotionOnCapture`,
+/// only a capture), as Fairy-Stockfish's `make_promotions` offers it.
+#[inline(always)]
+const fn pawn_piece_promotion(capture: bool) -> bool {
+    PAWN < TYPES && PROMOTED_TYPE[PAWN_INDEX] < TYPES && (capture || !PIECE_PROMOTION_ON_CAPTURE)
 }
 
 /// Whether the generation holds one move.
@@ -3818,6 +3850,32 @@ impl<S: Sink> Sink for OnlyCaptures<'_, S> {
     }
 }
 
+/// A sink that passes on, where `mustDrop` binds, only the drops of its type (`drops`) or
+/// only the other moves.
+struct Dropping<'s, S> {
+    sink: &'s mut S,
+    drops: bool,
+}
+
+impl<S: Sink> Sink for Dropping<'_, S> {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
+        let drop = kind == DROP;
+        // (A drop's `from` holds its type.)
+        if drop == self.drops && (!drop || MUST_DROP_TYPE >= TYPES || from == MUST_DROP_TYPE) {
+            self.sink.moves(from, to, kind, promotion);
+        }
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        // (Pawns moved as a set: never drops.)
+        if !self.drops {
+            self.sink.shifted(to, delta, kind, promotion);
+        }
+    }
+}
+
 /// A sink that passes on only the moves the variant's restrictions allow: no promotion to a
 /// type the side has as many of as `promotionLimit` allows (counted on the board), and
 /// where `immobilityIllegal` holds, no plain move or double step that would leave its piece
@@ -3833,11 +3891,12 @@ impl<S: Sink> Restricted<'_, S> {
     #[inline(always)]
     fn allowed(&self, t: usize, to: Bitboard, kind: u32, promotion: usize) -> Bitboard {
         if promotion != usize::MAX {
-            return if self.position.promotion_open(self.us, promotion) {
-                to
-            } else {
-                0
-            };
+            // (`promotionLimit` bounds a pawn's promotions; a piece's, as shogi's, is
+            // tested where it is generated, and neither a demotion nor a pawn's promotion
+            // as shogi's pieces promote is bounded, as in Fairy-Stockfish.)
+            let open = !matches!(kind, NORMAL | DOUBLE_STEP)
+                || self.position.promotion_open(self.us, promotion);
+            return if open { to } else { 0 };
         }
         if IMMOBILITY_ILLEGAL && matches!(kind, NORMAL | DOUBLE_STEP) {
             return to & !IMMOBILE[t][self.us];
@@ -4998,7 +5057,11 @@ impl Position {
         let p = self;
         for side in 0..2 {
             // (Without a royal king its stand-ins may be any number.)
-            if ROYAL && (p.by_type[KING] & p.by_side[side]).count_ones() != u32::from(royal(side)) {
+            // (A king in hand, where kings are dropped, counts.)
+            let held = if KING_DROPS { p.in_hand(side, KING) } else { 0 };
+            if ROYAL
+                && (p.by_type[KING] & p.by_side[side]).count_ones() + held != u32::from(royal(side))
+            {
                 return Err(FenError::Kings);
             }
             if (p.by_side[side].count_ones() + p.held(side)) as usize > MAX_PIECES {
@@ -5072,7 +5135,7 @@ impl Position {
         }
         let them = 1 - p.side as usize;
         let king = first(p.by_type[KING] & p.by_side[them]);
-        if royal(them) && p.attackers(king, p.side as usize, p.occupied()) != 0 {
+        if p.royal_on_board(them) && p.attackers(king, p.side as usize, p.occupied()) != 0 {
             return Err(FenError::OpponentInCheck);
         }
         p.key = p.key_from_scratch();
@@ -5464,6 +5527,77 @@ impl Position {
         by_type
     }
 
+    /// Whether `side` has its royal king on the board: a side whose king is royal, unless
+    /// its king is still in hand (placement's, where kings are dropped).
+    #[inline(always)]
+    fn royal_on_board(&self, side: usize) -> bool {
+        royal(side) && (!KING_DROPS || self.by_type[KING] & self.by_side[side] != 0)
+    }
+
+    /// Where `dropOppositeColoredBishop` lets `side` drop a bishop, and another piece: a
+    /// bishop not onto a colour that holds half its bishops (board and hand, rounded up)
+    /// already, another piece not onto the last free squares of a colour its bishops still
+    /// need (Fairy-Stockfish's `legal`).
+    fn bishop_colours(&self, side: usize) -> (Bitboard, Bitboard) {
+        // (`get`: the index is `TYPES`, out of range, where the rule is off.)
+        let b = OPPOSITE_BISHOPS;
+        let ours = self
+            .by_type
+            .get(b)
+            .map_or(0, |&set| set & self.by_side[side]);
+        let total = ours.count_ones() + self.in_hand(side, b);
+        let free = DROP_REGION.get(b).map_or(0, |r| r[side]) & !self.occupied();
+        let (mut bishop_to, mut other_to) = (!0, !0);
+        for colour in [DARK_SQUARES, BOARD & !DARK_SQUARES] {
+            if (ours & colour).count_ones() + 1 > total.div_ceil(2) {
+                bishop_to &= !colour;
+            }
+            let room = ((ours | free) & colour).count_ones();
+            if room < total / 2 {
+                other_to = 0;
+            } else if room == total / 2 {
+                other_to &= !(free & colour);
+            }
+        }
+        (bishop_to, other_to)
+    }
+
+    /// The castling rights a drop by `side` of a piece of type `t` on `to` gains
+    /// (`castlingDroppedPiece`): its king dropped on the king's castling square beside
+    /// castling rooks in the corners, or such a rook dropped in a corner beside the king.
+    fn dropped_castling(&self, side: usize, t: usize, to: usize) -> u8 {
+        let ours = self.by_side[side];
+        let rook_on =
+            |square: usize| ours & bit(square) != 0 && CASTLE_ROOK_TYPES[self.type_on(square)];
+        let king_from = CASTLE_KING_FROM[side];
+        let king_home = self.by_type[KING] & ours & bit(king_from) != 0;
+        let mut rights = 0;
+        for (wing, &rook) in CASTLE_ROOK_FROM[side].iter().enumerate() {
+            let gained = if t == KING {
+                to == king_from && rook_on(rook)
+            } else {
+                CASTLE_ROOK_TYPES[t] && to == rook && king_home
+            };
+            if gained {
+                rights |= 1 << (side * 2 + wing);
+            }
+        }
+        rights
+    }
+
+    /// Whether `mustDrop` binds the side to move: it holds a piece of the type the rule is
+    /// about, so that only such drops are legal while one is.
+    #[inline(always)]
+    fn must_drop(&self) -> bool {
+        let us = self.side as usize;
+        MUST_DROP
+            && if MUST_DROP_TYPE < TYPES {
+                self.in_hand(us, MUST_DROP_TYPE) > 0
+            } else {
+                self.held(us) > 0
+            }
+    }
+
     /// The pieces giving check to the side to move.
     ///
     /// ```
@@ -5472,7 +5606,7 @@ impl Position {
     #[must_use]
     pub fn checkers(&self) -> Bitboard {
         let us = self.side as usize;
-        if !royal(us) {
+        if !self.royal_on_board(us) {
             return 0;
         }
         let king = first(self.by_type[KING] & self.by_side[us]);
@@ -5569,8 +5703,12 @@ impl Position {
         let them = us ^ 1;
         let (from, to) = (m.from(), m.to());
         let mut ours = royals[us];
-        let plain = matches!(m.kind(), NORMAL | DOUBLE_STEP)
-            && !matches!(m.promotion(), Some(p) if EXTINCTION_TYPES[p]);
+        // (A piece's promotion or demotion as shogi's keeps the pseudo-royal pieces as they
+        // are, as Fairy-Stockfish's `legal` does: only a pawn's promotion to a counted kind
+        // changes them.)
+        let plain = matches!(m.kind(), PIECE_PROMOTION | PIECE_DEMOTION)
+            || (matches!(m.kind(), NORMAL | DOUBLE_STEP)
+                && !matches!(m.promotion(), Some(p) if EXTINCTION_TYPES[p]));
         if plain {
             // A plain move, tested on the board as it will be: what a capture blows up
             // gone, the piece taken no attacker.
@@ -5744,6 +5882,18 @@ impl Position {
     /// captures are compulsory (`mustCapture`) and the side to move has one, only captures.
     #[inline(always)]
     fn generate<S: Sink>(&self, sink: &mut S, from: Bitboard) {
+        if MUST_DROP && self.must_drop() {
+            // `mustDrop`: the drops of the type while one is legal (none of another type),
+            // else the other moves (Fairy-Stockfish's `legal`).
+            let mut any = Dropping {
+                sink: &mut Count(0),
+                drops: true,
+            };
+            self.generate_any(&mut any, !0);
+            let drops = any.sink.0 != 0;
+            self.generate_any(&mut Dropping { sink, drops }, from);
+            return;
+        }
         if MUST_CAPTURE && self.has_capture() {
             let theirs = self.by_side[self.side as usize ^ 1];
             self.generate_any(&mut OnlyCaptures { sink, theirs }, from);
@@ -5847,14 +5997,16 @@ impl Position {
         let occupied = ours | theirs;
         let king_set = self.by_type[KING] & ours;
         let king = first(king_set);
-        let checkers = if royal(us) {
+        // (A king still in hand, `KING_DROPS`, is not on the board to be attacked.)
+        let royal_now = self.royal_on_board(us);
+        let checkers = if royal_now {
             self.attackers(king, them, occupied)
         } else {
             0
         };
 
         // The king: each destination checked with the king off the board.
-        if royal(us) && king_set & from != 0 {
+        if royal_now && king_set & from != 0 {
             let mut king_targets = targets(KING, us, king, occupied, theirs);
             let mut safe = 0;
             while king_targets != 0 {
@@ -5887,7 +6039,7 @@ impl Position {
             occupied,
             theirs,
             target,
-            pinned: if royal(us) { self.pinned(king, us) } else { 0 },
+            pinned: if royal_now { self.pinned(king, us) } else { 0 },
             from,
         };
         self.every_type_moves(&node, sink);
@@ -5897,10 +6049,31 @@ impl Position {
         if DROPS && from == !0 {
             if let Some(hand) = self.hands.get(us) {
                 let empty = target & !occupied;
+                let (bishop_to, other_to) = if OPPOSITE_BISHOPS < TYPES {
+                    self.bishop_colours(us)
+                } else {
+                    (!0, !0)
+                };
                 for (t, &n) in hand.iter().enumerate() {
                     let mut to = empty & DROP_REGION[t][us];
+                    to &= if t == OPPOSITE_BISHOPS {
+                        bishop_to
+                    } else {
+                        other_to
+                    };
                     if t == DROP_NO_DOUBLED {
                         to &= !self.doubled_files(t, us);
+                    }
+                    if KING_DROPS && t == KING && n != 0 {
+                        // A king dropped from the hand may not land attacked.
+                        let mut each = to;
+                        while each != 0 {
+                            let s = first(each);
+                            each &= each - 1;
+                            if self.attackers(s, them, occupied) != 0 {
+                                to &= !bit(s);
+                            }
+                        }
                     }
                     if n != 0 && to != 0 {
                         sink.moves(t, to, DROP, usize::MAX);
@@ -5929,7 +6102,7 @@ impl Position {
                 from_set &= from_set - 1;
                 let m = Move::new(from, ep, EN_PASSANT, usize::MAX);
                 let next = self.play(m);
-                if !royal(us) || next.attackers(king, them, next.occupied()) == 0 {
+                if !royal_now || next.attackers(king, them, next.occupied()) == 0 {
                     sink.moves(from, bit(ep), EN_PASSANT, usize::MAX);
                 }
             }
@@ -5950,7 +6123,7 @@ impl Position {
                     continue;
                 }
                 let rook_from = self.castle_rook_from(us, wing);
-                let mut safe = if royal(us) {
+                let mut safe = if royal_now {
                     self.castle_safe(us, wing)
                 } else {
                     0
@@ -5966,7 +6139,7 @@ impl Position {
                 }
                 // As Fairy-Stockfish checks: the king's destination not attacked once the
                 // rook is lifted (a piece beyond a rook inside the rank would attack it).
-                if royal(us) && !attacked && self.castle_rook_shields(us, wing, rook_from) {
+                if royal_now && !attacked && self.castle_rook_shields(us, wing, rook_from) {
                     attacked = self.attackers(king_to, them, occupied ^ bit(rook_from)) != 0;
                 }
                 if !attacked {
@@ -6132,13 +6305,13 @@ impl Position {
                 -(FILES as isize)
             };
             let one = forward(free, FILES) & empty;
-            pawn_moves(sink, one & target, step, us, NORMAL);
+            pawn_moves(sink, one & target, step, us, NORMAL, false);
             let two = forward(forward(free & DOUBLE_STEP_REGION[us], FILES) & empty, FILES)
                 & empty
                 & target;
             // A double step may land in the promotion region (where pawns step twice from
             // any rank): it promotes.
-            pawn_moves(sink, two, 2 * step, us, DOUBLE_STEP);
+            pawn_moves(sink, two, 2 * step, us, DOUBLE_STEP, false);
             let (west, east) = if us == 0 {
                 (
                     forward(free & NOT_FIRST_FILE, FILES - 1),
@@ -6150,8 +6323,22 @@ impl Position {
                     forward(free & NOT_LAST_FILE, FILES - 1),
                 )
             };
-            pawn_moves(sink, west & node.theirs & target, step - 1, us, NORMAL);
-            pawn_moves(sink, east & node.theirs & target, step + 1, us, NORMAL);
+            pawn_moves(
+                sink,
+                west & node.theirs & target,
+                step - 1,
+                us,
+                NORMAL,
+                true,
+            );
+            pawn_moves(
+                sink,
+                east & node.theirs & target,
+                step + 1,
+                us,
+                NORMAL,
+                true,
+            );
         }
         while pieces != 0 {
             let from = first(pieces);
@@ -6169,6 +6356,12 @@ impl Position {
                     }
                     if !MANDATORY_PROMOTION {
                         sink.moves(from, promoting, NORMAL, usize::MAX);
+                    }
+                    if pawn_piece_promotion(false) {
+                        sink.moves(from, promoting, PIECE_PROMOTION, PROMOTED_TYPE[T]);
+                    } else if pawn_piece_promotion(true) {
+                        let taking = promoting & node.theirs;
+                        sink.moves(from, taking, PIECE_PROMOTION, PROMOTED_TYPE[T]);
                     }
                 }
                 if DOUBLE_STEP_REGION[us] & bit(from) != 0 {
@@ -6191,6 +6384,9 @@ impl Position {
                             }
                             if !MANDATORY_PROMOTION {
                                 sink.moves(from, bit(two), DOUBLE_STEP, usize::MAX);
+                            }
+                            if pawn_piece_promotion(false) {
+                                sink.moves(from, bit(two), PIECE_PROMOTION, PROMOTED_TYPE[T]);
                             }
                         }
                     }
@@ -6328,8 +6524,9 @@ impl Position {
         }
         let (from, to) = (m.from(), m.to());
         let us = self.side as usize;
-        if DROPS && m.kind() == DROP {
-            // A drop (rare among kept moves): every move generated.
+        if (DROPS && m.kind() == DROP) || (MUST_DROP && self.must_drop()) {
+            // A drop (rare among kept moves), or any move while `mustDrop` binds: every
+            // move generated.
             let mut find = Find { m, found: false };
             self.generate(&mut find, !0);
             return find.found;
@@ -6371,14 +6568,15 @@ impl Position {
             }
             let king = first(self.by_type[KING] & self.by_side[us]);
             let after = (occupied ^ bit(from)) | bit(to);
-            return !royal(us) || self.attackers(king, us ^ 1, after) & !bit(to) == 0;
+            return !self.royal_on_board(us) || self.attackers(king, us ^ 1, after) & !bit(to) == 0;
         }
         if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && t == KING && m.kind() == NORMAL {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
             return m.promotion().is_none()
                 && targets(KING, us, from, occupied, self.by_side[us ^ 1]) & bit(to) != 0
-                && (!royal(us) || self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0);
+                && (!self.royal_on_board(us)
+                    || self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0);
         }
         // Castling, en passant and double steps (and every move where captures are
         // compulsory or checks forbidden): the moves of the piece on `from`, generated.
@@ -7527,6 +7725,9 @@ impl Position {
         }
         if !CHESS960 {
             self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
+            if CASTLING_DROPPED && drop {
+                self.castling |= self.dropped_castling(us, t, to);
+            }
         } else if let Some(c) = self.castles.first_mut() {
             // A right ends when a move leaves, lands on or blows up its king's or its
             // rook's square; the squares of the rights left are kept for the next move.

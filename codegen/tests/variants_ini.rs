@@ -143,9 +143,9 @@ fn refusals_name_what_is_wrong() {
             "(did you mean `crazyhouse`?)",
         ),
         (
-            "[a:kyotoshogi]\n",
+            "[a:seirawan]\n",
             "a",
-            "`[a:kyotoshogi]` inherits from `kyotoshogi`, a Fairy-Stockfish built-in with promoted pieces that demote",
+            "`[a:seirawan]` inherits from `seirawan`, a Fairy-Stockfish built-in with gating",
         ),
         (
             "[a:chess]\n",

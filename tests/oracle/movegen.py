@@ -800,7 +800,9 @@ def shogi_positions(variant):
         fen = f"{fields[0]}[{held}] {fields[1]}"
         # (Drawn with shogi's letters: a variant whose pieces are others, tori shogi's
         # birds, yari shogi's, has only those that are its own.)
-        if valid(variant, fen) and valid(variant, mirror(fen)):
+        # (On a small board the pieces drawn may check the side not to move: no position.)
+        calm = not pyffish.gives_check(variant, fen.replace(" w ", " b "), [])
+        if valid(variant, fen) and valid(variant, mirror(fen)) and calm:
             out += [fen, mirror(fen)]
     return out
 

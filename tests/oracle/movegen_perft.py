@@ -91,7 +91,8 @@ def promoted_captures(variant):
                   (king - 2, middle - 1): "+P"}
     placement = fen_of(pieces, files, ranks, "b").split()[0]
     square = f"{chr(ord('a') + king - 2)}{middle - 1}"
-    steps = not inherits(variant, "doubleStep", "false")
+    # (Shogi's crafted pieces have no pawn beside them to take en passant: no square.)
+    steps = not inherits(variant, "doubleStep", "false") and not shogi(variant)
     black = f"{placement}[] b - {square if steps else '-'} 0 1"
     white = mirror(black).split()
     if steps:

@@ -219,6 +219,8 @@ const RULES: &[(&str, u8, &str)] = &[
     // Dragonfly never castles (its start position gives no right), has no double steps
     // and never drops a pawn.
     ("dragonfly", 7, "PXTIC"),
+    // Dragon chess drops only on the first rank: no drop blocks the crafted checks.
+    ("dragon", 8, "PKQAEDXT"),
     ("embassy", 10, "PKQAEDXT"),
     ("extinction", 8, "R"),
     ("fairy", 8, "PKQAEDXT"),
@@ -251,8 +253,10 @@ const RULES: &[(&str, u8, &str)] = &[
     ("okisakishogi", 10, "ZMVC"),
     ("yarishogi", 7, "ZVC"),
     ("torishogi", 7, "ZC"),
-    ("kyotoshogi", 5, "ZOUC"),
-    ("micro", 4, "ZOUC"),
+    ("kyotoshogi", 5, "PZOUC1"),
+    ("micro", 4, "PZOUC1"),
+    ("shogun", 8, "PZVCL1"),
+    ("shinobi", 8, "PZC"),
     ("misere", 8, "PKQAEDXT"),
     ("modern", 9, "PKQAEDXT"),
     ("newzealand", 8, "PKQE"),
@@ -262,6 +266,10 @@ const RULES: &[(&str, u8, &str)] = &[
     ("opulent", 10, "PEDXTL"),
     ("perfect", 8, "PKAEDXT"),
     ("pocketknight", 8, "PKQAEDXTI"),
+    // Placement starts without castling rights (its placed king and rooks gain them), so
+    // no crafted position castles; its drops are onto the first rank, which blocks no
+    // crafted check.
+    ("placement", 8, "PEDXT"),
     ("raazuvaa", 8, "PXT"),
     ("racingkings", 8, "FR"),
     ("roll-ing-to-four", 4, "R"),

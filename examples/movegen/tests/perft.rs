@@ -491,7 +491,9 @@ fn middlegame_perft_agrees_with_fairy_stockfish() {
             depth - 1
         );
         let fields: Vec<&str> = fen.split(' ').collect();
-        if !WITHOUT_EN_PASSANT.contains(&variant) {
+        // (The crafted positions of shogi's promoted pieces, `+R`, have no pawn to take en
+        // passant, where the variant has double steps: shogun's.)
+        if !WITHOUT_EN_PASSANT.contains(&variant) && !fields[0].contains('+') {
             assert_ne!(fields[3], "-", "{variant} {fen}: no en passant square");
         }
         *per_variant.entry(variant).or_default() += 1;

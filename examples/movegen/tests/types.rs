@@ -109,9 +109,11 @@ macro_rules! check {
                 position.legal_moves(&mut list);
                 for &m in list.as_slice() {
                     let uci = m.to_string();
-                    // A drop: the role's letter, `@`, the square.
+                    // A drop: the role's letter, `@`, the square (`+` first for a piece dropped
+                    // promoted, the role it is put down as its promotion).
                     if let Some(role) = m.dropped_role() {
-                        assert_eq!(uci, format!("{}@{}", role.letter().to_ascii_uppercase(), m.destination()));
+                        let plus = if m.promotion_role().is_some() { "+" } else { "" };
+                        assert_eq!(uci, format!("{plus}{}@{}", role.letter().to_ascii_uppercase(), m.destination()));
                         continue;
                     }
                     let from = m.origin().to_string();
@@ -122,6 +124,9 @@ macro_rules! check {
                         if m.is_piece_promotion() {
                             // Shogi's promotion: `+`, and the type it becomes.
                             assert!(rest.ends_with('+') && m.promotion_role().is_some(), "{uci}");
+                        } else if m.is_piece_demotion() {
+                            // Kyoto shogi's demotion: `-`, and the type it becomes.
+                            assert!(rest.ends_with('-') && m.promotion_role().is_some(), "{uci}");
                         } else {
                             assert_eq!(m.promotion_role().map(|r| r.letter()), rest.chars().last().filter(|c| c.is_ascii_alphabetic()));
                         }
