@@ -1127,26 +1127,14 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                 .piece_promotion
                 .as_ref()
                 .filter(|p| p.demotion && setup.unpromoted[from].is_some());
-            if let Some(p) = demotes {
+            // (A promoted type does not promote again: one or the other, written `-` or `+`.)
+            let turns = demotes.map(|p| (p, '-')).or(becomes.map(|p| (p, '+')));
+            if let Some((p, mark)) = turns {
                 if (zone(from) || zone(to)) && (!p.on_capture || capture) {
                     candidates.push(Move {
                         from,
                         to,
-                        promotion: Some('-'),
-                        castling: false,
-                        drop: None,
-                    });
-                }
-                plain_barred =
-                    p.mandatory && (zone(from) || zone(to)) && (capture || !p.on_capture);
-            }
-            if let Some(p) = becomes {
-                let promotes_here = (zone(from) || zone(to)) && (!p.on_capture || capture);
-                if promotes_here {
-                    candidates.push(Move {
-                        from,
-                        to,
-                        promotion: Some('+'),
+                        promotion: Some(mark),
                         castling: false,
                         drop: None,
                     });
