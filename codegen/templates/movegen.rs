@@ -14,9 +14,9 @@ use self::rules::{
     CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING,
     CASTLING_DROPPED, CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS,
     CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING,
-    DARK_SQUARES, DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_NO_DOUBLED,
-    DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION, EXTINCTION,
-    EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
+    DARK_SQUARES, DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_CHECKS,
+    DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION,
+    EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
     EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
     FLAG_REGION, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, IMMOBILE,
     IMMOBILITY_ILLEGAL, KING_DROPS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES,
@@ -3381,17 +3381,33 @@ impl Position {
                 } else {
                     (!0, !0)
                 };
+                // (`dropChecks = false`: no drop may check the opponent's king.)
+                let their_king = self.by_type[KING] & theirs;
                 for (t, &n) in hand.iter().enumerate() {
-                    let mut to = empty & DROP_REGION[t][us];
-                    to &= if t == OPPOSITE_BISHOPS {
-                        bishop_to
-                    } else {
-                        other_to
-                    };
-                    if t == DROP_NO_DOUBLED {
-                        to &= !self.doubled_files(t, us);
+                    if n == 0 {
+                        continue;
                     }
-                    if KING_DROPS && t == KING && n != 0 {
+                    // The squares every drop of the type may take, plain or promoted.
+                    let mut open = empty;
+                    if OPPOSITE_BISHOPS < TYPES {
+                        open &= if t == OPPOSITE_BISHOPS {
+                            bishop_to
+                        } else {
+                            other_to
+                        };
+                    }
+                    if t == DROP_NO_DOUBLED {
+                        open &= !self.doubled_files(t, us);
+                    }
+                    let unchecking = |dropped: usize, squares: Bitboard| {
+                        if DROP_CHECKS || their_king == 0 {
+                            squares
+                        } else {
+                            squares & !attacking_squares(dropped, us, first(their_king), occupied)
+                        }
+                    };
+                    let mut to = unchecking(t, open & DROP_REGION[t][us]);
+                    if KING_DROPS && t == KING {
                         // A king dropped from the hand may not land attacked.
                         let mut each = to;
                         while each != 0 {
@@ -3402,15 +3418,12 @@ impl Position {
                             }
                         }
                     }
-                    if n != 0 && to != 0 {
+                    if to != 0 {
                         sink.moves(t, to, DROP, usize::MAX);
                     }
                     // (`dropPromoted`: promoted too, where its own region allows.)
-                    if DROP_PROMOTED && n != 0 && PROMOTED_TYPE[t] < TYPES {
-                        let mut up = empty & PROMOTED_DROP_REGION[t][us];
-                        if t == DROP_NO_DOUBLED {
-                            up &= !self.doubled_files(t, us);
-                        }
+                    if DROP_PROMOTED && PROMOTED_TYPE[t] < TYPES {
+                        let up = unchecking(PROMOTED_TYPE[t], open & PROMOTED_DROP_REGION[t][us]);
                         if up != 0 {
                             sink.moves(t, up, DROP, PROMOTED_TYPE[t]);
                         }
@@ -4626,18 +4639,33 @@ impl Position {
     #[inline(always)]
     fn extinct(&self, side: usize) -> bool {
         let claim = u32::from(EXTINCTION_CLAIM && side == self.side as usize);
-        let out = |ours: Bitboard, theirs: Bitboard| {
-            // (`at most` written so because the constant may be 0.)
-            ours.count_ones().saturating_sub(EXTINCTION_COUNT) == 0
-                && theirs.count_ones() >= EXTINCTION_OPPONENT_COUNT + claim
+        // A side's pieces of the type (`TYPES`: of every type), in hand too, as
+        // Fairy-Stockfish's `count_with_hand` counts them.
+        let count = |who: usize, t: usize| {
+            let on_board = match self.by_type.get(t) {
+                Some(&pieces) => pieces & self.by_side[who],
+                None => self.by_side[who],
+            };
+            let held: u32 = self.hands.get(who).map_or(0, |hand| {
+                hand.iter()
+                    .enumerate()
+                    .filter(|&(i, _)| t == TYPES || i == t)
+                    .map(|(_, &n)| u32::from(n))
+                    .sum()
+            });
+            on_board.count_ones() + held
         };
-        let (ours, theirs) = (self.by_side[side], self.by_side[side ^ 1]);
-        if EXTINCTION_ALL && out(ours, theirs) {
+        let out = |t: usize| {
+            // (`at most` written so because the constant may be 0.)
+            count(side, t).saturating_sub(EXTINCTION_COUNT) == 0
+                && count(side ^ 1, t) >= EXTINCTION_OPPONENT_COUNT + claim
+        };
+        if EXTINCTION_ALL && out(TYPES) {
             return true;
         }
         let mut t = 0;
         while t < TYPES {
-            if EXTINCTION_TYPES[t] && out(self.by_type[t] & ours, self.by_type[t] & theirs) {
+            if EXTINCTION_TYPES[t] && out(t) {
                 return true;
             }
             t += 1;

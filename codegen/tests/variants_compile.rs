@@ -49,6 +49,11 @@ use vector_attacks_codegen::{movegen, Displacement};
 /// How many definitions are drawn.
 const CASES: usize = 28;
 
+/// Drawn definitions with drops and compulsory captures or no royal king, compiled and
+/// counted besides, found among at most [`LATE_DRAWS`] drawn.
+const LATE_CASES: usize = 4;
+const LATE_DRAWS: usize = 200;
+
 /// Piece types to draw from: the option and its letter.
 const TYPES: &[(&str, char)] = &[
     ("knight", 'n'),
@@ -347,19 +352,41 @@ fn kinds(variant: &Variant) -> Vec<char> {
 /// kinds drawn into the hands. Drawn from `placing` (a stream of its own, so that adding it
 /// left the earlier draws as they were): in one of two, drops come first while the side
 /// holds a piece (`mustDrop`), of any type or, in one of two, of the pawn (`mustDropType`).
-fn with_drops(plain: &str, name: &str, drops: &mut Rng, placing: &mut Rng) -> Option<String> {
+/// Drawn from `checking` (another stream of its own): in one of three without
+/// `dropNoDoubled`, no drop may give check (`dropChecks = false`).
+fn with_drops(
+    plain: &str,
+    name: &str,
+    drops: &mut Rng,
+    placing: &mut Rng,
+    checking: &mut Rng,
+) -> Option<String> {
+    // (Compulsory captures and a king that is not royal, drawn with drops since, are drawn
+    // so by `late_definitions`, which leaves these draws as they were.)
+    if drops.below(3) != 0 || plain.contains("mustCapture") || plain.contains("commoner = k") {
+        return None;
+    }
+    add_drops(plain, name, drops, placing, checking)
+}
+
+/// `plain` with drops added (the options drawn from `drops`, `placing` and `checking` as
+/// [`with_drops`] says), or `None` where drops are refused: with forbidden checks,
+/// explosions and pseudo-royal pieces.
+fn add_drops(
+    plain: &str,
+    name: &str,
+    drops: &mut Rng,
+    placing: &mut Rng,
+    checking: &mut Rng,
+) -> Option<String> {
     let variant = Variant::from_ini(plain, name).ok()?;
     let kinds = kinds(&variant);
-    // Drops are refused with compulsory captures, forbidden checks, a king that is not
-    // royal, explosions and pseudo-royal pieces.
     let clash = [
-        "mustCapture",
         "checking = false",
-        "commoner = k",
         "blastOnCapture",
         "extinctionPseudoRoyal",
     ];
-    if drops.below(3) != 0 || clash.iter().any(|c| plain.contains(c)) {
+    if clash.iter().any(|c| plain.contains(c)) {
         return None;
     }
     let mut ini = plain.to_owned();
@@ -396,10 +423,16 @@ fn with_drops(plain: &str, name: &str, drops: &mut Rng, placing: &mut Rng) -> Op
         )
         .unwrap();
     }
+    // (Not with compulsory captures, refused with it.)
     match placing.below(4) {
+        _ if plain.contains("mustCapture") => {}
         0 => ini.push_str("mustDrop = true\n"),
         1 => ini.push_str("mustDrop = true\nmustDropType = p\n"),
         _ => {}
+    }
+    // (Not with `dropNoDoubled`, whose drawn games it would change.)
+    if checking.below(3) == 0 && !ini.contains("dropNoDoubled") {
+        ini.push_str("dropChecks = false\n");
     }
     let mut held: String = (0..1 + drops.below(2))
         .map(|_| kinds[drops.below(kinds.len())])
@@ -966,6 +999,39 @@ enum Feature {
     PawnPiecePromotion,
     /// A move refused because a drop comes first (`mustDrop`).
     MustDrop,
+    /// A drop refused because it would give check (`dropChecks = false`).
+    DropCheckRefused,
+    /// A drop where no king is royal.
+    DropUnroyal,
+    /// A drop refused because a capture must be made (`mustCapture`).
+    CaptureBeforeDrop,
+}
+
+/// The lines of the compiled program's `main` that count `drawn`'s positions of the
+/// variant `name` by perft(2) in both ways, into `checks`; the reference's counts into
+/// `expected`, and each position's features into `checked`.
+fn record(
+    name: &str,
+    reference: &Reference,
+    drawn: Vec<(Setup, Vec<Feature>)>,
+    checks: &mut String,
+    expected: &mut Vec<String>,
+    checked: &mut std::collections::BTreeMap<Feature, usize>,
+) {
+    for (setup, found) in drawn {
+        let position = fen(reference.variant, &setup);
+        let depth = 2;
+        let count = reference.perft(&setup, depth);
+        expected.push(format!("{name} {position}: {count} {count}"));
+        writeln!(
+            checks,
+            "    match {name}::Position::from_fen(\"{position}\") {{\n        Ok(p) => println!(\"{name} {position}: {{}} {{}}\", {name}::perft(&p, {depth}), {name}::perft_bulk(&p, {depth})),\n        Err(e) => println!(\"{name} {position}: from_fen refused it: {{e}}\"),\n    }}"
+        )
+        .unwrap();
+        for f in found {
+            *checked.entry(f).or_default() += 1;
+        }
+    }
 }
 
 /// The features among `moves` of `setup`.
@@ -1093,6 +1159,23 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
     {
         note(Feature::MustDrop);
     }
+    if !variant.royal() && moves.iter().any(|m| m.drop.is_some()) {
+        note(Feature::DropUnroyal);
+    }
+    let holds = setup.hands.iter().flatten().any(|&n| n > 0);
+    if variant.must_capture && holds && refused(|v| v.must_capture = false) {
+        note(Feature::CaptureBeforeDrop);
+    }
+    let drop_checks = variant.drops.as_ref().is_none_or(|d| d.drop_checks);
+    if !drop_checks
+        && refused(|v| {
+            if let Some(d) = v.drops.as_mut() {
+                d.drop_checks = true;
+            }
+        })
+    {
+        note(Feature::DropCheckRefused);
+    }
     if !variant.checking && refused(|v| v.checking = true) {
         note(Feature::CheckRefused);
     }
@@ -1172,6 +1255,8 @@ fn random_variants_compile_and_count_as_the_reference() {
     let mut kyoto = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[37; 32]);
     let mut placing = Rng(TestRunner::new_with_rng(Config::default(), seeded));
+    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[43; 32]);
+    let mut checking = Rng(TestRunner::new_with_rng(Config::default(), seeded));
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();
@@ -1188,7 +1273,7 @@ fn random_variants_compile_and_count_as_the_reference() {
             &name,
             i % 2 == 0,
         );
-        let dropping = with_drops(&plain, &name, &mut drops, &mut placing);
+        let dropping = with_drops(&plain, &name, &mut drops, &mut placing, &mut checking);
         let ini = dropping.clone().unwrap_or_else(|| plain.clone());
         let promoting = with_promotions(&ini, &name, &mut promotions);
         let ini = promoting.clone().unwrap_or(ini);
@@ -1247,7 +1332,16 @@ fn random_variants_compile_and_count_as_the_reference() {
             } else {
                 &mut drops
             };
-            positions(&before, stream)
+            if before_shogi.contains("dropChecks = false") {
+                // Drawn after the others: the game without the rule from their stream, as
+                // before it was drawn, and the game with it from its own.
+                let lifted = before_shogi.replace("dropChecks = false\n", "");
+                let lifted = Variant::from_ini(&lifted, &name).unwrap();
+                positions(&Reference::new(&lifted), stream);
+                positions(&before, &mut checking)
+            } else {
+                positions(&before, stream)
+            }
         } else {
             positions(&before, &mut rng)
         };
@@ -1260,29 +1354,96 @@ fn random_variants_compile_and_count_as_the_reference() {
                     (setup, found)
                 })
                 .collect();
-            drawn.extend(positions(&reference, &mut shogi));
+            if ini.contains("dropChecks = false") {
+                // (As above: the shogi stream's game without the rule, then its own.)
+                let lifted = ini.replace("dropChecks = false\n", "");
+                let lifted = Variant::from_ini(&lifted, &name).unwrap();
+                positions(&Reference::new(&lifted), &mut shogi);
+                drawn.extend(positions(&reference, &mut checking));
+            } else {
+                drawn.extend(positions(&reference, &mut shogi));
+            }
             drawn
         } else {
             game
         };
-        for (setup, found) in drawn {
-            let position = fen(&variant, &setup);
-            let depth = 2;
-            let count = reference.perft(&setup, depth);
-            expected_lines.push(format!("{name} {position}: {count} {count}"));
-            writeln!(
-                checks,
-                "    match {name}::Position::from_fen(\"{position}\") {{\n        Ok(p) => println!(\"{name} {position}: {{}} {{}}\", {name}::perft(&p, {depth}), {name}::perft_bulk(&p, {depth})),\n        Err(e) => println!(\"{name} {position}: from_fen refused it: {{e}}\"),\n    }}"
-            )
-            .unwrap();
-            for f in found {
-                *checked.entry(f).or_default() += 1;
-            }
-        }
+        record(
+            &name,
+            &reference,
+            drawn,
+            &mut checks,
+            &mut expected_lines,
+            &mut checked,
+        );
     }
     assert!(
         accepted >= CASES * 3 / 4,
         "only {accepted} of {CASES} drawn definitions accepted"
+    );
+    // Drops with compulsory captures or a king that is not royal (antihouse's, coffeehouse's),
+    // drawn after the others from streams of their own.
+    let stream = |seed: u8| {
+        let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[seed; 32]);
+        Rng(TestRunner::new_with_rng(Config::default(), seeded))
+    };
+    let [mut late, mut late_rules, mut late_wins, mut late_lines] = [47, 53, 59, 61].map(stream);
+    let [mut late_drops, mut late_placing, mut late_checking] = [67, 71, 73].map(stream);
+    let mut late_accepted = 0;
+    for j in 0..LATE_DRAWS {
+        if late_accepted == LATE_CASES {
+            break;
+        }
+        let name = format!("late{j}");
+        let plain = definition(
+            &mut late,
+            &mut late_rules,
+            &mut late_wins,
+            &mut late_lines,
+            &name,
+            j % 2 == 0,
+        );
+        if !plain.contains("mustCapture") && !plain.contains("commoner = k") {
+            continue;
+        }
+        let Some(ini) = add_drops(
+            &plain,
+            &name,
+            &mut late_drops,
+            &mut late_placing,
+            &mut late_checking,
+        ) else {
+            continue;
+        };
+        if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
+            eprintln!("{ini}");
+        }
+        let Ok(variant) = Variant::from_ini(&ini, &name) else {
+            continue;
+        };
+        let source = match movegen::source(&variant, "") {
+            Ok(s) => s,
+            Err(e) => {
+                assert!(e.to_string().contains(&name), "{e}");
+                continue;
+            }
+        };
+        late_accepted += 1;
+        std::fs::write(dir.path().join(format!("{name}.rs")), source).unwrap();
+        writeln!(program, "mod {name} {{ include!(\"{name}.rs\"); }}").unwrap();
+        let reference = Reference::new(&variant);
+        let drawn = positions(&reference, &mut late_drops);
+        record(
+            &name,
+            &reference,
+            drawn,
+            &mut checks,
+            &mut expected_lines,
+            &mut checked,
+        );
+    }
+    assert_eq!(
+        late_accepted, LATE_CASES,
+        "drawn definitions with drops and compulsory captures or no royal king"
     );
     eprintln!("positions checked with each feature legal: {checked:?}");
     for (feature, least) in [
@@ -1312,6 +1473,9 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::DropPromoted, 1),
         (Feature::PawnPiecePromotion, 1),
         (Feature::MustDrop, 1),
+        (Feature::DropCheckRefused, 1),
+        (Feature::DropUnroyal, 2),
+        (Feature::CaptureBeforeDrop, 2),
     ] {
         let n = checked.get(&feature).copied().unwrap_or(0);
         assert!(

@@ -12,9 +12,9 @@ use vector_attacks_codegen::variant::{GameValue, Variant, IGNORED, SHIPPED};
 fn refusals_name_what_is_wrong() {
     let cases = [
         (
-            "[a:chess]\ndropChecks = false\n",
+            "[a:chess]\nsittuyinRookDrop = true\n",
             "a",
-            "`dropChecks = false` is a Fairy-Stockfish option of drops",
+            "`sittuyinRookDrop = true` is a Fairy-Stockfish option of drops",
         ),
         ("[a:chess]\ngating = true\n", "a", "option of gating"),
         (
@@ -196,9 +196,14 @@ fn refusals_name_what_is_wrong() {
             "`pieceDrops = true` with `twoBoards = true`",
         ),
         (
-            "[a:giveaway]\npieceDrops = true\n",
+            "[a:atomic]\npieceDrops = true\n",
             "a",
-            "`pieceDrops = true` with a variant without a royal king",
+            "`pieceDrops = true` with pseudo-royal pieces (`extinctionPseudoRoyal`)",
+        ),
+        (
+            "[a:giveaway]\npieceDrops = true\nmustDrop = true\n",
+            "a",
+            "compulsory captures (`mustCapture`) and `mustDrop` together",
         ),
         (
             "[a:racingkings]\npieceDrops = true\n",

@@ -426,14 +426,23 @@ impl Setup {
         if rule.pseudo_royal && variant.blast.is_none() {
             return false;
         }
+        // (Pieces in hand count too, as Fairy-Stockfish's `count_with_hand` counts them.)
         let count = |side: usize, kind: Option<char>| {
-            self.board
+            let of_kind = |t: usize| kind.is_none_or(|l| variant.pieces[t].letter == l);
+            let on_board = self
+                .board
                 .iter()
                 .flatten()
-                .filter(|&&(t, who)| {
-                    who == side && kind.is_none_or(|l| variant.pieces[t].letter == l)
-                })
-                .count() as u32
+                .filter(|&&(t, who)| who == side && of_kind(t))
+                .count() as u32;
+            let in_hand: u32 = self.hands.get(side).map_or(0, |hand| {
+                hand.iter()
+                    .enumerate()
+                    .filter(|&(t, _)| of_kind(t))
+                    .map(|(_, &n)| n)
+                    .sum()
+            });
+            on_board + in_hand
         };
         let kinds: Vec<Option<char>> = rule
             .all
@@ -1296,8 +1305,10 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             // (A king dropped from the hand, placement's, may not land attacked either.)
             let safe =
                 king_of(&next, side).is_none_or(|k| !attacked(variant, pieces, &next, k, 1 - side));
-            // Where checks are forbidden, no move may attack the enemy king.
-            let checks = !variant.checking
+            // Where checks are forbidden, no move may attack the enemy king; where drops'
+            // checks are (`dropChecks = false`), no drop.
+            let drop_checks = variant.drops.as_ref().is_none_or(|d| d.drop_checks);
+            let checks = (!variant.checking || (m.drop.is_some() && !drop_checks))
                 && king_of(&next, 1 - side)
                     .is_some_and(|k| attacked(variant, pieces, &next, k, side));
             safe && !checks && keeps_pseudo_royals(variant, pieces, setup, m)

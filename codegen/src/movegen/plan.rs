@@ -347,6 +347,8 @@ pub struct DropsPlan {
     /// Whether a dropped king or castling rook gains castling rights
     /// (`castlingDroppedPiece`).
     pub castling_dropped_piece: bool,
+    /// Whether a drop may give check (`dropChecks`).
+    pub drop_checks: bool,
     /// Whether a king may be in hand (the start position holds one there: placement's), so
     /// that a side may have no king on the board yet.
     pub king_drops: bool,
@@ -473,6 +475,7 @@ fn drops_plan(
             .position(|p| p.name == "bishop")
             .filter(|_| drops.opposite_colored_bishops),
         castling_dropped_piece: drops.castling_dropped_piece,
+        drop_checks: drops.drop_checks,
         king_drops: variant
             .pieces
             .iter()

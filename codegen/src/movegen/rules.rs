@@ -645,7 +645,11 @@ fn drop_items(plan: &Plan) -> TokenStream {
     );
     let castling_dropped = drops.is_some_and(|d| d.castling_dropped_piece);
     let king_drops = drops.is_some_and(|d| d.king_drops);
+    let drop_checks = drops.is_none_or(|d| d.drop_checks);
     quote! {
+        /// Whether a drop may give check (`dropChecks`); where it may not, no drop's piece
+        /// lands attacking the opponent's king.
+        pub(super) const DROP_CHECKS: bool = #drop_checks;
         /// Whether, while the side holds a piece of [`MUST_DROP_TYPE`], only its drops are
         /// legal, and its other moves only where none is (`mustDrop`).
         pub(super) const MUST_DROP: bool = #must;

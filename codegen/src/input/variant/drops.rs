@@ -20,6 +20,7 @@ pub(super) const OPTIONS: &[&str] = &[
     "mustDropType",
     "dropOppositeColoredBishop",
     "castlingDroppedPiece",
+    "dropChecks",
 ];
 
 /// Drops as a variant has them (crazyhouse, placement).
@@ -62,6 +63,9 @@ pub struct Drops {
     /// corner of the castling rank beside such a king, gains the castling right
     /// (`castlingDroppedPiece`).
     pub castling_dropped_piece: bool,
+    /// Whether a drop may give check (`dropChecks`, true by default): where it may not, a
+    /// drop whose piece would attack the opponent's king is illegal.
+    pub drop_checks: bool,
 }
 
 /// The drop rule through `value` (an option's last value, if set) and `region` (a region
@@ -133,6 +137,8 @@ pub(super) fn read<'a>(
         must_drop,
         opposite_colored_bishops: flag("dropOppositeColoredBishop")?,
         castling_dropped_piece: flag("castlingDroppedPiece")?,
+        drop_checks: super::boolean("dropChecks", value("dropChecks"), true)
+            .map_err(|why| refuse("dropChecks", why))?,
     };
     Ok(flag("pieceDrops")?.then_some(drops))
 }

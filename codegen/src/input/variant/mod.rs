@@ -939,20 +939,19 @@ impl Variant {
     }
 
     /// Drops combined with a rule the move generator does not play with them yet are
-    /// refused: a partner's board (`twoBoards`), and every rule that filters the moves
+    /// refused: a partner's board (`twoBoards`), and the rules that filter the moves
     /// through the squares they start from (pseudo-royal pieces, forbidden checks,
-    /// compulsory captures, explosions) or needs a royal king.
+    /// explosions).
     fn drops_supported(&self, two_boards: bool) -> Result<(), Error> {
         let clash = if two_boards {
             Some("`twoBoards = true` (bughouse's partner board, whose pieces Fairy-Stockfish drops virtually)")
-        } else if !self.royal() {
-            Some("a variant without a royal king")
         } else if self.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
             Some("pseudo-royal pieces (`extinctionPseudoRoyal`)")
         } else if !self.checking {
             Some("`checking = false`")
-        } else if self.must_capture {
-            Some("compulsory captures (`mustCapture`)")
+        } else if self.must_capture && self.drops.as_ref().is_some_and(|d| d.must_drop.is_some()) {
+            // (Fairy-Stockfish's `legal` and `has_capture` then call each other without end.)
+            Some("compulsory captures (`mustCapture`) and `mustDrop` together, which Fairy-Stockfish cannot play either (its legality test recurses without end)")
         } else if self.blast.is_some() {
             Some("explosions (`blastOnCapture`)")
         } else {

@@ -127,7 +127,6 @@ const NEEDS: &[(&str, &str)] = &[
     ("dropOnTop", "drops"),
     ("enclosingDrop*", "drops"),
     ("sittuyinRookDrop", "drops"),
-    ("dropChecks", "drops"),
     ("sittuyinPromotion", "sittuyin's promotion"),
     ("promotionPawnTypes*", "a pawn of another type"),
     ("pawnTypes", "a pawn of another type"),
@@ -357,7 +356,7 @@ mod tests {
         assert_eq!(reading("nMoveRule"), Reading::Applied);
         assert_eq!(reading("pieceValueMg"), Reading::Ignored);
         assert_eq!(reading("dropRegionWhite"), Reading::Applied);
-        assert_eq!(reading("dropChecks"), Reading::Needs("drops"));
+        assert_eq!(reading("dropOnTop"), Reading::Needs("drops"));
         assert_eq!(reading("passOnStalemateBlack"), Reading::Needs("passing"));
         assert_eq!(
             reading("promotionRank"),
