@@ -2582,9 +2582,14 @@ mod rules {
     pub(super) const KING_DROPS: bool = false;
     /// Whether a piece in hand may be dropped instead of a move (`pieceDrops`).
     pub(super) const DROPS: bool = false;
+    /// Whether a piece's move from a gate (a square it stood on at the start), or a
+    /// castling, may put a piece from the hand on the square left (S-chess's gating).
+    pub(super) const GATING: bool = false;
+    /// The gates kept: one set per side where pieces are gated, else none.
+    pub(super) const GATE_SLOTS: usize = 0;
     /// Whether a captured piece goes into the capturer's hand (`capturesToHand`).
     pub(super) const CAPTURES_TO_HAND: bool = false;
-    /// The hands kept: one per side where pieces are dropped, else none.
+    /// The hands kept: one per side where pieces are dropped or gated, else none.
     pub(super) const HAND_SLOTS: usize = 0;
     /// The sets of promoted pieces kept: one where they go back into the hand as pawns
     /// (`~`, the first), one per type that promotes as shogi's do (`+`).
@@ -2694,9 +2699,9 @@ use self::rules::{
     DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION,
     EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
     EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
-    FLAG_REGION, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, IMMOBILE,
-    IMMOBILITY_ILLEGAL, KING_DROPS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES,
-    LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
+    FLAG_REGION, GATE_SLOTS, GATING, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY,
+    IMMOBILE, IMMOBILITY_ILLEGAL, KING_DROPS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
+    LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
     MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
     NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, OPPOSITE_BISHOPS,
     PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
@@ -3253,8 +3258,9 @@ impl Move {
     /// ```
     #[must_use]
     pub const fn promotion(self) -> Option<usize> {
-        // (A Chess960 castling keeps its rook's square there.)
-        if CHESS960 && self.is_castling() {
+        // (A Chess960 castling keeps its rook's square there; a gating one, where its
+        // piece goes.)
+        if self.is_castling() {
             return None;
         }
         match self.0 >> 24 {
@@ -3320,7 +3326,56 @@ impl Move {
     }
 
     const fn kind(self) -> u32 {
-        self.0 >> 16 & 0xFF
+        self.0 >> 16 & 0xF
+    }
+
+    /// For a gating move (S-chess's: a piece leaving a square it stood on at the start, or
+    /// a castling, while its side holds pieces in hand), the type put from the hand on the
+    /// square left (an index of the variant's types); [`Move::gating_square`] gives where.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// for m in list.as_slice() {
+    ///     assert_eq!(m.gating().is_some(), m.gating_square().is_some());
+    /// }
+    /// ```
+    #[must_use]
+    pub const fn gating(self) -> Option<usize> {
+        match self.0 >> 20 & 0xF {
+            0 => None,
+            t => Some(t as usize - 1),
+        }
+    }
+
+    /// Where a gating move puts its piece: the square the piece left, or for a castling
+    /// the king's or the rook's start square.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// for m in list.as_slice() {
+    ///     if let Some(s) = m.gating_square() {
+    ///         assert!(s == m.from() || m.is_castling());
+    ///     }
+    /// }
+    /// ```
+    #[must_use]
+    pub fn gating_square(self) -> Option<usize> {
+        self.gating()?;
+        Some(if self.is_castling() && self.0 >> 31 != 0 {
+            self.castling_rook()
+        } else {
+            self.from()
+        })
+    }
+
+    /// The move with a piece of type `t` gated: on the square left, or for a castling on
+    /// the rook's start square where `on_rook`.
+    const fn gated(self, t: usize, on_rook: bool) -> Move {
+        Move(self.0 | ((t as u32 + 1) & 0xF) << 20 | (on_rook as u32) << 31)
     }
 
     /// For a drop (a piece put from the hand onto the board, where the variant has
@@ -3372,7 +3427,7 @@ impl Move {
     /// The square of the rook a castling move castles with.
     fn castling_rook(self) -> usize {
         if CHESS960 {
-            return (self.0 >> 24) as usize - 1;
+            return (self.0 >> 24 & 0x7F) as usize - 1;
         }
         let (side, wing) = self.castling_side_and_wing();
         CASTLE_ROOK_FROM[side][wing]
@@ -3484,6 +3539,13 @@ impl core::fmt::Display for Move {
             write!(f, "{}@", LETTERS[t].to_ascii_uppercase() as char)?;
             return write_square(f, self.to());
         }
+        if let (Some(t), true) = (self.gating(), self.is_castling() && self.0 >> 31 != 0) {
+            // A castling gating on its rook's square is written from that square to the
+            // king's, with the type's letter (`h1e1h`), as Fairy-Stockfish writes it.
+            write_square(f, self.castling_rook())?;
+            write_square(f, self.from())?;
+            return write!(f, "{}", LETTERS[t] as char);
+        }
         write_square(f, self.from())?;
         // A castling is written as the king taking its rook where the king's own step to
         // its destination would be written the same, as Fairy-Stockfish writes it.
@@ -3496,6 +3558,11 @@ impl core::fmt::Display for Move {
             write!(f, "-")?;
         } else if let Some(p) = self.promotion() {
             write!(f, "{}", LETTERS[p] as char)?;
+        }
+        if let Some(t) = self.gating() {
+            // S-chess's gating, as Fairy-Stockfish writes it: the type's letter after the
+            // move (`b1c3h`).
+            write!(f, "{}", LETTERS[t] as char)?;
         }
         Ok(())
     }
@@ -3708,7 +3775,9 @@ struct Pick {
 impl Offer for Pick {
     #[inline(always)]
     fn offer(&mut self, m: Move) {
+        // (A gating move is read by its text, in `parse_uci`.)
         if m.from() != self.from
+            || m.gating().is_some()
             || m.promotion() != self.promotion
             || (m.kind() == PIECE_PROMOTION) != (self.mark == b'+')
             || (m.kind() == PIECE_DEMOTION) != (self.mark == b'-')
@@ -3773,6 +3842,10 @@ struct SanMatch {
 impl Offer for SanMatch {
     #[inline(always)]
     fn offer(&mut self, m: Move) {
+        // (A gating move is read by its text, in `parse_san`.)
+        if m.gating().is_some() {
+            return;
+        }
         let fits = match self.castle {
             Some(kind) => m.is_castling() && m.kind() == kind,
             None => {
@@ -3822,10 +3895,87 @@ impl Sink for CaptureCount {
 /// capture's, the enemy-occupied ones of a plain move or double step, none of a castling.
 #[inline(always)]
 fn captures_of(to: Bitboard, kind: u32, theirs: Bitboard) -> Bitboard {
-    match kind {
+    // (A gating move's type rides above the kind.)
+    match kind & 0xF {
         EN_PASSANT => to,
         CASTLE_KINGSIDE | CASTLE_QUEENSIDE => 0,
         _ => to & theirs,
+    }
+}
+
+/// A sink that passes on each move, and where it leaves a gate (or castles with a rook on
+/// one) the move again with each type the side holds put on the square left, where the
+/// type may be dropped there (S-chess's gating, Fairy-Stockfish's `make_move_and_gating`).
+/// The type rides in the kind's high bits; a gate on a castling rook's square, in the
+/// promotion's top bit.
+struct Gating<'s, S> {
+    sink: &'s mut S,
+    /// The side's gates.
+    gates: Bitboard,
+    /// The side's hand.
+    hand: [u8; TYPES],
+    us: usize,
+}
+
+impl<S: Sink> Gating<'_, S> {
+    /// The gated copies of the moves from `from` to `to` with the piece put on `gate`.
+    #[inline(always)]
+    fn gated(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize, gate: usize) {
+        for (t, &n) in self.hand.iter().enumerate() {
+            if n != 0 && DROP_REGION[t][self.us] & bit(gate) != 0 {
+                self.sink
+                    .moves(from, to, kind | (t as u32 + 1) << 4, promotion);
+            }
+        }
+    }
+}
+
+impl<S: Sink> Sink for Gating<'_, S> {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
+        self.sink.moves(from, to, kind, promotion);
+        if kind == DROP || to == 0 {
+            return;
+        }
+        if kind != CASTLE_KINGSIDE && kind != CASTLE_QUEENSIDE {
+            if self.gates & bit(from) != 0 {
+                self.gated(from, to, kind, promotion, from);
+            }
+            return;
+        }
+        let wing = usize::from(kind == CASTLE_QUEENSIDE);
+        let rook = CASTLE_ROOK_FROM[self.us][wing];
+        // (Not where the king or the rook lands, which Fairy-Stockfish refuses.)
+        let landing = bit(CASTLE_KING_TO[self.us][wing]) | bit(CASTLE_ROOK_TO[self.us][wing]);
+        if self.gates & bit(from) & !landing != 0 {
+            self.gated(from, to, kind, promotion, from);
+        }
+        if self.gates & bit(rook) & !landing != 0 {
+            // (The promotion's value whose stored byte is 0x80: the rook's square.)
+            self.gated(from, to, kind, 0x7F, rook);
+        }
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        self.sink.shifted(to, delta, kind, promotion);
+        let mut gated = shift_back(to, delta) & self.gates;
+        while gated != 0 {
+            let from = first(gated);
+            gated &= gated - 1;
+            let target = bit(from.wrapping_add(delta as usize));
+            self.gated(from, target, kind, promotion, from);
+        }
+    }
+}
+
+/// The squares `delta` before each of `to` (where pawns moved as a set came from).
+#[inline(always)]
+const fn shift_back(to: Bitboard, delta: isize) -> Bitboard {
+    if delta >= 0 {
+        to >> delta
+    } else {
+        to << -delta
     }
 }
 
@@ -4135,6 +4285,21 @@ impl core::fmt::Display for IllegalMove {
 }
 
 impl core::error::Error for IllegalMove {}
+
+/// Whether `value` is written `text` (without a heap: compared as it is written).
+fn written_as(value: &impl core::fmt::Display, text: &str) -> bool {
+    struct Compare<'t> {
+        rest: &'t str,
+    }
+    impl core::fmt::Write for Compare<'_> {
+        fn write_str(&mut self, s: &str) -> core::fmt::Result {
+            self.rest = self.rest.strip_prefix(s).ok_or(core::fmt::Error)?;
+            Ok(())
+        }
+    }
+    let mut compare = Compare { rest: text };
+    core::fmt::write(&mut compare, format_args!("{value}")).is_ok() && compare.rest.is_empty()
+}
 
 /// A UCI move [`Position::parse_uci`] cannot accept.
 ///
@@ -4688,6 +4853,10 @@ pub struct Position {
     /// Where pieces are dropped, per side the pieces of each type in its hand (none
     /// otherwise).
     hands: [[u8; TYPES]; HAND_SLOTS],
+    /// Where pieces are gated (S-chess's), per side its gates: the squares whose pieces
+    /// have not moved from the start (none otherwise). As in Fairy-Stockfish, they are not
+    /// in the Zobrist key.
+    gates: [Bitboard; GATE_SLOTS],
     /// The promoted pieces, where the variant marks them: pawns' promotions that go back
     /// into the hand as pawns (`Q~`), then per type that promotes as shogi's do, the pieces
     /// promoted from it (`+P`) (none otherwise).
@@ -4734,6 +4903,7 @@ impl Position {
             castles: [CastleSquares::START; CASTLE_SQUARES],
             castled: [0; CASTLED_SLOTS],
             hands: [[0; TYPES]; HAND_SLOTS],
+            gates: [0; GATE_SLOTS],
             promoted: [0; PROMOTED_SLOTS],
             dropped: [false; DROPPED_SLOTS],
             key: 0,
@@ -4767,7 +4937,7 @@ impl Position {
         let mut p = Position::empty();
         // Where pieces are dropped, the hands follow the placement: `[Qn]`, or, as
         // Fairy-Stockfish also reads them, as a rank after the last (`.../4K3/Qn`).
-        if DROPS {
+        if HAND_SLOTS != 0 {
             let hands = if let Some((board, hands)) = placement.split_once('[') {
                 placement = board;
                 Some(hands.strip_suffix(']').ok_or(FenError::Hands)?)
@@ -4881,6 +5051,16 @@ impl Position {
                         'q' => 8,
                         // Shredder-FEN and X-FEN: the file of the rook.
                         _ if CHESS960
+                            && c.is_ascii_alphabetic()
+                            && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
+                        {
+                            let side = usize::from(c.is_ascii_lowercase());
+                            rook_files[side] |= 1 << (c.to_ascii_lowercase() as u8 - b'a');
+                            0
+                        }
+                        // S-chess's gates: the files of the pieces that have not moved
+                        // from the first rank (`KQBCDFGkqbcdfg`).
+                        _ if GATING
                             && c.is_ascii_alphabetic()
                             && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
                         {
@@ -5053,11 +5233,23 @@ impl Position {
     /// names, per side (bit `f` for file `f`).
     fn settle(
         &mut self,
-        rights: u8,
+        mut rights: u8,
         rook_files: [u32; 2],
         en_passant: Option<usize>,
     ) -> Result<(), FenError> {
         let p = self;
+        // (With gating, the castling field's files are gates; where a side has nothing to
+        // gate, Fairy-Stockfish reads a castling rook's file as its right.)
+        let given = rights;
+        if GATING {
+            for right in 0..4 {
+                let (side, wing) = (right / 2, right % 2);
+                let file = CASTLE_ROOK_FROM[side][wing] % FILES;
+                if rook_files[side] >> file & 1 != 0 && !p.may_gate(side) {
+                    rights |= 1 << right;
+                }
+            }
+        }
         for side in 0..2 {
             // (Without a royal king its stand-ins may be any number.)
             // (A king in hand, where kings are dropped, counts.)
@@ -5136,6 +5328,9 @@ impl Position {
                 p.en_passant = square as u8;
             }
         }
+        if GATING {
+            p.set_gates(given, rook_files);
+        }
         let them = 1 - p.side as usize;
         let king = first(p.by_type[KING] & p.by_side[them]);
         if p.royal_on_board(them) && p.attackers(king, p.side as usize, p.occupied()) != 0 {
@@ -5143,6 +5338,89 @@ impl Position {
         }
         p.key = p.key_from_scratch();
         Ok(())
+    }
+
+    /// Whether `side` may still gate: it holds a piece, or captures may bring one
+    /// (Fairy-Stockfish keeps and writes the gates only then).
+    fn may_gate(&self, side: usize) -> bool {
+        CAPTURES_TO_HAND || self.held(side) != 0
+    }
+
+    /// S-chess's gates, as Fairy-Stockfish reads them from a FEN whose castling field held
+    /// the rights `given` and the files `files` (per side): a right's king and rook squares,
+    /// and a file's square on the side's first rank, each where the side's piece stands. A
+    /// side that may gate with its king and a castling rook on gates but no right gains it.
+    fn set_gates(&mut self, given: u8, files: [u32; 2]) {
+        for side in 0..2 {
+            let ours = self.by_side[side];
+            let rank = CASTLE_KING_FROM[side] / FILES * FILES;
+            let king = CASTLE_KING_FROM[side];
+            let mut gates = 0;
+            for (wing, &rook) in CASTLE_ROOK_FROM[side].iter().enumerate() {
+                if given >> (side * 2 + wing) & 1 != 0 {
+                    gates |= bit(king) & self.by_type[KING] & ours;
+                    gates |= bit(rook) & ours;
+                }
+            }
+            for f in (0..FILES).filter(|f| files[side] >> f & 1 != 0) {
+                gates |= bit(rank + f) & ours;
+            }
+            // (A side with nothing to gate and nothing to come keeps none: the gates a
+            // move would close at once, as Fairy-Stockfish's `do_move` does.)
+            let open = self.may_gate(side);
+            if let Some(g) = self.gates.get_mut(side) {
+                *g = if open { gates } else { 0 };
+            }
+            if CASTLING
+                && self.castling >> (side * 2) & 3 == 0
+                && self.may_gate(side)
+                && gates & bit(king) & self.by_type[KING] != 0
+            {
+                for (wing, &rook) in CASTLE_ROOK_FROM[side].iter().enumerate() {
+                    if gates & bit(rook) != 0
+                        && CASTLE_ROOK_TYPES.get(self.type_on(rook)) == Some(&true)
+                    {
+                        self.castling |= 1 << (side * 2 + wing);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes `side`'s gates after its castling rights, as Fairy-Stockfish does: the files
+    /// of its gates (`BCDFG`, `bcdfg`) but those a right already names (its king's and its
+    /// rooks'), and none where the side has nothing to gate.
+    fn write_gates(&self, f: &mut core::fmt::Formatter<'_>, side: usize) -> core::fmt::Result {
+        if !self.may_gate(side) {
+            return Ok(());
+        }
+        let rights = self.castling >> (side * 2) & 3;
+        let rank = CASTLE_KING_FROM[side] / FILES * FILES;
+        for file in 0..FILES {
+            let named = (rights != 0 && file == CASTLE_KING_FROM[side] % FILES)
+                || (0..2).any(|wing| {
+                    rights >> wing & 1 != 0 && file == CASTLE_ROOK_FROM[side][wing] % FILES
+                });
+            if self.gates(side) & bit(rank + file) != 0 && !named {
+                let base = if side == 0 { b'A' } else { b'a' };
+                write!(f, "{}", (base + file as u8) as char)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `side`'s gates: the squares of its first rank whose pieces have not moved, where a
+    /// piece leaving may have one from the hand put in its place (S-chess's gating; none
+    /// without it).
+    ///
+    /// ```
+    /// use vector_attacks::chess::Position;
+    /// let start = Position::start();
+    /// assert_eq!(start.gates(0) & start.gates(1), 0);
+    /// ```
+    #[must_use]
+    pub fn gates(&self, side: usize) -> Bitboard {
+        self.gates.get(side).copied().unwrap_or(0)
     }
 
     /// Puts a piece of type `t` into `side`'s hand (`add`), or takes one out, keeping the key.
@@ -5885,6 +6163,23 @@ impl Position {
     /// captures are compulsory (`mustCapture`) and the side to move has one, only captures.
     #[inline(always)]
     fn generate<S: Sink>(&self, sink: &mut S, from: Bitboard) {
+        let us = self.side as usize;
+        if GATING && self.gates(us) != 0 && self.held(us) != 0 {
+            let mut gating = Gating {
+                sink,
+                gates: self.gates(us),
+                hand: self.hands.get(us).copied().unwrap_or([0; TYPES]),
+                us,
+            };
+            self.generate_ungated(&mut gating, from);
+        } else {
+            self.generate_ungated(sink, from);
+        }
+    }
+
+    /// [`Position::generate`] without gating.
+    #[inline(always)]
+    fn generate_ungated<S: Sink>(&self, sink: &mut S, from: Bitboard) {
         if MUST_DROP && self.must_drop() {
             // `mustDrop`: the drops of the type while one is legal (none of another type),
             // else the other moves (Fairy-Stockfish's `legal`).
@@ -6540,9 +6835,12 @@ impl Position {
         }
         let (from, to) = (m.from(), m.to());
         let us = self.side as usize;
-        if (DROPS && m.kind() == DROP) || (MUST_DROP && self.must_drop()) {
-            // A drop (rare among kept moves), or any move while `mustDrop` binds: every
-            // move generated.
+        if (DROPS && m.kind() == DROP)
+            || (MUST_DROP && self.must_drop())
+            || (GATING && m.gating().is_some())
+        {
+            // A drop or a gating (rare among kept moves), or any move while `mustDrop`
+            // binds: every move generated.
             let mut find = Find { m, found: false };
             self.generate(&mut find, !0);
             return find.found;
@@ -6635,6 +6933,19 @@ impl Position {
     /// assert_eq!(start.parse_uci("a1a1"), Err(UciError::Illegal));
     /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
+        if GATING && self.held(self.side as usize) != 0 {
+            // (A gating move's letter would read as a promotion's: the legal moves are
+            // matched as written, `b1c3h` or `h1e1h`.)
+            let mut list = MoveList::new();
+            self.legal_moves(&mut list);
+            if let Some(&m) = list
+                .as_slice()
+                .iter()
+                .find(|m| m.gating().is_some() && written_as(m, text))
+            {
+                return Ok(m);
+            }
+        }
         if DROPS {
             if let Some((letter, square)) = text.split_once('@') {
                 let m = self.drop_named(letter, square).ok_or(UciError::Malformed)?;
@@ -6742,6 +7053,12 @@ impl Position {
             } {
                 out.push(b);
             }
+            // (A gating castling names where its piece goes: `O-O/He1`.)
+            if let (Some(g), Some(square)) = (m.gating(), m.gating_square()) {
+                out.push(b'/');
+                out.push(LETTERS[g].to_ascii_uppercase());
+                out.push_square(square, true, true);
+            }
         } else {
             let t = self.type_on(from);
             let capture = m.is_en_passant() || self.occupied() & bit(to) != 0;
@@ -6771,6 +7088,11 @@ impl Position {
             if let Some(p) = m.promotion() {
                 out.push(b'=');
                 out.push(LETTERS[p].to_ascii_uppercase());
+            }
+            // S-chess's gating, as Fairy-Stockfish writes it: `Nc3/H`.
+            if let Some(g) = m.gating() {
+                out.push(b'/');
+                out.push(LETTERS[g].to_ascii_uppercase());
             }
         }
         // (Fairy-Stockfish marks checks of the royal king only, not of pseudo-royal pieces.)
@@ -6931,6 +7253,20 @@ impl Position {
             return self.parse_shogi_san(text.trim());
         }
         let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        if GATING && text.contains('/') {
+            // S-chess's gating (`Nc3/H`, `O-O/He1`): the legal move written so.
+            let mut list = MoveList::new();
+            self.legal_moves(&mut list);
+            return list
+                .as_slice()
+                .iter()
+                .copied()
+                .find(|&m| {
+                    m.gating().is_some()
+                        && self.san(m).as_str().trim_end_matches(['+', '#']).eq(text)
+                })
+                .ok_or(SanError::Illegal);
+        }
         if DROPS {
             if let Some((letter, square)) = text.split_once('@') {
                 return self
@@ -7550,7 +7886,7 @@ impl Position {
         let c = side.index();
         // Where captures go to the hand, or the side holds a piece to drop, any material
         // may come to mate.
-        if DROPS && (CAPTURES_TO_HAND || self.held(c) != 0) {
+        if HAND_SLOTS != 0 && (CAPTURES_TO_HAND || self.held(c) != 0) {
             return false;
         }
         // A side with a flag piece may still win by the flag.
@@ -7621,6 +7957,33 @@ impl Position {
             }
         }
         blown
+    }
+
+    /// S-chess's gating after `m` of `us` from `from` to `to` (as Fairy-Stockfish's
+    /// `do_move`): the piece it gates put on its square from the hand; the gates it leaves
+    /// (a castling, its rook's too) and the opponent's it lands on closed; and every gate of
+    /// a side with nothing left to gate, where captures bring nothing to the hand.
+    fn gate(&mut self, m: Move, us: usize, from: usize, to: usize) {
+        if let (Some(t), Some(square)) = (m.gating(), m.gating_square()) {
+            self.put(t, us, square);
+            self.add_to_hand(us, t, false);
+        }
+        let rook = if m.is_castling() {
+            let wing = usize::from(m.kind() == CASTLE_QUEENSIDE);
+            bit(CASTLE_ROOK_FROM[us][wing])
+        } else {
+            0
+        };
+        let emptied = !CAPTURES_TO_HAND && self.held(us) == 0;
+        if let Some(gates) = self.gates.get_mut(us) {
+            *gates &= !(bit(from) | rook);
+            if emptied {
+                *gates = 0;
+            }
+        }
+        if let Some(gates) = self.gates.get_mut(us ^ 1) {
+            *gates &= !bit(to);
+        }
     }
 
     /// Plays `m`, one of this position's legal moves, in place.
@@ -7753,6 +8116,9 @@ impl Position {
                     }
                 }
             }
+        }
+        if GATING {
+            self.gate(m, us, from, to);
         }
         if !CHESS960 {
             self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
@@ -8171,7 +8537,7 @@ impl core::fmt::Display for Position {
                 write!(f, "/")?;
             }
         }
-        if DROPS {
+        if HAND_SLOTS != 0 {
             // The hands, as Fairy-Stockfish writes them: White's, then Black's, each from
             // its last piece type to the pawn.
             write!(f, "[")?;
@@ -8190,7 +8556,7 @@ impl core::fmt::Display for Position {
             write!(f, "]")?;
         }
         write!(f, " {} ", if self.side == 0 { 'w' } else { 'b' })?;
-        if self.castling == 0 {
+        if self.castling == 0 && self.gates(0) | self.gates(1) == 0 {
             write!(f, "-")?;
         }
         for (i, c) in ['K', 'Q', 'k', 'q'].into_iter().enumerate() {
@@ -8202,6 +8568,9 @@ impl core::fmt::Display for Position {
                 } else {
                     write!(f, "{c}")?;
                 }
+            }
+            if GATING && i % 2 == 1 {
+                self.write_gates(f, i / 2)?;
             }
         }
         write!(f, " ")?;

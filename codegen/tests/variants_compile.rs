@@ -1007,6 +1007,23 @@ enum Feature {
     CaptureBeforeDrop,
 }
 
+/// The move generator of `variant` written into `dir` as `NAME.rs` and included by `program`
+/// as module `name`; `false` where the generator refuses the variant (an error that names
+/// it).
+fn add_module(variant: &Variant, name: &str, dir: &std::path::Path, program: &mut String) -> bool {
+    match movegen::source(variant, "") {
+        Ok(source) => {
+            std::fs::write(dir.join(format!("{name}.rs")), source).unwrap();
+            writeln!(program, "mod {name} {{ include!(\"{name}.rs\"); }}").unwrap();
+            true
+        }
+        Err(e) => {
+            assert!(e.to_string().contains(name), "{e}");
+            false
+        }
+    }
+}
+
 /// The lines of the compiled program's `main` that count `drawn`'s positions of the
 /// variant `name` by perft(2) in both ways, into `checks`; the reference's counts into
 /// `expected`, and each position's features into `checked`.
@@ -1305,16 +1322,10 @@ fn random_variants_compile_and_count_as_the_reference() {
         {
             continue;
         }
-        let source = match movegen::source(&variant, "") {
-            Ok(s) => s,
-            Err(e) => {
-                assert!(e.to_string().contains(&name), "{e}");
-                continue;
-            }
-        };
+        if !add_module(&variant, &name, dir.path(), &mut program) {
+            continue;
+        }
         accepted += 1;
-        std::fs::write(dir.path().join(format!("{name}.rs")), source).unwrap();
-        writeln!(program, "mod {name} {{ include!(\"{name}.rs\"); }}").unwrap();
         // A definition with drops or promotion rules plays its game from their stream (the
         // promotions' where it has both); the main stream plays the game of the same
         // definition without them, so that the definitions and games drawn after it are
@@ -1420,16 +1431,10 @@ fn random_variants_compile_and_count_as_the_reference() {
         let Ok(variant) = Variant::from_ini(&ini, &name) else {
             continue;
         };
-        let source = match movegen::source(&variant, "") {
-            Ok(s) => s,
-            Err(e) => {
-                assert!(e.to_string().contains(&name), "{e}");
-                continue;
-            }
-        };
+        if !add_module(&variant, &name, dir.path(), &mut program) {
+            continue;
+        }
         late_accepted += 1;
-        std::fs::write(dir.path().join(format!("{name}.rs")), source).unwrap();
-        writeln!(program, "mod {name} {{ include!(\"{name}.rs\"); }}").unwrap();
         let reference = Reference::new(&variant);
         let drawn = positions(&reference, &mut late_drops);
         record(

@@ -16,7 +16,16 @@ fn refusals_name_what_is_wrong() {
             "a",
             "`sittuyinRookDrop = true` is a Fairy-Stockfish option of drops",
         ),
-        ("[a:chess]\ngating = true\n", "a", "option of gating"),
+        (
+            "[a:chess]\ngating = true\n",
+            "a",
+            "`gating = true` without `seirawanGating = true`",
+        ),
+        (
+            "[a:seirawan]\nchess960 = true\n",
+            "a",
+            "`seirawanGating = true` with Chess960 castling",
+        ),
         (
             "[a:chess]\ncastlingWins = qx\n",
             "a",
@@ -143,9 +152,9 @@ fn refusals_name_what_is_wrong() {
             "(did you mean `crazyhouse`?)",
         ),
         (
-            "[a:seirawan]\n",
+            "[a:janggi]\n",
             "a",
-            "`[a:seirawan]` inherits from `seirawan`, a Fairy-Stockfish built-in with gating",
+            "`[a:janggi]` inherits from `janggi`, a Fairy-Stockfish built-in with janggi's rules",
         ),
         (
             "[a:chess]\n",

@@ -37,7 +37,10 @@ colours each:
   checks no drop answers, pawns in hand beside empty first and last ranks, a promoted piece
   that may be taken, and both full hands on a board of two kings ([`drop_positions`]);
 - where promotions are limited (`promotionLimit`, Grand chess), pawns about to promote
-  beside the side's limited pieces ([`limit_positions`]).
+  beside the side's limited pieces ([`limit_positions`]);
+- where pieces are gated (S-chess), castling with pieces in hand, a king in check along its
+  first rank from its gate, and a bishop on its gate pinned along the first rank
+  ([`gating_positions`]).
 
 Each line is `VARIANT;FEN;MOVES;PERFT2;TAGS`, MOVES the sorted UCI moves separated by
 spaces, PERFT2 `-` where not counted, TAGS what Fairy-Stockfish's answers show about the position (computed for every
@@ -60,7 +63,9 @@ not with it); in racing kings `flag-draw`, `flag-early`, `flag-late`, `flag-foll
 `drop`, `drop-blocks-check` (a drop legal in check), `check-no-drop` (in check with pieces
 in hand and no drop legal), `pawn-drop-first-rank` (a pawn dropped on its side's first rank:
 chessgi's), `promoted-capture` (a move taking a piece the FEN marks promoted, `Q~`);
-`promotion-limited`, `promotion-declined`, `pawn-stuck` ([`limit_tags`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
+`promotion-limited`, `promotion-declined`, `pawn-stuck` ([`limit_tags`]); `gate` (a gating
+move), `gate-evasion` (one in check), `gate-castle-king` and `gate-castle-rook` (a castling
+gating on the king's or the rook's square). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
@@ -160,6 +165,31 @@ def pseudo_royal(variant):
 def drops(variant):
     """Whether pieces in hand may be dropped in `variant` (`pieceDrops = true`: crazyhouse)."""
     return inherits(variant, "pieceDrops", "true")
+
+
+def gating(variant):
+    """Whether a piece leaving its start square may have one from the hand put in its place
+    in `variant` (`seirawanGating = true`: S-chess)."""
+    return inherits(variant, "seirawanGating", "true")
+
+
+def gating_positions():
+    """S-chess's gating, White to move and the mirror with Black to move: kings and rooks
+    on their squares with a hawk and an elephant in each hand (castling gating on the king's
+    square and on the rook's); a king in check along its first rank from its gate, whose
+    step along the rank stays refused though the piece gated behind it would shield it, as
+    Fairy-Stockfish judges it; a bishop on its gate pinned along the first rank, whose gated
+    piece would shield the king too."""
+    out = []
+    for fen in [
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQkq - 0 1",
+        "4k3/8/8/8/8/8/8/r3K3[HE] w E - 0 1",
+        "4k3/8/8/8/8/8/8/4KB1r[H] w EF - 0 1",
+    ]:
+        flipped = mirror(fen).rsplit(" ", 4)
+        gates = fen.split()[2].swapcase()
+        out += [fen, f"{flipped[0]} {gates} - 0 1"]
+    return out
 
 
 def connects(variant):
@@ -551,6 +581,16 @@ def tags(variant, fen, moves):
     for m in moves:
         origin, target, promotion = parts(m)
         piece = pieces.get(origin, "")
+        # S-chess's gating: a letter after a move of a piece but a pawn; a castling gating
+        # on its rook's square is written from the rook to the king.
+        if gating(variant) and promotion.isalpha() and piece.lower() not in ("", "p"):
+            out.add("gate")
+            if in_check:
+                out.add("gate-evasion")
+            if piece.lower() == "r" and pieces.get(target, "") == upper("k", white):
+                out.add("gate-castle-rook")
+            if piece == upper("k", white) and abs(target[0] - origin[0]) > 1:
+                out.add("gate-castle-king")
         if piece == upper("k", white):
             san = pyffish.get_san(variant, fen, m)
             if san.startswith("O-O-O"):
@@ -965,6 +1005,8 @@ def crafted(variant):
         out.extend((fen, set()) for fen in pseudo_royal_positions())
     if drops(variant):
         out.extend((fen, set()) for fen in drop_positions(variant))
+    if gating(variant):
+        out.extend((fen, set()) for fen in gating_positions())
     if promotion_limits(variant):
         out.extend((fen, set()) for fen in limit_positions(variant))
     if chess960(variant):

@@ -39,8 +39,11 @@ GAMES = 50
 def wanted(variant, fen, ply):
     fields = fen.split()
     castling = "K" in pyffish.start_fen(variant).split()[2]
-    # (All four rights: `KQkq`, or in Chess960 four rooks' files.)
-    return ply >= 6 and (not castling or len(fields[2]) == 4) and fields[3] != "-"
+    # (All four rights: `KQkq`, or in Chess960 four rooks' files; S-chess's gates may
+    # follow `KQkq`.)
+    rights = fields[2]
+    four = len(rights) == 4 or all(r in rights for r in "KQkq")
+    return ply >= 6 and (not castling or four) and fields[3] != "-"
 
 
 def middlegames(variant, rng):

@@ -48,6 +48,9 @@ pub struct Setup {
     /// Per square, for a piece promoted as shogi's are (a FEN's `+P`), the type it promoted
     /// from, which it goes back to in the taker's hand (but in `dropLoop`).
     pub unpromoted: Vec<Option<usize>>,
+    /// Where pieces are gated (S-chess's `seirawanGating`), per side its gates: the squares
+    /// of its first rank whose pieces have not moved (a set, a1 = bit 0).
+    pub gates: [u128; 2],
 }
 
 /// One legal move: from, to (for castling the king's destination, or in Chess960 its rook's
@@ -56,9 +59,9 @@ pub struct Setup {
 ///
 /// ```
 /// use vector_attacks_codegen::compute::reference_moves::Move;
-/// let m = Move { from: 12, to: 28, promotion: None, castling: false, drop: None };
+/// let m = Move { from: 12, to: 28, promotion: None, castling: false, drop: None, gating: None };
 /// assert_eq!(m.uci(8), "e2e4");
-/// let d = Move { from: 28, to: 28, promotion: None, castling: false, drop: Some('n') };
+/// let d = Move { from: 28, to: 28, promotion: None, castling: false, drop: Some('n'), gating: None };
 /// assert_eq!(d.uci(8), "N@e4");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -75,6 +78,9 @@ pub struct Move {
     pub castling: bool,
     /// For a drop, the letter of the piece dropped.
     pub drop: Option<char>,
+    /// For a gating move (S-chess's), the letter of the piece put from the hand, and the
+    /// square it goes on: the square left, or for a castling the king's or the rook's.
+    pub gating: Option<(char, usize)>,
 }
 
 impl Move {
@@ -90,7 +96,15 @@ impl Move {
             );
         }
         let promotion = self.promotion.map(String::from).unwrap_or_default();
-        format!("{}{}{promotion}", name(self.from), name(self.to))
+        match self.gating {
+            // A castling gating on its rook's square: from there to the king's square, as
+            // Fairy-Stockfish writes it (`h1e1h`).
+            Some((letter, square)) if self.castling && square != self.from => {
+                format!("{}{}{letter}", name(square), name(self.from))
+            }
+            Some((letter, _)) => format!("{}{}{promotion}{letter}", name(self.from), name(self.to)),
+            None => format!("{}{}{promotion}", name(self.from), name(self.to)),
+        }
     }
 }
 
@@ -183,8 +197,11 @@ impl Setup {
                     variant.piece_index(*c)
                 })
                 .collect(),
+            gates: [0, 0],
         };
-        if let (Some(rights), Some(c)) = (fields.next(), &variant.castling) {
+        let gating = variant.drops.as_ref().is_some_and(|d| d.gating);
+        let rights_field = fields.next();
+        if let (Some(rights), Some(c)) = (rights_field, &variant.castling) {
             // As Fairy-Stockfish reads the rights: the rook of `K` is the first castling
             // piece from the search's first file towards file a (of `Q`, towards the last
             // file); the king is the side's only king on the castling rank, or the one on
@@ -201,6 +218,36 @@ impl Setup {
                 })
             };
             for letter in rights.chars().filter(|&l| l != '-') {
+                // With gating, a file names a gate: the side's piece on its first rank there,
+                // which has not moved (Fairy-Stockfish's reading; where the side has nothing
+                // to gate, a castling rook's file is also its right).
+                let gate_file =
+                    (gating && letter.is_ascii_alphabetic() && !"KQkq".contains(letter))
+                        .then(|| u32::from(letter.to_ascii_lowercase()) - u32::from('a'))
+                        .filter(|&f| f < variant.files);
+                if let Some(file) = gate_file {
+                    let side = usize::from(letter.is_ascii_lowercase());
+                    let sq = c.square(variant.files, variant.ranks, side, file);
+                    if setup.board[sq].is_some_and(|(_, w)| w == side) {
+                        setup.gates[side] |= 1 << sq;
+                    }
+                    let may_gate = setup.hands[side].iter().any(|&n| n > 0)
+                        || variant.drops.as_ref().is_some_and(|d| d.captures_to_hand);
+                    let wing = [c.rook_kingside_file, c.rook_queenside_file]
+                        .iter()
+                        .position(|&f| f == file);
+                    let king_sq = c.square(variant.files, variant.ranks, side, c.king_file);
+                    let king_there = setup.board[king_sq]
+                        .is_some_and(|(t, w)| w == side && variant.pieces[t].name == "king");
+                    if let (false, Some(wing), true) = (may_gate, wing, king_there) {
+                        if castles(sq, side) {
+                            setup.castling[side][wing] = true;
+                            setup.castling_rook[side][wing] = sq;
+                            setup.castling_king[side] = king_sq;
+                        }
+                    }
+                    continue;
+                }
                 // In Chess960 a right may name its rook's file (Shredder-FEN, X-FEN).
                 let named = (c.chess960 && letter.is_ascii_alphabetic())
                     .then(|| u32::from(letter.to_ascii_lowercase()) - u32::from('a'))
@@ -241,6 +288,20 @@ impl Setup {
                 // In Chess960 the rook's side of the king gives the wing, as in
                 // Fairy-Stockfish.
                 let mut wing = usize::from(!kingside);
+                // (With gating, a right's king and rook squares are gates.)
+                if gating {
+                    if let Some(king) = king {
+                        setup.gates[side] |= 1 << king;
+                    }
+                    let corner = at(if kingside {
+                        c.rook_kingside_file
+                    } else {
+                        c.rook_queenside_file
+                    });
+                    if setup.board[corner].is_some_and(|(_, w)| w == side) {
+                        setup.gates[side] |= 1 << corner;
+                    }
+                }
                 if let (Some(rook), Some(king)) = (rook, king) {
                     if c.chess960 {
                         wing = usize::from(rook < king);
@@ -250,6 +311,36 @@ impl Setup {
                     setup.castling[side][wing] = true;
                     setup.castling_rook[side][wing] = rook;
                     setup.castling_king[side] = king;
+                }
+            }
+        }
+        if let (true, Some(c)) = (gating, &variant.castling) {
+            // A side that may gate, with its king and a castling rook on gates but no right,
+            // gains the right (Fairy-Stockfish's reading of a Chess960 gating FEN).
+            for side in 0..2 {
+                let may_gate = setup.hands[side].iter().any(|&n| n > 0)
+                    || variant.drops.as_ref().is_some_and(|d| d.captures_to_hand);
+                let at = |file: u32| c.square(variant.files, variant.ranks, side, file);
+                let king_sq = at(c.king_file);
+                let king_on_gate = setup.gates[side] >> king_sq & 1 == 1
+                    && setup.board[king_sq]
+                        .is_some_and(|(t, w)| w == side && variant.pieces[t].name == "king");
+                if setup.castling[side] != [false, false] || !may_gate || !king_on_gate {
+                    continue;
+                }
+                for (wing, file) in [c.rook_kingside_file, c.rook_queenside_file]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let sq = at(file);
+                    let rook = setup.board[sq].is_some_and(|(t, w)| {
+                        w == side && c.rook_pieces.contains(&variant.pieces[t].letter)
+                    });
+                    if setup.gates[side] >> sq & 1 == 1 && rook {
+                        setup.castling[side][wing] = true;
+                        setup.castling_rook[side][wing] = sq;
+                        setup.castling_king[side] = king_sq;
+                    }
                 }
             }
         }
@@ -625,6 +716,35 @@ fn attacked(
     })
 }
 
+/// Whether a piece of type `t` of `side` may be put from the hand on `to` (Fairy-Stockfish's
+/// `drop_region`, which gating uses too): within the side's drop region and the type's
+/// mobility region; a pawn not on its first rank nor in its promotion region unless allowed;
+/// the `dropNoDoubled` type not on a file holding that many of the side's pieces of it.
+fn droppable(variant: &Variant, setup: &Setup, t: usize, side: usize, to: usize) -> bool {
+    let Some(drops) = &variant.drops else {
+        return false;
+    };
+    let files = variant.files as usize;
+    let ranks = setup.board.len() / files;
+    let rank = if side == 0 {
+        to / files
+    } else {
+        ranks - 1 - to / files
+    };
+    let pawn = variant.pieces[t].name == "pawn";
+    let pawn_barred = pawn
+        && ((!drops.first_rank_pawn_drops && rank == 0)
+            || (!drops.promotion_zone_pawn_drops && variant.promotion_region[side] >> to & 1 == 1));
+    let doubled = drops.no_doubled.is_some_and(|(letter, count)| {
+        variant.pieces[t].letter == letter
+            && (0..ranks)
+                .filter(|r| setup.board[r * files + to % files] == Some((t, side)))
+                .count()
+                >= count as usize
+    });
+    drops.region[side] >> to & 1 == 1 && within(variant, t, side, to) && !pawn_barred && !doubled
+}
+
 /// Whether `side`'s drop of a piece of type `t` on `to` keeps its bishops able to stand on
 /// both colours (`dropOppositeColoredBishop`, as Fairy-Stockfish's `legal` counts): a bishop
 /// not onto a colour already holding half of them (board and hand, rounded up), another piece
@@ -725,6 +845,7 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
             }
         }
         next.castled = None;
+        gate(variant, setup, &mut next, m);
         next.side = 1 - side;
         return next;
     }
@@ -818,8 +939,35 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
             }
         }
     }
+    gate(variant, setup, &mut next, m);
     next.side = 1 - side;
     next
+}
+
+/// S-chess's gating after `m` (`next` the position it led to, `setup` the one before), as
+/// Fairy-Stockfish's `do_move` keeps it: the piece gated put on its square from the hand;
+/// the gates the move leaves (a castling's rook's too) and the opponent's it lands on
+/// closed; every gate of a side with nothing left to gate, where captures bring nothing.
+fn gate(variant: &Variant, setup: &Setup, next: &mut Setup, m: &Move) {
+    let Some(drops) = variant.drops.as_ref().filter(|d| d.gating) else {
+        return;
+    };
+    let side = setup.side;
+    if let Some((letter, square)) = m.gating {
+        let t = variant.piece_index(letter).expect("a piece of the variant");
+        next.board[square] = Some((t, side));
+        next.hands[side][t] -= 1;
+    }
+    let mut left = 1u128 << m.from;
+    if m.castling {
+        let wing = usize::from(m.to < m.from);
+        left |= 1 << setup.castling_rook[side][wing];
+    }
+    next.gates[side] &= !left;
+    next.gates[1 - side] &= !(1u128 << m.to);
+    if !drops.captures_to_hand && next.hands[side].iter().all(|&n| n == 0) {
+        next.gates[side] = 0;
+    }
 }
 
 /// A placement without its promoted marks, the squares a `~` after a piece marks, and the
@@ -1146,6 +1294,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                         promotion: Some(mark),
                         castling: false,
                         drop: None,
+                        gating: None,
                     });
                 }
                 plain_barred =
@@ -1169,6 +1318,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                     promotion: Some('+'),
                     castling: false,
                     drop: None,
+                    gating: None,
                 });
             }
             if promotes {
@@ -1182,6 +1332,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                         promotion: Some(letter),
                         castling: false,
                         drop: None,
+                        gating: None,
                     });
                 }
             }
@@ -1197,38 +1348,17 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                     promotion: None,
                     castling: false,
                     drop: None,
+                    gating: None,
                 });
             }
         }
     }
     // Drops: each type held, onto each empty square of the side's drop region and the
     // type's own (a pawn not on its first rank nor in its promotion region unless allowed).
-    if let Some(drops) = &variant.drops {
-        let ranks = setup.board.len() / files;
+    if let Some(drops) = variant.drops.as_ref().filter(|d| d.moves) {
         for (t, &held) in setup.hands[side].iter().enumerate() {
             for to in (0..setup.board.len()).filter(|&s| held > 0 && setup.board[s].is_none()) {
-                let rank = if side == 0 {
-                    to / files
-                } else {
-                    ranks - 1 - to / files
-                };
-                let pawn_barred = Some(t) == pawn
-                    && ((!drops.first_rank_pawn_drops && rank == 0)
-                        || (!drops.promotion_zone_pawn_drops
-                            && variant.promotion_region[side] >> to & 1 == 1));
-                // `dropNoDoubled`: not onto a file holding that many of the side's pieces
-                // of the type.
-                let doubled = drops.no_doubled.is_some_and(|(letter, count)| {
-                    variant.pieces[t].letter == letter
-                        && (0..ranks)
-                            .filter(|r| setup.board[r * files + to % files] == Some((t, side)))
-                            .count()
-                            >= count as usize
-                });
-                let open = drops.region[side] >> to & 1 == 1
-                    && within(variant, t, side, to)
-                    && !pawn_barred
-                    && !doubled
+                let open = droppable(variant, setup, t, side, to)
                     && (!drops.opposite_colored_bishops
                         || bishops_on_both_colours(variant, setup, side, t, to));
                 if open && !stuck(variant, pieces, setup, t, side, to) {
@@ -1238,6 +1368,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                         promotion: None,
                         castling: false,
                         drop: Some(variant.pieces[t].letter),
+                        gating: None,
                     });
                 }
                 // `dropPromoted`: put down promoted, where the promoted type could move on.
@@ -1253,6 +1384,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                         promotion: Some('+'),
                         castling: false,
                         drop: Some(variant.pieces[t].letter),
+                        gating: None,
                     });
                 }
             }
@@ -1294,6 +1426,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                     promotion: None,
                     castling: true,
                     drop: None,
+                    gating: None,
                 });
             }
         }
@@ -1314,6 +1447,36 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             safe && !checks && keeps_pseudo_royals(variant, pieces, setup, m)
         })
         .collect();
+    // S-chess's gating: a move from a gate, or a castling with its king or rook on one, once
+    // more with each type held put on that square, where the type may be dropped there
+    // (not where the castling king or rook lands).
+    if variant.drops.as_ref().is_some_and(|d| d.gating) {
+        let mut gated = Vec::new();
+        for m in legal.iter().filter(|m| m.drop.is_none()) {
+            let mut squares = vec![m.from];
+            let mut landing = Vec::new();
+            if m.castling {
+                let wing = usize::from(m.to < m.from);
+                let c = castling_squares(variant, setup, side, wing);
+                squares.push(c.rook_from);
+                landing = vec![c.king_to, c.rook_to];
+            }
+            for square in squares {
+                if setup.gates[side] >> square & 1 == 0 || landing.contains(&square) {
+                    continue;
+                }
+                for (t, &held) in setup.hands[side].iter().enumerate() {
+                    if held > 0 && droppable(variant, setup, t, side, square) {
+                        gated.push(Move {
+                            gating: Some((variant.pieces[t].letter, square)),
+                            ..*m
+                        });
+                    }
+                }
+            }
+        }
+        legal.extend(gated);
+    }
     // Where captures are compulsory and there is one, only the captures.
     let captures = |m: &Move| {
         !m.castling

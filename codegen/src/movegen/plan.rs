@@ -319,6 +319,12 @@ pub struct PiecePromotionPlan {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DropsPlan {
+    /// Whether pieces in hand are dropped as moves (`pieceDrops`); without it the hands
+    /// only feed gating.
+    pub moves: bool,
+    /// Whether a piece's move from a gate, or a castling, may put a piece from the hand on
+    /// the square left (S-chess's gating).
+    pub gating: bool,
     /// `[type][side]`, the squares a piece of the type in hand may be dropped on (when
     /// empty): the side's drop region and the type's mobility region, for a pawn without
     /// its first rank and promotion region unless the variant allows them.
@@ -457,6 +463,8 @@ fn drops_plan(
     let mut hand_order: Vec<usize> = (0..variant.pieces.len()).collect();
     hand_order.sort_by_key(|t| std::cmp::Reverse(slot(t)));
     DropsPlan {
+        moves: drops.moves,
+        gating: drops.gating,
         region,
         promoted_region,
         captures_to_hand: drops.captures_to_hand,
@@ -593,9 +601,17 @@ impl Plan {
         // (A drop of each type in hand on each square besides, twice for a type dropped
         // promoted too; a move of a type that promotes as shogi's do, or of a promoted
         // one that demotes, twice.)
-        let max_moves = max_pieces * most_moves(geometry, variant, &moves, &lines, pawn)
+        let per_piece = most_moves(geometry, variant, &moves, &lines, pawn);
+        // (Gating: each move of a piece from the back rank, castling's two, once more per
+        // type in hand.)
+        let gating_moves = drops
+            .as_ref()
+            .filter(|d| d.gating)
+            .map_or(0, |_| (files * per_piece + 2) * types);
+        let max_moves = max_pieces * per_piece
             + 2
-            + drops.as_ref().map_or(0, |d| {
+            + gating_moves
+            + drops.as_ref().filter(|d| d.moves).map_or(0, |d| {
                 let promoted = d
                     .promoted_region
                     .iter()

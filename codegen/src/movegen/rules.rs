@@ -587,9 +587,11 @@ fn drop_items(plan: &Plan) -> TokenStream {
     let wide = plan.wide();
     let types = plan.moves.len();
     let drops = plan.drops.as_ref();
-    let on = drops.is_some();
+    let on = drops.is_some_and(|d| d.moves);
+    let gating = drops.is_some_and(|d| d.gating);
     let to_hand = drops.is_some_and(|d| d.captures_to_hand);
-    let hand_slots = usize_lit(if on { 2 } else { 0 });
+    let hand_slots = usize_lit(if drops.is_some() { 2 } else { 0 });
+    let gate_slots = usize_lit(if gating { 2 } else { 0 });
     // The promoted pieces' marks: the pawns' promotions first where they go back as pawns
     // (`~`), then one per type that promotes as shogi's do (`+`).
     let demotes = drops.is_some_and(|d| d.demotes);
@@ -665,9 +667,14 @@ fn drop_items(plan: &Plan) -> TokenStream {
         pub(super) const KING_DROPS: bool = #king_drops;
         /// Whether a piece in hand may be dropped instead of a move (`pieceDrops`).
         pub(super) const DROPS: bool = #on;
+        /// Whether a piece's move from a gate (a square it stood on at the start), or a
+        /// castling, may put a piece from the hand on the square left (S-chess's gating).
+        pub(super) const GATING: bool = #gating;
+        /// The gates kept: one set per side where pieces are gated, else none.
+        pub(super) const GATE_SLOTS: usize = #gate_slots;
         /// Whether a captured piece goes into the capturer's hand (`capturesToHand`).
         pub(super) const CAPTURES_TO_HAND: bool = #to_hand;
-        /// The hands kept: one per side where pieces are dropped, else none.
+        /// The hands kept: one per side where pieces are dropped or gated, else none.
         pub(super) const HAND_SLOTS: usize = #hand_slots;
         /// The sets of promoted pieces kept: one where they go back into the hand as pawns
         /// (`~`, the first), one per type that promotes as shogi's do (`+`).

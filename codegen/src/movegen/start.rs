@@ -78,9 +78,16 @@ pub fn check(variant: &Variant) -> Result<(), Error> {
         fields.truncate(2);
     }
     if let Some(&rights) = fields.get(2) {
+        // (With gating, the files of the gates follow: `KQBCDFGkqbcdfg`.)
+        let gating = variant.drops.as_ref().is_some_and(|d| d.gating);
+        let gate = |c: char| {
+            gating
+                && c.is_ascii_alphabetic()
+                && (c.to_ascii_lowercase() as u32) < 'a' as u32 + variant.files
+        };
         if let Some(c) = rights
             .chars()
-            .find(|c| !"KQkq".contains(*c))
+            .find(|&c| !"KQkq".contains(c) && !gate(c))
             .filter(|_| rights != "-")
         {
             return Err(refuse(format!(

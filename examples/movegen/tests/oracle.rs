@@ -113,6 +113,17 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('U') {
             wanted.push("drop-promoted".to_owned());
         }
+        if rules.contains('G') {
+            wanted.extend(
+                [
+                    "gate",
+                    "gate-evasion",
+                    "gate-castle-king",
+                    "gate-castle-rook",
+                ]
+                .map(String::from),
+            );
+        }
         // Castling, and castling refused or allowed by an attacked square, on both wings.
         for wing in ["k", "q"] {
             if rules.contains(&wing.to_uppercase()[..]) {
@@ -181,7 +192,8 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// piece's promotion (`+`); `V` a piece's promotion declined (where it is not compulsory);
 /// `M` a pawn's drop that mates (legal, and a loss for the side that dropped it:
 /// `shogiPawnDropMateIllegal`); `O` a promoted piece's demotion (`-`: `pieceDemotion`); `U` a
-/// piece dropped promoted (`+N@b2`: `dropPromoted`).
+/// piece dropped promoted (`+N@b2`: `dropPromoted`); `G` S-chess's gating: a gating move, one
+/// in check, and a castling gating on the king's square and on the rook's.
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -216,6 +228,8 @@ const RULES: &[(&str, u8, &str)] = &[
     ("coregal", 8, "PKQAEDXTY"),
     ("courier", 12, "PXT"),
     ("crazyhouse", 8, "PKQAEDXTIC"),
+    ("seirawan", 8, "PKQAEDXTG"),
+    ("shouse", 8, "PKQAEDXTICG"),
     // Dragonfly never castles (its start position gives no right), has no double steps
     // and never drops a pawn.
     ("dragonfly", 7, "PXTIC"),

@@ -85,6 +85,18 @@ macro_rules! fairy {
     };
 }
 
+// Gating (S-chess and S-house), Fairy-Stockfish's tests/perft.sh: the start position, a
+// middlegame where Black may gate on c8 and White's hand is empty, and S-house's start.
+fairy!(seirawan_start, seirawan, None, 4, 782_599);
+fairy!(
+    seirawan_middlegame,
+    seirawan,
+    Some("reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7"),
+    4,
+    890_467
+);
+fairy!(shouse_start, shouse, None, 3, 546_694);
+
 // Drops (crazyhouse, loop, chessgi and pocketknight), Fairy-Stockfish's tests/perft.sh.
 fairy!(crazyhouse_start, crazyhouse, None, 4, 197_281);
 fairy!(

@@ -117,7 +117,21 @@ macro_rules! check {
                         continue;
                     }
                     let from = m.origin().to_string();
+                    // Gating: the gated type's letter last; a castling gating on its rook's
+                    // square is written from there (`h1e1h`).
+                    if let (Some(g), Some(square)) = (m.gating(), m.gating_square()) {
+                        let letter = Role::from_index(g).unwrap().letter();
+                        assert!(uci.ends_with(letter), "{uci}");
+                        if m.is_castling() && square != m.from() {
+                            assert!(uci.starts_with(&format!("{}{from}", Square::from_index(square).unwrap())), "{uci}");
+                            continue;
+                        }
+                        assert!(!m.is_castling() || square == m.from(), "{uci}");
+                    }
                     assert!(uci.starts_with(&from), "{uci}");
+                    if m.gating().is_some() {
+                        continue;
+                    }
                     if !m.is_castling() {
                         let rest = &uci[from.len()..];
                         assert!(rest.starts_with(&m.destination().to_string()), "{uci}");

@@ -21,9 +21,13 @@ pub(super) const OPTIONS: &[&str] = &[
     "dropOppositeColoredBishop",
     "castlingDroppedPiece",
     "dropChecks",
+    "gating",
+    "seirawanGating",
 ];
 
-/// Drops as a variant has them (crazyhouse, placement).
+/// The hands of a variant that has them: its drops (crazyhouse, placement), and its gating
+/// (S-chess's, `seirawanGating`: a piece in hand put on the square a piece leaves from its
+/// start square).
 ///
 /// ```
 /// use vector_attacks_codegen::variant::Variant;
@@ -34,6 +38,13 @@ pub(super) const OPTIONS: &[&str] = &[
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Drops {
+    /// Whether a piece in hand may be dropped as a move (`pieceDrops`); without it the
+    /// hands only feed gating.
+    pub moves: bool,
+    /// Whether a piece's first move from a square it stood on at the start, or a castling,
+    /// may put a piece from the hand on the square left (`gating` with `seirawanGating`:
+    /// S-chess's), as Fairy-Stockfish's `make_move_and_gating` does.
+    pub gating: bool,
     /// Whether a captured piece goes into the capturer's hand (`capturesToHand`).
     pub captures_to_hand: bool,
     /// Whether a promoted piece goes into the hand as what it is, not as the pawn it was
@@ -69,7 +80,7 @@ pub struct Drops {
 }
 
 /// The drop rule through `value` (an option's last value, if set) and `region` (a region
-/// option's squares). `None` where `pieceDrops` is unset or `false`.
+/// option's squares). `None` where neither `pieceDrops` nor gating is set.
 pub(super) fn read<'a>(
     variant: &str,
     value: impl Fn(&str) -> Option<&'a str>,
@@ -124,7 +135,25 @@ pub(super) fn read<'a>(
     } else {
         None
     };
+    let gating = match (flag("gating")?, flag("seirawanGating")?) {
+        (false, false) => false,
+        (true, true) => true,
+        (g, _) => {
+            let (key, set) = if g {
+                ("seirawanGating", "gating")
+            } else {
+                ("gating", "seirawanGating")
+            };
+            return Err(refuse(
+                key,
+                format!("`{set} = true` without `{key} = true`: the move generator plays gating only as S-chess has it, with both set (Fairy-Stockfish's walls use `gating` alone)"),
+            ));
+        }
+    };
+    let moves = flag("pieceDrops")?;
     let drops = Drops {
+        moves,
+        gating,
         captures_to_hand: flag("capturesToHand")?,
         drop_loop: flag("dropLoop")?,
         first_rank_pawn_drops: flag("firstRankPawnDrops")?,
@@ -140,5 +169,5 @@ pub(super) fn read<'a>(
         drop_checks: super::boolean("dropChecks", value("dropChecks"), true)
             .map_err(|why| refuse("dropChecks", why))?,
     };
-    Ok(flag("pieceDrops")?.then_some(drops))
+    Ok((moves || gating).then_some(drops))
 }

@@ -929,8 +929,11 @@ impl Variant {
         if variant.blast.is_some() && variant.royal() {
             return Err(bad("`blastOnCapture = true` with a royal king is not supported: Fairy-Stockfish's test of a royal king's safety ignores explosions (a capture may blow up the king it keeps safe); make the king a commoner (`king = -`, `commoner = k`, `castlingKingPiece = k`) with `extinctionValue = loss` and `extinctionPieceTypes = k`, as atomic chess does".to_owned()));
         }
-        if variant.drops.is_some() {
+        if variant.drops.as_ref().is_some_and(|d| d.moves) {
             variant.drops_supported(value("twoBoards") == Some("true"))?;
+        }
+        if variant.drops.as_ref().is_some_and(|d| d.gating) {
+            variant.gating_supported()?;
         }
         castling_king_file(&mut variant);
         castling_off_board(&mut variant);
@@ -962,6 +965,47 @@ impl Variant {
                 variant: self.name.clone(),
                 option: "pieceDrops".to_owned(),
                 why: format!("`pieceDrops = true` with {rule}: the move generator does not play drops together with that rule yet"),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Gating combined with a rule the move generator does not play with it yet is refused:
+    /// Chess960 castling (whose FEN names gates and rooks by the same letters), the rules
+    /// that filter moves by what they leave on the board (pseudo-royal pieces, forbidden
+    /// checks, explosions, `mustDrop`), and a board or a piece set too large for a gating
+    /// move's bits (64 squares, 15 types).
+    fn gating_supported(&self) -> Result<(), Error> {
+        let chess960 = self.castling.as_ref().is_some_and(|c| c.chess960);
+        let must_drop = self.drops.as_ref().is_some_and(|d| d.must_drop.is_some());
+        let clash = if chess960 {
+            Some("Chess960 castling (`chess960 = true`)".to_owned())
+        } else if self.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
+            Some("pseudo-royal pieces (`extinctionPseudoRoyal`)".to_owned())
+        } else if !self.checking {
+            Some("`checking = false`".to_owned())
+        } else if self.blast.is_some() {
+            Some("explosions (`blastOnCapture`)".to_owned())
+        } else if must_drop {
+            Some("`mustDrop`".to_owned())
+        } else if self.files * self.ranks > 64 {
+            Some(format!(
+                "a board of {} squares (at most 64 with gating)",
+                self.files * self.ranks
+            ))
+        } else if self.pieces.len() > 15 {
+            Some(format!(
+                "{} piece types (at most 15 with gating)",
+                self.pieces.len()
+            ))
+        } else {
+            None
+        };
+        match clash {
+            Some(rule) => Err(Error::VariantOption {
+                variant: self.name.clone(),
+                option: "seirawanGating".to_owned(),
+                why: format!("`seirawanGating = true` with {rule}: the move generator does not play gating together with that yet"),
             }),
             None => Ok(()),
         }
