@@ -210,6 +210,11 @@ fn refusals_name_what_is_wrong() {
             "`pieceDrops = true` with pseudo-royal pieces (`extinctionPseudoRoyal`)",
         ),
         (
+            "[a:placement]\nchess960 = true\n",
+            "a",
+            "`castlingDroppedPiece` and Chess960 castling together",
+        ),
+        (
             "[a:giveaway]\npieceDrops = true\nmustDrop = true\n",
             "a",
             "compulsory captures (`mustCapture`) and `mustDrop` together",

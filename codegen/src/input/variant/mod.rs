@@ -952,6 +952,13 @@ impl Variant {
             Some("pseudo-royal pieces (`extinctionPseudoRoyal`)")
         } else if !self.checking {
             Some("`checking = false`")
+        } else if self
+            .drops
+            .as_ref()
+            .is_some_and(|d| d.castling_dropped_piece)
+            && self.castling.as_ref().is_some_and(|c| c.chess960)
+        {
+            Some("`castlingDroppedPiece` and Chess960 castling together (a dropped king or rook gains its right only on the standard squares here)")
         } else if self.must_capture && self.drops.as_ref().is_some_and(|d| d.must_drop.is_some()) {
             // (Fairy-Stockfish's `legal` and `has_capture` then call each other without end.)
             Some("compulsory captures (`mustCapture`) and `mustDrop` together, which Fairy-Stockfish cannot play either (its legality test recurses without end)")
