@@ -19,39 +19,45 @@ macro_rules! check {
     ($variant:expr, $fen:expr, $tags:expr, $others:expr, $($name:ident),*) => {
         match vector_attacks_codegen::variant::module_name($variant).as_str() {
             $(stringify!($name) => {
-                use $name::{MoveList, Position, UciError};
-                let position = Position::from_fen($fen).unwrap();
-                let mut list = MoveList::new();
-                position.legal_moves(&mut list);
-                for &m in list.as_slice() {
-                    let uci = m.to_string();
-                    assert_eq!(position.parse_uci(&uci), Ok(m), "{} {}: {uci}", $variant, $fen);
-                    assert!(position.is_legal(m), "{} {}: {uci}", $variant, $fen);
-                    assert_eq!(position.try_play(m), Ok(position.play(m)), "{} {}: {uci}", $variant, $fen);
-                    assert_eq!(format!("{m:?}"), format!("Move({uci})"));
-                }
-                let mut refused = 0;
-                for other in $others {
-                    // A move of another position: legal here exactly when this position lists it.
-                    let Some(m) = Position::from_fen(other.0).ok().and_then(|p| p.parse_uci(other.1).ok()) else {
-                        continue;
-                    };
-                    let legal = list.as_slice().contains(&m);
-                    assert_eq!(position.is_legal(m), legal, "{} {}: {m}", $variant, $fen);
-                    assert_eq!(position.try_play(m).is_ok(), legal, "{} {}: {m}", $variant, $fen);
-                    if !legal {
-                        refused += 1;
-                        assert_eq!(position.parse_uci(&m.to_string()).is_ok(), list.as_slice().iter().any(|l| l.to_string() == m.to_string()));
+                // Each module's checks in a function of its own: one function of them
+                // all took the optimiser minutes.
+                #[inline(never)]
+                fn one(variant: &str, fen: &str, tags: &str, others: std::slice::Iter<'_, (&str, &str)>) -> usize {
+                    use $name::{MoveList, Position, UciError};
+                    let position = Position::from_fen(fen).unwrap();
+                    let mut list = MoveList::new();
+                    position.legal_moves(&mut list);
+                    for &m in list.as_slice() {
+                        let uci = m.to_string();
+                        assert_eq!(position.parse_uci(&uci), Ok(m), "{} {}: {uci}", variant, fen);
+                        assert!(position.is_legal(m), "{} {}: {uci}", variant, fen);
+                        assert_eq!(position.try_play(m), Ok(position.play(m)), "{} {}: {uci}", variant, fen);
+                        assert_eq!(format!("{m:?}"), format!("Move({uci})"));
                     }
+                    let mut refused = 0;
+                    for other in others {
+                        // A move of another position: legal here exactly when this position lists it.
+                        let Some(m) = Position::from_fen(other.0).ok().and_then(|p| p.parse_uci(other.1).ok()) else {
+                            continue;
+                        };
+                        let legal = list.as_slice().contains(&m);
+                        assert_eq!(position.is_legal(m), legal, "{} {}: {m}", variant, fen);
+                        assert_eq!(position.try_play(m).is_ok(), legal, "{} {}: {m}", variant, fen);
+                        if !legal {
+                            refused += 1;
+                            assert_eq!(position.parse_uci(&m.to_string()).is_ok(), list.as_slice().iter().any(|l| l.to_string() == m.to_string()));
+                        }
+                    }
+                    for bad in ["", "e2", "e2e", "z1a1", "a0a1", "a1a99", "e2e4qq", "e2e4!", "a1b1?"] {
+                        assert_eq!(position.parse_uci(bad), Err(UciError::Malformed), "{bad:?}");
+                    }
+                    let tags: Vec<&str> = tags.split(' ').collect();
+                    assert_eq!(position.is_check(), tags.contains(&"check"), "{} {}", variant, fen);
+                    assert_eq!(position.is_checkmate(), tags.contains(&"checkmate"), "{} {}", variant, fen);
+                    assert_eq!(position.is_stalemate(), tags.contains(&"stalemate"), "{} {}", variant, fen);
+                    refused
                 }
-                for bad in ["", "e2", "e2e", "z1a1", "a0a1", "a1a99", "e2e4qq", "e2e4!", "a1b1?"] {
-                    assert_eq!(position.parse_uci(bad), Err(UciError::Malformed), "{bad:?}");
-                }
-                let tags: Vec<&str> = $tags.split(' ').collect();
-                assert_eq!(position.is_check(), tags.contains(&"check"), "{} {}", $variant, $fen);
-                assert_eq!(position.is_checkmate(), tags.contains(&"checkmate"), "{} {}", $variant, $fen);
-                assert_eq!(position.is_stalemate(), tags.contains(&"stalemate"), "{} {}", $variant, $fen);
-                refused
+                one($variant, $fen, $tags, $others)
             })*
             other => panic!("no move generator for `{other}`"),
         }

@@ -61,65 +61,70 @@ macro_rules! check {
     ($case:expr, $($name:ident),*) => {
         match vector_attacks_codegen::variant::module_name(&$case.variant).as_str() {
             $(stringify!($name) => {
-                use $name::{Color, History, Outcome, Position, Termination, N_MOVE_RULE};
-                let case: &Case = $case;
-                let at = format!("{} {} moves {:?}", case.variant, case.fen, case.moves);
-                let mut position = Position::from_fen(case.fen).unwrap_or_else(|e| panic!("{at}: {e}"));
-                let mut history = History::new();
-                for uci in &case.moves {
-                    let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{at}: {uci}: {e}"));
-                    history.push(&position);
-                    position = position.play(m);
+                // Each module's checks in a function of its own: one function of them
+                // all took the optimiser minutes.
+                #[inline(never)]
+                fn one(case: &Case) -> Option<String> {
+                    use $name::{Color, History, Outcome, Position, Termination, N_MOVE_RULE};
+                    let at = format!("{} {} moves {:?}", case.variant, case.fen, case.moves);
+                    let mut position = Position::from_fen(case.fen).unwrap_or_else(|e| panic!("{at}: {e}"));
+                    let mut history = History::new();
+                    for uci in &case.moves {
+                        let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{at}: {uci}: {e}"));
+                        history.push(&position);
+                        position = position.play(m);
+                    }
+                    assert_eq!(position.to_string(), case.after, "{at}");
+                    assert_eq!(position.count_legal_moves(), case.legal, "{at}");
+                    assert_eq!(position.is_check(), case.check, "{at}");
+                    assert_eq!(
+                        [Color::White, Color::Black].map(|c| position.has_insufficient_material(c)),
+                        case.insufficient,
+                        "{at}: insufficient material (White, Black)"
+                    );
+                    let winner = |sign: i8| match sign {
+                        0 => None,
+                        s if s > 0 => Some(position.turn()),
+                        _ => Some(!position.turn()),
+                    };
+                    let outcome = |sign: i8, termination| Some(Outcome { winner: winner(sign), termination });
+                    let found = position.outcome_in(&history);
+                    // A game ended by the variant's own rule: the rule the variant has.
+                    let by_rule = found.is_some_and(|o| matches!(o.termination, Termination::Flag | Termination::CheckCount | Termination::Extinction | Termination::Castling | Termination::Connect));
+                    assert_eq!(by_rule, case.rule, "{at}: ended by a rule");
+                    assert_eq!(position.is_checkmate() || position.is_stalemate(), case.legal == 0 && !case.rule, "{at}");
+                    let expected = if case.rule {
+                        outcome(case.result.unwrap(), found.map_or(Termination::Flag, |o| o.termination))
+                    } else if case.legal == 0 && case.check {
+                        // A mate by a pawn just dropped that the mated side wins: shogi's rule.
+                        let pawn_drop = case.moves.last().is_some_and(|m| m.starts_with("P@"))
+                            && case.result == Some(1);
+                        outcome(case.result.unwrap(), if pawn_drop { Termination::PawnDropMate } else { Termination::Checkmate })
+                    } else if let Some(sign) = case.optional {
+                        let by_clock = N_MOVE_RULE != 0 && position.halfmove_clock() >= 2 * N_MOVE_RULE;
+                        outcome(sign, if by_clock { Termination::MoveRule } else { Termination::Repetition })
+                    } else if case.legal == 0 {
+                        outcome(case.result.unwrap(), Termination::Stalemate)
+                    } else if case.insufficient == [true, true] {
+                        outcome(case.drawn, Termination::InsufficientMaterial)
+                    } else {
+                        None
+                    };
+                    assert_eq!(found, expected, "{at}");
+                    // Without the history only a repetition goes unseen.
+                    if found.is_some_and(|o| o.termination != Termination::Repetition) {
+                        assert_eq!(position.outcome(), found, "{at}: without the history");
+                    }
+                    if let Some([mate, stalemate, insufficient, threefold, fifty]) = case.python_chess {
+                        assert_eq!(position.is_checkmate(), mate, "{at}: python-chess checkmate");
+                        assert_eq!(position.is_stalemate(), stalemate, "{at}: python-chess stalemate");
+                        assert_eq!(position.is_insufficient_material(), insufficient, "{at}: python-chess insufficient material");
+                        assert_eq!(position.repetitions(&history) >= 2, threefold, "{at}: python-chess threefold repetition");
+                        assert_eq!(position.halfmove_clock() >= 100 && case.legal > 0, fifty, "{at}: python-chess fifty moves");
+                    }
+                    found.map(|o| format!("{:?} {}", o.termination, o))
                 }
-                assert_eq!(position.to_string(), case.after, "{at}");
-                assert_eq!(position.count_legal_moves(), case.legal, "{at}");
-                assert_eq!(position.is_check(), case.check, "{at}");
-                assert_eq!(
-                    [Color::White, Color::Black].map(|c| position.has_insufficient_material(c)),
-                    case.insufficient,
-                    "{at}: insufficient material (White, Black)"
-                );
-                let winner = |sign: i8| match sign {
-                    0 => None,
-                    s if s > 0 => Some(position.turn()),
-                    _ => Some(!position.turn()),
-                };
-                let outcome = |sign: i8, termination| Some(Outcome { winner: winner(sign), termination });
-                let found = position.outcome_in(&history);
-                // A game ended by the variant's own rule: the rule the variant has.
-                let by_rule = found.is_some_and(|o| matches!(o.termination, Termination::Flag | Termination::CheckCount | Termination::Extinction | Termination::Castling | Termination::Connect));
-                assert_eq!(by_rule, case.rule, "{at}: ended by a rule");
-                assert_eq!(position.is_checkmate() || position.is_stalemate(), case.legal == 0 && !case.rule, "{at}");
-                let expected = if case.rule {
-                    outcome(case.result.unwrap(), found.map_or(Termination::Flag, |o| o.termination))
-                } else if case.legal == 0 && case.check {
-                    // A mate by a pawn just dropped that the mated side wins: shogi's rule.
-                    let pawn_drop = case.moves.last().is_some_and(|m| m.starts_with("P@"))
-                        && case.result == Some(1);
-                    outcome(case.result.unwrap(), if pawn_drop { Termination::PawnDropMate } else { Termination::Checkmate })
-                } else if let Some(sign) = case.optional {
-                    let by_clock = N_MOVE_RULE != 0 && position.halfmove_clock() >= 2 * N_MOVE_RULE;
-                    outcome(sign, if by_clock { Termination::MoveRule } else { Termination::Repetition })
-                } else if case.legal == 0 {
-                    outcome(case.result.unwrap(), Termination::Stalemate)
-                } else if case.insufficient == [true, true] {
-                    outcome(case.drawn, Termination::InsufficientMaterial)
-                } else {
-                    None
-                };
-                assert_eq!(found, expected, "{at}");
-                // Without the history only a repetition goes unseen.
-                if found.is_some_and(|o| o.termination != Termination::Repetition) {
-                    assert_eq!(position.outcome(), found, "{at}: without the history");
-                }
-                if let Some([mate, stalemate, insufficient, threefold, fifty]) = case.python_chess {
-                    assert_eq!(position.is_checkmate(), mate, "{at}: python-chess checkmate");
-                    assert_eq!(position.is_stalemate(), stalemate, "{at}: python-chess stalemate");
-                    assert_eq!(position.is_insufficient_material(), insufficient, "{at}: python-chess insufficient material");
-                    assert_eq!(position.repetitions(&history) >= 2, threefold, "{at}: python-chess threefold repetition");
-                    assert_eq!(position.halfmove_clock() >= 100 && case.legal > 0, fifty, "{at}: python-chess fifty moves");
-                }
-                found.map(|o| format!("{:?} {}", o.termination, o))
+                one($case)
             })*
             other => panic!("no move generator for `{other}`"),
         }

@@ -16,27 +16,33 @@ macro_rules! check {
     ($variant:expr, $fen:expr, $pairs:expr, $($name:ident),*) => {
         match vector_attacks_codegen::variant::module_name(&$variant).as_str() {
             $(stringify!($name) => {
-                let position = $name::Position::from_fen($fen).unwrap();
-                let mut list = $name::MoveList::new();
-                position.legal_moves(&mut list);
-                assert_eq!(list.len(), $pairs.len(), "{} {}: every legal move has its SAN", $variant, $fen);
-                // Shogi's notation marks no check, and `+` is a promotion there.
-                let shogi = vector_attacks_codegen::variant::Variant::shipped(&$variant).unwrap().shogi_notation;
-                for &(uci, san) in &$pairs {
-                    let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{} {}: {uci}: {e}", $variant, $fen));
-                    assert_eq!(position.san(m).as_str(), san, "{} {}: {uci}", $variant, $fen);
-                    // The oracle's check mark says whether the move checks the royal king (a
-                    // pseudo-royal piece's check, which `gives_check` also tells, is not marked).
-                    if !shogi {
-                        assert_eq!(position.play(m).checkers() != 0, san.ends_with(['+', '#']), "{} {}: {uci} gives check", $variant, $fen);
+                // Each module's checks in a function of its own: one function of them
+                // all took the optimiser minutes.
+                #[inline(never)]
+                fn one(variant: &str, fen: &str, pairs: &[(&str, &str)]) -> usize {
+                    let position = $name::Position::from_fen(fen).unwrap();
+                    let mut list = $name::MoveList::new();
+                    position.legal_moves(&mut list);
+                    assert_eq!(list.len(), pairs.len(), "{} {}: every legal move has its SAN", variant, fen);
+                    // Shogi's notation marks no check, and `+` is a promotion there.
+                    let shogi = vector_attacks_codegen::variant::Variant::shipped(&variant).unwrap().shogi_notation;
+                    for &(uci, san) in pairs {
+                        let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{} {}: {uci}: {e}", variant, fen));
+                        assert_eq!(position.san(m).as_str(), san, "{} {}: {uci}", variant, fen);
+                        // The oracle's check mark says whether the move checks the royal king (a
+                        // pseudo-royal piece's check, which `gives_check` also tells, is not marked).
+                        if !shogi {
+                            assert_eq!(position.play(m).checkers() != 0, san.ends_with(['+', '#']), "{} {}: {uci} gives check", variant, fen);
+                        }
+                        assert_eq!(position.parse_san(san), Ok(m), "{} {}: {san}", variant, fen);
+                        // Without the marks a reader may leave out: check marks and a promotion's
+                        // `=`, or in shogi's notation a declined promotion's `=`.
+                        let plain: String = san.chars().filter(|&c| c != '=' && (shogi || (c != '+' && c != '#'))).collect();
+                        assert_eq!(position.parse_san(&plain), Ok(m), "{} {}: {plain}", variant, fen);
                     }
-                    assert_eq!(position.parse_san(san), Ok(m), "{} {}: {san}", $variant, $fen);
-                    // Without the marks a reader may leave out: check marks and a promotion's
-                    // `=`, or in shogi's notation a declined promotion's `=`.
-                    let plain: String = san.chars().filter(|&c| c != '=' && (shogi || (c != '+' && c != '#'))).collect();
-                    assert_eq!(position.parse_san(&plain), Ok(m), "{} {}: {plain}", $variant, $fen);
+                    pairs.len()
                 }
-                $pairs.len()
+                one(&$variant, $fen, &$pairs)
             })*
             other => panic!("no move generator for `{other}`"),
         }

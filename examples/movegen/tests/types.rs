@@ -44,108 +44,114 @@ macro_rules! check {
     ($variant:expr, $fen:expr, $($name:ident),*) => {
         match vector_attacks_codegen::variant::module_name($variant).as_str() {
             $(stringify!($name) => {
-                use $name::{Color, MoveList, Piece, Position, Role, Square, FILES, LETTERS, RANKS, ROLES, SQUARES, TYPES};
-                // Squares: every one named, read back, and placed by file and rank.
-                for i in 0..SQUARES {
-                    let square = Square::from_index(i).unwrap();
-                    let (file, rank) = (i % FILES, i / FILES);
-                    assert_eq!((square.file(), square.rank(), square.index()), (file, rank, i));
-                    assert_eq!(Square::new(file, rank), Some(square));
-                    let name = format!("{}{}", (b'a' + file as u8) as char, rank + 1);
-                    assert_eq!(square.to_string(), name);
-                    assert_eq!(name.parse::<Square>(), Ok(square));
-                    assert_eq!(square.bit().trailing_zeros() as usize, i);
-                }
-                assert_eq!(Square::from_index(SQUARES), None);
-                assert_eq!(Square::new(FILES, 0), None);
-                assert_eq!(Square::new(0, RANKS), None);
-                for bad in ["", "a0", "a", "1", "A1", "a01x", "é1"] {
-                    assert!(bad.parse::<Square>().is_err(), "{bad:?}");
-                }
-                // Roles: one per type, in the order of LETTERS.
-                assert_eq!(ROLES.len(), TYPES);
-                for (t, role) in ROLES.iter().enumerate() {
-                    assert_eq!((role.index(), Role::from_index(t)), (t, Some(*role)));
-                    assert_eq!(role.letter(), LETTERS[t] as char);
-                }
-                // Pieces: as the oracle's FEN writes each square.
-                let position = Position::from_fen($fen).unwrap();
-                let written = placement($fen, FILES);
-                let mut counted = 0;
-                for i in 0..SQUARES {
-                    let square = Square::from_index(i).unwrap();
-                    let piece = position.piece_at(square);
-                    match written[i] {
-                        // `+P`: a piece of its colour promoted from the pawn.
-                        Some((c, true)) => {
-                            assert_eq!(piece.map(|p| p.color == Color::White), Some(c.is_ascii_uppercase()), "{} {}: {square}", $variant, $fen);
-                            assert_eq!(position.promoted_from(square).map(|r| r.letter()), Some(c.to_ascii_lowercase()), "{} {}: {square}", $variant, $fen);
+                // Each module's checks in a function of its own: one function of them
+                // all took the optimiser minutes.
+                #[inline(never)]
+                fn one(variant: &str, fen: &str) {
+                    use $name::{Color, MoveList, Piece, Position, Role, Square, FILES, LETTERS, RANKS, ROLES, SQUARES, TYPES};
+                    // Squares: every one named, read back, and placed by file and rank.
+                    for i in 0..SQUARES {
+                        let square = Square::from_index(i).unwrap();
+                        let (file, rank) = (i % FILES, i / FILES);
+                        assert_eq!((square.file(), square.rank(), square.index()), (file, rank, i));
+                        assert_eq!(Square::new(file, rank), Some(square));
+                        let name = format!("{}{}", (b'a' + file as u8) as char, rank + 1);
+                        assert_eq!(square.to_string(), name);
+                        assert_eq!(name.parse::<Square>(), Ok(square));
+                        assert_eq!(square.bit().trailing_zeros() as usize, i);
+                    }
+                    assert_eq!(Square::from_index(SQUARES), None);
+                    assert_eq!(Square::new(FILES, 0), None);
+                    assert_eq!(Square::new(0, RANKS), None);
+                    for bad in ["", "a0", "a", "1", "A1", "a01x", "é1"] {
+                        assert!(bad.parse::<Square>().is_err(), "{bad:?}");
+                    }
+                    // Roles: one per type, in the order of LETTERS.
+                    assert_eq!(ROLES.len(), TYPES);
+                    for (t, role) in ROLES.iter().enumerate() {
+                        assert_eq!((role.index(), Role::from_index(t)), (t, Some(*role)));
+                        assert_eq!(role.letter(), LETTERS[t] as char);
+                    }
+                    // Pieces: as the oracle's FEN writes each square.
+                    let position = Position::from_fen(fen).unwrap();
+                    let written = placement(fen, FILES);
+                    let mut counted = 0;
+                    for i in 0..SQUARES {
+                        let square = Square::from_index(i).unwrap();
+                        let piece = position.piece_at(square);
+                        match written[i] {
+                            // `+P`: a piece of its colour promoted from the pawn.
+                            Some((c, true)) => {
+                                assert_eq!(piece.map(|p| p.color == Color::White), Some(c.is_ascii_uppercase()), "{} {}: {square}", variant, fen);
+                                assert_eq!(position.promoted_from(square).map(|r| r.letter()), Some(c.to_ascii_lowercase()), "{} {}: {square}", variant, fen);
+                            }
+                            written => {
+                                assert_eq!(piece.map(|p| p.to_string().chars().next().unwrap()), written.map(|(c, _)| c), "{} {}: {square}", variant, fen);
+                            }
                         }
-                        written => {
-                            assert_eq!(piece.map(|p| p.to_string().chars().next().unwrap()), written.map(|(c, _)| c), "{} {}: {square}", $variant, $fen);
+                        if let Some(p) = piece {
+                            assert!(position.pieces_of(p) & square.bit() != 0);
+                            assert_eq!(position.piece_on(i), Some((p.role.index(), p.color.index())));
                         }
                     }
-                    if let Some(p) = piece {
-                        assert!(position.pieces_of(p) & square.bit() != 0);
-                        assert_eq!(position.piece_on(i), Some((p.role.index(), p.color.index())));
+                    for role in ROLES {
+                        for color in [Color::White, Color::Black] {
+                            counted += position.pieces_of(Piece { color, role }).count_ones();
+                        }
                     }
-                }
-                for role in ROLES {
-                    for color in [Color::White, Color::Black] {
-                        counted += position.pieces_of(Piece { color, role }).count_ones();
+                    assert_eq!(counted, position.occupied().count_ones());
+                    // Hands: as many of each piece as the FEN's brackets hold.
+                    let hands = fen.split(' ').next().unwrap().split('[').nth(1).unwrap_or("");
+                    for role in ROLES {
+                        for (side, letter) in [(0, role.letter().to_ascii_uppercase()), (1, role.letter())] {
+                            let held = hands.chars().filter(|&c| c == letter).count() as u32;
+                            assert_eq!(position.in_hand(side, role.index()), held, "{} {}: {letter} in hand", variant, fen);
+                        }
                     }
-                }
-                assert_eq!(counted, position.occupied().count_ones());
-                // Hands: as many of each piece as the FEN's brackets hold.
-                let hands = $fen.split(' ').next().unwrap().split('[').nth(1).unwrap_or("");
-                for role in ROLES {
-                    for (side, letter) in [(0, role.letter().to_ascii_uppercase()), (1, role.letter())] {
-                        let held = hands.chars().filter(|&c| c == letter).count() as u32;
-                        assert_eq!(position.in_hand(side, role.index()), held, "{} {}: {letter} in hand", $variant, $fen);
-                    }
-                }
-                // Moves: the typed squares are those the UCI writes.
-                let mut list = MoveList::new();
-                position.legal_moves(&mut list);
-                for &m in list.as_slice() {
-                    let uci = m.to_string();
-                    // A drop: the role's letter, `@`, the square (`+` first for a piece dropped
-                    // promoted, the role it is put down as its promotion).
-                    if let Some(role) = m.dropped_role() {
-                        let plus = if m.promotion_role().is_some() { "+" } else { "" };
-                        assert_eq!(uci, format!("{plus}{}@{}", role.letter().to_ascii_uppercase(), m.destination()));
-                        continue;
-                    }
-                    let from = m.origin().to_string();
-                    // Gating: the gated type's letter last; a castling gating on its rook's
-                    // square is written from there (`h1e1h`).
-                    if let (Some(g), Some(square)) = (m.gating(), m.gating_square()) {
-                        let letter = Role::from_index(g).unwrap().letter();
-                        assert!(uci.ends_with(letter), "{uci}");
-                        if m.is_castling() && square != m.from() {
-                            assert!(uci.starts_with(&format!("{}{from}", Square::from_index(square).unwrap())), "{uci}");
+                    // Moves: the typed squares are those the UCI writes.
+                    let mut list = MoveList::new();
+                    position.legal_moves(&mut list);
+                    for &m in list.as_slice() {
+                        let uci = m.to_string();
+                        // A drop: the role's letter, `@`, the square (`+` first for a piece dropped
+                        // promoted, the role it is put down as its promotion).
+                        if let Some(role) = m.dropped_role() {
+                            let plus = if m.promotion_role().is_some() { "+" } else { "" };
+                            assert_eq!(uci, format!("{plus}{}@{}", role.letter().to_ascii_uppercase(), m.destination()));
                             continue;
                         }
-                        assert!(!m.is_castling() || square == m.from(), "{uci}");
-                    }
-                    assert!(uci.starts_with(&from), "{uci}");
-                    if m.gating().is_some() {
-                        continue;
-                    }
-                    if !m.is_castling() {
-                        let rest = &uci[from.len()..];
-                        assert!(rest.starts_with(&m.destination().to_string()), "{uci}");
-                        if m.is_piece_promotion() {
-                            // Shogi's promotion: `+`, and the type it becomes.
-                            assert!(rest.ends_with('+') && m.promotion_role().is_some(), "{uci}");
-                        } else if m.is_piece_demotion() {
-                            // Kyoto shogi's demotion: `-`, and the type it becomes.
-                            assert!(rest.ends_with('-') && m.promotion_role().is_some(), "{uci}");
-                        } else {
-                            assert_eq!(m.promotion_role().map(|r| r.letter()), rest.chars().last().filter(|c| c.is_ascii_alphabetic()));
+                        let from = m.origin().to_string();
+                        // Gating: the gated type's letter last; a castling gating on its rook's
+                        // square is written from there (`h1e1h`).
+                        if let (Some(g), Some(square)) = (m.gating(), m.gating_square()) {
+                            let letter = Role::from_index(g).unwrap().letter();
+                            assert!(uci.ends_with(letter), "{uci}");
+                            if m.is_castling() && square != m.from() {
+                                assert!(uci.starts_with(&format!("{}{from}", Square::from_index(square).unwrap())), "{uci}");
+                                continue;
+                            }
+                            assert!(!m.is_castling() || square == m.from(), "{uci}");
+                        }
+                        assert!(uci.starts_with(&from), "{uci}");
+                        if m.gating().is_some() {
+                            continue;
+                        }
+                        if !m.is_castling() {
+                            let rest = &uci[from.len()..];
+                            assert!(rest.starts_with(&m.destination().to_string()), "{uci}");
+                            if m.is_piece_promotion() {
+                                // Shogi's promotion: `+`, and the type it becomes.
+                                assert!(rest.ends_with('+') && m.promotion_role().is_some(), "{uci}");
+                            } else if m.is_piece_demotion() {
+                                // Kyoto shogi's demotion: `-`, and the type it becomes.
+                                assert!(rest.ends_with('-') && m.promotion_role().is_some(), "{uci}");
+                            } else {
+                                assert_eq!(m.promotion_role().map(|r| r.letter()), rest.chars().last().filter(|c| c.is_ascii_alphabetic()));
+                            }
                         }
                     }
                 }
+                one($variant, $fen)
             })*
             other => panic!("no move generator for `{other}`"),
         }
