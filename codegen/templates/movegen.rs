@@ -22,12 +22,13 @@ use self::rules::{
     IMMOBILE, IMMOBILITY_ILLEGAL, KING_DROPS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
     LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
     MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
-    NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, OPPOSITE_BISHOPS,
-    PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
+    NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES,
+    OPPOSITE_BISHOPS, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
     PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS,
-    PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_REGION, PSEUDO_ROYAL,
-    REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS,
-    SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS, TILDE,
+    PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_PAWN_TYPES,
+    PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL,
+    ROYAL_SIDES, RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE,
+    START_CHECKS, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -4029,6 +4030,21 @@ impl Position {
                 }
             } else if PROMOTED_TYPE[T] < TYPES {
                 self.piece_promotions::<T, S>(sink, from, to_set, us);
+            } else if PROMOTION_PAWN_TYPES[us] >> T & 1 != 0 {
+                // A type promoting as the pawn does (`promotionPawnTypes`): on every move
+                // that ends in the region (Fairy-Stockfish's `generate_moves`).
+                let promoting = to_set & PROMOTION_REGION[us];
+                let plain = if MANDATORY_PROMOTION {
+                    to_set & !promoting
+                } else {
+                    to_set
+                };
+                sink.moves(from, plain, NORMAL, usize::MAX);
+                if promoting != 0 {
+                    for &p in PROMOTIONS[us] {
+                        sink.moves(from, promoting, NORMAL, p as usize);
+                    }
+                }
             } else {
                 sink.moves(from, to_set, NORMAL, usize::MAX);
             }
@@ -4191,7 +4207,11 @@ impl Position {
             // where it must or may promote) and leave no attacker of the king but the
             // piece it takes.
             let promotion = match m.promotion() {
-                _ if t != PAWN || PROMOTION_REGION[us] & bit(to) == 0 => m.promotion().is_none(),
+                _ if (t != PAWN && PROMOTION_PAWN_TYPES[us] >> t & 1 == 0)
+                    || PROMOTION_REGION[us] & bit(to) == 0 =>
+                {
+                    m.promotion().is_none()
+                }
                 Some(p) => PROMOTIONS[us].contains(&(p as u8)) && self.promotion_open(us, p),
                 None => !MANDATORY_PROMOTION,
             };
@@ -5212,7 +5232,9 @@ impl Position {
         if FLAG && FLAG_REGION[c] != 0 && self.flag_pieces(c) != 0 {
             return false;
         }
-        let promoting_pawn = PAWN < TYPES && self.pieces(PAWN, c) != 0;
+        // (A piece of a type promoting as the pawn does, `promotionPawnTypes`.)
+        let promoting_pawn =
+            (0..TYPES).any(|t| PROMOTION_PAWN_TYPES[c] >> t & 1 != 0 && self.pieces(t, c) != 0);
         let mut restricted = if ROYAL && KING < TYPES {
             self.by_type[KING]
         } else {
@@ -5417,8 +5439,19 @@ impl Position {
                 if BLAST && capture {
                     blown = self.explode(to);
                 }
-                if t == PAWN {
+                // A move of a type of `nMoveRuleTypes` resets the clock, unless the piece
+                // could step straight back (a pawn never can); so does a promotion as the
+                // pawn's, of any type.
+                let reversible = t != PAWN
+                    && QUIET_REACH
+                        .get(t)
+                        .is_some_and(|r| r[us][to] & bit(from) != 0);
+                if (N_MOVE_RULE_TYPES[us] >> t & 1 != 0 && !reversible)
+                    || (matches!(kind, NORMAL | DOUBLE_STEP) && m.promotion().is_some())
+                {
                     self.halfmoves = 0;
+                }
+                if t == PAWN {
                     if kind == DOUBLE_STEP {
                         let middle = (from + to) / 2;
                         // (`PAWN < TYPES` first: a variant without pawns has no such

@@ -32,9 +32,9 @@ fn refusals_name_what_is_wrong() {
             "`castlingWins = qx`: `x` is not a castling right; expected `K`, `Q`, `k` and `q`",
         ),
         (
-            "[a:chess]\npawnTypes = p\n",
+            "[a:chess]\ncustomPiece1 = s:mfWcfF\npawnTypes = ps\n",
             "a",
-            "`pawnTypes = p` is a Fairy-Stockfish option of a pawn of another type",
+            "`s` among the types capturing en passant, beside pawns that step twice",
         ),
         ("[a:chess]\noppositeCastling = true\n", "a", "does not play yet"),
         (

@@ -1300,7 +1300,10 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                 plain_barred =
                     p.mandatory && (zone(from) || zone(to)) && (capture || !p.on_capture);
             }
-            let promotes = Some(t) == pawn && variant.promotion_region[side] >> to & 1 == 1;
+            // (The pawn, and the types promoting as it does: `promotionPawnTypes`.)
+            let pawn_like = Some(t) == pawn
+                || variant.promotion_pawn_types[side].contains(&variant.pieces[t].letter);
+            let promotes = pawn_like && variant.promotion_region[side] >> to & 1 == 1;
             // A chess pawn that promotes as shogi's pieces do (`promotedPieceType = p:c`):
             // on any move into its region (a capture only, where `piecePromotionOnCapture`),
             // its plain move there ruled by `mandatoryPawnPromotion` alone (Fairy-Stockfish's

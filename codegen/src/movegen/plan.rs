@@ -191,6 +191,17 @@ pub struct Plan {
     pub promotion_region: [u128; 2],
     /// Whether a pawn reaching the region must promote.
     pub mandatory_promotion: bool,
+    /// Per side, the types that promote as the pawn does (bit `t` for type `t`;
+    /// `promotionPawnTypes`): the pawn's bit is only for insufficient material, the pawn
+    /// promoting whether or not it is set.
+    pub promotion_pawn_types: [u64; 2],
+    /// Per side, the types whose moves reset the n-move counter unless the piece could step
+    /// straight back (bit `t` for type `t`; `nMoveRuleTypes`).
+    pub n_move_rule_types: [u64; 2],
+    /// `[type][side][square]`, where a piece of the type may go by a quiet move on an empty
+    /// board: whether a move of one of [`Plan::n_move_rule_types`] could be stepped straight
+    /// back. Empty where those are the pawn alone, whose moves are never stepped back.
+    pub quiet_reach: Vec<[Vec<u128>; 2]>,
     /// Per type, the most pieces of it a promotion may bring a side to (0: no limit).
     pub promotion_limits: Vec<u8>,
     /// `[type][side]`, where a piece would have no move on an empty board and so may not go
@@ -574,6 +585,25 @@ impl Plan {
             (1u128 << n) - 1
         };
         let immobile = immobile(geometry, variant, &moves);
+        let type_set = |letters: &Vec<char>| {
+            letters
+                .iter()
+                .filter_map(|&c| variant.piece_index(c))
+                .fold(0u64, |set, t| set | 1 << t)
+        };
+        let n_move_rule_types = variant.n_move_rule_types.each_ref().map(type_set);
+        let quiet_reach = if n_move_rule_types.iter().any(|&set| set & !(1 << pawn) != 0) {
+            moves
+                .iter()
+                .map(|sides| {
+                    sides
+                        .each_ref()
+                        .map(|m| (0..n).map(|sq| quiet_reach(geometry, m, sq)).collect())
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         let drops = variant
             .drops
             .as_ref()
@@ -674,6 +704,9 @@ impl Plan {
             }),
             promotion_region: variant.promotion_region,
             mandatory_promotion: variant.mandatory_promotion,
+            promotion_pawn_types: variant.promotion_pawn_types.each_ref().map(type_set),
+            n_move_rule_types,
+            quiet_reach,
             promotion_limits: variant
                 .pieces
                 .iter()
@@ -820,6 +853,26 @@ impl Plan {
             .position(|&x| x == step)
             .expect("every ride's step is listed")
     }
+}
+
+/// Where a piece moving as `m` may go from `square` by a quiet move on an empty board
+/// (Fairy-Stockfish's quiet pseudo-moves, which it asks of a move's destination to tell
+/// whether the move could be stepped back).
+fn quiet_reach(geometry: Geometry, m: &PieceMoves, square: usize) -> u128 {
+    let rides = m
+        .rides
+        .iter()
+        .filter(|r| r.quiet)
+        .fold(0, |set, r| set | ride(geometry, square, r, 0));
+    let lines = LINES
+        .iter()
+        .enumerate()
+        .filter(|&(l, _)| m.lines_quiet >> l & 1 != 0)
+        .fold(0, |set, (_, &(df, dr))| {
+            set | sliders::ray(geometry, square, (df, dr), 0, 0)
+                | sliders::ray(geometry, square, (-df, -dr), 0, 0)
+        });
+    m.leap_quiets[square] | rides | lines
 }
 
 /// The square one `step` from `square`, if on the board.
@@ -1160,6 +1213,14 @@ fn most_moves(
                 most = most.max(if t == pawn {
                     // One more target for the double step, which may promote too.
                     (count + 1) * promotion_factor
+                } else if letter.is_some_and(|l| {
+                    variant
+                        .promotion_pawn_types
+                        .iter()
+                        .any(|set| set.contains(&l))
+                }) {
+                    // A type promoting as the pawn does: each move once more per type.
+                    count * promotion_factor
                 } else if promotes {
                     2 * count
                 } else {

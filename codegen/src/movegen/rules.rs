@@ -214,6 +214,20 @@ fn move_items(plan: &Plan) -> TokenStream {
     let captures = per_type_side(&|t, s| plan.moves[t][s].leap_captures.clone());
     let quiets = per_type_side(&|t, s| plan.moves[t][s].leap_quiets.clone());
     let attackers = per_type_side(&|t, s| plan.leap_attackers[t][s].clone());
+    let quiet_reach: Vec<TokenStream> = plan
+        .quiet_reach
+        .iter()
+        .map(|sides| {
+            let sides = bitboard_rows(sides, wide);
+            quote!([#(#sides),*])
+        })
+        .collect();
+    let reach_types = usize_lit(quiet_reach.len());
+    let type_sets = |sets: &[u64; 2]| sets.map(Literal::u64_unsuffixed);
+    let (promotion_pawn_types, n_move_rule_types) = (
+        type_sets(&plan.promotion_pawn_types),
+        type_sets(&plan.n_move_rule_types),
+    );
     let has_leaps = plan
         .moves
         .iter()
@@ -330,6 +344,18 @@ fn move_items(plan: &Plan) -> TokenStream {
     pub(super) const PROMOTIONS: [&[u8]; 2] = [#(#promotions),*];
     pub(super) const PROMOTION_REGION: [Bitboard; 2] = [#(#promotion_region),*];
     pub(super) const MANDATORY_PROMOTION: bool = #mandatory;
+    /// Per side, the types that promote as the pawn does (bit `t` for type `t`,
+    /// `promotionPawnTypes`): another type of them promotes on every move that ends in
+    /// [`PROMOTION_REGION`]; the pawn promotes in any case.
+    pub(super) const PROMOTION_PAWN_TYPES: [u64; 2] = [#(#promotion_pawn_types),*];
+    /// Per side, the types whose moves reset the n-move counter unless the piece could
+    /// step straight back (bit `t` for type `t`, `nMoveRuleTypes`).
+    pub(super) const N_MOVE_RULE_TYPES: [u64; 2] = [#(#n_move_rule_types),*];
+    /// `[type][side][square]`, where a piece may go by a quiet move on an empty board: a
+    /// move of a type of [`N_MOVE_RULE_TYPES`] to a square from which it could go back is
+    /// reversible. Empty where the pawn alone resets the counter.
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static QUIET_REACH: [[[Bitboard; SQUARES]; 2]; #reach_types] = [#(#quiet_reach),*];
     /// Per type, the most pieces of it a promotion may bring a side to, counted on the
     /// board (`promotionLimit`; 0 for no limit).
     pub(super) const PROMOTION_LIMIT: [u8; TYPES] = [#(#limits),*];

@@ -123,12 +123,12 @@ pub enum MaterialCounting {
 }
 
 impl GameEnd {
-    /// Reads the options through `value` (an option's last value, if set), `pawn` being the
-    /// pawn's letter if the variant has one.
+    /// Reads the options through `value` (an option's last value, if set). (The types
+    /// whose moves reset the n-move counter, `nMoveRuleTypes`, are a set of pieces, read
+    /// with the others: [`super::Variant::n_move_rule_types`].)
     pub(super) fn read<'a>(
         variant: &str,
         value: impl Fn(&str) -> Option<&'a str>,
-        pawn: Option<char>,
     ) -> Result<GameEnd, Error> {
         let bad = super::option_error(variant);
         let result = |key: &str, default: GameValue| -> Result<GameValue, Error> {
@@ -189,24 +189,6 @@ impl GameEnd {
             Some("blackdrawodds") => MaterialCounting::BlackDrawOdds,
             Some(v) => return Err(refuse("materialCounting", v, "janggi's material count")),
         };
-        // The counter is reset by captures and by the pawn's moves; another set of types
-        // is refused.
-        for key in [
-            "nMoveRuleTypes",
-            "nMoveRuleTypesWhite",
-            "nMoveRuleTypesBlack",
-        ] {
-            if let Some(v) = value(key) {
-                let letters: Vec<char> = v.chars().filter(|c| !c.is_whitespace()).collect();
-                if pawn.is_none_or(|p| letters != [p]) {
-                    return Err(refuse(
-                        key,
-                        v,
-                        "an n-move counter reset by moves of pieces other than the pawn",
-                    ));
-                }
-            }
-        }
         Ok(GameEnd {
             checkmate: result("checkmateValue", GameValue::Loss)?,
             stalemate: result("stalemateValue", GameValue::Draw)?,

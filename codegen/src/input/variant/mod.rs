@@ -27,6 +27,7 @@ mod flag;
 mod game_end;
 mod ini;
 mod options;
+mod pawn_types;
 mod piece_promotion;
 mod region;
 
@@ -41,6 +42,7 @@ pub use piece_promotion::PiecePromotion;
 
 use ini::{Base, Section};
 use options::{Reading, PREDEFINED};
+use pawn_types::PawnSet;
 
 /// The `variants.ini` shipped with the generator: Fairy-Stockfish's built-in variants whose
 /// rules the move generator plays, under Fairy-Stockfish's names and with its rules (chess,
@@ -164,6 +166,15 @@ pub struct Variant {
     pub promotion_pieces: [Vec<char>; 2],
     /// Whether a pawn reaching the region must promote.
     pub mandatory_promotion: bool,
+    /// Per side, the letters of the types that promote as the pawn does
+    /// (`promotionPawnTypes`, `pawnTypes`; the pawn by default): another type of them
+    /// promotes on any move ending in the promotion region. The pawn promotes whether or not
+    /// it is among them, as in Fairy-Stockfish; the set also says which pieces may still
+    /// promote when material is judged insufficient.
+    pub promotion_pawn_types: [Vec<char>; 2],
+    /// Per side, the letters of the types whose moves reset the n-move counter unless the
+    /// piece could step straight back (`nMoveRuleTypes`, `pawnTypes`; the pawn by default).
+    pub n_move_rule_types: [Vec<char>; 2],
     /// `promotionLimit`: the letters a promotion may bring a side only so many pieces of
     /// (counted on the board), with that number (Grand chess's `q:1 r:2`).
     pub promotion_limits: Vec<(char, u32)>,
@@ -269,6 +280,9 @@ struct Rules {
     castling_rooks: [Vec<usize>; 2],
     /// Per side, the slot of the piece that castles as the king.
     castling_king: [usize; 2],
+    /// Per side, the slots of Fairy-Stockfish's pawn-like sets ([`PawnSet`]): the pawn's
+    /// by default, whatever the base.
+    pawn_sets: [[Vec<usize>; 2]; PawnSet::ALL.len()],
     /// `(side, slot)`: the mobility region's text.
     regions: BTreeMap<(usize, usize), String>,
     /// Per side, the texts of `flagPiece*` and of `flagRegion*` as the sections left them.
@@ -288,6 +302,7 @@ impl Rules {
             promoted_types: BTreeMap::new(),
             castling_rooks: [vec![rook], vec![rook]],
             castling_king: [king, king],
+            pawn_sets: std::array::from_fn(|_| [vec![slot("pawn")], vec![slot("pawn")]]),
             regions: BTreeMap::new(),
             names: Vec::new(),
             flag_texts: Default::default(),
@@ -480,6 +495,17 @@ impl Rules {
         // Sets of pieces, resolved against the pieces as they are now; the one-side
         // options after the two-side ones.
         for (key, target) in [
+            // (`pawnTypes` first: the three sets' own options override it.)
+            ("pawnTypes", 0b11_1111 << 6),
+            ("promotionPawnTypes", 0b11 << 6),
+            ("promotionPawnTypesWhite", 0b01 << 6),
+            ("promotionPawnTypesBlack", 0b10 << 6),
+            ("enPassantTypes", 0b11 << 8),
+            ("enPassantTypesWhite", 0b01 << 8),
+            ("enPassantTypesBlack", 0b10 << 8),
+            ("nMoveRuleTypes", 0b11 << 10),
+            ("nMoveRuleTypesWhite", 0b01 << 10),
+            ("nMoveRuleTypesBlack", 0b10 << 10),
             ("promotionPieceTypes", 0b11),
             ("promotionPieceTypesWhite", 0b01),
             ("promotionPieceTypesBlack", 0b10),
@@ -513,6 +539,11 @@ impl Rules {
                 }
                 if target & (4 << side) != 0 {
                     self.castling_rooks[side] = set.clone();
+                }
+                for (i, sets) in self.pawn_sets.iter_mut().enumerate() {
+                    if target & (1 << (6 + 2 * i + side)) != 0 {
+                        sets[side] = set.clone();
+                    }
                 }
                 if target & (16 << side) != 0 {
                     match set.as_slice() {
@@ -781,6 +812,11 @@ impl Variant {
             letters_of(&rules.promotion[0]),
             letters_of(&rules.promotion[1]),
         ];
+        let [promotion_pawn_types, en_passant_types, n_move_rule_types] = PawnSet::ALL.map(|set| {
+            rules.pawn_sets[set as usize]
+                .each_ref()
+                .map(|s| letters_of(s))
+        });
         // (A limit of 0 is none; a type no longer among the pieces has none.)
         let promotion_limits: Vec<(char, u32)> = rules
             .pieces
@@ -892,6 +928,8 @@ impl Variant {
             promotion_pieces,
             promotion_limits,
             mandatory_promotion: flag("mandatoryPawnPromotion", true)?,
+            promotion_pawn_types,
+            n_move_rule_types,
             immobility_illegal: flag("immobilityIllegal", false)?,
             piece_promotion: piece_promotion::read(name, value, promoted_pairs)?,
             shogi_notation: value("variantTemplate") == Some("shogi"),
@@ -908,11 +946,7 @@ impl Variant {
                 option_region("enPassantRegionBlack", "*")? & en_passant,
             ],
             castling,
-            game_end: GameEnd::read(
-                name,
-                value,
-                pieces.iter().find(|p| p.name == "pawn").map(|p| p.letter),
-            )?,
+            game_end: GameEnd::read(name, value)?,
             pieces,
             flag: flag_rule,
             check_counting: flag("checkCounting", false)?,
@@ -935,6 +969,7 @@ impl Variant {
         if variant.drops.as_ref().is_some_and(|d| d.gating) {
             variant.gating_supported()?;
         }
+        pawn_types::check(&variant, &en_passant_types)?;
         castling_king_file(&mut variant);
         castling_off_board(&mut variant);
         variant.check()?;
