@@ -5452,7 +5452,9 @@ impl Position {
                     self.halfmoves = 0;
                 }
                 if t == PAWN {
-                    if kind == DOUBLE_STEP {
+                    // (A double step that promotes leaves no en passant square, as in
+                    // Fairy-Stockfish.)
+                    if kind == DOUBLE_STEP && m.promotion().is_none() {
                         let middle = (from + to) / 2;
                         // (`PAWN < TYPES` first: a variant without pawns has no such
                         // index, and the constant test lets the compiler see it.)

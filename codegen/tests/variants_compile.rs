@@ -27,8 +27,9 @@
 //! two, promotion rules (a wider promotion region, optional promotion, `immobilityIllegal`
 //! and `promotionLimit`, each drawn); in one of two, shogi's promotions of one or two of its
 //! pieces to others (`promotedPieceType`, with `piecePromotionOnCapture` or
-//! `mandatoryPiecePromotion` drawn, and `pieceDemotion` and `dropPromoted`). Each
-//! accepted definition is generated, all are
+//! `mandatoryPiecePromotion` drawn, and `pieceDemotion` and `dropPromoted`); and, after
+//! the others, three with one or two of their pieces promoting as the pawn does
+//! (`promotionPawnTypes`, per side). Each accepted definition is generated, all are
 //! compiled together by rustc as one program, and the program's `perft` and `perft_bulk`
 //! must equal the reference's count from the start position and from the first positions of
 //! a random game (that prefers pawn moves and special moves) where castling, a promotion, en
@@ -53,6 +54,10 @@ const CASES: usize = 28;
 /// counted besides, found among at most [`LATE_DRAWS`] drawn.
 const LATE_CASES: usize = 4;
 const LATE_DRAWS: usize = 200;
+
+/// Drawn definitions with pieces promoting as the pawn does (`promotionPawnTypes`),
+/// compiled and counted besides, found among at most [`LATE_DRAWS`] drawn.
+const PAWN_TYPE_CASES: usize = 3;
 
 /// Piece types to draw from: the option and its letter.
 const TYPES: &[(&str, char)] = &[
@@ -489,6 +494,39 @@ fn with_promotions(ini: &str, name: &str, promotions: &mut Rng) -> Option<String
     Some(out)
 }
 
+/// `ini` with one or two of its kinds (not the king or the pawn) promoting as the pawn does
+/// (`promotionPawnTypes`, drawn from `kinds`), or `None` where it has no promotion types:
+/// for both sides, the pawn beside them in one of two (it promotes either way), and in one
+/// of three Black's own set (`promotionPawnTypesBlack`), one of them or none.
+fn with_pawn_types(ini: &str, name: &str, kinds_rng: &mut Rng) -> Option<String> {
+    let variant = Variant::from_ini(ini, name).ok()?;
+    let kinds = kinds(&variant);
+    if variant.promotion_pieces[0].is_empty() || kinds.is_empty() {
+        return None;
+    }
+    let mut chosen: Vec<char> = (0..1 + kinds_rng.below(2))
+        .map(|_| kinds[kinds_rng.below(kinds.len())])
+        .collect();
+    chosen.dedup();
+    let pawn = if kinds_rng.below(2) == 0 { "p" } else { "" };
+    let mut out = ini.to_owned();
+    writeln!(
+        out,
+        "promotionPawnTypes = {pawn}{}",
+        chosen.iter().collect::<String>()
+    )
+    .unwrap();
+    if kinds_rng.below(3) == 0 {
+        let black = if kinds_rng.below(2) == 0 {
+            chosen[0].to_string()
+        } else {
+            "-".to_owned()
+        };
+        writeln!(out, "promotionPawnTypesBlack = {black}").unwrap();
+    }
+    Some(out)
+}
+
 /// `ini` with shogi's promotions added in one of two (drawn from `shogi`, a stream of their
 /// own), or `None`: one or two of its pieces (not the king or the pawn) promoting to another
 /// of them that does not promote itself (`promotedPieceType`), only by a capture
@@ -866,7 +904,8 @@ fn play(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         }
     }
     next.en_passant = None;
-    if is_pawn && m.from.abs_diff(m.to) == 2 * files {
+    // (A double step that promotes leaves none, as in Fairy-Stockfish.)
+    if is_pawn && m.promotion.is_none() && m.from.abs_diff(m.to) == 2 * files {
         next.en_passant = Some((m.from + m.to) / 2);
     }
     next.side = 1 - side;
@@ -997,6 +1036,9 @@ enum Feature {
     DropPromoted,
     /// A pawn's promotion as shogi's pieces promote (`promotedPieceType = p:X`).
     PawnPiecePromotion,
+    /// The promotion of a piece other than the pawn promoting as the pawn does
+    /// (`promotionPawnTypes`).
+    PawnTypePromotion,
     /// A move refused because a drop comes first (`mustDrop`).
     MustDrop,
     /// A drop refused because it would give check (`dropChecks = false`).
@@ -1080,6 +1122,9 @@ fn features(reference: &Reference, setup: &Setup, moves: &[Move]) -> Vec<Feature
             }
         } else if m.promotion.is_some() {
             note(Feature::Promotion);
+            if piece.is_some_and(|t| variant.pieces[t].name != "pawn") {
+                note(Feature::PawnTypePromotion);
+            }
         }
         if piece.is_some_and(|t| variant.pieces[t].name == "pawn") && Some(m.to) == setup.en_passant
         {
@@ -1450,6 +1495,54 @@ fn random_variants_compile_and_count_as_the_reference() {
         late_accepted, LATE_CASES,
         "drawn definitions with drops and compulsory captures or no royal king"
     );
+    // Pieces promoting as the pawn does (`promotionPawnTypes`), drawn after the others from
+    // streams of their own.
+    let [mut pawnlike, mut pawnlike_rules, mut pawnlike_wins, mut pawnlike_lines] =
+        [79, 83, 89, 97].map(stream);
+    let [mut pawnlike_promotions, mut pawnlike_kinds] = [101, 103].map(stream);
+    let mut pawnlike_accepted = 0;
+    for j in 0..LATE_DRAWS {
+        if pawnlike_accepted == PAWN_TYPE_CASES {
+            break;
+        }
+        let name = format!("pawnlike{j}");
+        let plain = definition(
+            &mut pawnlike,
+            &mut pawnlike_rules,
+            &mut pawnlike_wins,
+            &mut pawnlike_lines,
+            &name,
+            j % 2 == 0,
+        );
+        let ini = with_promotions(&plain, &name, &mut pawnlike_promotions).unwrap_or(plain);
+        let Some(ini) = with_pawn_types(&ini, &name, &mut pawnlike_kinds) else {
+            continue;
+        };
+        if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
+            eprintln!("{ini}");
+        }
+        let Ok(variant) = Variant::from_ini(&ini, &name) else {
+            continue;
+        };
+        if !add_module(&variant, &name, dir.path(), &mut program) {
+            continue;
+        }
+        pawnlike_accepted += 1;
+        let reference = Reference::new(&variant);
+        let drawn = positions(&reference, &mut pawnlike_kinds);
+        record(
+            &name,
+            &reference,
+            drawn,
+            &mut checks,
+            &mut expected_lines,
+            &mut checked,
+        );
+    }
+    assert_eq!(
+        pawnlike_accepted, PAWN_TYPE_CASES,
+        "drawn definitions with pieces promoting as the pawn does"
+    );
     eprintln!("positions checked with each feature legal: {checked:?}");
     for (feature, least) in [
         (Feature::Castling, 3),
@@ -1477,6 +1570,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         (Feature::PieceDemotion, 1),
         (Feature::DropPromoted, 1),
         (Feature::PawnPiecePromotion, 1),
+        (Feature::PawnTypePromotion, 2),
         (Feature::MustDrop, 1),
         (Feature::DropCheckRefused, 1),
         (Feature::DropUnroyal, 2),
