@@ -4170,18 +4170,22 @@ impl Position {
         }
         let (from, to) = (m.from(), m.to());
         let us = self.side as usize;
-        if (DROPS && m.kind() == DROP)
-            || (MUST_DROP && self.must_drop())
-            || (GATING && m.gating().is_some())
-        {
-            // A drop or a gating (rare among kept moves), or any move while `mustDrop`
-            // binds: every move generated.
+        if (DROPS && m.kind() == DROP) || (MUST_DROP && self.must_drop()) {
+            // A drop (rare among kept moves), or any move while `mustDrop` binds: every
+            // move generated.
             let mut find = Find { m, found: false };
             self.generate(&mut find, !0);
             return find.found;
         }
         if from >= SQUARES || to >= SQUARES || self.by_side[us] & bit(from) == 0 {
             return false;
+        }
+        if GATING && m.gating().is_some() {
+            // A gating (rare among kept moves): the moves of the piece on `from` (the king,
+            // for a castling), its gatings among them.
+            let mut find = Find { m, found: false };
+            self.generate(&mut find, bit(from));
+            return find.found;
         }
         let t = self.type_on(from);
         // (`immobilityIllegal`: no plain move to where the piece could not move on.)

@@ -1297,28 +1297,15 @@ fn positions(reference: &Reference, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)>
 
 #[test]
 fn random_variants_compile_and_count_as_the_reference() {
-    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[7; 32]);
-    let mut rng = Rng(TestRunner::new_with_rng(Config::default(), seeded));
-    // The rules drawn later (explosions, pseudo-royal pieces) from a stream of their own, so
-    // that adding them left the earlier draws as they were.
-    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[11; 32]);
-    let mut rules = Rng(TestRunner::new_with_rng(Config::default(), seeded));
-    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[13; 32]);
-    let mut wins = Rng(TestRunner::new_with_rng(Config::default(), seeded));
-    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[17; 32]);
-    let mut lines = Rng(TestRunner::new_with_rng(Config::default(), seeded));
-    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[19; 32]);
-    let mut drops = Rng(TestRunner::new_with_rng(Config::default(), seeded));
-    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[23; 32]);
-    let mut promotions = Rng(TestRunner::new_with_rng(Config::default(), seeded));
-    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[29; 32]);
-    let mut shogi = Rng(TestRunner::new_with_rng(Config::default(), seeded));
-    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[41; 32]);
-    let mut kyoto = Rng(TestRunner::new_with_rng(Config::default(), seeded));
-    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[37; 32]);
-    let mut placing = Rng(TestRunner::new_with_rng(Config::default(), seeded));
-    let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[43; 32]);
-    let mut checking = Rng(TestRunner::new_with_rng(Config::default(), seeded));
+    let stream = |seed: u8| {
+        let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[seed; 32]);
+        Rng(TestRunner::new_with_rng(Config::default(), seeded))
+    };
+    // The main stream, then the rules drawn later (explosions, pseudo-royal pieces, ...),
+    // each from a stream of its own, so that adding them left the earlier draws as they were.
+    let [mut rng, mut rules, mut wins, mut lines, mut drops] = [7, 11, 13, 17, 19].map(stream);
+    let [mut promotions, mut shogi, mut kyoto] = [23, 29, 41].map(stream);
+    let [mut placing, mut checking] = [37, 43].map(stream);
     let dir = tempfile::tempdir().unwrap();
     let mut program = String::from("#![allow(warnings)]\n");
     let mut checks = String::new();
@@ -1438,10 +1425,6 @@ fn random_variants_compile_and_count_as_the_reference() {
     );
     // Drops with compulsory captures or a king that is not royal (antihouse's, coffeehouse's),
     // drawn after the others from streams of their own.
-    let stream = |seed: u8| {
-        let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[seed; 32]);
-        Rng(TestRunner::new_with_rng(Config::default(), seeded))
-    };
     let [mut late, mut late_rules, mut late_wins, mut late_lines] = [47, 53, 59, 61].map(stream);
     let [mut late_drops, mut late_placing, mut late_checking] = [67, 71, 73].map(stream);
     let mut late_accepted = 0;

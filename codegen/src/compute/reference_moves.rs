@@ -109,6 +109,13 @@ impl Move {
 }
 
 impl Setup {
+    /// Whether `side` may still gate (S-chess): it holds a piece, or captures may bring it
+    /// one (the template's `Position::may_gate`).
+    fn may_gate(&self, variant: &Variant, side: usize) -> bool {
+        self.hands[side].iter().any(|&n| n > 0)
+            || variant.drops.as_ref().is_some_and(|d| d.captures_to_hand)
+    }
+
     /// Reads a FEN of `variant` (the generated `from_fen`'s rules: rights and en passant
     /// squares that cannot hold are dropped).
     pub fn from_fen(variant: &Variant, fen: &str) -> Result<Setup, Error> {
@@ -231,8 +238,7 @@ impl Setup {
                     if setup.board[sq].is_some_and(|(_, w)| w == side) {
                         setup.gates[side] |= 1 << sq;
                     }
-                    let may_gate = setup.hands[side].iter().any(|&n| n > 0)
-                        || variant.drops.as_ref().is_some_and(|d| d.captures_to_hand);
+                    let may_gate = setup.may_gate(variant, side);
                     let wing = [c.rook_kingside_file, c.rook_queenside_file]
                         .iter()
                         .position(|&f| f == file);
@@ -318,8 +324,7 @@ impl Setup {
             // A side that may gate, with its king and a castling rook on gates but no right,
             // gains the right (Fairy-Stockfish's reading of a Chess960 gating FEN).
             for side in 0..2 {
-                let may_gate = setup.hands[side].iter().any(|&n| n > 0)
-                    || variant.drops.as_ref().is_some_and(|d| d.captures_to_hand);
+                let may_gate = setup.may_gate(variant, side);
                 let at = |file: u32| c.square(variant.files, variant.ranks, side, file);
                 let king_sq = at(c.king_file);
                 let king_on_gate = setup.gates[side] >> king_sq & 1 == 1
@@ -949,9 +954,9 @@ fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
 /// the gates the move leaves (a castling's rook's too) and the opponent's it lands on
 /// closed; every gate of a side with nothing left to gate, where captures bring nothing.
 fn gate(variant: &Variant, setup: &Setup, next: &mut Setup, m: &Move) {
-    let Some(drops) = variant.drops.as_ref().filter(|d| d.gating) else {
+    if !variant.drops.as_ref().is_some_and(|d| d.gating) {
         return;
-    };
+    }
     let side = setup.side;
     if let Some((letter, square)) = m.gating {
         let t = variant.piece_index(letter).expect("a piece of the variant");
@@ -965,7 +970,7 @@ fn gate(variant: &Variant, setup: &Setup, next: &mut Setup, m: &Move) {
     }
     next.gates[side] &= !left;
     next.gates[1 - side] &= !(1u128 << m.to);
-    if !drops.captures_to_hand && next.hands[side].iter().all(|&n| n == 0) {
+    if !next.may_gate(variant, side) {
         next.gates[side] = 0;
     }
 }

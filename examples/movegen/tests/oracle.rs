@@ -208,6 +208,8 @@ const RULES: &[(&str, u8, &str)] = &[
     ("almost", 8, "PKQAEDXT"),
     ("amazon", 8, "PKQAEDXT"),
     ("antichess", 8, "PER"),
+    // Pawns of another type (`pawnTypes`, `promotionPawnTypes`): no castling, no double steps.
+    ("argess", 8, "PXT"),
     ("armageddon", 8, "PKQAEDXT"),
     ("asimplegame", 4, "R"),
     ("assorted", 10, "PEDXT"),
@@ -252,6 +254,7 @@ const RULES: &[(&str, u8, &str)] = &[
     ("kinglet", 8, "PKQER"),
     ("kingofthehill", 8, "PKQAEDXTR"),
     ("knightmate", 8, "PKQAED"),
+    ("legan", 8, "PXT"),
     ("losalamos", 6, "PXT"),
     ("loop", 8, "PKQAEDXTI"),
     // The crafted checkmate and stalemate leave Black a bare king: losers' extinction.

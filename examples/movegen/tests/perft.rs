@@ -85,6 +85,11 @@ macro_rules! fairy {
     };
 }
 
+// Pawns of another type: legan's from Fairy-Stockfish's tests/perft.sh, argess's (Black
+// first) from its `go perft`.
+fairy!(legan_start, legan, None, 4, 8_138);
+fairy!(argess_start, argess, None, 4, 439_693);
+
 // Gating (S-chess and S-house), Fairy-Stockfish's tests/perft.sh: the start position, a
 // middlegame where Black may gate on c8 and White's hand is empty, and S-house's start.
 fairy!(seirawan_start, seirawan, None, 4, 782_599);
@@ -438,6 +443,8 @@ const MIDDLEGAMES: &str = include_str!("../../../tests/data/movegen_perft.txt");
 /// The shipped variants without en passant (no double steps, or no en passant region):
 /// their middlegame positions are those of plies 12 and 13 (racing kings has no pawns).
 const WITHOUT_EN_PASSANT: &[&str] = &[
+    "argess",
+    "legan",
     "allqueenschess",
     "asimplegame",
     "roll-ing-to-four",

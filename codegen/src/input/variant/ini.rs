@@ -121,6 +121,7 @@ const SHIPPED_OWN: &[&str] = &[
     "dragonfly",
     "shogun",
     "shinobi",
+    "argess",
 ];
 
 /// The sections `name` is made of, its farthest ancestor first, and where the chain starts.

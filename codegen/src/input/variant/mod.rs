@@ -1002,11 +1002,22 @@ impl Variant {
         } else {
             None
         };
+        self.refuse_clash("pieceDrops", "drops", clash)
+    }
+
+    /// Refuses `option = true` where it meets `clash`, a rule the move generator does not
+    /// play together with its `rule` yet.
+    fn refuse_clash(
+        &self,
+        option: &str,
+        rule: &str,
+        clash: Option<impl std::fmt::Display>,
+    ) -> Result<(), Error> {
         match clash {
-            Some(rule) => Err(Error::VariantOption {
+            Some(clash) => Err(Error::VariantOption {
                 variant: self.name.clone(),
-                option: "pieceDrops".to_owned(),
-                why: format!("`pieceDrops = true` with {rule}: the move generator does not play drops together with that rule yet"),
+                option: option.to_owned(),
+                why: format!("`{option} = true` with {clash}: the move generator does not play {rule} together with that rule yet"),
             }),
             None => Ok(()),
         }
@@ -1043,14 +1054,7 @@ impl Variant {
         } else {
             None
         };
-        match clash {
-            Some(rule) => Err(Error::VariantOption {
-                variant: self.name.clone(),
-                option: "seirawanGating".to_owned(),
-                why: format!("`seirawanGating = true` with {rule}: the move generator does not play gating together with that yet"),
-            }),
-            None => Ok(()),
-        }
+        self.refuse_clash("seirawanGating", "gating", clash)
     }
 
     /// What the move generator needs of the pieces: a king, and castling on the board.

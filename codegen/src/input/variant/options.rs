@@ -293,11 +293,10 @@ pub(super) fn every_key() -> Vec<String> {
 /// Fairy-Stockfish's built-in variants that `codegen/variants.ini` does not ship, with the
 /// rule each needs; a section may inherit from a shipped one, not from these.
 pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
-    ("berolina", "a pawn of another type (`promotionPawnTypes`)"),
-    ("pawnsideways", "a pawn of another type (`promotionPawnTypes`)"),
-    ("pawnback", "a pawn of another type (`promotionPawnTypes`)"),
-    ("legan", "a pawn of another type (`promotionPawnTypes`)"),
-    ("wolf", "a pawn of another type and promoted pieces (`promotedPieceType`)"),
+    ("berolina", "a pawn of another type that steps twice at first and captures en passant (Betza's `i` and `e`)"),
+    ("pawnsideways", "a pawn of another type that steps twice at first and captures en passant (Betza's `i` and `e`)"),
+    ("pawnback", "a pawn of another type that steps twice at first and captures en passant (Betza's `i` and `e`)"),
+    ("wolf", "a pawn of another type that steps twice at first (Betza's `i`)"),
     ("spartan", "two royal kings (`dupleCheck`)"),
     ("makpong", "makpong's king that may not move out of check (`makpongRule`)"),
     ("cambodian", "cambodian first moves (`cambodianMoves`)"),
