@@ -520,6 +520,18 @@ mod rules {
     pub(super) const PROMOTIONS: [&[u8]; 2] = [&[1, 2, 3, 4], &[1, 2, 3, 4]];
     pub(super) const PROMOTION_REGION: [Bitboard; 2] = [18374686479671623680, 255];
     pub(super) const MANDATORY_PROMOTION: bool = true;
+    /// Per side, the types that promote as the pawn does (bit `t` for type `t`,
+    /// `promotionPawnTypes`): another type of them promotes on every move that ends in
+    /// [`PROMOTION_REGION`]; the pawn promotes in any case.
+    pub(super) const PROMOTION_PAWN_TYPES: [u64; 2] = [1, 1];
+    /// Per side, the types whose moves reset the n-move counter unless the piece could
+    /// step straight back (bit `t` for type `t`, `nMoveRuleTypes`).
+    pub(super) const N_MOVE_RULE_TYPES: [u64; 2] = [1, 1];
+    /// `[type][side][square]`, where a piece may go by a quiet move on an empty board: a
+    /// move of a type of [`N_MOVE_RULE_TYPES`] to a square from which it could go back is
+    /// reversible. Empty where the pawn alone resets the counter.
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static QUIET_REACH: [[[Bitboard; SQUARES]; 2]; 0] = [];
     /// Per type, the most pieces of it a promotion may bring a side to, counted on the
     /// board (`promotionLimit`; 0 for no limit).
     pub(super) const PROMOTION_LIMIT: [u8; TYPES] = [0, 0, 0, 0, 0, 0];
@@ -2703,12 +2715,13 @@ use self::rules::{
     IMMOBILE, IMMOBILITY_ILLEGAL, KING_DROPS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
     LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
     MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
-    NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, OPPOSITE_BISHOPS,
-    PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
+    NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES,
+    OPPOSITE_BISHOPS, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
     PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS,
-    PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_REGION, PSEUDO_ROYAL,
-    REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SET_WISE_PAWNS,
-    SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS, TILDE,
+    PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_PAWN_TYPES,
+    PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL,
+    ROYAL_SIDES, RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE,
+    START_CHECKS, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -6710,6 +6723,21 @@ impl Position {
                 }
             } else if PROMOTED_TYPE[T] < TYPES {
                 self.piece_promotions::<T, S>(sink, from, to_set, us);
+            } else if PROMOTION_PAWN_TYPES[us] >> T & 1 != 0 {
+                // A type promoting as the pawn does (`promotionPawnTypes`): on every move
+                // that ends in the region (Fairy-Stockfish's `generate_moves`).
+                let promoting = to_set & PROMOTION_REGION[us];
+                let plain = if MANDATORY_PROMOTION {
+                    to_set & !promoting
+                } else {
+                    to_set
+                };
+                sink.moves(from, plain, NORMAL, usize::MAX);
+                if promoting != 0 {
+                    for &p in PROMOTIONS[us] {
+                        sink.moves(from, promoting, NORMAL, p as usize);
+                    }
+                }
             } else {
                 sink.moves(from, to_set, NORMAL, usize::MAX);
             }
@@ -6835,18 +6863,22 @@ impl Position {
         }
         let (from, to) = (m.from(), m.to());
         let us = self.side as usize;
-        if (DROPS && m.kind() == DROP)
-            || (MUST_DROP && self.must_drop())
-            || (GATING && m.gating().is_some())
-        {
-            // A drop or a gating (rare among kept moves), or any move while `mustDrop`
-            // binds: every move generated.
+        if (DROPS && m.kind() == DROP) || (MUST_DROP && self.must_drop()) {
+            // A drop (rare among kept moves), or any move while `mustDrop` binds: every
+            // move generated.
             let mut find = Find { m, found: false };
             self.generate(&mut find, !0);
             return find.found;
         }
         if from >= SQUARES || to >= SQUARES || self.by_side[us] & bit(from) == 0 {
             return false;
+        }
+        if GATING && m.gating().is_some() {
+            // A gating (rare among kept moves): the moves of the piece on `from` (the king,
+            // for a castling), its gatings among them.
+            let mut find = Find { m, found: false };
+            self.generate(&mut find, bit(from));
+            return find.found;
         }
         let t = self.type_on(from);
         // (`immobilityIllegal`: no plain move to where the piece could not move on.)
@@ -6872,7 +6904,11 @@ impl Position {
             // where it must or may promote) and leave no attacker of the king but the
             // piece it takes.
             let promotion = match m.promotion() {
-                _ if t != PAWN || PROMOTION_REGION[us] & bit(to) == 0 => m.promotion().is_none(),
+                _ if (t != PAWN && PROMOTION_PAWN_TYPES[us] >> t & 1 == 0)
+                    || PROMOTION_REGION[us] & bit(to) == 0 =>
+                {
+                    m.promotion().is_none()
+                }
                 Some(p) => PROMOTIONS[us].contains(&(p as u8)) && self.promotion_open(us, p),
                 None => !MANDATORY_PROMOTION,
             };
@@ -7893,7 +7929,9 @@ impl Position {
         if FLAG && FLAG_REGION[c] != 0 && self.flag_pieces(c) != 0 {
             return false;
         }
-        let promoting_pawn = PAWN < TYPES && self.pieces(PAWN, c) != 0;
+        // (A piece of a type promoting as the pawn does, `promotionPawnTypes`.)
+        let promoting_pawn =
+            (0..TYPES).any(|t| PROMOTION_PAWN_TYPES[c] >> t & 1 != 0 && self.pieces(t, c) != 0);
         let mut restricted = if ROYAL && KING < TYPES {
             self.by_type[KING]
         } else {
@@ -8098,9 +8136,22 @@ impl Position {
                 if BLAST && capture {
                     blown = self.explode(to);
                 }
-                if t == PAWN {
+                // A move of a type of `nMoveRuleTypes` resets the clock, unless the piece
+                // could step straight back (a pawn never can); so does a promotion as the
+                // pawn's, of any type.
+                let reversible = t != PAWN
+                    && QUIET_REACH
+                        .get(t)
+                        .is_some_and(|r| r[us][to] & bit(from) != 0);
+                if (N_MOVE_RULE_TYPES[us] >> t & 1 != 0 && !reversible)
+                    || (matches!(kind, NORMAL | DOUBLE_STEP) && m.promotion().is_some())
+                {
                     self.halfmoves = 0;
-                    if kind == DOUBLE_STEP {
+                }
+                if t == PAWN {
+                    // (A double step that promotes leaves no en passant square, as in
+                    // Fairy-Stockfish.)
+                    if kind == DOUBLE_STEP && m.promotion().is_none() {
                         let middle = (from + to) / 2;
                         // (`PAWN < TYPES` first: a variant without pawns has no such
                         // index, and the constant test lets the compiler see it.)
