@@ -1425,6 +1425,30 @@ fn random_variants_compile_and_count_as_the_reference() {
     );
     // Drops with compulsory captures or a king that is not royal (antihouse's, coffeehouse's),
     // drawn after the others from streams of their own.
+    // A definition drawn late: generated, compiled and counted from a game of `stream` (the
+    // definition's own), if accepted.
+    let mut add_late = |ini: &str, name: &str, stream: &mut Rng| -> bool {
+        if std::env::var("SHOW_DEF").ok().as_deref() == Some(name) {
+            eprintln!("{ini}");
+        }
+        let Ok(variant) = Variant::from_ini(ini, name) else {
+            return false;
+        };
+        if !add_module(&variant, name, dir.path(), &mut program) {
+            return false;
+        }
+        let reference = Reference::new(&variant);
+        let drawn = positions(&reference, stream);
+        record(
+            name,
+            &reference,
+            drawn,
+            &mut checks,
+            &mut expected_lines,
+            &mut checked,
+        );
+        true
+    };
     let [mut late, mut late_rules, mut late_wins, mut late_lines] = [47, 53, 59, 61].map(stream);
     let [mut late_drops, mut late_placing, mut late_checking] = [67, 71, 73].map(stream);
     let mut late_accepted = 0;
@@ -1453,26 +1477,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         ) else {
             continue;
         };
-        if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
-            eprintln!("{ini}");
-        }
-        let Ok(variant) = Variant::from_ini(&ini, &name) else {
-            continue;
-        };
-        if !add_module(&variant, &name, dir.path(), &mut program) {
-            continue;
-        }
-        late_accepted += 1;
-        let reference = Reference::new(&variant);
-        let drawn = positions(&reference, &mut late_drops);
-        record(
-            &name,
-            &reference,
-            drawn,
-            &mut checks,
-            &mut expected_lines,
-            &mut checked,
-        );
+        late_accepted += usize::from(add_late(&ini, &name, &mut late_drops));
     }
     assert_eq!(
         late_accepted, LATE_CASES,
@@ -1501,26 +1506,7 @@ fn random_variants_compile_and_count_as_the_reference() {
         let Some(ini) = with_pawn_types(&ini, &name, &mut pawnlike_kinds) else {
             continue;
         };
-        if std::env::var("SHOW_DEF").ok().as_deref() == Some(name.as_str()) {
-            eprintln!("{ini}");
-        }
-        let Ok(variant) = Variant::from_ini(&ini, &name) else {
-            continue;
-        };
-        if !add_module(&variant, &name, dir.path(), &mut program) {
-            continue;
-        }
-        pawnlike_accepted += 1;
-        let reference = Reference::new(&variant);
-        let drawn = positions(&reference, &mut pawnlike_kinds);
-        record(
-            &name,
-            &reference,
-            drawn,
-            &mut checks,
-            &mut expected_lines,
-            &mut checked,
-        );
+        pawnlike_accepted += usize::from(add_late(&ini, &name, &mut pawnlike_kinds));
     }
     assert_eq!(
         pawnlike_accepted, PAWN_TYPE_CASES,
