@@ -42,8 +42,26 @@ fn refusals_name_what_is_wrong() {
             "a",
             "old Fairy-Stockfish spelling the move generator does not read; write promotionRegionWhite",
         ),
-        ("[a:chess]\nhorse = h\n", "a", "lame leaper"),
-        ("[a:chess]\ncustomPiece1 = c:mRcpR\n", "a", "hopper"),
+        (
+            "[a:chess]\ncustomPiece1 = w:nW\n",
+            "a",
+            "Fairy-Stockfish plays a lame leap (`n`) only on `D`, `N` and `A`",
+        ),
+        (
+            "[a:chess]\ncustomPiece1 = c:pN\n",
+            "a",
+            "a hopper is an unlimited rider `R`, `B` or `Q`",
+        ),
+        (
+            "[a:chess]\nflyingGeneral = true\n",
+            "a",
+            "the flying general (`flyingGeneral`) together with castling are not supported yet",
+        ),
+        (
+            "[a:chess]\ncustomPiece1 = c:mRcpR\ncheckCounting = false\nchecking = false\n",
+            "a",
+            "lame leapers (`n`) and hoppers (`p`, `g`) together with `checking = false`",
+        ),
         ("[a:chess]\nmaxFile = 13\n", "a", "maxFile"),
         ("[a:chess]\nmaxFile = l\nmaxRank = 11\n", "a", "maxRank"),
         ("[a:chess]\nking = -\n", "a", "`k` is none of its pieces"),

@@ -610,8 +610,68 @@ fn reaches(
     // piece's right is the board's left for Black.
     let turn = if side == 0 { 1 } else { -1 };
     let mut out = Vec::new();
+    // Xiangqi's soldier before its promotion rank (counted from its side) keeps to its file.
+    let own_rank = if side == 0 {
+        from as i32 / files
+    } else {
+        ranks - 1 - from as i32 / files
+    };
+    let file_only =
+        variant.pieces[t].name == "soldier" && own_rank < variant.soldier_promotion_rank as i32;
+    let square = |f: i32, r: i32| {
+        ((0..files).contains(&f) && (0..ranks).contains(&r)).then_some((r * files + f) as usize)
+    };
     for m in &pieces[t] {
         let (df, dr) = (m.step.files * turn, m.step.ranks * turn);
+        if file_only && df != 0 {
+            continue;
+        }
+        let (f0, r0) = (from as i32 % files, from as i32 / files);
+        let land = |to: usize, out: &mut Vec<(usize, bool)>| match setup.board[to] {
+            None if m.quiet => out.push((to, false)),
+            Some((_, who)) if who != side && m.capture => out.push((to, true)),
+            _ => {}
+        };
+        if m.lame {
+            // Every square of the path but the last empty (the path as Fairy-Stockfish
+            // lays it, Black's turned about).
+            let path = betza::lame_path(m.step);
+            let at = |p: &crate::Displacement| square(f0 + p.files * turn, r0 + p.ranks * turn);
+            let (last, legs) = path.split_last().expect("a leap has a target");
+            if legs
+                .iter()
+                .all(|p| at(p).is_some_and(|s| setup.board[s].is_none()))
+            {
+                if let Some(to) = at(last) {
+                    land(to, &mut out);
+                }
+            }
+            continue;
+        }
+        if m.hop != betza::Hop::No {
+            // Along the line to the first piece (the screen), then beyond it: the next
+            // square only (the grasshopper), or each empty square up to the next piece,
+            // which it may take (the cannon).
+            let (mut f, mut r) = (f0 + df, r0 + dr);
+            while square(f, r).is_some_and(|s| setup.board[s].is_none()) {
+                f += df;
+                r += dr;
+            }
+            if square(f, r).is_none() {
+                continue;
+            }
+            f += df;
+            r += dr;
+            while let Some(to) = square(f, r) {
+                land(to, &mut out);
+                if m.hop == betza::Hop::Grasshopper || setup.board[to].is_some() {
+                    break;
+                }
+                f += df;
+                r += dr;
+            }
+            continue;
+        }
         let limit = match m.range {
             Range::Leap => 1,
             Range::Ride(Some(n)) => i32::from(n),
@@ -1141,12 +1201,35 @@ fn keeps_pseudo_royals(
         .all(|&s| touching(s) || !attacked(variant, pieces, &next, s, them))
 }
 
+/// Whether the squares `a` and `b` share a file or rank with only empty squares between
+/// them in `setup`.
+fn facing(variant: &Variant, setup: &Setup, a: usize, b: usize) -> bool {
+    let files = variant.files as usize;
+    let (fa, ra, fb, rb) = (a % files, a / files, b % files, b / files);
+    let between: Vec<usize> = if fa == fb {
+        (ra.min(rb) + 1..ra.max(rb))
+            .map(|r| r * files + fa)
+            .collect()
+    } else if ra == rb {
+        (fa.min(fb) + 1..fa.max(fb))
+            .map(|f| ra * files + f)
+            .collect()
+    } else {
+        return false;
+    };
+    between.iter().all(|&s| setup.board[s].is_none())
+}
+
 /// Each piece type's moves (White's), read from the variant's Betza definitions.
 fn moves_of(variant: &Variant) -> Result<Vec<Vec<betza::Move>>, Error> {
     variant
         .pieces
         .iter()
-        .map(|p| Ok(betza::Piece::parse(&p.name, &p.betza)?.moves().to_vec()))
+        .map(|p| {
+            Ok(betza::Piece::parse_with_hoppers(&p.name, &p.betza)?
+                .moves()
+                .to_vec())
+        })
         .collect()
 }
 
@@ -1405,6 +1488,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
     };
     // A side without a royal king is never in check, and castles through attacks.
     let king = king_of(setup, side);
+    let blockable = variant.blockable_off_lines();
     let in_check = king.is_some_and(|k| attacked(variant, pieces, setup, k, 1 - side));
     if variant.castling.is_some() && !in_check {
         for wing in 0..2 {
@@ -1443,16 +1527,25 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
         .into_iter()
         .filter(|m| {
             let next = after(variant, setup, m);
-            // (A king dropped from the hand, placement's, may not land attacked either.)
-            let safe =
-                king_of(&next, side).is_none_or(|k| !attacked(variant, pieces, &next, k, 1 - side));
+            // (A king dropped from the hand, placement's, may not land attacked either.
+            // A castling is legal as tested above, as in Fairy-Stockfish: where hoppers
+            // play, the castled rook can be a screen that test does not see.)
+            let safe = (m.castling && blockable)
+                || king_of(&next, side)
+                    .is_none_or(|k| !attacked(variant, pieces, &next, k, 1 - side));
+            // The flying general: the kings may not face each other on an open file or rank.
+            let facing = variant.flying_general
+                && match (king_of(&next, 0), king_of(&next, 1)) {
+                    (Some(a), Some(b)) => facing(variant, &next, a, b),
+                    _ => false,
+                };
             // Where checks are forbidden, no move may attack the enemy king; where drops'
             // checks are (`dropChecks = false`), no drop.
             let drop_checks = variant.drops.as_ref().is_none_or(|d| d.drop_checks);
             let checks = (!variant.checking || (m.drop.is_some() && !drop_checks))
                 && king_of(&next, 1 - side)
                     .is_some_and(|k| attacked(variant, pieces, &next, k, side));
-            safe && !checks && keeps_pseudo_royals(variant, pieces, setup, m)
+            safe && !facing && !checks && keeps_pseudo_royals(variant, pieces, setup, m)
         })
         .collect();
     // S-chess's gating: a move from a gate, or a castling with its king or rook on one, once

@@ -22,9 +22,15 @@
 //!   orthogonally adjacent square, the elephant `nA` the diagonal one. Allowed on the atoms
 //!   with one such path (`W F D N A H G K`).
 //!
-//! Refused, with the part named: hoppers (`p`, `g`), initial moves (`i`), other modifiers,
-//! a lame leaper with two possible paths (`nC`, `nZ`), a lame rider, a range of 0, a
-//! modifier with no atom after it. Black's twin of a directional piece is a piece of its
+//! - hoppers, read by [`Piece::parse_with_hoppers`] only (the move generator's reading; a
+//!   table of squares that must be empty cannot hold them): `p` on an unlimited rider `R`,
+//!   `B` or `Q` passes over exactly one piece, the screen, and rides on beyond it (the
+//!   cannon's capture `cpR`: it takes the next piece); `g` lands on the square right beyond
+//!   the first piece (the grasshopper `gQ`).
+//!
+//! Refused, with the part named: hoppers (`p`, `g`) but where read as above, initial moves
+//! (`i`), other modifiers, a lame leaper with two possible paths (`nC`, `nZ`), a lame rider,
+//! a range of 0, a modifier with no atom after it. Black's twin of a directional piece is a piece of its
 //! own with the directions mirrored (`bmWbcF` for the black pawn of `fmWfcF`).
 
 use crate::{Displacement, Error, Geometry};
@@ -45,10 +51,32 @@ pub struct Move {
     pub range: Range,
     /// A lame leap: the squares of its path must be empty.
     pub lame: bool,
+    /// Whether and how the ride passes a piece on its way (a hopper, `p` or `g`).
+    pub hop: Hop,
     /// It may capture (and so attacks its target).
     pub capture: bool,
     /// It may move to an empty square.
     pub quiet: bool,
+}
+
+/// How a move passes the pieces on its way.
+///
+/// ```
+/// use vector_attacks_codegen::betza::{Hop, Piece};
+/// let cannon = Piece::parse_with_hoppers("cannon", "mRcpR").unwrap();
+/// assert!(cannon.moves().iter().any(|m| m.hop == Hop::Cannon && m.capture && !m.quiet));
+/// let grasshopper = Piece::parse_with_hoppers("grasshopper", "gQ").unwrap();
+/// assert!(grasshopper.moves().iter().all(|m| m.hop == Hop::Grasshopper));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hop {
+    /// It stops at the first piece it meets (every leap and plain ride).
+    No,
+    /// `p`: over exactly one piece (the screen), then on as a rider up to the next piece,
+    /// which it may take (the cannon).
+    Cannon,
+    /// `g`: over the first piece, onto the square right beyond it (the grasshopper).
+    Grasshopper,
 }
 
 /// How far a move reaches.
@@ -131,6 +159,24 @@ impl Piece {
     /// assert!(Piece::parse("x", "nC").unwrap_err().to_string().contains("two possible paths"));
     /// ```
     pub fn parse(name: &str, betza: &str) -> Result<Piece, Error> {
+        Piece::parse_as(name, betza, false)
+    }
+
+    /// Parses `betza` as [`Piece::parse`] does, and reads hoppers too (`p` and `g` on an
+    /// unlimited `R`, `B` or `Q`), as the move generator plays them.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::betza::{Hop, Piece};
+    /// let cannon = Piece::parse_with_hoppers("cannon", "mRcpR").unwrap();
+    /// assert_eq!(cannon.moves().len(), 8); // four quiet rides, four hopping captures
+    /// assert!(Piece::parse("cannon", "mRcpR").is_err());
+    /// assert!(Piece::parse_with_hoppers("x", "pN").unwrap_err().to_string().contains("unlimited"));
+    /// ```
+    pub fn parse_with_hoppers(name: &str, betza: &str) -> Result<Piece, Error> {
+        Piece::parse_as(name, betza, true)
+    }
+
+    fn parse_as(name: &str, betza: &str, hoppers: bool) -> Result<Piece, Error> {
         let bad = |part: &str, why: &str| Error::BadBetza {
             piece: name.to_owned(),
             betza: betza.to_owned(),
@@ -140,6 +186,7 @@ impl Piece {
         let chars: Vec<char> = betza.chars().collect();
         let mut moves: Vec<Move> = Vec::new();
         let (mut capture, mut quiet, mut lame) = (false, false, false);
+        let mut hop = Hop::No;
         let mut directions: Vec<String> = Vec::new();
         let mut pending = String::new(); // modifiers since the last atom, for messages
         let mut i = 0;
@@ -151,6 +198,8 @@ impl Piece {
                     capture |= c == 'c';
                 }
                 'n' => lame = true,
+                'p' if hoppers => hop = Hop::Cannon,
+                'g' if hoppers => hop = Hop::Grasshopper,
                 'p' | 'g' => {
                     return Err(bad(&c.to_string(), "hoppers (the cannon `pR`, the grasshopper `gQ`) are not supported: a hopper's attack depends on a screen, which no single set of squares that must be empty can describe"))
                 }
@@ -199,6 +248,10 @@ impl Piece {
                             return Err(bad(&format!("n{c}"), "a lame leaper with two possible paths is not supported: `n` needs one path (W F D N A H G K)"));
                         }
                     }
+                    if hop != Hop::No && (!rides || range != Range::Ride(None) || lame) {
+                        let letter = if hop == Hop::Cannon { 'p' } else { 'g' };
+                        return Err(bad(&format!("{letter}{c}"), "a hopper is an unlimited rider `R`, `B` or `Q` (as Fairy-Stockfish plays `p` and `g`), not lame, without a range"));
+                    }
                     if !capture && !quiet {
                         capture = true;
                         quiet = true;
@@ -220,11 +273,12 @@ impl Piece {
                             let chosen =
                                 split.is_empty() || names.iter().any(|n| split.iter().any(|d| d == n));
                             let step = Displacement { ranks, files };
-                            if chosen && !moves.iter().any(|m| m.step == step && m.range == range && m.lame == lame && m.capture == capture && m.quiet == quiet) {
+                            if chosen && !moves.iter().any(|m| m.step == step && m.range == range && m.lame == lame && m.hop == hop && m.capture == capture && m.quiet == quiet) {
                                 moves.push(Move {
                                     step,
                                     range,
                                     lame,
+                                    hop,
                                     capture,
                                     quiet,
                                 });
@@ -234,6 +288,7 @@ impl Piece {
                     capture = false;
                     quiet = false;
                     lame = false;
+                    hop = Hop::No;
                     directions.clear();
                     pending.clear();
                     i += 1;
@@ -249,7 +304,7 @@ impl Piece {
                 "the definition is empty; give at least one atom, like `N` or `fW`",
             ));
         }
-        if !pending.is_empty() || capture || quiet || lame {
+        if !pending.is_empty() || capture || quiet || lame || hop != Hop::No {
             return Err(bad(&pending, "modifiers with no atom after them; a modifier comes before the atom it changes, like `fW`"));
         }
         Ok(Piece {

@@ -12,6 +12,7 @@
 //! (`compute`) and the emitters' shared pieces (`emit`); nothing imports it but the outputs
 //! and the CLI.
 
+pub mod lame_and_hops;
 pub mod material;
 pub mod plan;
 pub mod rules;
@@ -19,6 +20,7 @@ pub mod start;
 pub mod template;
 pub mod zobrist_keys;
 
+pub use lame_and_hops::{HopRide, Lame};
 pub use plan::Plan;
 pub use zobrist_keys::ZobristKeys;
 

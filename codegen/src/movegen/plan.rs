@@ -13,6 +13,7 @@ use crate::input::betza::{self, Range};
 use crate::input::variant::{GameEnd, Variant};
 use crate::{Error, Geometry};
 
+use super::lame_and_hops::{self, HopRide, Lame};
 use super::material::{self, Class};
 use super::zobrist_keys::ZobristKeys;
 
@@ -67,6 +68,10 @@ pub struct PieceMoves {
     pub lines_quiet: u8,
     /// Every other ride.
     pub rides: Vec<Ride>,
+    /// Lame leaps (`n`), whose path must be empty.
+    pub lames: Vec<Lame>,
+    /// Hops (`p`, `g`), over a screen.
+    pub hops: Vec<HopRide>,
 }
 
 /// Where the king and rook of one castling start and end, and what it needs.
@@ -288,6 +293,15 @@ pub struct Plan {
     /// The type whose drop may not checkmate (`shogiPawnDropMateIllegal`: shogi's pawn,
     /// where the variant drops it), if any.
     pub pawn_drop_mate: Option<usize>,
+    /// Whether the kings may not face each other on an open file or rank (xiangqi's flying
+    /// general, `flyingGeneral`).
+    pub flying_general: bool,
+    /// Whether the king's safety is tested move by move: where some piece leaps lame or
+    /// hops ([`lame_and_hops`]), or the flying general rule holds.
+    pub tested: bool,
+    /// `[side][square]`, where the king's safety is tested, the squares whose change of
+    /// occupant can change what attacks a king of `side` there; empty elsewhere.
+    pub exposure: [Vec<u128>; 2],
 }
 
 /// Shogi's promotions as the module plays them ([`crate::variant::PiecePromotion`] by type).
@@ -404,7 +418,8 @@ fn immobile(geometry: Geometry, variant: &Variant, moves: &[[PieceMoves; 2]]) ->
                             .rides
                             .iter()
                             .any(|r| r.quiet && step(geometry, sq, r.step).is_some());
-                        !(leaps || lines || rides)
+                        let others = lame_and_hops::pseudo(geometry, m, sq, true) != 0;
+                        !(leaps || lines || rides || others)
                     })
                     .fold(0u128, |set, sq| set | 1 << sq)
             })
@@ -545,9 +560,14 @@ impl Plan {
             .pieces
             .iter()
             .map(|p| {
+                let sideways_from = if p.name == "soldier" {
+                    variant.soldier_promotion_rank
+                } else {
+                    0
+                };
                 Ok([
-                    moves_of(geometry, &p.betza, &p.name, 0)?,
-                    moves_of(geometry, &p.betza, &p.name, 1)?,
+                    moves_of(geometry, &p.betza, &p.name, 0, sideways_from)?,
+                    moves_of(geometry, &p.betza, &p.name, 1, sideways_from)?,
                 ])
             })
             .collect::<Result<Vec<_>, Error>>()?;
@@ -661,6 +681,12 @@ impl Plan {
             .iter()
             .map(|p| p.region.map(|r| r.unwrap_or(all_squares)))
             .collect();
+        let tested = variant.flying_general || moves.iter().flatten().any(lame_and_hops::any);
+        let exposure = if tested {
+            lame_and_hops::exposure(geometry, &moves, &regions, variant.flying_general)
+        } else {
+            [Vec::new(), Vec::new()]
+        };
         // Magics where the board fits 64 bits and the search finds a factor for every
         // square (on a narrow board it may not: the lines' masks then answer instead).
         let magics = if n > 64 {
@@ -797,6 +823,9 @@ impl Plan {
             castling_wins: (0..4)
                 .filter(|&i| variant.castling_wins[i / 2][i % 2])
                 .fold(0, |bits, i| bits | 1 << i),
+            flying_general: variant.flying_general,
+            tested,
+            exposure,
             moves,
             steps,
             lines,
@@ -872,7 +901,7 @@ fn quiet_reach(geometry: Geometry, m: &PieceMoves, square: usize) -> u128 {
             set | sliders::ray(geometry, square, (df, dr), 0, 0)
                 | sliders::ray(geometry, square, (-df, -dr), 0, 0)
         });
-    m.leap_quiets[square] | rides | lines
+    m.leap_quiets[square] | rides | lines | lame_and_hops::pseudo(geometry, m, square, true)
 }
 
 /// The square one `step` from `square`, if on the board.
@@ -893,13 +922,17 @@ fn line_of(step: (i32, i32)) -> Option<usize> {
         .position(|&(df, dr)| step == (df, dr) || step == (-df, -dr))
 }
 
+/// The moves of the piece `name` defined by `betza_text` for `side`; `sideways_from` is the
+/// rank (counted from the side's own first, from 0) before which its sideways leaps are
+/// dropped (xiangqi's soldier before the river, `soldierPromotionRank`; 0 keeps them all).
 fn moves_of(
     geometry: Geometry,
     betza_text: &str,
     name: &str,
     side: usize,
+    sideways_from: u32,
 ) -> Result<PieceMoves, Error> {
-    let piece = betza::Piece::parse(name, betza_text)?;
+    let piece = betza::Piece::parse_with_hoppers(name, betza_text)?;
     let n = geometry.squares();
     let mut out = PieceMoves {
         leap_captures: vec![0; n],
@@ -907,6 +940,8 @@ fn moves_of(
         lines_capture: 0,
         lines_quiet: 0,
         rides: Vec::new(),
+        lames: Vec::new(),
+        hops: Vec::new(),
     };
     // Black's steps are White's turned about, as Fairy-Stockfish negates each step (a
     // piece's right is the board's left for Black).
@@ -915,6 +950,17 @@ fn moves_of(
     let mut unit_rides: Vec<((i32, i32), bool, bool)> = Vec::new();
     for m in piece.moves() {
         let s = (m.step.files * turn, m.step.ranks * turn);
+        match lame_and_hops::read(m, turn) {
+            Some(Ok(lame)) => {
+                out.lames.push(lame);
+                continue;
+            }
+            Some(Err(hop)) => {
+                out.hops.push(hop);
+                continue;
+            }
+            None => {}
+        }
         match m.range {
             Range::Leap => {
                 for (from, (captures, quiets)) in out
@@ -977,6 +1023,26 @@ fn moves_of(
             });
         }
     }
+    if sideways_from > 0 {
+        // Before that rank only the leaps along the file are kept (Fairy-Stockfish's
+        // unpromoted soldier: its moves and attacks cut to its file).
+        let ranks = geometry.ranks() as u32;
+        for sq in 0..n {
+            let (file, rank) = geometry.file_rank(sq);
+            let own = if side == 0 {
+                rank as u32
+            } else {
+                ranks - 1 - rank as u32
+            };
+            if own < sideways_from {
+                let on_file = (0..geometry.ranks())
+                    .filter_map(|r| geometry.square(file, r))
+                    .fold(0u128, |set, s| set | 1 << s);
+                out.leap_captures[sq] &= on_file;
+                out.leap_quiets[sq] &= on_file;
+            }
+        }
+    }
     Ok(out)
 }
 
@@ -984,8 +1050,14 @@ fn moves_of(
 fn ride_steps(moves: &[[PieceMoves; 2]]) -> Vec<(i32, i32)> {
     let mut steps: Vec<(i32, i32)> = Vec::new();
     for m in moves.iter().flatten() {
-        for r in &m.rides {
-            for s in [r.step, (-r.step.0, -r.step.1)] {
+        let lame_steps = m.lames.iter().flat_map(|l| l.steps.iter().copied());
+        let unit_steps = m
+            .rides
+            .iter()
+            .map(|r| r.step)
+            .chain(m.hops.iter().map(|h| h.step));
+        for step in unit_steps.chain(lame_steps) {
+            for s in [step, (-step.0, -step.1)] {
                 if !steps.contains(&s) {
                     steps.push(s);
                 }
@@ -1078,7 +1150,7 @@ fn jumps_along_lines(variant: &Variant) -> Result<bool, Error> {
         }
     }
     for p in &variant.pieces {
-        let piece = betza::Piece::parse(&p.name, &p.betza)?;
+        let piece = betza::Piece::parse_with_hoppers(&p.name, &p.betza)?;
         if piece
             .moves()
             .iter()
@@ -1201,8 +1273,9 @@ fn most_moves(
                         s
                     }
                 });
-                let count =
-                    (m.leap_captures[sq] | m.leap_quiets[sq] | rides | whole).count_ones() as usize;
+                let others = lame_and_hops::pseudo(geometry, m, sq, false);
+                let count = (m.leap_captures[sq] | m.leap_quiets[sq] | rides | whole | others)
+                    .count_ones() as usize;
                 // (A promoted piece that may demote, twice too.)
                 let letter = variant.pieces.get(t).map(|p| p.letter);
                 let promotes = variant.piece_promotion.as_ref().is_some_and(|p| {

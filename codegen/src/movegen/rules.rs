@@ -5,7 +5,8 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use super::plan::{Plan, Ride};
+use super::lame_and_hops::{HopRide, Lame};
+use super::plan::{PieceMoves, Plan, Ride};
 use super::zobrist_keys::ZobristKeys;
 use super::Emission;
 use crate::compute::sliders::Magics;
@@ -63,6 +64,7 @@ pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
     let public = public_items(plan, &ex);
     let zobrist = zobrist_items(&plan.zobrist, &ex);
     let moves = move_items(plan);
+    let lame_and_hops = lame_and_hop_items(plan);
     let drops = drop_items(plan);
     let magics = magic_items(plan, emission)?;
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
@@ -72,6 +74,8 @@ pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
         #zobrist
 
         #moves
+
+        #lame_and_hops
 
         #drops
 
@@ -403,6 +407,120 @@ fn move_items(plan: &Plan) -> TokenStream {
     pub(super) const NOT_FIRST_FILE: Bitboard = #not_first;
     #[allow(clippy::unreadable_literal)]
     pub(super) const NOT_LAST_FILE: Bitboard = #not_last;
+    }
+}
+
+/// Lame leaps and hops ([`super::lame_and_hops`]), each way, and whether the king's safety is
+/// tested move by move with the squares that may expose it.
+fn lame_and_hop_items(plan: &Plan) -> TokenStream {
+    let wide = plan.wide();
+    let dir = |s: (i32, i32)| Literal::u8_unsuffixed(plan.step_index(s) as u8);
+    let lame_list = |lames: &[Lame]| -> TokenStream {
+        let items = lames.iter().map(|l| {
+            assert!(
+                l.steps.len() <= 3,
+                "a lame leap of D, N or A has at most three steps"
+            );
+            let mut dirs: Vec<Literal> = l.steps.iter().map(|&s| dir(s)).collect();
+            dirs.resize_with(3, || Literal::u8_unsuffixed(u8::MAX));
+            let (len, capture, quiet) = (
+                Literal::u8_unsuffixed(l.steps.len() as u8),
+                l.capture,
+                l.quiet,
+            );
+            quote!(Lame { dirs: [#(#dirs),*], len: #len, capture: #capture, quiet: #quiet })
+        });
+        quote!(&[#(#items),*])
+    };
+    let hop_list = |hops: &[HopRide]| -> TokenStream {
+        let items = hops.iter().map(|h| {
+            let (d, grasshopper, capture, quiet) = (dir(h.step), h.grasshopper, h.capture, h.quiet);
+            quote!(Hop { dir: #d, grasshopper: #grasshopper, capture: #capture, quiet: #quiet })
+        });
+        quote!(&[#(#items),*])
+    };
+    let per_type = |f: &dyn Fn(&PieceMoves) -> TokenStream| {
+        plan.moves
+            .iter()
+            .map(move |sides| {
+                let sides = sides.iter().map(f);
+                quote!([#(#sides),*])
+            })
+            .collect::<Vec<_>>()
+    };
+    let lames = per_type(&|m| lame_list(&m.lames));
+    let lames_reversed = per_type(&|m| {
+        let r: Vec<Lame> = m
+            .lames
+            .iter()
+            .filter(|l| l.capture)
+            .map(Lame::reversed)
+            .collect();
+        lame_list(&r)
+    });
+    let hops = per_type(&|m| hop_list(&m.hops));
+    let hops_reversed = per_type(&|m| {
+        let r: Vec<HopRide> = m
+            .hops
+            .iter()
+            .filter(|h| h.capture)
+            .map(|h| h.reversed())
+            .collect();
+        hop_list(&r)
+    });
+    let blockable = plan.moves.iter().map(|sides| {
+        !sides[0].lames.is_empty()
+            || !sides[0].hops.is_empty()
+            || !sides[1].lames.is_empty()
+            || !sides[1].hops.is_empty()
+    });
+    let (tested, flying_general) = (plan.tested, plan.flying_general);
+    let exposure = if plan.tested {
+        let sides = bitboard_rows(&plan.exposure, wide);
+        vec![quote!([#(#sides),*])]
+    } else {
+        Vec::new()
+    };
+    let exposure_tables = usize_lit(exposure.len());
+    quote! {
+    /// One lame leap: up to three steps (rows of [`NEXT`], `len` of them), every square
+    /// of its path but the last empty.
+    #[derive(Clone, Copy)]
+    pub(super) struct Lame {
+        pub(super) dirs: [u8; 3],
+        pub(super) len: u8,
+        pub(super) capture: bool,
+        pub(super) quiet: bool,
+    }
+
+    /// One hop: along a row of [`NEXT`] over the first piece (the screen), then to the
+    /// next piece and the empty squares before it (the cannon), or only onto the square
+    /// right beyond the screen (the grasshopper).
+    #[derive(Clone, Copy)]
+    pub(super) struct Hop {
+        pub(super) dir: u8,
+        pub(super) grasshopper: bool,
+        pub(super) capture: bool,
+        pub(super) quiet: bool,
+    }
+
+    pub(super) const LAMES: [[&[Lame]; 2]; TYPES] = [#(#lames),*];
+    pub(super) const LAMES_REVERSED: [[&[Lame]; 2]; TYPES] = [#(#lames_reversed),*];
+    pub(super) const HOPS: [[&[Hop]; 2]; TYPES] = [#(#hops),*];
+    pub(super) const HOPS_REVERSED: [[&[Hop]; 2]; TYPES] = [#(#hops_reversed),*];
+    /// Per type, whether it leaps lame or hops: what it attacks changes with squares it
+    /// does not reach.
+    pub(super) const BLOCKABLE_OFF_LINES: [bool; TYPES] = [#(#blockable),*];
+    /// Whether the king's safety is tested move by move (lame leapers, hoppers, the
+    /// flying general).
+    pub(super) const TESTED: bool = #tested;
+    /// Whether the kings may not face each other along an open file or rank
+    /// (`flyingGeneral`).
+    pub(super) const FLYING_GENERAL: bool = #flying_general;
+    /// `[side][square]`, the squares whose change of occupant can change what attacks a
+    /// king of `side` there (only where [`TESTED`]).
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static EXPOSURE: [[[Bitboard; SQUARES]; 2]; #exposure_tables] = [#(#exposure),*];
     }
 }
 

@@ -30,6 +30,7 @@ mod options;
 mod pawn_types;
 mod piece_promotion;
 mod region;
+mod xiangqi;
 
 pub use blast::Blast;
 pub use connect::Connect;
@@ -209,6 +210,13 @@ pub struct Variant {
     pub checking: bool,
     /// Captures that explode (`blastOnCapture`, atomic chess), or `None`.
     pub blast: Option<Blast>,
+    /// Whether the kings may not face each other along an open file or rank (xiangqi's
+    /// flying general, `flyingGeneral`).
+    pub flying_general: bool,
+    /// The rank (from 0, counted from the side's own first) from which the piece called
+    /// `soldier` may step sideways; before it, only along its file
+    /// (`soldierPromotionRank`; 0 by default).
+    pub soldier_promotion_rank: u32,
     /// The castling rights whose castling wins, `[side][wing]` (White, Black; kingside,
     /// queenside): a side that castles so wins, a side that has lost all of its own listed
     /// rights loses (`castlingWins`, castle chess; none by default).
@@ -786,15 +794,20 @@ impl Variant {
                 region: confine,
             });
         }
-        // Pieces the move generator cannot play yet are refused by name.
+        // Lame leaps Fairy-Stockfish does not play are refused by name: it plays `n` on
+        // the dabbaba, the knight and the alfil (and janggi's elephant, not read here).
         for p in &pieces {
-            let parsed = betza::Piece::parse(&p.name, &p.betza)?;
-            if parsed.moves().iter().any(|m| m.lame) {
+            let parsed = betza::Piece::parse_with_hoppers(&p.name, &p.betza)?;
+            let played = |m: &betza::Move| {
+                let (f, r) = (m.step.files.abs(), m.step.ranks.abs());
+                matches!((f.min(r), f.max(r)), (0, 2) | (1, 2) | (2, 2))
+            };
+            if parsed.moves().iter().any(|m| m.lame && !played(m)) {
                 return Err(Error::VariantOption {
                     variant: name.to_owned(),
                     option: p.name.clone(),
                     why: format!(
-                        "`{}` moves `{}`, a lame leaper (`n`); the move generator does not yet block checks and pins on a leg, so only leapers and riders are supported",
+                        "`{}` moves `{}`: Fairy-Stockfish plays a lame leap (`n`) only on `D`, `N` and `A` (it gives no move to another), so the move generator supports those",
                         p.name, p.betza
                     ),
                 });
@@ -909,6 +922,7 @@ impl Variant {
         let flag_rule = flag::read(name, texts(0), texts(1), value, region, &letters)?;
         let (extinction, must_capture) = extinction::read(name, value, &letters)?;
         let blast = blast::read(name, value, &letters)?;
+        let (flying_general, soldier_promotion_rank) = xiangqi::read(name, value, ranks)?;
         if let (Some(b), Some(e)) = (&blast, &extinction) {
             if e.pseudo_royal && !b.immune.is_empty() {
                 return Err(bad(
@@ -954,6 +968,8 @@ impl Variant {
             must_capture,
             checking: flag("checking", true)?,
             blast,
+            flying_general,
+            soldier_promotion_rank,
             castling_wins: castling_wins::read(name, value)?,
             connect: connect::read(name, value, &letters)?,
             drops: drops::read(name, value, region, &letters)?,
@@ -969,11 +985,67 @@ impl Variant {
         if variant.drops.as_ref().is_some_and(|d| d.gating) {
             variant.gating_supported()?;
         }
+        variant.tested_supported()?;
         pawn_types::check(&variant, &en_passant_types)?;
         castling_king_file(&mut variant);
         castling_off_board(&mut variant);
         variant.check()?;
         Ok(variant)
+    }
+
+    /// Whether some piece leaps lame (`n`) or hops (`p`, `g`): then the move generator
+    /// tests the king's safety move by move, as it does with the flying general.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// assert!(!Variant::shipped("chess").unwrap().blockable_off_lines());
+    /// let ini = "[horses:chess]\nknight = n:nN\n";
+    /// assert!(Variant::from_ini(ini, "horses").unwrap().blockable_off_lines());
+    /// ```
+    pub fn blockable_off_lines(&self) -> bool {
+        self.pieces.iter().any(|p| {
+            betza::Piece::parse_with_hoppers(&p.name, &p.betza)
+                .is_ok_and(|b| b.moves().iter().any(|m| m.lame || m.hop != betza::Hop::No))
+        })
+    }
+
+    /// Lame leapers, hoppers and the flying general combined with a rule the move
+    /// generator does not play with them yet are refused: rules that filter the moves
+    /// through their own test of lines to the king (forbidden checks, pseudo-royal pieces,
+    /// explosions), drops and gating (a piece put on the board can be a screen), and the
+    /// flying general with castling or without a royal king.
+    fn tested_supported(&self) -> Result<(), Error> {
+        let what = if self.blockable_off_lines() {
+            "lame leapers (`n`) and hoppers (`p`, `g`)"
+        } else if self.flying_general {
+            "the flying general (`flyingGeneral`)"
+        } else {
+            return Ok(());
+        };
+        let clash = if !self.checking {
+            Some("`checking = false`")
+        } else if self.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
+            Some("pseudo-royal pieces (`extinctionPseudoRoyal`)")
+        } else if self.blast.is_some() {
+            Some("explosions (`blastOnCapture`)")
+        } else if self.drops.as_ref().is_some_and(|d| d.moves) {
+            Some("drops (`pieceDrops`)")
+        } else if self.drops.as_ref().is_some_and(|d| d.gating) {
+            Some("gating (`gating`)")
+        } else if self.flying_general && self.castling.is_some() {
+            Some("castling")
+        } else if self.flying_general && !self.royal() {
+            Some("a king that is not royal")
+        } else {
+            None
+        };
+        match clash {
+            Some(clash) => Err(Error::Variant {
+                variant: self.name.clone(),
+                message: format!("{what} together with {clash} are not supported yet"),
+            }),
+            None => Ok(()),
+        }
     }
 
     /// Drops combined with a rule the move generator does not play with them yet are

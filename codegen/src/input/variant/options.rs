@@ -150,8 +150,6 @@ const NEEDS: &[(&str, &str)] = &[
     ("dupleCheck", "duple check (two royal pieces)"),
     ("shatarMateRule", "shatar's mate rule"),
     ("bikjangRule", "janggi's bikjang"),
-    ("flyingGeneral", "xiangqi's flying general"),
-    ("soldierPromotionRank", "xiangqi's soldiers"),
     ("diagonalLines", "janggi's palace diagonals"),
     ("pass*", "passing"),
     (
@@ -216,6 +214,7 @@ pub(super) fn reading(key: &str) -> Reading {
         || super::connect::OPTIONS.contains(&key)
         || super::drops::OPTIONS.contains(&key)
         || super::piece_promotion::OPTIONS.contains(&key)
+        || super::xiangqi::OPTIONS.contains(&key)
         || super::flag::PER_SIDE.iter().any(|(k, _)| *k == key)
         || mobility_option(key).is_some()
     {
@@ -280,6 +279,7 @@ pub(super) fn every_key() -> Vec<String> {
             .iter()
             .map(|k| (*k).to_owned()),
     );
+    keys.extend(super::xiangqi::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(super::flag::PER_SIDE.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(IGNORED.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(
