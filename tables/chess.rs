@@ -2576,6 +2576,75 @@ mod rules {
     pub(super) const NOT_FIRST_FILE: Bitboard = 18374403900871474942;
     #[allow(clippy::unreadable_literal)]
     pub(super) const NOT_LAST_FILE: Bitboard = 9187201950435737471;
+    /// One lame leap: up to three steps (rows of [`NEXT`], `len` of them), every square
+    /// of its path but the last empty.
+    #[derive(Clone, Copy)]
+    pub(super) struct Lame {
+        pub(super) dirs: [u8; 3],
+        pub(super) len: u8,
+        pub(super) capture: bool,
+        pub(super) quiet: bool,
+    }
+    /// One hop: along a row of [`NEXT`] over the first piece (the screen), then to the
+    /// next piece and the empty squares before it (the cannon), or only onto the square
+    /// right beyond the screen (the grasshopper).
+    #[derive(Clone, Copy)]
+    pub(super) struct Hop {
+        pub(super) dir: u8,
+        pub(super) grasshopper: bool,
+        pub(super) capture: bool,
+        pub(super) quiet: bool,
+    }
+    pub(super) const LAMES: [[&[Lame]; 2]; TYPES] = [
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+    ];
+    pub(super) const LAMES_REVERSED: [[&[Lame]; 2]; TYPES] = [
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+    ];
+    pub(super) const HOPS: [[&[Hop]; 2]; TYPES] = [
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+    ];
+    pub(super) const HOPS_REVERSED: [[&[Hop]; 2]; TYPES] = [
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+        [&[], &[]],
+    ];
+    /// Per type, whether it leaps lame or hops: what it attacks changes with squares it
+    /// does not reach.
+    pub(super) const BLOCKABLE_OFF_LINES: [bool; TYPES] = [
+        false, false, false, false, false, false,
+    ];
+    /// Whether the king's safety is tested move by move (lame leapers, hoppers, the
+    /// flying general).
+    pub(super) const TESTED: bool = false;
+    /// Whether the kings may not face each other along an open file or rank
+    /// (`flyingGeneral`).
+    pub(super) const FLYING_GENERAL: bool = false;
+    /// Each type's letter in SAN, upper case: a second letter where Fairy-Stockfish's
+    /// built-in variant gives the piece one (xiangqi's horse `H`), else its letter.
+    pub(super) const SAN_LETTERS: [u8; TYPES] = *b"PNBRQK";
+    /// `[side][square]`, the squares whose change of occupant can change what attacks a
+    /// king of `side` there (only where [`TESTED`]).
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static EXPOSURE: [[[Bitboard; SQUARES]; 2]; 0] = [];
     /// Whether a drop may give check (`dropChecks`); where it may not, no drop's piece
     /// lands attacking the opponent's king.
     pub(super) const DROP_CHECKS: bool = true;
@@ -2701,27 +2770,28 @@ mod rules {
 // includes the module privately and uses part of it compiles without warnings.
 
 use self::rules::{
-    bishop_magic, each_mover, obstruction_line, rook_magic, Ride, BETWEEN, BISHOP_PAIR, BLAST,
-    BLAST_IMMUNE, BOARD, CAPTURES_TO_HAND, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM,
-    CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO,
-    CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING,
-    CASTLING_DROPPED, CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS,
-    CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING,
-    DARK_SQUARES, DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_CHECKS,
-    DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION,
-    EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
-    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
-    FLAG_REGION, GATE_SLOTS, GATING, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY,
-    IMMOBILE, IMMOBILITY_ILLEGAL, KING_DROPS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
-    LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
+    bishop_magic, each_mover, obstruction_line, rook_magic, Hop, Lame, Ride, BETWEEN, BISHOP_PAIR,
+    BLAST, BLAST_IMMUNE, BLOCKABLE_OFF_LINES, BOARD, CAPTURES_TO_HAND, CASTLED_SLOTS, CASTLE_KEEP,
+    CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_INNER,
+    CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK,
+    CASTLING, CASTLING_DROPPED, CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY,
+    CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE,
+    CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS,
+    DROP_CHECKS, DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION,
+    EN_PASSANT_REGION, EXPOSURE, EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT,
+    EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN,
+    FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION, FLYING_GENERAL, GATE_SLOTS, GATING, HAND_ORDER,
+    HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, HOPS, HOPS_REVERSED, IMMOBILE, IMMOBILITY_ILLEGAL,
+    KING_DROPS, LAMES, LAMES_REVERSED, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES,
+    LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
     MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
     NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES,
     OPPOSITE_BISHOPS, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
     PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS,
     PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_PAWN_TYPES,
     PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL,
-    ROYAL_SIDES, RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE,
-    START_CHECKS, TILDE,
+    ROYAL_SIDES, RULE_END, SAN_LETTERS, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT,
+    STALEMATE_VALUE, START_CHECKS, TESTED, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -3103,6 +3173,88 @@ fn ride(r: &Ride, square: usize, occupied: Bitboard) -> Bitboard {
     }
 }
 
+/// The square a lame leap reaches from `square` (its path but the last square empty in
+/// `occupied`), or nothing.
+#[inline(always)]
+fn lame(l: &Lame, square: usize, occupied: Bitboard) -> Bitboard {
+    let mut s = square;
+    let mut i = 0;
+    while i < l.len as usize {
+        let next = NEXT[l.dirs[i] as usize][s];
+        if next == NONE {
+            return 0;
+        }
+        s = next as usize;
+        i += 1;
+        if i < l.len as usize && occupied & bit(s) != 0 {
+            return 0;
+        }
+    }
+    bit(s)
+}
+
+/// The squares one ride reaches from `square` past `screen` (the ride's first occupied
+/// square): those up to the next occupied square, it included.
+#[inline(always)]
+fn beyond(dir: u8, screen: usize, occupied: Bitboard) -> Bitboard {
+    let mut set = 0;
+    let mut s = screen;
+    loop {
+        let next = NEXT[dir as usize][s];
+        if next == NONE {
+            return set;
+        }
+        s = next as usize;
+        set |= bit(s);
+        if occupied & bit(s) != 0 {
+            return set;
+        }
+    }
+}
+
+/// The squares a hop reaches from `square`: past the first occupied square (the screen),
+/// the empty squares up to the next occupied one and that one (the cannon), or the square
+/// right beyond the screen (the grasshopper).
+#[inline(always)]
+fn hop(h: &Hop, square: usize, occupied: Bitboard) -> Bitboard {
+    let mut s = square;
+    loop {
+        let next = NEXT[h.dir as usize][s];
+        if next == NONE {
+            return 0;
+        }
+        s = next as usize;
+        if occupied & bit(s) != 0 {
+            break;
+        }
+    }
+    if h.grasshopper {
+        let next = NEXT[h.dir as usize][s];
+        if next == NONE {
+            0
+        } else {
+            bit(next as usize)
+        }
+    } else {
+        beyond(h.dir, s, occupied)
+    }
+}
+
+/// The squares from which a hop (reversed: `h` steps from the target back towards the
+/// hopper) would reach `square`: a cannon's from beyond the first occupied square up to the
+/// next; a grasshopper's from beyond an occupied square right next to `square`.
+#[inline(always)]
+fn hopped_from(h: &Hop, square: usize, occupied: Bitboard) -> Bitboard {
+    if !h.grasshopper {
+        return hop(h, square, occupied);
+    }
+    let next = NEXT[h.dir as usize][square];
+    if next == NONE || occupied & bit(next as usize) == 0 {
+        return 0;
+    }
+    beyond(h.dir, next as usize, occupied)
+}
+
 /// The squares from which a piece of type `t` and side `side` would attack `square`, with
 /// `occupied` blocking (where its region does not hold `square`, none).
 #[inline(always)]
@@ -3118,6 +3270,12 @@ fn attacking_squares(t: usize, side: usize, square: usize, occupied: Bitboard) -
         if r.capture {
             set |= ride(r, square, occupied);
         }
+    }
+    for l in LAMES_REVERSED[t][side] {
+        set |= lame(l, square, occupied);
+    }
+    for h in HOPS_REVERSED[t][side] {
+        set |= hopped_from(h, square, occupied);
     }
     set
 }
@@ -3146,6 +3304,24 @@ fn targets(t: usize, side: usize, square: usize, occupied: Bitboard, theirs: Bit
             set |= reach & theirs;
         }
         if r.quiet {
+            set |= reach & empty;
+        }
+    }
+    for l in LAMES[t][side] {
+        let reach = lame(l, square, occupied);
+        if l.capture {
+            set |= reach & theirs;
+        }
+        if l.quiet {
+            set |= reach & empty;
+        }
+    }
+    for h in HOPS[t][side] {
+        let reach = hop(h, square, occupied);
+        if h.capture {
+            set |= reach & theirs;
+        }
+        if h.quiet {
             set |= reach & empty;
         }
     }
@@ -4168,6 +4344,61 @@ impl<S: Sink> Sink for PseudoRoyals<'_, S> {
 
     #[inline(always)]
     fn shifted(&mut self, mut to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        while to != 0 {
+            let t = first(to);
+            to &= to - 1;
+            self.moves(t.wrapping_sub(delta as usize), bit(t), kind, promotion);
+        }
+    }
+}
+
+/// A sink that passes on only the moves that leave the king safe where lame leapers,
+/// hoppers or the flying general make pins and blocks that no line describes: a move that
+/// touches none of the squares through which the king could be attacked ([`EXPOSURE`]) at
+/// once, every other one tested on the board as the move leaves it (Fairy-Stockfish's
+/// `Position::legal`).
+struct Tested<'s, S> {
+    sink: &'s mut S,
+    position: &'s Position,
+    /// The king's square and side.
+    king: usize,
+    us: usize,
+    /// The squares a move must not touch to pass untested: every square in check.
+    exposure: Bitboard,
+}
+
+impl<S: Sink> Sink for Tested<'_, S> {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
+        // (A drop's `from` is its type: it lifts nothing.)
+        let lifted = if kind == DROP { 0 } else { bit(from) };
+        let (mut kept, mut rest) = if lifted & self.exposure == 0 {
+            (to & !self.exposure, to & self.exposure)
+        } else {
+            (0, to)
+        };
+        let occupied = self.position.occupied() & !lifted;
+        while rest != 0 {
+            let t = first(rest);
+            rest &= rest - 1;
+            if !self
+                .position
+                .exposed(self.king, self.us, occupied | bit(t), t)
+            {
+                kept |= bit(t);
+            }
+        }
+        if kept != 0 {
+            self.sink.moves(from, kept, kind, promotion);
+        }
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, mut to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        if (to | shift_back(to, delta)) & self.exposure == 0 {
+            self.sink.shifted(to, delta, kind, promotion);
+            return;
+        }
         while to != 0 {
             let t = first(to);
             to &= to - 1;
@@ -5798,10 +6029,35 @@ impl Position {
                     set |= ride(r, square, occupied) & pieces;
                 }
             }
+            if BLOCKABLE_OFF_LINES[t] && pieces & theirs != 0 {
+                for l in LAMES_REVERSED[t][side] {
+                    set |= lame(l, square, occupied) & pieces;
+                }
+                for h in HOPS_REVERSED[t][side] {
+                    set |= hopped_from(h, square, occupied) & pieces;
+                }
+            }
             t += 1;
         }
         let riders = line_riders(&by_type).map(|r| r & theirs);
         (set | line_hits(riders, square, occupied)) & theirs
+    }
+
+    /// Whether, with `occupied` the board, a king of `us` on `square` would face the
+    /// opponent's king along an open file or rank (the flying general rule,
+    /// `flyingGeneral`; never where it does not hold).
+    #[inline(always)]
+    fn faces(&self, square: usize, us: usize, occupied: Bitboard) -> bool {
+        FLYING_GENERAL
+            && lines(3, square, occupied) & self.by_type[KING] & self.by_side[us ^ 1] != 0
+    }
+
+    /// Whether `us`'s king on `king`, with `occupied` the board after a move to `to`, would
+    /// be attacked (by a piece but the one taken on `to`) or face the opponent's king
+    /// (Fairy-Stockfish's test of a move in `Position::legal`).
+    #[inline(always)]
+    fn exposed(&self, king: usize, us: usize, occupied: Bitboard, to: usize) -> bool {
+        self.attackers(king, us ^ 1, occupied) & !bit(to) != 0 || self.faces(king, us, occupied)
     }
 
     /// The pieces by type that may reach `square` (`side`'s types whose region holds it;
@@ -6323,17 +6579,22 @@ impl Position {
             while king_targets != 0 {
                 let to = first(king_targets);
                 king_targets &= king_targets - 1;
-                if self.attackers(to, them, occupied ^ king_set) == 0 {
+                if self.attackers(to, them, occupied ^ king_set) == 0
+                    && !self.faces(to, us, occupied ^ king_set)
+                {
                     safe |= bit(to);
                 }
             }
             sink.moves(king, safe, NORMAL, usize::MAX);
         }
-        if checkers & checkers.wrapping_sub(1) != 0 {
+        // (Where each move is tested, a double check may be parried but by the king: a
+        // hopper's screen that moves away taking the other checker.)
+        let tested = TESTED && royal_now;
+        if !tested && checkers & checkers.wrapping_sub(1) != 0 {
             return;
         }
         // What a move must reach: anywhere, or the checker and the squares that block it.
-        let target = if checkers == 0 {
+        let target = if checkers == 0 || tested {
             !ours
         } else {
             let checker = first(checkers);
@@ -6350,10 +6611,33 @@ impl Position {
             occupied,
             theirs,
             target,
-            pinned: if royal_now { self.pinned(king, us) } else { 0 },
+            pinned: if royal_now && !TESTED {
+                self.pinned(king, us)
+            } else {
+                0
+            },
             from,
         };
-        self.every_type_moves(&node, sink);
+        if tested {
+            // Lame leapers, hoppers, the flying general: each move that could expose the
+            // king tested.
+            // (In check, or already facing the other king, every move tested.)
+            let exposure = if checkers != 0 || self.faces(king, us, occupied) {
+                !0
+            } else {
+                EXPOSURE.first().map_or(!0, |e| e[us][king])
+            };
+            let mut filter = Tested {
+                sink: &mut *sink,
+                position: self,
+                king,
+                us,
+                exposure,
+            };
+            self.every_type_moves(&node, &mut filter);
+        } else {
+            self.every_type_moves(&node, sink);
+        }
 
         // Drops, where every piece's moves are asked for: onto the empty squares a move
         // must reach (in check, those between the king and its checker).
@@ -6426,6 +6710,8 @@ impl Position {
                 from_set &= from_set - 1;
                 let m = Move::new(from, ep, EN_PASSANT, usize::MAX);
                 let next = self.play(m);
+                // (Attacks alone, as Fairy-Stockfish's `legal` tests en passant: the kings
+                // may face each other after it.)
                 if !royal_now || next.attackers(king, them, next.occupied()) == 0 {
                     sink.moves(from, bit(ep), EN_PASSANT, usize::MAX);
                 }
@@ -6456,14 +6742,23 @@ impl Position {
                 while safe != 0 {
                     let s = first(safe);
                     safe &= safe - 1;
-                    if self.attackers(s, them, occupied) != 0 {
+                    // (The flying general: no square where the king, lifted, would face
+                    // the other.)
+                    if self.attackers(s, them, occupied) != 0
+                        || self.faces(s, us, occupied ^ king_set)
+                    {
                         attacked = true;
                         break;
                     }
                 }
                 // As Fairy-Stockfish checks: the king's destination not attacked once the
                 // rook is lifted (a piece beyond a rook inside the rank would attack it).
-                if royal_now && !attacked && self.castle_rook_shields(us, wing, rook_from) {
+                // (Where lame leapers or hoppers play, the rook may be a screen or a leg:
+                // always, as Fairy-Stockfish tests.)
+                if royal_now
+                    && !attacked
+                    && (TESTED || self.castle_rook_shields(us, wing, rook_from))
+                {
                     attacked = self.attackers(king_to, them, occupied ^ bit(rook_from)) != 0;
                 }
                 if !attacked {
@@ -6918,7 +7213,7 @@ impl Position {
             }
             let king = first(self.by_type[KING] & self.by_side[us]);
             let after = (occupied ^ bit(from)) | bit(to);
-            return !self.royal_on_board(us) || self.attackers(king, us ^ 1, after) & !bit(to) == 0;
+            return !self.royal_on_board(us) || !self.exposed(king, us, after, to);
         }
         if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && t == KING && m.kind() == NORMAL {
             // The king's step: onto a square no piece attacks once the king has left.
@@ -6926,7 +7221,8 @@ impl Position {
             return m.promotion().is_none()
                 && targets(KING, us, from, occupied, self.by_side[us ^ 1]) & bit(to) != 0
                 && (!self.royal_on_board(us)
-                    || self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0);
+                    || (self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0
+                        && !self.faces(to, us, occupied ^ bit(from))));
         }
         // Castling, en passant and double steps (and every move where captures are
         // compulsory or checks forbidden): the moves of the piece on `from`, generated.
@@ -7103,7 +7399,7 @@ impl Position {
                     out.push_square(from, true, false);
                 }
             } else {
-                out.push(LETTERS[t].to_ascii_uppercase());
+                out.push(SAN_LETTERS[t]);
                 // The other pieces of the type that could go to the same square: only their
                 // moves are generated.
                 let others_of_type =
@@ -7355,7 +7651,12 @@ impl Position {
                 let t = match before.as_bytes().first() {
                     Some(&c) if c.is_ascii_uppercase() => {
                         before = &before[1..];
-                        letter(c).ok_or(SanError::Illegal)?
+                        // (The piece's SAN letter, or its letter.)
+                        SAN_LETTERS
+                            .iter()
+                            .position(|&l| l == c)
+                            .or_else(|| letter(c))
+                            .ok_or(SanError::Illegal)?
                     }
                     _ => PAWN,
                 };
@@ -8264,6 +8565,16 @@ impl Position {
                 set |= ride(r, square, occupied);
             }
         }
+        for l in LAMES[t][side] {
+            if l.capture {
+                set |= lame(l, square, occupied);
+            }
+        }
+        for h in HOPS[t][side] {
+            if h.capture {
+                set |= hop(h, square, occupied);
+            }
+        }
         if HAS_REGIONS {
             set &= REGION[t][side];
         }
@@ -8449,16 +8760,22 @@ impl AttackMaps {
         let mut changed =
             (before.by_side[0] ^ after.by_side[0]) | (before.by_side[1] ^ after.by_side[1]);
         let mut riders = 0;
+        // (A lame leaper's or a hopper's reach may change with squares it does not reach:
+        // redone every time.)
+        let mut blockable = 0;
         let mut t = 0;
         while t < TYPES {
             changed |= before.by_type[t] ^ after.by_type[t];
             if RIDER[t] {
                 riders |= after.by_type[t];
             }
+            if BLOCKABLE_OFF_LINES[t] {
+                blockable |= after.by_type[t];
+            }
             t += 1;
         }
         // A rider's reach changes only when a square it reached changes occupant.
-        let mut redo = changed;
+        let mut redo = changed | blockable;
         let mut set = changed;
         while set != 0 {
             redo |= self.to[first(set)] & riders;

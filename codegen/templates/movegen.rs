@@ -28,8 +28,8 @@ use self::rules::{
     PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS,
     PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_PAWN_TYPES,
     PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL,
-    ROYAL_SIDES, RULE_END, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE,
-    START_CHECKS, TESTED, TILDE,
+    ROYAL_SIDES, RULE_END, SAN_LETTERS, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT,
+    STALEMATE_VALUE, START_CHECKS, TESTED, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -3859,7 +3859,8 @@ impl Position {
         if tested {
             // Lame leapers, hoppers, the flying general: each move that could expose the
             // king tested.
-            let exposure = if checkers != 0 {
+            // (In check, or already facing the other king, every move tested.)
+            let exposure = if checkers != 0 || self.faces(king, us, occupied) {
                 !0
             } else {
                 EXPOSURE.first().map_or(!0, |e| e[us][king])
@@ -3947,7 +3948,9 @@ impl Position {
                 from_set &= from_set - 1;
                 let m = Move::new(from, ep, EN_PASSANT, usize::MAX);
                 let next = self.play(m);
-                if !royal_now || !next.exposed(king, us, next.occupied(), ep) {
+                // (Attacks alone, as Fairy-Stockfish's `legal` tests en passant: the kings
+                // may face each other after it.)
+                if !royal_now || next.attackers(king, them, next.occupied()) == 0 {
                     sink.moves(from, bit(ep), EN_PASSANT, usize::MAX);
                 }
             }
@@ -3977,7 +3980,11 @@ impl Position {
                 while safe != 0 {
                     let s = first(safe);
                     safe &= safe - 1;
-                    if self.attackers(s, them, occupied) != 0 {
+                    // (The flying general: no square where the king, lifted, would face
+                    // the other.)
+                    if self.attackers(s, them, occupied) != 0
+                        || self.faces(s, us, occupied ^ king_set)
+                    {
                         attacked = true;
                         break;
                     }
@@ -4630,7 +4637,7 @@ impl Position {
                     out.push_square(from, true, false);
                 }
             } else {
-                out.push(LETTERS[t].to_ascii_uppercase());
+                out.push(SAN_LETTERS[t]);
                 // The other pieces of the type that could go to the same square: only their
                 // moves are generated.
                 let others_of_type =
@@ -4882,7 +4889,12 @@ impl Position {
                 let t = match before.as_bytes().first() {
                     Some(&c) if c.is_ascii_uppercase() => {
                         before = &before[1..];
-                        letter(c).ok_or(SanError::Illegal)?
+                        // (The piece's SAN letter, or its letter.)
+                        SAN_LETTERS
+                            .iter()
+                            .position(|&l| l == c)
+                            .or_else(|| letter(c))
+                            .ok_or(SanError::Illegal)?
                     }
                     _ => PAWN,
                 };

@@ -42,7 +42,7 @@ use std::process::Command;
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
-use vector_attacks_codegen::betza::{Move as BetzaMove, Range};
+use vector_attacks_codegen::betza::{Hop, Move as BetzaMove, Range};
 use vector_attacks_codegen::compute::reference_moves::{self, legal_moves_of, Move, Setup};
 use vector_attacks_codegen::variant::Variant;
 use vector_attacks_codegen::{movegen, Displacement};
@@ -58,6 +58,10 @@ const LATE_DRAWS: usize = 200;
 /// Drawn definitions with pieces promoting as the pawn does (`promotionPawnTypes`),
 /// compiled and counted besides, found among at most [`LATE_DRAWS`] drawn.
 const PAWN_TYPE_CASES: usize = 3;
+
+/// How many definitions with lame leapers and hoppers (and in some the flying general) are
+/// compiled and counted besides, found among at most [`LATE_DRAWS`] drawn.
+const BLOCKABLE_CASES: usize = 4;
 
 /// Piece types to draw from: the option and its letter.
 const TYPES: &[(&str, char)] = &[
@@ -494,6 +498,36 @@ fn with_promotions(ini: &str, name: &str, promotions: &mut Rng) -> Option<String
     Some(out)
 }
 
+/// Lame leapers and hoppers a drawn definition's custom pieces may become: the xiangqi horse
+/// and elephant, a lame dabbaba, paradigm's bishop, the cannon, manchu's banner, the
+/// grasshopper and a diagonal cannon.
+const BLOCKABLE: [&str; 8] = ["nN", "nA", "nD", "BnN", "mRcpR", "RcpRnN", "gQ", "pB"];
+
+/// `ini` with each of its custom pieces (the nightrider and the limited riders) made a lame
+/// leaper or a hopper drawn from `rng`, and in one of three with the flying general; `None`
+/// where it has no custom piece.
+fn with_blockable(ini: &str, rng: &mut Rng) -> Option<String> {
+    let mut out = String::new();
+    let mut changed = false;
+    for line in ini.lines() {
+        match CUSTOM
+            .iter()
+            .find(|(slot, betza)| line.starts_with(slot) && line.ends_with(betza))
+        {
+            Some((_, betza)) => {
+                let kept = &line[..line.len() - betza.len()];
+                writeln!(out, "{kept}{}", BLOCKABLE[rng.below(BLOCKABLE.len())]).unwrap();
+                changed = true;
+            }
+            None => writeln!(out, "{line}").unwrap(),
+        }
+    }
+    if rng.below(3) == 0 {
+        out.push_str("flyingGeneral = true\n");
+    }
+    changed.then_some(out)
+}
+
 /// `ini` with one or two of its kinds (not the king or the pawn) promoting as the pawn does
 /// (`promotionPawnTypes`, drawn from `kinds`), or `None` where it has no promotion types:
 /// for both sides, the pawn beside them in one of two (it promotes either way), and in one
@@ -615,13 +649,17 @@ fn expand(betza: &str) -> Vec<BetzaMove> {
     let vertical = |d: char| "fbv".contains(d);
     let mut out: Vec<BetzaMove> = Vec::new();
     let chars: Vec<char> = betza.chars().collect();
-    let (mut i, mut quiet, mut capture) = (0, false, false);
+    let (mut i, mut quiet, mut capture, mut lame) = (0, false, false, false);
+    let mut hop = Hop::No;
     let mut picks: Vec<(char, Option<char>)> = Vec::new();
     while i < chars.len() {
         let c = chars[i];
         match c {
             'm' => quiet = true,
             'c' => capture = true,
+            'n' => lame = true,
+            'p' => hop = Hop::Cannon,
+            'g' => hop = Hop::Grasshopper,
             'f' | 'b' | 'v' | 'l' | 'r' | 's' => match chars.get(i + 1) {
                 Some(&d) if d == c => {
                     picks.push((c, None));
@@ -704,14 +742,15 @@ fn expand(betza: &str) -> Vec<BetzaMove> {
                                     files: df,
                                 },
                                 range,
-                                lame: false,
+                                lame,
+                                hop,
                                 capture,
                                 quiet,
                             });
                         }
                     }
                 }
-                (quiet, capture) = (false, false);
+                (quiet, capture, lame, hop) = (false, false, false, Hop::No);
                 picks.clear();
             }
         }
@@ -1511,6 +1550,34 @@ fn random_variants_compile_and_count_as_the_reference() {
     assert_eq!(
         pawnlike_accepted, PAWN_TYPE_CASES,
         "drawn definitions with pieces promoting as the pawn does"
+    );
+    // Lame leapers, hoppers and the flying general, drawn after the others from streams of
+    // their own.
+    let [mut blocked, mut blocked_rules, mut blocked_wins, mut blocked_lines] =
+        [107, 109, 113, 127].map(stream);
+    let mut blocked_kinds = stream(131);
+    let mut blockable_accepted = 0;
+    for j in 0..LATE_DRAWS {
+        if blockable_accepted == BLOCKABLE_CASES {
+            break;
+        }
+        let name = format!("blockable{j}");
+        let plain = definition(
+            &mut blocked,
+            &mut blocked_rules,
+            &mut blocked_wins,
+            &mut blocked_lines,
+            &name,
+            j % 2 == 0,
+        );
+        let Some(ini) = with_blockable(&plain, &mut blocked_kinds) else {
+            continue;
+        };
+        blockable_accepted += usize::from(add_late(&ini, &name, &mut blocked_kinds));
+    }
+    assert_eq!(
+        blockable_accepted, BLOCKABLE_CASES,
+        "drawn definitions with lame leapers and hoppers"
     );
     eprintln!("positions checked with each feature legal: {checked:?}");
     for (feature, least) in [

@@ -53,9 +53,9 @@ fn refusals_name_what_is_wrong() {
             "a hopper is an unlimited rider `R`, `B` or `Q`",
         ),
         (
-            "[a:chess]\nflyingGeneral = true\n",
+            "[a:chess]\nflyingGeneral = true\nking = -\ncommoner = k\ncastlingKingPiece = k\n",
             "a",
-            "the flying general (`flyingGeneral`) together with castling are not supported yet",
+            "the flying general (`flyingGeneral`) together with a king that is not royal",
         ),
         (
             "[a:chess]\ncustomPiece1 = c:mRcpR\ncheckCounting = false\nchecking = false\n",

@@ -40,7 +40,12 @@ colours each:
   beside the side's limited pieces ([`limit_positions`]);
 - where pieces are gated (S-chess), castling with pieces in hand, a king in check along its
   first rank from its gate, and a bishop on its gate pinned along the first rank
-  ([`gating_positions`]).
+  ([`gating_positions`]);
+- where pieces leap lame or hop (grasshopper, paradigm, shako, xiangqi's kin), checks through
+  a leg and over a screen, parried or not, pins by a leg and by a screen, and with the
+  flying general a piece held between the kings and a king's step onto the other king's
+  file ([`blockable_positions`]; xiangqi's kin have only these, and a checkmate and a
+  stalemate by rooks).
 
 Each line is `VARIANT;FEN;MOVES;PERFT2;TAGS`, MOVES the sorted UCI moves separated by
 spaces, PERFT2 `-` where not counted, TAGS what Fairy-Stockfish's answers show about the position (computed for every
@@ -65,7 +70,9 @@ in hand and no drop legal), `pawn-drop-first-rank` (a pawn dropped on its side's
 chessgi's), `promoted-capture` (a move taking a piece the FEN marks promoted, `Q~`);
 `promotion-limited`, `promotion-declined`, `pawn-stuck` ([`limit_tags`]); `gate` (a gating
 move), `gate-evasion` (one in check), `gate-castle-king` and `gate-castle-rook` (a castling
-gating on the king's or the rook's square). tests/oracle.rs asserts how many of each every variant has. Seeded,
+gating on the king's or the rook's square); `check-leg`, `check-leg-blocked`, `leg-pin`,
+`check-screen`, `check-screen-parried`, `screen-pin`, `facing-pin` and `facing-king`
+([`blockable_positions`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
@@ -395,7 +402,8 @@ def castling_positions(variant):
     """(fen, reference fen, attacked file) for each side and file: the reference without the
     enemy rook."""
     start, files, ranks = board_of(pyffish.start_fen(variant))
-    if "K" not in pyffish.start_fen(variant).split()[2]:
+    # (Drawn on the first rank: not where the variant castles on another, shako's.)
+    if "K" not in pyffish.start_fen(variant).split()[2] or setting(variant, "castlingRank") not in (None, "1"):
         return []
     # The back ranks keep their kings, rooks and the corners' pieces (a variant may castle
     # with another piece there, as perfect chess's chancellor).
@@ -948,6 +956,155 @@ def blast_tags(variant, fen, moves):
     return out
 
 
+# Lame leapers and hoppers (Betza's `n`, `p`, `g`) by variant: the letters of its pieces
+# that leap lame as the knight's leap (the xiangqi horse `nN`; its elephant never reaches
+# the enemy king) and that hop. The xiangqi family (`flyingGeneral`) has crafted positions
+# of its own; the others have chess's as well.
+BLOCKABLE = {
+    "grasshopper": ("", "g"),
+    "paradigm": ("b", ""),
+    "shako": ("", "c"),
+    "minixiangqi": ("n", "c"),
+    "xiangqi": ("n", "c"),
+    "manchu": ("nm", "cm"),
+}
+# Each kind of crafted position below is kept this many times a side.
+BLOCKABLE_EACH = 3
+
+
+def flying(variant):
+    """Whether the kings of `variant` may not face each other (`flyingGeneral`, xiangqi's)."""
+    return inherits(variant, "flyingGeneral", "true")
+
+
+def between(a, b):
+    """The squares strictly between `a` and `b` on a file, rank or diagonal, or None."""
+    df, dr = b[0] - a[0], b[1] - a[1]
+    if not (df == 0 or dr == 0 or abs(df) == abs(dr)) or a == b:
+        return None
+    n = max(abs(df), abs(dr))
+    step = (df // n, dr // n)
+    return [(a[0] + step[0] * i, a[1] + step[1] * i) for i in range(1, n)]
+
+
+def blockable_positions(variant):
+    """(fen, tags) where lame leapers, hoppers and the flying general matter, White to move
+    and mirrored for Black: the two kings on their start squares (Black's a file aside where
+    they would face each other), an enemy lame leaper or hopper on a square and a rook of the
+    side to move on another (and for a hopper two rooks on its line to the king), kept as
+    Fairy-Stockfish's answers show them (compared with the same position without the enemy
+    piece): `check-leg` (a lame leaper checks from a knight's leap away), `check-leg-blocked`
+    (and a move but the king's that does not take it parries it: onto the leg), `leg-pin`
+    (out of check, a move of the rook refused: it stands on the leg), `check-screen` (a
+    hopper checks over the rook), `check-screen-parried` (and a move but the king's that does
+    not take it parries it: the screen moving away), `screen-pin` (out of check, a move of a
+    rook refused: it would leave the hopper a screen, or become one). With the flying
+    general: `facing-pin` (a soldier between the kings on their file, every move of it off
+    the file refused), `facing-king` (a king's step onto the other king's open file refused,
+    allowed with that king a file further), a checkmate and a stalemate by rooks."""
+    lame, hop = BLOCKABLE[variant]
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    start, _, _ = board_of(pyffish.start_fen(variant))
+    wk = next(sq for sq, l in start.items() if l == "K")
+    top = next(sq for sq, l in start.items() if l == "k")
+    bk = (top[0] - 1, top[1]) if flying(variant) and top[0] == wk[0] else top
+    kept = {}
+    out = []
+
+    def full(tags):
+        return all(kept.get(t, 0) >= 2 * BLOCKABLE_EACH for t in tags)
+
+    def keep(tags, pieces):
+        # (One position with each tag it shows whose count is not full yet.)
+        tags = {t for t in tags if not full([t])}
+        if not tags:
+            return
+        fens = [fen_of(pieces, files, ranks, "w"), fen_of(flip(pieces, ranks), files, ranks, "b")]
+        # (Valid, and the side not to move not in check.)
+        calm = not pyffish.gives_check(variant, fens[0].replace(" w ", " b "), [])
+        if calm and all(valid(variant, fen) for fen in fens):
+            out.extend((fen, set(tags)) for fen in fens)
+            for t in tags:
+                kept[t] = kept.get(t, 0) + 2
+
+    def rook_moves(fen, rooks, but=None):
+        return {m for m in legal(variant, fen) if parts(m)[0] in rooks and parts(m)[1] != but}
+
+    squares = [(f, r) for r in range(ranks) for f in range(files)]
+    for letter in sorted(set(lame + hop)):
+        tags = (["check-leg", "check-leg-blocked", "leg-pin"] if letter in lame else []) + (
+            ["check-screen", "check-screen-parried", "screen-pin"] if letter in hop else [])
+        for at in squares:
+            if full(tags):
+                break
+            offset = sorted((abs(at[0] - wk[0]), abs(at[1] - wk[1])))
+            if at in (wk, bk) or not (offset == [1, 2] and letter in lame or between(wk, at) and letter in hop):
+                continue
+            for rook in squares:
+                if rook in (wk, bk, at):
+                    continue
+                pieces = {wk: "K", bk: "k", at: letter, rook: "R"}
+                fen = fen_of(pieces, files, ranks, "w")
+                # (Not where the side not to move is in check.)
+                if not valid(variant, fen) or pyffish.gives_check(variant, fen.replace(" w ", " b "), []):
+                    continue
+                without = fen_of({wk: "K", bk: "k", rook: "R"}, files, ranks, "w")
+                kind = "leg" if offset == [1, 2] and letter in lame else "screen"
+                if kind == "screen" and rook not in between(wk, at):
+                    # A hopper's line: only the rook's moves onto it matter.
+                    if not pyffish.gives_check(variant, fen, []) and rook_moves(without, {rook}, at) - rook_moves(fen, {rook}):
+                        keep({"screen-pin"}, pieces)
+                    continue
+                if pyffish.gives_check(variant, fen, []):
+                    found = {f"check-{kind}"}
+                    if any(parts(m)[0] != wk and parts(m)[1] != at for m in legal(variant, fen)):
+                        found.add("check-leg-blocked" if kind == "leg" else "check-screen-parried")
+                    keep(found, pieces)
+                elif rook_moves(without, {rook}, at) - rook_moves(fen, {rook}):
+                    keep({f"{kind}-pin"}, pieces)
+        if letter in hop:
+            # Two rooks on a line from the king, the hopper beyond them: neither may leave.
+            for at in squares:
+                line = between(wk, at)
+                if full(["screen-pin"]) or not line or len(line) < 2 or at in (wk, bk):
+                    continue
+                for i in range(len(line)):
+                    for j in range(i + 1, len(line)):
+                        rooks = {line[i], line[j]}
+                        pieces = {wk: "K", bk: "k", line[i]: "R", line[j]: "R", at: letter}
+                        fen = fen_of(pieces, files, ranks, "w")
+                        without = fen_of({wk: "K", bk: "k", line[i]: "R", line[j]: "R"}, files, ranks, "w")
+                        if bk in rooks or not valid(variant, fen) or pyffish.gives_check(variant, fen, []):
+                            continue
+                        if rook_moves(without, rooks, at) - rook_moves(fen, rooks):
+                            keep({"screen-pin"}, pieces)
+    if flying(variant):
+        # A soldier across the river between the kings on their file (a rook there would
+        # check the other king).
+        for rank in range(ranks // 2, top[1] - 1):
+            pieces = {wk: "K", top: "k", (wk[0], rank): "P"}
+            moves = rook_moves(fen_of(pieces, files, ranks, "w"), {(wk[0], rank)})
+            if moves and all(parts(m)[1][0] == wk[0] for m in moves):
+                keep({"facing-pin"}, pieces)
+        # The king a file beside the other king's, that file open; the step refused, and
+        # allowed with the other king a file further.
+        for rank in range(3):
+            king, step = (bk[0] + 1, rank), (bk[0], rank)
+            pieces = {king: "K", bk: "k"}
+            control = fen_of({king: "K", (bk[0] + 2, bk[1]): "k"}, files, ranks, "w")
+            refused = all(parts(m)[1] != step for m in legal(variant, fen_of(pieces, files, ranks, "w")))
+            if refused and valid(variant, control) and any(parts(m)[1] == step for m in legal(variant, control)):
+                keep({"facing-king"}, pieces)
+        # Checkmate and stalemate by rooks, the king on its start square.
+        mate = {wk: "K", bk: "k", (0, 0): "r", (0, 1): "r"}
+        stale = {wk: "K", bk: "k", (0, 1): "r", (wk[0] - 1, ranks - 2): "r", (wk[0] + 1, ranks - 2): "r"}
+        for pieces in (mate, stale):
+            for fen in (fen_of(pieces, files, ranks, "w"), fen_of(flip(pieces, ranks), files, ranks, "b")):
+                if valid(variant, fen):
+                    out.append((fen, set()))
+    return out
+
+
 def crafted(variant):
     """(fen, extra tags) of every crafted position of `variant`."""
     if connects(variant):
@@ -958,6 +1115,8 @@ def crafted(variant):
         return out
     SUBSTITUTE.clear()
     ABSENT.clear()
+    if flying(variant):
+        return blockable_positions(variant)
     if shogi(variant):
         out = [(fen, set()) for fen in shogi_positions(variant)]
         for fen, _ in out:
@@ -1009,6 +1168,8 @@ def crafted(variant):
         out.extend((fen, set()) for fen in gating_positions())
     if promotion_limits(variant):
         out.extend((fen, set()) for fen in limit_positions(variant))
+    if variant in BLOCKABLE:
+        out.extend(blockable_positions(variant))
     if chess960(variant):
         for fen, reference in chess960_positions(variant):
             extra = set()

@@ -1500,9 +1500,17 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             let path_empty = span(c.king_from, c.king_to)
                 .chain(span(c.rook_from, c.rook_to))
                 .all(|s| s == c.king_from || s == c.rook_from || setup.board[s].is_none());
+            // (The flying general: nor may the king, lifted, face the other on one.)
+            let mut king_lifted = setup.clone();
+            king_lifted.board[c.king_from] = None;
+            let their_king = king_of(setup, 1 - side);
             let safe = span(c.king_from, c.king_to)
                 .filter(|&s| s != c.king_from)
-                .all(|s| !attacked(variant, pieces, setup, s, 1 - side));
+                .all(|s| {
+                    let faces = variant.flying_general
+                        && their_king.is_some_and(|k| facing(variant, &king_lifted, s, k));
+                    !faces && !attacked(variant, pieces, setup, s, 1 - side)
+                });
             // As Fairy-Stockfish checks: the king's destination not attacked with the rook
             // lifted.
             let mut lifted = setup.clone();
@@ -1533,8 +1541,14 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             let safe = (m.castling && blockable)
                 || king_of(&next, side)
                     .is_none_or(|k| !attacked(variant, pieces, &next, k, 1 - side));
-            // The flying general: the kings may not face each other on an open file or rank.
+            // The flying general: the kings may not face each other on an open file or rank
+            // (but after en passant, which Fairy-Stockfish's `legal` tests for attacks
+            // alone).
+            let en_passant = m.drop.is_none()
+                && Some(m.to) == setup.en_passant
+                && setup.board[m.from].is_some_and(|(t, _)| Some(t) == pawn);
             let facing = variant.flying_general
+                && !en_passant
                 && match (king_of(&next, 0), king_of(&next, 1)) {
                     (Some(a), Some(b)) => facing(variant, &next, a, b),
                     _ => false,

@@ -166,6 +166,9 @@ pub struct Plan {
     pub type_names: Vec<String>,
     /// Each type's letter, lower case.
     pub letters: Vec<u8>,
+    /// Each type's letter in SAN, upper case: its second letter where Fairy-Stockfish's
+    /// built-in gives it one (xiangqi's horse `H`), else its letter.
+    pub san_letters: Vec<u8>,
     /// The king's type.
     pub king: usize,
     /// The pawn's type (the number of types when the variant has none).
@@ -710,6 +713,11 @@ impl Plan {
                 .map(|p| format!("{} `{}` ({})", p.name, p.letter, p.betza))
                 .collect(),
             letters: variant.pieces.iter().map(|p| p.letter as u8).collect(),
+            san_letters: variant
+                .pieces
+                .iter()
+                .map(|p| p.synonym.unwrap_or(p.letter).to_ascii_uppercase() as u8)
+                .collect(),
             king,
             pawn,
             start_fen: variant.start_fen.clone(),

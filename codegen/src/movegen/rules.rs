@@ -475,6 +475,7 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
             || !sides[1].hops.is_empty()
     });
     let (tested, flying_general) = (plan.tested, plan.flying_general);
+    let san_letters = Literal::byte_string(&plan.san_letters);
     let exposure = if plan.tested {
         let sides = bitboard_rows(&plan.exposure, wide);
         vec![quote!([#(#sides),*])]
@@ -517,6 +518,9 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
     /// Whether the kings may not face each other along an open file or rank
     /// (`flyingGeneral`).
     pub(super) const FLYING_GENERAL: bool = #flying_general;
+    /// Each type's letter in SAN, upper case: a second letter where Fairy-Stockfish's
+    /// built-in variant gives the piece one (xiangqi's horse `H`), else its letter.
+    pub(super) const SAN_LETTERS: [u8; TYPES] = *#san_letters;
     /// `[side][square]`, the squares whose change of occupant can change what attacks a
     /// king of `side` there (only where [`TESTED`]).
     #[allow(clippy::unreadable_literal)]

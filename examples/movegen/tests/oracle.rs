@@ -113,6 +113,15 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('U') {
             wanted.push("drop-promoted".to_owned());
         }
+        if rules.contains('N') {
+            wanted.extend(["check-leg", "check-leg-blocked", "leg-pin"].map(String::from));
+        }
+        if rules.contains('J') {
+            wanted.extend(["check-screen", "check-screen-parried", "screen-pin"].map(String::from));
+        }
+        if rules.contains('2') {
+            wanted.extend(["facing-pin", "facing-king"].map(String::from));
+        }
         if rules.contains('G') {
             wanted.extend(
                 [
@@ -193,7 +202,11 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// `M` a pawn's drop that mates (legal, and a loss for the side that dropped it:
 /// `shogiPawnDropMateIllegal`); `O` a promoted piece's demotion (`-`: `pieceDemotion`); `U` a
 /// piece dropped promoted (`+N@b2`: `dropPromoted`); `G` S-chess's gating: a gating move, one
-/// in check, and a castling gating on the king's square and on the rook's.
+/// in check, and a castling gating on the king's square and on the rook's; `N` a lame
+/// leaper's check, one parried on its leg, and a move refused for the leg it leaves; `J` a
+/// hopper's check over a screen, one parried, and a move refused for the screen it would
+/// leave or make; `2` the flying general: a piece between the kings held on their file, and
+/// a king's step onto the other king's open file refused.
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -297,6 +310,14 @@ const RULES: &[(&str, u8, &str)] = &[
     ("tencubed", 10, "PEDXT"),
     ("threekings", 8, "R"),
     ("torpedo", 8, "PKQAEDXT"),
+    // Lame leapers and hoppers (`N`, `J`); xiangqi's kin also the flying general (`2`), with
+    // crafted positions of their own (no castling, en passant nor promotion).
+    ("grasshopper", 8, "PKQXTJ"),
+    ("paradigm", 8, "PKQAEDXTN"),
+    ("shako", 10, "PEDXTJ"),
+    ("minixiangqi", 7, "TNJ2"),
+    ("xiangqi", 9, "TNJ2"),
+    ("manchu", 9, "TNJ2"),
 ];
 
 /// python-chess's legal moves of 3,200 positions (`tests/data/legal.txt`, made by

@@ -90,6 +90,58 @@ macro_rules! fairy {
 fairy!(legan_start, legan, None, 4, 8_138);
 fairy!(argess_start, argess, None, 4, 439_693);
 
+// Lame leapers, hoppers and xiangqi's rules: Fairy-Stockfish's tests/perft.sh (xiangqi's
+// start and two middlegames, one where a soldier stands beside the enemy king and a cannon
+// checks over a screen; manchu's; grasshopper's; shako's four positions, with castling and
+// cannons), and its `go perft` for minixiangqi and paradigm.
+fairy!(xiangqi_start, xiangqi, None, 4, 3_290_240);
+fairy!(
+    xiangqi_middlegame,
+    xiangqi,
+    Some("1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1"),
+    4,
+    4_485_547
+);
+fairy!(
+    xiangqi_endgame,
+    xiangqi,
+    Some("4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1"),
+    4,
+    92_741
+);
+fairy!(manchu_start, manchu, None, 4, 798_554);
+fairy!(minixiangqi_start, minixiangqi, None, 5, 2_666_905);
+fairy!(grasshopper_start, grasshopper, None, 4, 635_298);
+fairy!(paradigm_start, paradigm, None, 5, 5_217_019);
+fairy!(
+    shako_castling,
+    shako,
+    Some("4kc3c/ernbq1b1re/ppp3p1pp/3p2pp2/4p5/5P4/2PN2P3/PP1PP2PPP/ER1BQKBNR1/5C3C w KQ - 0 9"),
+    3,
+    26_325
+);
+fairy!(
+    shako_middlegame,
+    shako,
+    Some("4ncr1k1/1cr2P4/pp2p2pp1/P7PN/2Ep1p4/B3P1eN2/2P1n1P3/1B1P1K4/9p/5C2CR w - - 0 1"),
+    3,
+    180_467
+);
+fairy!(
+    shako_queenside,
+    shako,
+    Some("r5k3/4q2c2/1ebppnp3/1pp3BeEQ/10/2PE2P3/1P3P4/5NP2P/rR3KB3/7C2 w Q - 3 35"),
+    2,
+    4_940
+);
+fairy!(
+    shako_rooks,
+    shako,
+    Some("10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1"),
+    2,
+    460
+);
+
 // Gating (S-chess and S-house), Fairy-Stockfish's tests/perft.sh: the start position, a
 // middlegame where Black may gate on c8 and White's hand is empty, and S-house's start.
 fairy!(seirawan_start, seirawan, None, 4, 782_599);
@@ -445,6 +497,10 @@ const MIDDLEGAMES: &str = include_str!("../../../tests/data/movegen_perft.txt");
 const WITHOUT_EN_PASSANT: &[&str] = &[
     "argess",
     "legan",
+    "grasshopper",
+    "minixiangqi",
+    "xiangqi",
+    "manchu",
     "allqueenschess",
     "asimplegame",
     "roll-ing-to-four",

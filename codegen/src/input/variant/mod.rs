@@ -77,6 +77,10 @@ pub struct PieceType {
     /// (`mobilityRegionWhiteKnight` and the like), or `None` for the whole board. Castling
     /// and en passant are not confined, as in Fairy-Stockfish.
     pub region: [Option<u128>; 2],
+    /// A second letter, lower case, that Fairy-Stockfish's built-in variant gives it and
+    /// writes in SAN for its moves (xiangqi's horse `h` beside `n`, its elephant `e` beside
+    /// `b`); `None` for most pieces, and for any a section defines again.
+    pub synonym: Option<char>,
 }
 
 /// Castling as the variant defines it: files counted from 0 (file a), the rank relative to
@@ -243,6 +247,8 @@ struct Piece {
     slot: usize,
     letter: char,
     betza: String,
+    /// A second letter a Fairy-Stockfish built-in gives it ([`options::BUILT_IN_SYNONYMS`]).
+    synonym: Option<char>,
 }
 
 /// The value of a `true`/`false` option `key` (`default` where unset), or what is wrong
@@ -328,6 +334,7 @@ impl Rules {
                     slot: slot(name),
                     letter,
                     betza: default_betza(name),
+                    synonym: None,
                 });
             }
             let promotion: Vec<usize> = ["queen", "rook", "bishop", "knight"]
@@ -474,12 +481,23 @@ impl Rules {
                 slot,
                 letter,
                 betza,
+                synonym: None,
             };
             match self.pieces.iter().position(|p| p.slot == slot) {
                 Some(i) => self.pieces[i] = piece,
                 None => {
                     let i = at.unwrap_or(self.pieces.len()).min(self.pieces.len());
                     self.pieces.insert(i, piece);
+                }
+            }
+        }
+        // The second letters of Fairy-Stockfish's built-in pieces (given after the section's
+        // piece options, which give none, as its `add_piece` does).
+        for &(built_in, option, synonym) in options::BUILT_IN_SYNONYMS {
+            if section.name == built_in {
+                let slot = self.names.iter().position(|n| n == option).expect("named");
+                if let Some(p) = self.pieces.iter_mut().find(|p| p.slot == slot) {
+                    p.synonym = Some(synonym);
                 }
             }
         }
@@ -792,6 +810,7 @@ impl Variant {
                 letter: p.letter,
                 betza: p.betza.clone(),
                 region: confine,
+                synonym: p.synonym,
             });
         }
         // Lame leaps Fairy-Stockfish does not play are refused by name: it plays `n` on
@@ -1013,7 +1032,7 @@ impl Variant {
     /// generator does not play with them yet are refused: rules that filter the moves
     /// through their own test of lines to the king (forbidden checks, pseudo-royal pieces,
     /// explosions), drops and gating (a piece put on the board can be a screen), and the
-    /// flying general with castling or without a royal king.
+    /// flying general without a royal king.
     fn tested_supported(&self) -> Result<(), Error> {
         let what = if self.blockable_off_lines() {
             "lame leapers (`n`) and hoppers (`p`, `g`)"
@@ -1032,8 +1051,6 @@ impl Variant {
             Some("drops (`pieceDrops`)")
         } else if self.drops.as_ref().is_some_and(|d| d.gating) {
             Some("gating (`gating`)")
-        } else if self.flying_general && self.castling.is_some() {
-            Some("castling")
         } else if self.flying_general && !self.royal() {
             Some("a king that is not royal")
         } else {

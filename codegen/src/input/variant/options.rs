@@ -290,6 +290,13 @@ pub(super) fn every_key() -> Vec<String> {
     keys
 }
 
+/// The second letters Fairy-Stockfish's built-in variants give their pieces (its
+/// `add_piece(type, letter, synonym)`), which its SAN writes for their moves: the section of
+/// the shipped file that stands for the built-in, and the piece option. A section that
+/// defines the piece again gives it none, as Fairy-Stockfish's reader does.
+pub(super) const BUILT_IN_SYNONYMS: &[(&str, &str, char)] =
+    &[("minixiangqi", "horse", 'h'), ("xiangqi", "elephant", 'e')];
+
 /// Fairy-Stockfish's built-in variants that `codegen/variants.ini` does not ship, with the
 /// rule each needs; a section may inherit from a shipped one, not from these.
 pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
@@ -305,9 +312,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("ai-wok", "makruk's counting rule (`countingRule`), whose count Fairy-Stockfish keeps in the FEN"),
     ("karouk", "cambodian first moves and check counting"),
     ("shatar", "shatar's mate rule (`shatarMateRule`)"),
-    ("grasshopper", "hoppers (the grasshopper `gQ`)"),
-    ("paradigm", "lame leapers (`nN`)"),
-    ("shako", "hoppers (the cannon)"),
     ("jesonmor", "a flag region won by reaching it (`flagRegion`)"),
     ("breakthrough", "a flag region won by reaching it (`flagRegion`)"),
     ("fox-and-hounds", "a flag region won by reaching it (`flagRegion`)"),
@@ -333,9 +337,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("flipersi", "drops (`pieceDrops`) and flipping"),
     ("flipello", "drops (`pieceDrops`) and flipping"),
     ("flipello10", "drops (`pieceDrops`) and flipping"),
-    ("minixiangqi", "xiangqi's rules (lame leapers, cannons, the flying general)"),
-    ("xiangqi", "xiangqi's rules (lame leapers, cannons, the flying general)"),
-    ("manchu", "xiangqi's rules (lame leapers, cannons, the flying general)"),
     ("supply", "xiangqi's rules and drops"),
     ("janggi", "janggi's rules (lame leapers, cannons, palace diagonals, passing)"),
     ("janggitraditional", "janggi's rules (lame leapers, cannons, palace diagonals, passing)"),
