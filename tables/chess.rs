@@ -3988,11 +3988,14 @@ impl Offer for Pick {
 
 /// What SAN must write to tell a move apart: whether other pieces of its type (those
 /// generated) reach its square with its promotion, and whether one of them stands on its
-/// file or on its rank.
+/// file or on its rank. A gating move has none (as Fairy-Stockfish tells them apart: the
+/// same move from another square, its gate kept, which no other piece has), and a move
+/// that gates nothing only the others that gate nothing.
 struct Rivals {
     from: usize,
     to: usize,
     promotion: Option<usize>,
+    gating: bool,
     others: bool,
     same_file: bool,
     same_rank: bool,
@@ -4005,6 +4008,8 @@ impl Offer for Rivals {
             && m.from() != self.from
             && !m.is_castling()
             && m.promotion() == self.promotion
+            && !self.gating
+            && m.gating().is_none()
         {
             self.others = true;
             self.same_file |= m.from() % FILES == self.from % FILES;
@@ -7447,6 +7452,7 @@ impl Position {
             from: m.from(),
             to: m.to(),
             promotion: m.promotion(),
+            gating: m.gating().is_some(),
             others: false,
             same_file: false,
             same_rank: false,
