@@ -176,8 +176,8 @@ fn refusals_name_what_is_wrong() {
         ),
         (
             "[a:chess]\n",
-            "xiangqi",
-            "`xiangqi` is a Fairy-Stockfish built-in with xiangqi's rules",
+            "janggicasual",
+            "`janggicasual` is a Fairy-Stockfish built-in with janggi's rules",
         ),
         ("[a:a]\n", "a", "inherits from itself"),
         (

@@ -21,7 +21,7 @@ use super::plan::PieceMoves;
 ///
 /// ```
 /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
-/// let ini = "[horses:chess]\nknight = n:nN\n";
+/// let ini = "[horses:chess]\nknight = -\nhorse = n\n";
 /// let plan = Plan::of(&Variant::from_ini(ini, "horses").unwrap()).unwrap();
 /// let n = plan.letters.iter().position(|&l| l == b'n').unwrap();
 /// let lame = &plan.moves[n][0].lames;
@@ -61,7 +61,7 @@ impl Lame {
 ///
 /// ```
 /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
-/// let ini = "[cannons:chess]\nknight = n:mRcpR\n";
+/// let ini = "[cannons:chess]\nknight = -\ncannon = n\n";
 /// let plan = Plan::of(&Variant::from_ini(ini, "cannons").unwrap()).unwrap();
 /// let n = plan.letters.iter().position(|&l| l == b'n').unwrap();
 /// let hops = &plan.moves[n][0].hops;

@@ -1018,7 +1018,7 @@ impl Variant {
     /// ```
     /// use vector_attacks_codegen::variant::Variant;
     /// assert!(!Variant::shipped("chess").unwrap().blockable_off_lines());
-    /// let ini = "[horses:chess]\nknight = n:nN\n";
+    /// let ini = "[horses:chess]\nknight = -\nhorse = n\n";
     /// assert!(Variant::from_ini(ini, "horses").unwrap().blockable_off_lines());
     /// ```
     pub fn blockable_off_lines(&self) -> bool {

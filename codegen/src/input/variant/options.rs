@@ -338,10 +338,10 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("flipello", "drops (`pieceDrops`) and flipping"),
     ("flipello10", "drops (`pieceDrops`) and flipping"),
     ("supply", "xiangqi's rules and drops"),
-    ("janggi", "janggi's rules (lame leapers, cannons, palace diagonals, passing)"),
-    ("janggitraditional", "janggi's rules (lame leapers, cannons, palace diagonals, passing)"),
-    ("janggimodern", "janggi's rules (lame leapers, cannons, palace diagonals, passing)"),
-    ("janggicasual", "janggi's rules (lame leapers, cannons, palace diagonals, passing)"),
+    ("janggi", "janggi's rules (its cannon, palace diagonals, passing, bikjang)"),
+    ("janggitraditional", "janggi's rules (its cannon, palace diagonals, passing, bikjang)"),
+    ("janggimodern", "janggi's rules (its cannon, palace diagonals, passing, bikjang)"),
+    ("janggicasual", "janggi's rules (its cannon, palace diagonals, passing, bikjang)"),
 ];
 
 #[cfg(test)]

@@ -15,8 +15,8 @@ pub(super) const OPTIONS: &[&str] = &["flyingGeneral", "soldierPromotionRank"];
 ///
 /// ```
 /// use vector_attacks_codegen::variant::Variant;
-/// let ini = "[mini:chess]\nflyingGeneral = true\nsoldierPromotionRank = 5\n";
-/// let v = Variant::from_ini(ini, "mini").unwrap();
+/// let ini = "[generals:chess]\nflyingGeneral = true\nsoldierPromotionRank = 5\n";
+/// let v = Variant::from_ini(ini, "generals").unwrap();
 /// assert!(v.flying_general);
 /// assert_eq!(v.soldier_promotion_rank, 4);
 /// let e = Variant::from_ini("[bad:chess]\nsoldierPromotionRank = 9\n", "bad").unwrap_err();
