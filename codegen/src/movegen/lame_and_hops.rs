@@ -7,7 +7,7 @@
 //! putting a second piece on its line; a piece moving onto a hopper's line can give it the
 //! screen it lacked. No single line between king and attacker says which moves expose the
 //! king, so where a variant has them the module tests each move that could (Fairy-Stockfish's
-//! `Position::legal`): [`exposure`] gives, per square, the squares whose change of occupant
+//! `Position::legal`): `exposure` gives, per square, the squares whose change of occupant
 //! can change what attacks a king there.
 
 use crate::compute::sliders;
