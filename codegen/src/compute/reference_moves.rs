@@ -1488,7 +1488,11 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
     };
     // A side without a royal king is never in check, and castles through attacks.
     let king = king_of(setup, side);
-    let blockable = variant.blockable_off_lines();
+    // (Read from the moves given, not the variant's Betza again, position after position.)
+    let blockable = pieces
+        .iter()
+        .flatten()
+        .any(|m| m.lame || m.hop != betza::Hop::No);
     let in_check = king.is_some_and(|k| attacked(variant, pieces, setup, k, 1 - side));
     if variant.castling.is_some() && !in_check {
         for wing in 0..2 {

@@ -468,12 +468,10 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
             .collect();
         hop_list(&r)
     });
-    let blockable = plan.moves.iter().map(|sides| {
-        !sides[0].lames.is_empty()
-            || !sides[0].hops.is_empty()
-            || !sides[1].lames.is_empty()
-            || !sides[1].hops.is_empty()
-    });
+    let blockable = plan
+        .moves
+        .iter()
+        .map(|sides| sides.iter().any(super::lame_and_hops::any));
     let (tested, flying_general) = (plan.tested, plan.flying_general);
     let san_letters = Literal::byte_string(&plan.san_letters);
     let exposure = if plan.tested {
