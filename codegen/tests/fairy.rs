@@ -69,13 +69,22 @@ fn request_rules_for_pieces() {
     let e = request.piece("one_more", "W").unwrap_err().to_string();
     assert!(e.contains("at most 31"), "{e}");
     // In a request file, at the definition's token, and before the items only.
+    let e = parse_file("r.req", "piece pawn2 = \"iW\";\nstatic A = attacks_0x88;")
+        .unwrap_err()
+        .to_string();
+    assert!(e.starts_with("r.req:1:15: piece `pawn2`"), "{e}");
+    // A hopper is read, and refused at the item of a table that cannot hold it.
     let e = parse_file(
         "r.req",
         "piece cannon = \"mRcpR\";\nstatic A = attacks_0x88;",
     )
     .unwrap_err()
     .to_string();
-    assert!(e.starts_with("r.req:1:16: piece `cannon`"), "{e}");
+    assert!(
+        e.starts_with("r.req:2:") && e.contains("`attacks-0x88` cannot hold piece `cannon`"),
+        "{e}"
+    );
+    assert!(parse_file("r.req", "piece cannon = \"mRcpR\";\nfn f = attackers_to_fn;").is_ok());
     let e = parse_file("r.req", "static A = attacks_0x88;\npiece horse = \"nN\";")
         .unwrap_err()
         .to_string();

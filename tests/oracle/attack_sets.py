@@ -3,7 +3,7 @@ of examples/variant (its tests/attack_sets.rs reads it).
 
 Each piece of PIECES is a custom piece (`customPieceN = letter:BETZA`) of a variant based on
 `giveaway` (no royal king: every pseudo-legal move is legal) with `mustCapture = false`, on
-10x8, 9x10, 10x10 and 12x10. None of PIECES moves differently from how it captures, so the
+10x8, 9x10, 10x10 and 12x10 (as many variants per board as the free letters need). None of PIECES moves differently from how it captures, so the
 legal moves of a white piece (quiet moves to the empty squares it attacks, captures of the
 black ones) are its attack set among the pieces on the board, less the squares of the other
 white pieces.
@@ -59,6 +59,9 @@ PIECES = [
     ("king", "K"),
     ("lance", "fR"),
     ("side_mover", "fsR"),
+    ("cannon", "pR"),
+    ("diagonal_cannon", "pB"),
+    ("grasshopper", "gQ"),
 ]
 LETTERS = "acdefghijlmostuvwxyz"
 BOARDS = [(10, 8), (9, 10), (10, 10), (12, 10)]
@@ -68,13 +71,25 @@ FNV_PRIME = 0x100000001B3
 MASK64 = (1 << 64) - 1
 
 
-def variant(files, ranks):
-    return f"as{files}x{ranks}"
+def variant(files, ranks, index):
+    """The variant holding piece `index` on the board: the first len(LETTERS) pieces in one,
+    the next in a second, and so on."""
+    group = index // len(LETTERS)
+    return f"as{files}x{ranks}" + (f"_{group}" if group else "")
+
+
+def letter(index):
+    return LETTERS[index % len(LETTERS)]
 
 
 def config():
-    pieces = [f"customPiece{i + 1} = {LETTERS[i]}:{betza}" for i, (_, betza) in enumerate(PIECES)]
-    return "\n".join(variant_section(variant(f, r), f, r, pieces) for f, r in BOARDS)
+    sections = []
+    for f, r in BOARDS:
+        for first in range(0, len(PIECES), len(LETTERS)):
+            group = range(first, min(first + len(LETTERS), len(PIECES)))
+            pieces = [f"customPiece{i - first + 1} = {letter(i)}:{PIECES[i][1]}" for i in group]
+            sections.append(variant_section(variant(f, r, first), f, r, pieces))
+    return "\n".join(sections)
 
 
 def fnv(sets):
@@ -127,13 +142,12 @@ def board_piece(job):
     for k in range(OCCUPANCIES):
         occ = occupancy(rng, k, n)
         for o in (occ, ~occ & ((1 << n) - 1)):
-            sets = whole_sets(variant(files, ranks), files, ranks, LETTERS[index].upper(), o)
+            sets = whole_sets(variant(files, ranks, index), files, ranks, letter(index).upper(), o)
             out.append(f"H {files}x{ranks} {index} {o:x} {fnv(sets):016x}")
     return out
 
 
 def main():
-    assert len(PIECES) <= len(LETTERS)
     lines = [
         "# Fairy-Stockfish (pyffish) attack sets; written by tests/oracle/attack_sets.py,",
         "# checked by examples/variant/tests/attack_sets.rs.",

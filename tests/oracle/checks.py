@@ -1,10 +1,11 @@
 """Oracle data for the generated `in_check` and `attackers_to` of variant boards, from
 Fairy-Stockfish (pyffish), for examples/variant (its tests/checks.rs reads it).
 
-Three variants without hoppers: Capablanca chess (10x8) and Grand chess (10x10), built into
+Three variants: Capablanca chess (10x8) and Grand chess (10x10), built into
 Fairy-Stockfish, and `fairy12x10`, defined below through `pyffish.load_variant_config`: the
 orthodox pieces with the archbishop, chancellor, nightrider, lame horse, camel, zebra, lame
-elephant and amazon on 12x10.
+elephant, amazon and two hoppers, xiangqi's cannon (`mRcpR`: it captures over exactly one
+screen) and the grasshopper (`gQ`: onto the square right beyond the first piece), on 12x10.
 
 The positions come from seeded random games (random legal moves from the start position,
 until the game ends or 160 plies), after a few crafted ones (CRAFTED). Every position in check is kept; of the others, one in
@@ -48,8 +49,10 @@ customPiece3 = l:C
 customPiece4 = z:Z
 customPiece5 = e:nA
 customPiece6 = m:QN
+customPiece7 = o:mRcpR
+customPiece8 = g:gQ
 promotionPieceTypes = qcarbn
-startFen = rnlbqkacblnr/1ihzemmezhi1/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/1IHZEMMEZHI1/RNLBQKACBLNR w - - 0 1
+startFen = rnlbqkacblnr/oihzemmezhig/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/OIHZEMMEZHIG/RNLBQKACBLNR w - - 0 1
 """
 
 ORTHODOX = [
@@ -81,6 +84,8 @@ VARIANTS = [
             ("zebra", "Z", "Zz"),
             ("elephant", "nA", "Ee"),
             ("amazon", "QN", "Mm"),
+            ("cannon", "mRcpR", "Oo"),
+            ("grasshopper", "gQ", "Gg"),
         ],
     ),
 ]
@@ -89,7 +94,10 @@ PLIES = 160
 
 # Positions built to hold what random games seldom reach: double checks (a slider and a
 # leaper, a chancellor's file and an archbishop's diagonal, a nightrider from afar and a lame
-# horse, a camel and a zebra), leapers blocked on their leg, and a check of the side above.
+# horse, a camel and a zebra, a cannon and a grasshopper), leapers blocked on their leg, a
+# check of the side above, and hoppers: a cannon over a screen of either side, with no
+# screen and with two; a grasshopper beyond a screen next to the king, beyond one that is not,
+# and along a diagonal.
 CRAFTED = {
     "capablanca": [
         "4k5/10/10/10/10/3n6/10/r3K5 w - - 0 1",
@@ -109,6 +117,15 @@ CRAFTED = {
         "5k6/12/12/12/12/12/12/7e4/12/5K6 w - - 0 1",
         "5k6/12/12/12/12/12/12/7e4/6P5/5K6 w - - 0 1",
         "5k6/12/12/12/12/12/12/12/12/m4K6 w - - 0 1",
+        "5k6/12/5o6/12/12/12/5P6/12/12/5K6 w - - 0 1",
+        "5k6/12/5o6/12/12/12/12/12/12/5K6 w - - 0 1",
+        "5k6/12/5o6/12/12/12/5P6/5N6/12/5K6 w - - 0 1",
+        "5k6/12/12/12/12/12/12/12/12/o1n2K6 w - - 0 1",
+        "5k6/12/12/5N6/12/12/12/12/5O6/11K b - - 0 1",
+        "5k6/12/12/12/12/5g6/12/12/5P6/5K6 w - - 0 1",
+        "5k6/12/12/12/12/5g6/12/5P6/12/5K6 w - - 0 1",
+        "5k6/12/12/12/12/1g10/12/12/4P7/5K6 w - - 0 1",
+        "5k6/12/12/12/12/5g6/12/12/5P6/o1n2K6 w - - 0 1",
     ],
 }
 

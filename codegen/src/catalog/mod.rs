@@ -411,6 +411,9 @@ impl TableId {
         pieces: &[Piece],
     ) -> Result<Computed, Error> {
         item.check_options(geometry)?;
+        if item.table.rows() == Rows::Piece {
+            refuse_hoppers(item.table, pieces)?;
+        }
         let context = item.context(geometry, semantics, pieces);
         (item.table.declaration().compute)(&context)
     }
@@ -660,5 +663,37 @@ impl std::str::FromStr for TableId {
                 name: s.to_owned(),
                 valid: TableId::ALL.iter().map(|t| t.name().to_owned()).collect(),
             })
+    }
+}
+
+/// Refuses a hopper (Betza's `p`, `g`) among `pieces` for `table` unless it is one of the
+/// attack-set functions' family ([`families::attack_sets::TABLES`]), the only tables whose
+/// entries are not squares that must be empty.
+///
+/// ```
+/// use vector_attacks_codegen::{betza::Piece, catalog::refuse_hoppers, TableId};
+/// let cannon = [Piece::parse_with_hoppers("cannon", "mRcpR").unwrap()];
+/// assert!(refuse_hoppers(TableId::AttackersToFn, &cannon).is_ok());
+/// let e = refuse_hoppers(TableId::IsAttackedFn, &cannon).unwrap_err().to_string();
+/// assert!(e.contains("`attackers-to-fn`"), "{e}");
+/// ```
+pub fn refuse_hoppers(table: TableId, pieces: &[Piece]) -> Result<(), Error> {
+    let takers = families::attack_sets::TABLES;
+    if takers.iter().any(|d| d.id == table) {
+        return Ok(());
+    }
+    let hopper = pieces.iter().find(|p| {
+        p.moves()
+            .iter()
+            .any(|m| m.hop != crate::input::betza::Hop::No)
+    });
+    match hopper {
+        None => Ok(()),
+        Some(p) => Err(Error::HopperUnsupported {
+            table: table.name(),
+            piece: p.name().to_owned(),
+            betza: p.betza().to_owned(),
+            takers: takers.iter().map(|d| d.name).collect(),
+        }),
     }
 }

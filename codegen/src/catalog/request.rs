@@ -387,12 +387,17 @@ impl Request {
     /// let capablanca = Request::new().board(10, 8)?.piece("archbishop", "BN")?.piece("chancellor", "RN")?;
     /// assert_eq!(capablanca.pieces().len(), 9); // the orthodox seven, then the two
     /// assert_eq!(capablanca.pieces()[8].betza(), "RN");
-    /// assert!(Request::new().piece("cannon", "mRcpR").is_err());
+    /// // A hopper is read; only the attack-set functions hold it (`check` refuses the rest).
+    /// let cannon = Request::new().piece("cannon", "mRcpR")?;
+    /// assert!(cannon.clone().table(TableId::AttackersToFn).first_error().is_none());
+    /// let (_, e) = cannon.table(TableId::AttacksBy0x88DiffAndPiece).first_error().unwrap();
+    /// assert!(e.to_string().contains("hops"), "{e}");
+    /// assert!(Request::new().piece("x", "pN").is_err()); // `p` on a leaper
     /// assert!(Request::new().piece("knight", "N").is_err()); // the orthodox knight is kept
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
     pub fn piece(mut self, name: &str, betza: &str) -> Result<Request, Error> {
-        let piece = Piece::parse(name, betza)?;
+        let piece = Piece::parse_with_hoppers(name, betza)?;
         let pieces = self.pieces();
         if pieces.iter().any(|p| p.name() == name) {
             return Err(if self.pieces.iter().any(|p| p.name() == name) {
@@ -620,6 +625,9 @@ impl Request {
             return Err(Error::NoPieces {
                 table: item.table.name(),
             });
+        }
+        if item.table.rows() == Rows::Piece {
+            crate::catalog::refuse_hoppers(item.table, &self.pieces)?;
         }
         if self.semantics == Semantics::Stockfish
             && item.table.semantics_rule() == SemanticsRule::StrictOnly

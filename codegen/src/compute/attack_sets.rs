@@ -12,8 +12,11 @@
 //!   when they are not the whole lines (a direction subset, a range);
 //! - **paths** (lame leapers `nN`, `nA`, other riders such as the nightrider `NN`): per
 //!   square, each landing square with the squares that must be empty to reach it, tested one
-//!   by one (a loop over landing squares).
+//!   by one (a loop over landing squares);
+//! - **hops** (the cannon `pR`, the grasshopper `gQ`): per direction, the ray to the edge,
+//!   the nearest piece on it found as its lowest or highest bit ([`super::hops`]).
 
+use super::hops::{self, HopRay};
 use super::rotated::Rotation;
 use super::sliders::{self, slide, Magics, BISHOP, LINES, ROOK};
 use crate::input::betza::{Piece, Range};
@@ -106,6 +109,9 @@ pub struct PieceSets {
     /// with the squares that must be empty to reach it (not empty), in the order of the
     /// piece's moves; landing squares a leap reaches anyway are left out.
     pub paths: Vec<Vec<(u128, u128)>>,
+    /// Its capture hops, the same from every square (a cannon's four, a grasshopper's
+    /// eight), in the order of the piece's moves.
+    pub hops: Vec<HopRay>,
 }
 
 /// The line of [`LINES`] a wazir or ferz step runs along, if it is one.
@@ -128,7 +134,14 @@ impl PieceSets {
         let mut paths: Vec<Vec<(u128, u128)>> = vec![Vec::new(); n];
         let empty_rides = || (Vec::new(), vec![0u128; n]);
         let (mut orthogonal, mut diagonal) = (empty_rides(), empty_rides());
+        let mut hops = Vec::new();
         for m in piece.moves().iter().filter(|m| m.capture) {
+            if let Some(hop) = HopRay::of(m) {
+                if !hops.contains(&hop) {
+                    hops.push(hop);
+                }
+                continue;
+            }
             match (m.range, line_of(m.step)) {
                 (Range::Ride(limit), Some(line)) => {
                     let (lines, masks) = if line < 2 {
@@ -196,6 +209,7 @@ impl PieceSets {
             orthogonal: rides(orthogonal),
             diagonal: rides(diagonal),
             paths,
+            hops,
         }
     }
 
@@ -246,6 +260,7 @@ impl PieceSets {
             orthogonal: rides(&self.orthogonal),
             diagonal: rides(&self.diagonal),
             paths,
+            hops: self.hops.iter().map(|h| h.reversed()).collect(),
         }
     }
 
@@ -274,7 +289,9 @@ impl PieceSets {
                 set |= target;
             }
         }
-        set
+        self.hops
+            .iter()
+            .fold(set, |set, h| set | h.attacks(geometry, from, occupied))
     }
 
     /// Whether it has a leap anywhere.
@@ -285,6 +302,18 @@ impl PieceSets {
     /// Whether it has a path anywhere.
     pub fn has_paths(&self) -> bool {
         self.paths.iter().any(|p| !p.is_empty())
+    }
+
+    /// Whether it hops.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::compute::attack_sets::PieceSets;
+    /// use vector_attacks_codegen::{betza::Piece, Geometry};
+    /// let cannon = Piece::parse_with_hoppers("cannon", "mRcpR").unwrap();
+    /// assert!(PieceSets::new(&cannon, Geometry::STANDARD).has_hops());
+    /// ```
+    pub fn has_hops(&self) -> bool {
+        !self.hops.is_empty()
     }
 }
 
@@ -498,6 +527,8 @@ pub struct TableBytes {
     pub masks: usize,
     /// The path lists and their starts.
     pub paths: usize,
+    /// The hops' rays, one per direction and square, when a piece hops.
+    pub rays: usize,
     /// The strategy's line tables (magics and their attack sets, or obstruction masks).
     pub lines: usize,
 }
@@ -523,6 +554,11 @@ impl TableBytes {
         let masks = mask_rows(pieces, strategy) * n * b;
         let starts = pieces.iter().filter(|p| p.has_paths()).count() * (n + 1);
         let paths = path_entries(pieces) * 2 * b + starts * start_bytes(pieces);
+        let rays = if pieces.iter().any(PieceSets::has_hops) {
+            hops::DIRECTIONS.len() * n * b
+        } else {
+            0
+        };
         let lines = match strategy {
             AttackStrategy::Obstruction if uses_lines(pieces) => n * LINES.len() * 2 * b,
             AttackStrategy::Rotated => Rotation::bytes(geometry),
@@ -540,12 +576,13 @@ impl TableBytes {
             leaps,
             masks,
             paths,
+            rays,
             lines,
         }
     }
 
     /// All of them.
     pub fn total(&self) -> usize {
-        self.leaps + self.masks + self.paths + self.lines
+        self.leaps + self.masks + self.paths + self.rays + self.lines
     }
 }

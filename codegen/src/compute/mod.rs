@@ -16,6 +16,7 @@
 //! | [`sliders`] | slider attacks by square and occupancy: obstruction difference, fancy magics |
 //! | [`attack_sets`] | what a piece attacks among blockers: `attacks`, `attackers_to`, `in_check` for the request's board and pieces |
 //! | [`fills`] | Kogge-Stone occluded fills, a step as rotation and mask (the reference of the emitted fills) |
+//! | [`hops`] | hoppers in the attack sets: the cannon `pR` and the grasshopper `gQ` over a screen |
 //! | [`lookup`] | a slider table read as at run time (magics, black magics, obstruction difference) |
 //! | [`board_functions`] | `in_between`, `may_move`, `is_attacked`, `piece_in_between` as functions of the request's board |
 
@@ -27,6 +28,7 @@ pub mod board_functions;
 pub mod calculated;
 pub mod distance;
 pub mod fills;
+pub mod hops;
 pub mod in_between;
 pub mod lookup;
 pub mod mailbox;

@@ -6,14 +6,16 @@
 //!   only the squares that are empty;
 //! - a ride without a limit is a Kogge-Stone occluded fill along its step (any step: the
 //!   rook's, the bishop's, the nightrider's);
-//! - a ride of at most `n` steps is `n` steps, the set cut to the empty squares after each.
+//! - a ride of at most `n` steps is `n` steps, the set cut to the empty squares after each;
+//! - a hop is an occluded fill to its screens (the first pieces met), then from the screens
+//!   a second fill (the cannon `pR`) or one step (the grasshopper `gQ`).
 //!
 //! The reference this is held to is the union of [`PieceSets::attacks`] over the pieces.
 //!
 //! [`PieceSets::attacks`]: super::attack_sets::PieceSets::attacks
 
 use super::fills::{occluded_fill, Step};
-use crate::input::betza::{lame_path, Move, Range};
+use crate::input::betza::{lame_path, Hop, Move, Range};
 use crate::Geometry;
 
 /// One capture move as a set-wise operation.
@@ -28,6 +30,14 @@ pub enum SetMove {
         step: (i32, i32),
         /// The most steps, if limited.
         limit: Option<u8>,
+    },
+    /// A hop along `step`: over the first piece met, then on to the next piece (a cannon)
+    /// or onto the square right beyond it (`grasshopper`).
+    Hop {
+        /// The step.
+        step: (i32, i32),
+        /// Whether it lands right beyond the screen.
+        grasshopper: bool,
     },
 }
 
@@ -44,6 +54,12 @@ impl SetMove {
     /// ```
     pub fn of(m: &Move) -> SetMove {
         let step = (m.step.files, m.step.ranks);
+        if m.hop != Hop::No {
+            return SetMove::Hop {
+                step,
+                grasshopper: m.hop == Hop::Grasshopper,
+            };
+        }
         match m.range {
             Range::Leap if !m.lame => SetMove::Leap(vec![step]),
             Range::Leap => {
@@ -72,6 +88,9 @@ impl SetMove {
     /// let north = SetMove::Ride { step: (0, 1), limit: Some(2) };
     /// assert_eq!(north.apply(g, 1, 0), 1 << 8 | 1 << 16);
     /// assert_eq!(north.apply(g, 1, 1 << 8), 1 << 8);
+    /// // A cannon on a1 over a3 (a screen) onto a4..a8.
+    /// let cannon = SetMove::Hop { step: (0, 1), grasshopper: false };
+    /// assert_eq!(cannon.apply(g, 1, 1 | 1 << 16), 0x0101_0101_0100_0000);
     /// ```
     pub fn apply(&self, geometry: Geometry, set: u128, occupied: u128) -> u128 {
         let empty = !occupied;
@@ -98,6 +117,15 @@ impl SetMove {
                     s &= empty;
                 }
                 attacked
+            }
+            SetMove::Hop { step, grasshopper } => {
+                let step = Step::new(geometry, *step);
+                let screens = occluded_fill(geometry, step, set, empty) & occupied;
+                if *grasshopper {
+                    step.apply(geometry, screens)
+                } else {
+                    occluded_fill(geometry, step, screens, empty)
+                }
             }
         }
     }

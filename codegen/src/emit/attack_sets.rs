@@ -9,7 +9,7 @@ use super::local_static;
 use crate::compute::attack_sets::{
     AttackFunction, AttackSetFunction, AttackStrategy, PieceSets, Rides,
 };
-use crate::compute::sliders;
+use crate::compute::{hops, sliders};
 use crate::{ElementType, Error, Item, Table};
 
 /// A literal `usize` index.
@@ -96,6 +96,11 @@ fn layout(kit: &AttackSetFunction, item: &Item) -> Result<Layout, Error> {
         let rows = starts.len() / (n + 1);
         let table = Table::from_integers(starts).with_shape(&[rows, n + 1]);
         statics.extend(static_of("START", &table, scalar, element)?);
+    }
+    // The hops' rays: per direction, the squares from each square to the edge.
+    if kit.pieces.iter().any(PieceSets::has_hops) {
+        let shape = [hops::DIRECTIONS.len(), n];
+        statics.extend(sets("RAYS", hops::rays(g), &shape)?);
     }
     // The strategy's line tables.
     match kit.strategy {
@@ -200,6 +205,9 @@ fn getters(kit: &AttackSetFunction, sq: &Ident, bitboard: &Ident) -> TokenStream
             }
         }
     }
+    if kit.pieces.iter().any(PieceSets::has_hops) {
+        out.extend(hop_getters(kit, sq, bitboard));
+    }
     if kit.pieces.iter().any(PieceSets::has_paths) {
         out.extend(quote! {
             // A loop over landing squares: each is reached when its path is empty.
@@ -215,6 +223,109 @@ fn getters(kit: &AttackSetFunction, sq: &Ident, bitboard: &Ident) -> TokenStream
         });
     }
     out
+}
+
+/// The hops' getters, each taking a direction (an index into `RAYS`) and whether it runs
+/// up the numbering: only the kinds the pieces use.
+fn hop_getters(kit: &AttackSetFunction, sq: &Ident, bitboard: &Ident) -> TokenStream {
+    use crate::compute::hops::HopKind;
+    let used = |kind: HopKind| {
+        kit.pieces
+            .iter()
+            .any(|p| p.hops.iter().any(|h| h.kind == kind))
+    };
+    let mut out = quote! {
+        // The nearest square of a non-empty set along a ray: its lowest bit where the ray
+        // runs up the numbering, its highest where it runs down.
+        let nearest = |set: #bitboard, up: bool| -> usize {
+            if up {
+                set.trailing_zeros() as usize
+            } else {
+                (#bitboard::BITS - 1 - set.leading_zeros()) as usize
+            }
+        };
+    };
+    if used(HopKind::Cannon) || used(HopKind::GrasshopperBack) {
+        out.extend(quote! {
+            // A ray's squares up to and including its first piece.
+            let to_first = |ray: #bitboard, direction: usize, up: bool| -> #bitboard {
+                let pieces = ray & occupied;
+                if pieces == 0 {
+                    ray
+                } else {
+                    ray & !RAYS[direction][nearest(pieces, up)]
+                }
+            };
+        });
+    }
+    if used(HopKind::Cannon) {
+        out.extend(quote! {
+            // The cannon: over the first piece (the screen), on to the next.
+            let cannon = |direction: usize, up: bool| -> #bitboard {
+                let screens = RAYS[direction][#sq] & occupied;
+                if screens == 0 {
+                    0
+                } else {
+                    to_first(RAYS[direction][nearest(screens, up)], direction, up)
+                }
+            };
+        });
+    }
+    if used(HopKind::Grasshopper) {
+        out.extend(quote! {
+            // The grasshopper: the square right beyond the first piece.
+            let grasshopper = |direction: usize, up: bool| -> #bitboard {
+                let screens = RAYS[direction][#sq] & occupied;
+                if screens == 0 {
+                    return 0;
+                }
+                let beyond = RAYS[direction][nearest(screens, up)];
+                if beyond == 0 {
+                    0
+                } else {
+                    1 << nearest(beyond, up)
+                }
+            };
+        });
+    }
+    if used(HopKind::GrasshopperBack) {
+        out.extend(quote! {
+            // A grasshopper seen from its target: the next square must hold a piece, and
+            // the attacker is the first piece beyond it.
+            let grasshopper_back = |direction: usize, up: bool| -> #bitboard {
+                let ray = RAYS[direction][#sq];
+                if ray == 0 {
+                    return 0;
+                }
+                let next = nearest(ray, up);
+                if occupied >> next & 1 == 0 {
+                    0
+                } else {
+                    to_first(RAYS[direction][next], direction, up)
+                }
+            };
+        });
+    }
+    out
+}
+
+/// A piece's hops: the OR of each hop's getter call; and whether it is an OR at its top.
+fn hop_value(kit: &AttackSetFunction, piece: &PieceSets) -> (TokenStream, bool) {
+    use crate::compute::hops::HopKind;
+    let calls = piece.hops.iter().map(|h| {
+        let getter = format_ident!(
+            "{}",
+            match h.kind {
+                HopKind::Cannon => "cannon",
+                HopKind::Grasshopper => "grasshopper",
+                HopKind::GrasshopperBack => "grasshopper_back",
+            }
+        );
+        let direction = index(h.direction);
+        let up = hops::ascends(kit.geometry, h.direction);
+        quote!(#getter(#direction, #up))
+    });
+    (quote!(#(#calls)|*), piece.hops.len() > 1)
 }
 
 /// One kind of a piece's line rides: the getter's call, masked where the rides are not what
@@ -278,6 +389,7 @@ enum Part {
     WholeRides,
     Rides,
     Paths,
+    Hops,
 }
 
 /// One part of a piece's set: its kind, its value, and whether the value is an OR at its
@@ -341,12 +453,21 @@ fn parts(kit: &AttackSetFunction, layout: &Layout, p: usize, sq: &Ident) -> Vec<
             shared: None,
         });
     }
+    if piece.has_hops() {
+        let (value, or) = hop_value(kit, piece);
+        parts.push(Term {
+            part: Part::Hops,
+            value,
+            or,
+            shared: None,
+        });
+    }
     parts
 }
 
 /// The terms of `attackers_to` and `in_check`: each part of each piece with the pieces it
 /// applies to (`by_piece[p]`, or for rides a getter gives whole, the OR of every piece
-/// sharing that getter), leaps first, then paths, then rides.
+/// sharing that getter), leaps first, then paths, then rides, then hops.
 fn terms(kit: &AttackSetFunction, layout: &Layout, sq: &Ident) -> Vec<(Term, TokenStream)> {
     let mut terms: Vec<(Term, Vec<usize>)> = Vec::new();
     for p in 0..kit.pieces.len() {
@@ -364,6 +485,7 @@ fn terms(kit: &AttackSetFunction, layout: &Layout, sq: &Ident) -> Vec<(Term, Tok
         Part::Leaps => 0,
         Part::Paths => 1,
         Part::WholeRides | Part::Rides => 2,
+        Part::Hops => 3,
     };
     terms.sort_by_key(|(t, _)| rank(t.part));
     terms
@@ -421,7 +543,11 @@ pub(super) fn function(
     // The occupancy parameter, and for rotated bitboards the plain occupancy read from it
     // where the paths need it.
     let rotated_type = format_ident!("{}", super::rotated::TYPE);
-    let paths = kit.pieces.iter().any(PieceSets::has_paths);
+    // (Hops read the occupancy as paths do.)
+    let paths = kit
+        .pieces
+        .iter()
+        .any(|p| p.has_paths() || p.has_hops());
     let (occupancy, prelude) = match (kit.strategy, paths, kit.uses_lines()) {
         (AttackStrategy::Rotated, true, _) => (
             quote!(rotated: &#rotated_type),
@@ -542,15 +668,16 @@ pub(super) fn function(
                     )
                 }
                 AttackFunction::InCheck => {
-                    // Leaps first (one load each), then paths, then the line rides, each looked
-                    // up only when a piece that rides that way is on the board.
+                    // Leaps first (one load each), then paths, then the line rides and the
+                    // hops, each looked up only when a piece that moves that way is on the
+                    // board.
                     let tests = terms(kit, &layout, &sq).into_iter().map(|(term, by)| {
                         let value = term.operand();
                         match term.part {
                             Part::Leaps | Part::Paths => {
                                 quote!(if #value & #by != 0 { return true; })
                             }
-                            Part::WholeRides | Part::Rides => {
+                            Part::WholeRides | Part::Rides | Part::Hops => {
                                 quote!(if #by != 0 && #value & #by != 0 { return true; })
                             }
                         }

@@ -262,7 +262,9 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::input::betza::Move>]
     // out: it would be an AND with 0.
     let possible = |op: &SetMove| match op {
         SetMove::Leap(steps) => steps.iter().all(|&d| Step::new(geometry, d).lands()),
-        SetMove::Ride { step, .. } => Step::new(geometry, *step).lands(),
+        SetMove::Ride { step, .. } | SetMove::Hop { step, .. } => {
+            Step::new(geometry, *step).lands()
+        }
     };
     for (op, pieces) in plan.iter().filter(|(op, _)| possible(op)) {
         let g = match groups.iter().position(|g| g == pieces) {
@@ -316,6 +318,20 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::input::betza::Move>]
                     ride
                 })
             }
+            SetMove::Hop {
+                step: d,
+                grasshopper,
+            } => {
+                // A fill to the screens, then a fill or one step beyond them.
+                fills = true;
+                let (r, mask) = step_literals(geometry, *d);
+                let screens = quote!((occluded_fill::<#r>(#set, empty, #mask) & occupied));
+                if *grasshopper {
+                    quote!(#screens.rotate_left(#r) & #mask)
+                } else {
+                    quote!(occluded_fill::<#r>(#screens, empty, #mask))
+                }
+            }
         });
     }
     let kernel = fills.then(|| kernel(&bitboard, doublings(geometry)));
@@ -331,7 +347,7 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::input::betza::Move>]
         .filter(|(op, _)| possible(op))
         .any(|(op, _)| match op {
             SetMove::Leap(steps) => steps.len() > 1,
-            SetMove::Ride { .. } => true,
+            SetMove::Ride { .. } | SetMove::Hop { .. } => true,
         });
     let empty = if reads_empty {
         quote!(let empty = !occupied;)

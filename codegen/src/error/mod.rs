@@ -167,6 +167,18 @@ pub enum Error {
         /// The table.
         table: &'static str,
     },
+    /// A hopper (Betza's `p` or `g`) in a request with a table, outside the attack-set
+    /// functions, that cannot hold it (its entries are squares that must be empty).
+    HopperUnsupported {
+        /// The table.
+        table: &'static str,
+        /// The hopping piece.
+        piece: String,
+        /// Its definition.
+        betza: String,
+        /// The tables that hold hoppers.
+        takers: Vec<&'static str>,
+    },
     /// More pieces than a piece mask can hold.
     TooManyPieces {
         /// The most allowed.
@@ -414,6 +426,7 @@ impl fmt::Display for Error {
             | Error::DuplicatePiece { .. }
             | Error::OrthodoxPiece { .. }
             | Error::NoPieces { .. }
+            | Error::HopperUnsupported { .. }
             | Error::TooManyPieces { .. }
             | Error::BadPiece { .. } => pieces::write(self, f),
             Error::UnknownTable { .. }

@@ -29,6 +29,11 @@ pub(super) fn write(e: &Error, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f,
             "`{table}` has a row per piece, and `pieces = none;` leaves no piece: define some with `piece NAME = \"BETZA\";`, or drop `pieces = none;` to keep the orthodox seven"
         ),
+        Error::HopperUnsupported { table, piece, betza, takers } => write!(
+            f,
+            "`{table}` cannot hold piece `{piece}` = \"{betza}\": it hops (`p`, `g`), and a hop reaches squares beyond an occupied one, which no table of squares that must be empty describes; the tables that hold hoppers are {}",
+            takers.iter().map(|t| format!("`{t}`")).collect::<Vec<_>>().join(", ")
+        ),
         Error::TooManyPieces { max } => write!(
             f,
             "more than {max} pieces; a request defines at most {max} (one bit each in the piece mask)"

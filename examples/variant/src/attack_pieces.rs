@@ -1,10 +1,11 @@
 /// The pieces of the `pieces_*` modules' attack sets, in table order: name and Betza
 /// definition. Line riders with direction and range modifiers, leapers, compounds, the
-/// nightrider and the lame leapers; none moves differently from how it captures, so
+/// nightrider, the lame leapers and the hoppers (the cannon along files and ranks and along
+/// diagonals, the grasshopper); none moves differently from how it captures, so
 /// Fairy-Stockfish's legal moves give their whole attack sets
 /// (`tests/oracle/attack_sets.py` has the same list; the test checks that they agree). The
 /// build script reads this file too.
-pub const ATTACK_PIECES: [(&str, &str); 20] = [
+pub const ATTACK_PIECES: [(&str, &str); 23] = [
     ("nightrider", "NN"),
     ("horse", "nN"),
     ("elephant", "nA"),
@@ -25,4 +26,7 @@ pub const ATTACK_PIECES: [(&str, &str); 20] = [
     ("king", "K"),
     ("lance", "fR"),
     ("side_mover", "fsR"),
+    ("cannon", "pR"),
+    ("diagonal_cannon", "pB"),
+    ("grasshopper", "gQ"),
 ];

@@ -26,7 +26,7 @@ const CAPABLANCA: [(&str, &str, &str); 9] = [
 ];
 
 /// Capablanca chess and Grand chess (built into Fairy-Stockfish), and `fairy12x10`, a 12x10
-/// variant with fairy pieces that `tests/oracle/checks.py` defines for Fairy-Stockfish with
+/// variant with fairy pieces (lame leapers and hoppers among them) that `tests/oracle/checks.py` defines for Fairy-Stockfish with
 /// `load_variant_config` (the script writes the pieces it used into the data, and the test
 /// checks that they are these). The build script reads this file too.
 pub const CHECK_VARIANTS: [CheckVariant; 3] = [
@@ -53,6 +53,8 @@ pub const CHECK_VARIANTS: [CheckVariant; 3] = [
             ("zebra", "Z", "Zz"),
             ("elephant", "nA", "Ee"),
             ("amazon", "QN", "Mm"),
+            ("cannon", "mRcpR", "Oo"),
+            ("grasshopper", "gQ", "Gg"),
         ],
     ),
 ];

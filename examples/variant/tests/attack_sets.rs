@@ -16,7 +16,7 @@ use example_variant::ATTACK_PIECES;
 
 mod common;
 
-use common::moves::{capture_moves, Move, Step};
+use common::moves::{capture_moves, Hop, Move, Step};
 
 /// The orthodox pieces in table order.
 const ORTHODOX: [&str; 7] = ["bmWbcF", "fmWfcF", "N", "B", "R", "Q", "K"];
@@ -66,19 +66,26 @@ impl Board {
                 continue;
             }
             let mut k = 1;
+            // A hopper passes its screen: the first piece met.
+            let mut screened = m.hop == Hop::No;
             while let Some(q) = self.at(ff + k * sf, fr + k * sr) {
+                let piece = occupied >> q & 1 == 1;
+                k += 1;
+                if !screened {
+                    screened = piece;
+                    continue;
+                }
                 set |= 1 << q;
-                if occupied >> q & 1 == 1 || m.limit.is_some_and(|l| k >= l) {
+                if piece || m.hop == Hop::Grasshopper || m.limit.is_some_and(|l| k > l) {
                     break;
                 }
-                k += 1;
             }
         }
         set
     }
 
     /// The squares whose occupancy can change what the piece on `from` attacks: the legs of
-    /// lame leaps and each ride's squares but its last.
+    /// lame leaps and each ride's (and hop's) squares but its last.
     fn relevant(self, moves: &[Move], from: usize) -> u128 {
         let (ff, fr) = self.coordinates(from);
         let mut set = 0u128;

@@ -1,7 +1,8 @@
 //! The generated `in_check` and `attackers_to` of three variants against Fairy-Stockfish:
 //! `tests/data/checks.txt` of the workspace, written by `tests/oracle/checks.py` with pyffish
 //! (CI reruns it and fails if the data differs). For each position of random Capablanca,
-//! Grand and 12x10 fairy games (and a few crafted double checks and blocked leapers), whether
+//! Grand and 12x10 fairy games (and a few crafted double checks, blocked leapers and checks
+//! over a screen or beside one, by a cannon and a grasshopper), whether
 //! the side to move is in check, and which opponent pieces give it. Ours: the side to move's
 //! king square, the whole occupancy, and the opponent's pieces by class.
 
@@ -83,6 +84,9 @@ fn in_check_and_checkers_agree_with_fairy_stockfish() {
     let mut classes: Vec<(String, usize, String, String, String)> = Vec::new();
     let mut seen = HashSet::new();
     let (mut positions, mut checks, mut doubles) = ([0usize; 3], [0usize; 3], 0);
+    // Checks given by a hopper, and positions where a hopper stands on the king's line but
+    // gives none (no screen, two screens, a grasshopper's screen not next to the king).
+    let (mut hop_checks, mut hop_misses) = (0, 0);
     for line in data.lines().filter(|l| !l.starts_with('#')) {
         let (tag, rest) = line.split_once(' ').expect("a tag");
         match tag {
@@ -126,6 +130,18 @@ fn in_check_and_checkers_agree_with_fairy_stockfish() {
                     checkers,
                     "{variant}: {fen}: checkers"
                 );
+                let hoppers = pieces
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.0 == "cannon" || p.0 == "grasshopper")
+                    .fold(0, |set, (class, _)| set | s.by_side[them][class]);
+                if hoppers != 0 {
+                    if checkers & hoppers != 0 {
+                        hop_checks += 1;
+                    } else {
+                        hop_misses += 1;
+                    }
+                }
                 positions[v] += 1;
                 checks[v] += usize::from(checkers != 0);
                 doubles += usize::from(checkers.count_ones() > 1);
@@ -154,5 +170,9 @@ fn in_check_and_checkers_agree_with_fairy_stockfish() {
         );
     }
     assert!(doubles >= 6, "{doubles} double checks");
-    eprintln!("{positions:?} positions, {checks:?} in check, {doubles} double checks");
+    assert!(
+        hop_checks >= 20 && hop_misses >= 100,
+        "{hop_checks} checks by a hopper, {hop_misses} positions with a hopper and none"
+    );
+    eprintln!("{positions:?} positions, {checks:?} in check, {doubles} double checks, {hop_checks} by a hopper");
 }

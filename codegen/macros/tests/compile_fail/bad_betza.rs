@@ -1,5 +1,5 @@
 vector_attacks_macros::tables! {
-    piece cannon = "mRcpR";
+    piece pawn2 = "iW";
     pub static ATTACKS = attacks_0x88;
 }
 

@@ -145,8 +145,13 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
         .map(|()| {
             let sets = AttackSetFunction::sets(function, c.geometry, c.pieces);
             let b = TableBytes::of(c.strategy, c.geometry, &sets);
+            let rays = if b.rays > 0 {
+                format!(", hop rays {}", b.rays)
+            } else {
+                String::new()
+            };
             format!(
-                "Its tables hold {} bytes: leaps {}, ride masks {}, paths {}, line tables {}.",
+                "Its tables hold {} bytes: leaps {}, ride masks {}, paths {}{rays}, line tables {}.",
                 b.total(),
                 b.leaps,
                 b.masks,
@@ -155,8 +160,18 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
             )
         })
         .unwrap_or_default();
+    let hoppers = c.pieces.iter().any(|p| {
+        p.moves()
+            .iter()
+            .any(|m| m.capture && m.hop != crate::input::betza::Hop::No)
+    });
+    let hops = if hoppers {
+        "Hoppers (the cannon `pR`, the grasshopper `gQ`) read per direction the ray from the square to the edge (`RAYS`): its nearest piece, the lowest or highest set bit of the ray and the occupancy, is the screen; a cannon attacks beyond it up to and including the next piece, a grasshopper the one square right beyond it (seen from the attacked square: the next square must be occupied, and the attacker is the first piece beyond it). "
+    } else {
+        ""
+    };
     let how = format!(
-        "Leaps (and the leaper parts of compounds) are one load of a `[piece][square]` set. Rides along files, ranks and diagonals (`R`, `B`, `Q`, `vR`, `fsR`, `R4`, `B2`, ...) are found by the strategy `{}`, {strategy}; a ride that is not the whole line (a direction subset, a range) is masked with its squares on an empty board. Lame leapers and other riders (`nN`, `nA`, `NN`) test each landing square's path in turn: a loop over at most the piece's landing squares from that square, each a load and an AND. {bytes}",
+        "Leaps (and the leaper parts of compounds) are one load of a `[piece][square]` set. Rides along files, ranks and diagonals (`R`, `B`, `Q`, `vR`, `fsR`, `R4`, `B2`, ...) are found by the strategy `{}`, {strategy}; a ride that is not the whole line (a direction subset, a range) is masked with its squares on an empty board. Lame leapers and other riders (`nN`, `nA`, `NN`) test each landing square's path in turn: a loop over at most the piece's landing squares from that square, each a load and an AND. {hops}{bytes}",
         c.strategy.name()
     );
     let occupancy = if c.strategy == AttackStrategy::Rotated {
@@ -177,7 +192,7 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
         ),
         AttackFunction::SideAttacks if set_wise => (
             format!("Every square the pieces in `by_piece` attack on the {board} board among the blockers `occupied`, as a `{bitboard}`, computed set-wise."),
-            format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` (one side's, to draw its attack map). Each distinct capture move of the pieces is applied once to the squares of every piece that has it (the seed \"Attack and Defend Maps\": a side's pawn attacks at once, direction-wise fills for sliders): a leap is a rotation and a mask, a lame leap one per step with the empty squares kept between, an unlimited ride a Kogge-Stone occluded fill along its step, a limited one that many steps. No table; squares of `by_piece` at {n} and above are off the board and ignored."),
+            format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` (one side's, to draw its attack map). Each distinct capture move of the pieces is applied once to the squares of every piece that has it (the seed \"Attack and Defend Maps\": a side's pawn attacks at once, direction-wise fills for sliders): a leap is a rotation and a mask, a lame leap one per step with the empty squares kept between, an unlimited ride a Kogge-Stone occluded fill along its step, a limited one that many steps{}. No table; squares of `by_piece` at {n} and above are off the board and ignored.", if hoppers { ", a hop a fill to its screens (the first pieces met) and from them a fill (a cannon) or one step (a grasshopper)" } else { "" }),
         ),
         AttackFunction::SideAttacks => (
             format!("Every square the pieces in `by_piece` attack on the {board} board among the blockers in {occupancy}, as a `{bitboard}`, computed piece by piece."),
@@ -185,7 +200,7 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
         ),
         AttackFunction::InCheck => (
             format!("Whether any of the pieces in `by_piece` attacks `king` on the {board} board among the blockers in {occupancy}."),
-            format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` (the opponent's), with directional pieces turned round as `attackers_to` does. Returns early: first the leaps, then the paths, then each ride only when a piece of that kind is on the board; `true` at the first attacker found. {how} {outside}"),
+            format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` (the opponent's), with directional pieces turned round as `attackers_to` does. Returns early: first the leaps, then the paths, then each ride{} only when a piece of that kind is on the board; `true` at the first attacker found. {how} {outside}", if hoppers { " and hop" } else { "" }),
         ),
     }
 }

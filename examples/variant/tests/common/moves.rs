@@ -4,13 +4,25 @@
 /// A step as (files, ranks), white moving up the board.
 pub type Step = (i32, i32);
 
-/// One capture move: its step, the squares of a lame leap's path (relative), and how far it
-/// rides (`Some(1)` a leap, `None` to the edge).
+/// One capture move: its step, the squares of a lame leap's path (relative), how far it
+/// rides (`Some(1)` a leap, `None` to the edge), and whether it hops.
 #[derive(Clone)]
 pub struct Move {
     pub step: Step,
     pub legs: Vec<Step>,
     pub limit: Option<i32>,
+    pub hop: Hop,
+}
+
+/// How a ride passes the first piece on its way.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Hop {
+    /// It stops there.
+    No,
+    /// Betza's `p`: over it (the screen), then on up to and including the next piece.
+    Cannon,
+    /// Betza's `g`: onto the square right beyond it.
+    Grasshopper,
 }
 
 fn all8((a, b): Step) -> Vec<Step> {
@@ -38,6 +50,7 @@ pub fn capture_moves(betza: &str) -> Vec<Move> {
                 step,
                 legs: vec![],
                 limit: Some(1),
+                hop: Hop::No,
             })
             .collect()
     };
@@ -48,6 +61,18 @@ pub fn capture_moves(betza: &str) -> Vec<Move> {
                 step,
                 legs: vec![],
                 limit,
+                hop: Hop::No,
+            })
+            .collect()
+    };
+    let hops = |steps: Vec<Step>, hop| -> Vec<Move> {
+        steps
+            .into_iter()
+            .map(|step| Move {
+                step,
+                legs: vec![],
+                limit: None,
+                hop,
             })
             .collect()
     };
@@ -61,6 +86,7 @@ pub fn capture_moves(betza: &str) -> Vec<Move> {
                 step: (f, r),
                 legs: vec![if r.abs() == 2 { (0, r / 2) } else { (f / 2, 0) }],
                 limit: Some(1),
+                hop: Hop::No,
             })
             .collect(),
         "nA" => all8((2, 2))
@@ -69,6 +95,7 @@ pub fn capture_moves(betza: &str) -> Vec<Move> {
                 step: (f, r),
                 legs: vec![(f / 2, r / 2)],
                 limit: Some(1),
+                hop: Hop::No,
             })
             .collect(),
         "C" => leaps(all8((1, 3))),
@@ -94,6 +121,11 @@ pub fn capture_moves(betza: &str) -> Vec<Move> {
         // The pawns capture diagonally forward (black's forward is down the board).
         "fmWfcF" => leaps(vec![(-1, 1), (1, 1)]),
         "bmWbcF" => leaps(vec![(-1, -1), (1, -1)]),
+        // Hoppers: the cannon over one screen along files and ranks (xiangqi's `mRcpR`
+        // captures so), along diagonals, and the grasshopper right beyond the first piece.
+        "pR" | "mRcpR" => hops(rook, Hop::Cannon),
+        "pB" => hops(bishop, Hop::Cannon),
+        "gQ" => hops([rook, bishop].concat(), Hop::Grasshopper),
         // Moves diagonally, captures orthogonally.
         "mFcW" => leaps(rook),
         other => panic!("no hand-written moves for `{other}`"),
