@@ -325,9 +325,9 @@ pub fn side_attacks(geometry: Geometry, moves: &[Vec<crate::input::betza::Move>]
                 // A fill to the screens, then a fill or one step beyond them.
                 fills = true;
                 let (r, mask) = step_literals(geometry, *d);
-                let screens = quote!((occluded_fill::<#r>(#set, empty, #mask) & occupied));
+                let screens = quote!(occluded_fill::<#r>(#set, empty, #mask) & occupied);
                 if *grasshopper {
-                    quote!(#screens.rotate_left(#r) & #mask)
+                    quote!((#screens).rotate_left(#r) & #mask)
                 } else {
                     quote!(occluded_fill::<#r>(#screens, empty, #mask))
                 }

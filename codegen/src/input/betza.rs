@@ -22,8 +22,9 @@
 //!   orthogonally adjacent square, the elephant `nA` the diagonal one. Allowed on the atoms
 //!   with one such path (`W F D N A H G K`).
 //!
-//! - hoppers, read by [`Piece::parse_with_hoppers`] only (the move generator's reading; a
-//!   table of squares that must be empty cannot hold them): `p` on an unlimited rider `R`,
+//! - hoppers, read by [`Piece::parse_with_hoppers`] only (the move generator's and the
+//!   attack-set functions' reading; a table of squares that must be empty cannot hold them,
+//!   and a request refuses them in such a table): `p` on an unlimited rider `R`,
 //!   `B` or `Q` passes over exactly one piece, the screen, and rides on beyond it (the
 //!   cannon's capture `cpR`: it takes the next piece); `g` lands on the square right beyond
 //!   the first piece (the grasshopper `gQ`).
