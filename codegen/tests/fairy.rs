@@ -81,10 +81,14 @@ fn request_rules_for_pieces() {
     .unwrap_err()
     .to_string();
     assert!(
-        e.starts_with("r.req:2:") && e.contains("`attacks-0x88` cannot hold piece `cannon`"),
+        e.starts_with("r.req:2:12:") && e.contains("`attacks_0x88` cannot hold piece `cannon`"),
         "{e}"
     );
-    assert!(parse_file("r.req", "piece cannon = \"mRcpR\";\nfn f = attackers_to_fn;").is_ok());
+    assert!(parse_file(
+        "r.req",
+        "piece cannon = \"mRcpR\";\nfn f = attackers_to_fn;"
+    )
+    .is_ok());
     let e = parse_file("r.req", "static A = attacks_0x88;\npiece horse = \"nN\";")
         .unwrap_err()
         .to_string();

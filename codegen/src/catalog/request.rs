@@ -383,11 +383,11 @@ impl Request {
     /// the orthodox classes are kept), and more than 31 pieces in all.
     ///
     /// ```
-    /// use vector_attacks_codegen::Request;
+    /// use vector_attacks_codegen::{Request, TableId};
     /// let capablanca = Request::new().board(10, 8)?.piece("archbishop", "BN")?.piece("chancellor", "RN")?;
     /// assert_eq!(capablanca.pieces().len(), 9); // the orthodox seven, then the two
     /// assert_eq!(capablanca.pieces()[8].betza(), "RN");
-    /// // A hopper is read; only the attack-set functions hold it (`check` refuses the rest).
+    /// // A hopper is read; only the attack-set functions hold it (`first_error` names the rest).
     /// let cannon = Request::new().piece("cannon", "mRcpR")?;
     /// assert!(cannon.clone().table(TableId::AttackersToFn).first_error().is_none());
     /// let (_, e) = cannon.table(TableId::AttacksBy0x88DiffAndPiece).first_error().unwrap();

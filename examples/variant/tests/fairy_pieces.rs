@@ -10,7 +10,7 @@ use example_variant::{fairy_10x8, fairy_12x10, fairy_8x8, FAIRY_PIECES};
 
 mod common;
 
-use common::moves::capture_moves;
+use common::moves::{capture_moves, Hop};
 
 #[derive(Clone, Copy)]
 struct Board {
@@ -30,6 +30,8 @@ impl Board {
         let (ff, fr) = (from as i32 % self.files, from as i32 / self.files);
         let mut found = None;
         for m in capture_moves(betza) {
+            // (A table of squares that must be empty holds no hopper: none is defined here.)
+            assert!(m.hop == Hop::No, "`{betza}` hops");
             let (sf, sr) = m.step;
             let path = if m.limit == Some(1) {
                 (self.at(ff + sf, fr + sr) == Some(to)).then(|| {
