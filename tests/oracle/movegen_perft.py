@@ -8,8 +8,8 @@ The positions come from seeded random games from the start position (a Chess960 
 from shuffled first ranks) that favour pawn
 moves (so that double steps beside enemy pawns happen early); the first POSITIONS
 positions of each variant at ply 6 or later with all four castling rights and an en
-passant square are kept (for a variant where 50 games bring none, or whose first EP_GAMES
-games show no en passant square at all, positions at plies 12 and 13 of a game). Perft is counted by pyffish's legal moves after each sequence of moves
+passant square are kept (for a variant where 50 games bring none, positions at plies 12 and
+13 of a game). Perft is counted by pyffish's legal moves after each sequence of moves
 (`legal_moves(variant, fen, moves)`), to DEPTH = 3: pyffish takes about 1.5 ms a call, so
 depth 4 (a call per node of depth 3, some 100,000 per position on 10x8) would take hours of
 CI. Each line is `VARIANT;FEN;DEPTH;COUNT`.
@@ -34,10 +34,6 @@ from movegen import board_of, chess960, fen_of, inherits, mirror, shogi, start_a
 POSITIONS = 2
 DEPTH = 3
 GAMES = 50
-# Games after which a variant that has shown no en passant square is taken to have none
-# (its pawns do not step twice: xiangqi's, shogi's), so that its 50 games are not played in
-# vain at two pyffish calls a ply.
-EP_GAMES = 3
 
 
 def wanted(variant, fen, ply):
@@ -52,17 +48,13 @@ def wanted(variant, fen, ply):
 
 def middlegames(variant, rng):
     """Positions as `wanted` asks, from at most GAMES games; for a variant where none comes
-    (no double steps or no en passant: losalamos, gardner, georgian, ...; or none in the
-    first EP_GAMES games), the positions at plies 12 and 13 of a game instead."""
+    (no double steps or no en passant: losalamos, gardner, georgian, ...), the positions at
+    plies 12 and 13 of a game instead."""
     out = []
-    en_passant = False
-    for game in range(GAMES):
-        if game == EP_GAMES and not en_passant:
-            break
+    for _ in range(GAMES):
         # A Chess960 variant's games start from shuffled first ranks.
         fen = start_array(variant, rng) if chess960(variant) else pyffish.start_fen(variant)
         for ply in range(40):
-            en_passant |= fen.split()[3] != "-"
             moves = sorted(pyffish.legal_moves(variant, fen, []))
             if not moves:
                 break
