@@ -43,39 +43,21 @@ fn all8((a, b): Step) -> Vec<Step> {
 
 /// The capture moves of each definition the tests use, written from the notation by hand.
 pub fn capture_moves(betza: &str) -> Vec<Move> {
-    let leaps = |steps: Vec<Step>| -> Vec<Move> {
-        steps
-            .into_iter()
-            .map(|step| Move {
-                step,
-                legs: vec![],
-                limit: Some(1),
-                hop: Hop::No,
-            })
-            .collect()
-    };
-    let rides = |steps: Vec<Step>, limit| -> Vec<Move> {
+    // Unblocked steps (no legs) repeated up to `limit` times, passing pieces as `hop` says.
+    let moves = |steps: Vec<Step>, limit, hop| -> Vec<Move> {
         steps
             .into_iter()
             .map(|step| Move {
                 step,
                 legs: vec![],
                 limit,
-                hop: Hop::No,
-            })
-            .collect()
-    };
-    let hops = |steps: Vec<Step>, hop| -> Vec<Move> {
-        steps
-            .into_iter()
-            .map(|step| Move {
-                step,
-                legs: vec![],
-                limit: None,
                 hop,
             })
             .collect()
     };
+    let leaps = |steps| moves(steps, Some(1), Hop::No);
+    let rides = |steps, limit| moves(steps, limit, Hop::No);
+    let hops = |steps, hop| moves(steps, None, hop);
     let (knight, rook, bishop) = (all8((1, 2)), all8((0, 1)), all8((1, 1)));
     match betza {
         "NN" => rides(knight, None),
