@@ -411,9 +411,7 @@ impl TableId {
         pieces: &[Piece],
     ) -> Result<Computed, Error> {
         item.check_options(geometry)?;
-        if item.table.rows() == Rows::Piece {
-            refuse_hoppers(item.table, pieces)?;
-        }
+        refuse_hoppers(item.table, pieces)?;
         let context = item.context(geometry, semantics, pieces);
         (item.table.declaration().compute)(&context)
     }
@@ -666,9 +664,10 @@ impl std::str::FromStr for TableId {
     }
 }
 
-/// Refuses a hopper (Betza's `p`, `g`) among `pieces` for `table` unless it is one of the
-/// attack-set functions' family ([`families::attack_sets::TABLES`]), the only tables whose
-/// entries are not squares that must be empty.
+/// Refuses a hopper (Betza's `p`, `g`) among `pieces` for `table` where the table has a row
+/// per piece and is not one of the attack-set functions' family
+/// ([`families::attack_sets::TABLES`]), the only tables whose entries are not squares that
+/// must be empty (a table without piece rows does not read the pieces).
 ///
 /// ```
 /// use vector_attacks_codegen::{betza::Piece, catalog::refuse_hoppers, TableId};
@@ -676,18 +675,14 @@ impl std::str::FromStr for TableId {
 /// assert!(refuse_hoppers(TableId::AttackersToFn, &cannon).is_ok());
 /// let e = refuse_hoppers(TableId::IsAttackedFn, &cannon).unwrap_err().to_string();
 /// assert!(e.contains("`attackers-to-fn`"), "{e}");
+/// assert!(refuse_hoppers(TableId::InBetweenRectangular, &cannon).is_ok()); // no piece rows
 /// ```
 pub fn refuse_hoppers(table: TableId, pieces: &[Piece]) -> Result<(), Error> {
     let takers = families::attack_sets::TABLES;
-    if takers.iter().any(|d| d.id == table) {
+    if table.rows() != Rows::Piece || takers.iter().any(|d| d.id == table) {
         return Ok(());
     }
-    let hopper = pieces.iter().find(|p| {
-        p.moves()
-            .iter()
-            .any(|m| m.hop != crate::input::betza::Hop::No)
-    });
-    match hopper {
+    match pieces.iter().find(|p| p.hops()) {
         None => Ok(()),
         Some(p) => Err(Error::HopperUnsupported {
             table: table.name(),

@@ -626,9 +626,7 @@ impl Request {
                 table: item.table.name(),
             });
         }
-        if item.table.rows() == Rows::Piece {
-            crate::catalog::refuse_hoppers(item.table, &self.pieces)?;
-        }
+        crate::catalog::refuse_hoppers(item.table, &self.pieces)?;
         if self.semantics == Semantics::Stockfish
             && item.table.semantics_rule() == SemanticsRule::StrictOnly
         {

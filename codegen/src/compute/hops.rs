@@ -109,9 +109,8 @@ impl HopRay {
     pub fn attacks(&self, geometry: Geometry, from: usize, occupied: u128) -> u128 {
         let (df, dr) = DIRECTIONS[self.direction];
         let (file, rank) = geometry.file_rank(from);
-        let walk = (1..).map_while(|k| geometry.square(file + k * df, rank + k * dr));
+        let mut squares = (1..).map_while(|k| geometry.square(file + k * df, rank + k * dr));
         let occupied_at = |sq: usize| occupied >> sq & 1 == 1;
-        let mut squares = walk.peekable();
         if self.kind == HopKind::GrasshopperBack {
             // The square next to the target must hold a piece.
             match squares.next() {

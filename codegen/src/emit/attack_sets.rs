@@ -544,8 +544,8 @@ pub(super) fn function(
     // where the paths need it.
     let rotated_type = format_ident!("{}", super::rotated::TYPE);
     // (Hops read the occupancy as paths do.)
-    let paths = kit.pieces.iter().any(|p| p.has_paths() || p.has_hops());
-    let (occupancy, prelude) = match (kit.strategy, paths, kit.uses_lines()) {
+    let reads_occupancy = kit.pieces.iter().any(|p| p.has_paths() || p.has_hops());
+    let (occupancy, prelude) = match (kit.strategy, reads_occupancy, kit.uses_lines()) {
         (AttackStrategy::Rotated, true, _) => (
             quote!(rotated: &#rotated_type),
             quote!(let occupied = rotated.occupied();),

@@ -333,6 +333,17 @@ impl Piece {
         &self.betza
     }
 
+    /// Whether any of its moves hops (`p`, `g`: read by [`Piece::parse_with_hoppers`] only).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::betza::Piece;
+    /// assert!(Piece::parse_with_hoppers("cannon", "mRcpR").unwrap().hops());
+    /// assert!(!Piece::parse("rook", "R").unwrap().hops());
+    /// ```
+    pub fn hops(&self) -> bool {
+        self.moves.iter().any(|m| m.hop != Hop::No)
+    }
+
     /// Its moves, in the order of the definition.
     ///
     /// ```

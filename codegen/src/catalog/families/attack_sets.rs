@@ -137,13 +137,15 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
     // The bytes without building the tables (no second magic search); nothing where the
     // strategy cannot serve the board (the item is refused).
     let set_wise = function == AttackFunction::SideAttacks && c.strategy == AttackStrategy::Fill;
+    let sets = AttackSetFunction::sets(function, c.geometry, c.pieces);
+    // (Whether the function reads hops: what the emitter asks of the same sets.)
+    let hoppers = sets.iter().any(PieceSets::has_hops);
     let bytes = c
         .strategy
         .serves(c.geometry, c.table.name())
         .ok()
         .filter(|()| !set_wise)
         .map(|()| {
-            let sets = AttackSetFunction::sets(function, c.geometry, c.pieces);
             let b = TableBytes::of(c.strategy, c.geometry, &sets);
             let rays = if b.rays > 0 {
                 format!(", hop rays {}", b.rays)
@@ -160,11 +162,6 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
             )
         })
         .unwrap_or_default();
-    let hoppers = c.pieces.iter().any(|p| {
-        p.moves()
-            .iter()
-            .any(|m| m.capture && m.hop != crate::input::betza::Hop::No)
-    });
     let hops = if hoppers {
         "Hoppers (the cannon `pR`, the grasshopper `gQ`) read per direction the ray from the square to the edge (`RAYS`): its nearest piece, the lowest or highest set bit of the ray and the occupancy, is the screen; a cannon attacks beyond it up to and including the next piece, a grasshopper the one square right beyond it (seen from the attacked square: the next square must be occupied, and the attacker is the first piece beyond it). "
     } else {
