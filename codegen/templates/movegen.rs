@@ -8,23 +8,25 @@
 // includes the module privately and uses part of it compiles without warnings.
 
 use self::rules::{
-    bishop_magic, each_mover, obstruction_line, rook_magic, Hop, Lame, Ride, BETWEEN, BISHOP_PAIR,
-    BLAST, BLAST_IMMUNE, BLOCKABLE_OFF_LINES, BOARD, CAPTURES_TO_HAND, CASTLED_SLOTS, CASTLE_KEEP,
-    CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_INNER,
-    CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK,
-    CASTLING, CASTLING_DROPPED, CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY,
-    CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE,
-    CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS,
-    DROP_CHECKS, DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION,
-    EN_PASSANT_REGION, EXPOSURE, EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT,
-    EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN,
-    FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION, FLYING_GENERAL, GATE_SLOTS, GATING, HAND_ORDER,
-    HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, HOPS, HOPS_REVERSED, IMMOBILE, IMMOBILITY_ILLEGAL,
-    KING_DROPS, LAMES, LAMES_REVERSED, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES,
-    LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
-    MATERIAL_CLASS, MATERIAL_COUNTING, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
+    bishop_magic, each_mover, obstruction_line, rook_magic, Hop, Lame, Ride, BETWEEN, BIKJANG,
+    BISHOP_PAIR, BLAST, BLAST_IMMUNE, BLOCKABLE_OFF_LINES, BOARD, CAPTURES_TO_HAND, CASTLED_SLOTS,
+    CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
+    CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM,
+    CASTLE_WRITES_ROOK, CASTLING, CASTLING_DROPPED, CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING,
+    CHECK_HISTORY, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES,
+    CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES, DIAGONALS, DIAGONAL_LINES,
+    DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_CHECKS, DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT,
+    DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION, EXPOSURE, EXTINCTION, EXTINCTION_ALL,
+    EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES,
+    EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION,
+    FLYING_GENERAL, GATE_SLOTS, GATING, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY,
+    HOPS, HOPS_REVERSED, HOP_LINES, IMMOBILE, IMMOBILITY_ILLEGAL, JANGGI_CANNON, KING_DROPS, LAMES,
+    LAMES_REVERSED, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
+    LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION, MATERIAL_CLASS,
+    MATERIAL_COUNTING, MATERIAL_WEIGHTS, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
     NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES,
-    OPPOSITE_BISHOPS, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
+    OPPOSITE_BISHOPS, PALACE_HOP, PALACE_RIDE, PALACE_STEP, PALACE_STEPS, PASSING, PASS_SLOTS,
+    PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
     PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS,
     PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_PAWN_TYPES,
     PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL,
@@ -270,6 +272,8 @@ const PIECE_PROMOTION: u32 = 6;
 /// A promoted piece's move that turns it back into what it was (`pieceDemotion`): the
 /// promotion holds the type it becomes.
 const PIECE_DEMOTION: u32 = 7;
+/// A side's turn given up (`pass`, janggi's): from and to the king's square.
+const PASS: u32 = 8;
 
 /// Whether some type promotes to `t` as shogi's pieces do: a piece of type `t` may be a
 /// promoted one, which `pieceDemotion` lets demote.
@@ -452,9 +456,10 @@ fn beyond(dir: u8, screen: usize, occupied: Bitboard) -> Bitboard {
 
 /// The squares a hop reaches from `square`: past the first occupied square (the screen),
 /// the empty squares up to the next occupied one and that one (the cannon), or the square
-/// right beyond the screen (the grasshopper).
+/// right beyond the screen (the grasshopper). Janggi's cannon hops over no piece of
+/// `cannons`.
 #[inline(always)]
-fn hop(h: &Hop, square: usize, occupied: Bitboard) -> Bitboard {
+fn hop(h: &Hop, square: usize, occupied: Bitboard, cannons: Bitboard) -> Bitboard {
     let mut s = square;
     loop {
         let next = NEXT[h.dir as usize][s];
@@ -465,6 +470,9 @@ fn hop(h: &Hop, square: usize, occupied: Bitboard) -> Bitboard {
         if occupied & bit(s) != 0 {
             break;
         }
+    }
+    if h.janggi && cannons & bit(s) != 0 {
+        return 0;
     }
     if h.grasshopper {
         let next = NEXT[h.dir as usize][s];
@@ -478,13 +486,32 @@ fn hop(h: &Hop, square: usize, occupied: Bitboard) -> Bitboard {
     }
 }
 
+/// The squares a cannon on `square` reaches by hopping along its file and rank: past the
+/// first piece of each line (the screen, not one of `cannons`: janggi's cannon hops over no
+/// cannon), the empty squares up to the next piece and that one. The rook's lines with the
+/// screens lifted, less the rook's lines: two lookups for the four walks. (A cannon's hop
+/// is its own reverse: the squares from which a cannon would hop onto `square` too.)
+#[inline(always)]
+fn hop_lines(square: usize, occupied: Bitboard, cannons: Bitboard) -> Bitboard {
+    let near = lines(3, square, occupied);
+    let screens = near & occupied & !cannons;
+    lines(3, square, occupied & !screens) & !near
+}
+
+/// [`hop_lines`] for a type of [`HOP_LINES`], with janggi's cannon's screens.
+#[inline(always)]
+fn type_hop_lines(t: usize, square: usize, occupied: Bitboard, cannons: Bitboard) -> Bitboard {
+    let screens_barred = if t == JANGGI_CANNON { cannons } else { 0 };
+    hop_lines(square, occupied, screens_barred)
+}
+
 /// The squares from which a hop (reversed: `h` steps from the target back towards the
 /// hopper) would reach `square`: a cannon's from beyond the first occupied square up to the
 /// next; a grasshopper's from beyond an occupied square right next to `square`.
 #[inline(always)]
-fn hopped_from(h: &Hop, square: usize, occupied: Bitboard) -> Bitboard {
+fn hopped_from(h: &Hop, square: usize, occupied: Bitboard, cannons: Bitboard) -> Bitboard {
     if !h.grasshopper {
-        return hop(h, square, occupied);
+        return hop(h, square, occupied, cannons);
     }
     let next = NEXT[h.dir as usize][square];
     if next == NONE || occupied & bit(next as usize) == 0 {
@@ -493,10 +520,69 @@ fn hopped_from(h: &Hop, square: usize, occupied: Bitboard) -> Bitboard {
     beyond(h.dir, next as usize, occupied)
 }
 
-/// The squares from which a piece of type `t` and side `side` would attack `square`, with
-/// `occupied` blocking (where its region does not hold `square`, none).
+/// What a piece of type `t` and side `side` on `square` reaches along the palace
+/// diagonals (`diagonalLines`) with `occupied` blocking and `cannons` janggi's cannons,
+/// whether capturing or not (`reversed`: from where such a piece would reach `square`); on
+/// squares of the set only.
 #[inline(always)]
-fn attacking_squares(t: usize, side: usize, square: usize, occupied: Bitboard) -> Bitboard {
+fn palace(
+    t: usize,
+    side: usize,
+    square: usize,
+    occupied: Bitboard,
+    cannons: Bitboard,
+    reversed: bool,
+) -> Bitboard {
+    if (DIAGONAL_LINES >> square) & 1 == 0 {
+        return 0;
+    }
+    let mut set = 0;
+    if PALACE_STEP[t] {
+        if let Some(steps) = PALACE_STEPS.first() {
+            set |= steps[usize::from(reversed)][t][side][square];
+        }
+    }
+    if PALACE_RIDE[t] || PALACE_HOP[t] {
+        for &dir in &DIAGONALS {
+            if PALACE_RIDE[t] {
+                let r = Ride {
+                    dir,
+                    limit: 0,
+                    capture: true,
+                    quiet: true,
+                };
+                set |= ride(&r, square, occupied);
+            } else {
+                let h = Hop {
+                    dir,
+                    grasshopper: false,
+                    janggi: true,
+                    capture: true,
+                    quiet: true,
+                };
+                set |= hop(&h, square, occupied, cannons);
+            }
+        }
+    }
+    set & DIAGONAL_LINES
+}
+
+/// Whether type `t` moves along the palace diagonals.
+const fn on_palace_lines(t: usize) -> bool {
+    DIAGONAL_LINES != 0 && (PALACE_STEP[t] || PALACE_RIDE[t] || PALACE_HOP[t])
+}
+
+/// The squares from which a piece of type `t` and side `side` would attack `square`, with
+/// `occupied` blocking and `cannons` janggi's cannons (where its region does not hold
+/// `square`, none).
+#[inline(always)]
+fn attacking_squares(
+    t: usize,
+    side: usize,
+    square: usize,
+    occupied: Bitboard,
+    cannons: Bitboard,
+) -> Bitboard {
     if HAS_REGIONS && REGION[t][side] & bit(square) == 0 {
         return 0;
     }
@@ -513,16 +599,30 @@ fn attacking_squares(t: usize, side: usize, square: usize, occupied: Bitboard) -
         set |= lame(l, square, occupied);
     }
     for h in HOPS_REVERSED[t][side] {
-        set |= hopped_from(h, square, occupied);
+        set |= hopped_from(h, square, occupied, cannons);
+    }
+    if HOP_LINES[t].0 {
+        set |= type_hop_lines(t, square, occupied, cannons);
+    }
+    if on_palace_lines(t) {
+        set |= palace(t, side, square, occupied, cannons, true);
     }
     set
 }
 
 /// Where a piece of type `t` and side `side` on `square` may go: captures onto `theirs`,
-/// quiet moves onto empty squares, with `occupied` blocking. A whole line that both
-/// captures and moves is computed once.
+/// quiet moves onto empty squares, with `occupied` blocking and `cannons` janggi's cannons
+/// (which janggi's cannon neither hops over nor takes). A whole line that both captures and
+/// moves is computed once.
 #[inline(always)]
-fn targets(t: usize, side: usize, square: usize, occupied: Bitboard, theirs: Bitboard) -> Bitboard {
+fn targets(
+    t: usize,
+    side: usize,
+    square: usize,
+    occupied: Bitboard,
+    theirs: Bitboard,
+    cannons: Bitboard,
+) -> Bitboard {
     let empty = !occupied;
     let mut set =
         (LEAP_CAPTURES[t][side][square] & theirs) | (LEAP_QUIETS[t][side][square] & empty);
@@ -555,13 +655,29 @@ fn targets(t: usize, side: usize, square: usize, occupied: Bitboard, theirs: Bit
         }
     }
     for h in HOPS[t][side] {
-        let reach = hop(h, square, occupied);
+        let reach = hop(h, square, occupied, cannons);
         if h.capture {
             set |= reach & theirs;
         }
         if h.quiet {
             set |= reach & empty;
         }
+    }
+    let (capture, quiet) = HOP_LINES[t];
+    if capture || quiet {
+        let reach = type_hop_lines(t, square, occupied, cannons);
+        if capture {
+            set |= reach & theirs;
+        }
+        if quiet {
+            set |= reach & empty;
+        }
+    }
+    if on_palace_lines(t) {
+        set |= palace(t, side, square, occupied, cannons, false) & (theirs | empty);
+    }
+    if t == JANGGI_CANNON {
+        set &= !cannons;
     }
     if HAS_REGIONS {
         set &= REGION[t][side];
@@ -622,7 +738,7 @@ impl Move {
     /// use crate_path::{MoveList, Position, SQUARES};
     /// let mut list = MoveList::new();
     /// Position::start().legal_moves(&mut list);
-    /// assert!(list.as_slice().iter().all(|m| m.to() < SQUARES && m.to() != m.from()));
+    /// assert!(list.as_slice().iter().all(|m| m.to() < SQUARES && (m.to() != m.from() || m.is_pass())));
     /// ```
     #[must_use]
     pub const fn to(self) -> usize {
@@ -724,6 +840,20 @@ impl Move {
     #[must_use]
     pub const fn is_piece_demotion(self) -> bool {
         self.kind() == PIECE_DEMOTION
+    }
+
+    /// Whether the move is a pass (`pass`, janggi's): from and to the king's square,
+    /// written so in UCI (`e2e2`), and in SAN as the king's move to its own square (`Ke2`).
+    ///
+    /// ```variant
+    /// use crate_path::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// Position::start().legal_moves(&mut list);
+    /// assert!(list.as_slice().iter().all(|m| !m.is_pass() || m.from() == m.to()));
+    /// ```
+    #[must_use]
+    pub const fn is_pass(self) -> bool {
+        self.kind() == PASS
     }
 
     /// Whether the move is castling.
@@ -1624,9 +1754,10 @@ impl<S: Sink> Sink for Tested<'_, S> {
         while rest != 0 {
             let t = first(rest);
             rest &= rest - 1;
+            let cannons = self.position.cannons_after(lifted, t);
             if !self
                 .position
-                .exposed(self.king, self.us, occupied | bit(t), t)
+                .exposed(self.king, self.us, occupied | bit(t), t, cannons)
             {
                 kept |= bit(t);
             }
@@ -2052,6 +2183,10 @@ pub enum Termination {
     /// The side to move is checkmated by the pawn just dropped, which shogi forbids: the
     /// side that dropped it loses (`shogiPawnDropMateIllegal`).
     PawnDropMate,
+    /// Both sides passed in a row (`pass`, janggi's).
+    Passes,
+    /// The kings faced each other after a move made while they did (`bikjangRule`).
+    Bikjang,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.
@@ -2237,6 +2372,8 @@ struct Node {
     pinned: Bitboard,
     /// The pieces whose moves are wanted (all: `!0`; one for `Position::is_legal`).
     from: Bitboard,
+    /// Janggi's cannons (none where the variant has no such piece).
+    cannons: Bitboard,
 }
 
 impl Node {
@@ -2351,6 +2488,10 @@ pub struct Position {
     /// Where a pawn's drop may not mate (`shogiPawnDropMateIllegal`), whether the last
     /// move dropped one (a FEN does not say: `false`).
     dropped: [bool; DROPPED_SLOTS],
+    /// Where sides pass or bikjang is ruled: whether the last move passed (bit 0), the
+    /// move before it (bit 1), and whether the kings faced each other before the last move
+    /// (bit 2); a FEN does not say (none otherwise).
+    passes: [u8; PASS_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -2393,6 +2534,7 @@ impl Position {
             gates: [0; GATE_SLOTS],
             promoted: [0; PROMOTED_SLOTS],
             dropped: [false; DROPPED_SLOTS],
+            passes: [0; PASS_SLOTS],
             key: 0,
         }
     }
@@ -3258,6 +3400,38 @@ impl Position {
     #[must_use]
     #[inline(always)]
     pub fn attackers(&self, square: usize, side: usize, occupied: Bitboard) -> Bitboard {
+        self.attackers_with(square, side, occupied, self.cannons() & occupied)
+    }
+
+    /// Janggi's cannons on the board (none where the variant has no such piece).
+    #[inline(always)]
+    fn cannons(&self) -> Bitboard {
+        // (`TYPES` where the variant has no janggi cannon: none.)
+        self.by_type.get(JANGGI_CANNON).copied().unwrap_or(0)
+    }
+
+    /// Janggi's cannons after a move from `lifted` (none for a drop) to `to`: the cannon
+    /// moved, or one taken.
+    #[inline(always)]
+    fn cannons_after(&self, lifted: Bitboard, to: usize) -> Bitboard {
+        let cannons = self.cannons();
+        if cannons & lifted != 0 {
+            (cannons & !lifted) | bit(to)
+        } else {
+            cannons & !bit(to)
+        }
+    }
+
+    /// [`Position::attackers`] with `cannons` janggi's cannons (the screens janggi's cannon
+    /// may not hop over).
+    #[inline(always)]
+    fn attackers_with(
+        &self,
+        square: usize,
+        side: usize,
+        occupied: Bitboard,
+        cannons: Bitboard,
+    ) -> Bitboard {
         let theirs = self.by_side[side];
         let by_type = self.confined_to(square, side);
         let mut set = 0;
@@ -3277,8 +3451,14 @@ impl Position {
                     set |= lame(l, square, occupied) & pieces;
                 }
                 for h in HOPS_REVERSED[t][side] {
-                    set |= hopped_from(h, square, occupied) & pieces;
+                    set |= hopped_from(h, square, occupied, cannons) & pieces;
                 }
+                if HOP_LINES[t].0 {
+                    set |= type_hop_lines(t, square, occupied, cannons) & pieces;
+                }
+            }
+            if on_palace_lines(t) && pieces & theirs != 0 {
+                set |= palace(t, side, square, occupied, cannons, true) & pieces;
             }
             t += 1;
         }
@@ -3291,16 +3471,48 @@ impl Position {
     /// `flyingGeneral`; never where it does not hold).
     #[inline(always)]
     fn faces(&self, square: usize, us: usize, occupied: Bitboard) -> bool {
-        FLYING_GENERAL
+        (FLYING_GENERAL || self.bikjang())
             && lines(3, square, occupied) & self.by_type[KING] & self.by_side[us ^ 1] != 0
+    }
+
+    /// Whether the kings face each other along an open file or rank where the variant
+    /// rules bikjang (`bikjangRule`, janggi's): the side to move must part them or pass.
+    ///
+    /// ```variant
+    /// assert!(!crate_path::Position::start().is_bikjang());
+    /// ```
+    #[must_use]
+    #[inline(always)]
+    pub fn is_bikjang(&self) -> bool {
+        self.bikjang()
+    }
+
+    #[inline(always)]
+    fn bikjang(&self) -> bool {
+        if !BIKJANG {
+            return false;
+        }
+        let kings = self.by_type[KING];
+        let ours = kings & self.by_side[self.side as usize];
+        ours != 0
+            && lines(3, first(ours), self.occupied()) & kings & self.by_side[self.side as usize ^ 1]
+                != 0
     }
 
     /// Whether `us`'s king on `king`, with `occupied` the board after a move to `to`, would
     /// be attacked (by a piece but the one taken on `to`) or face the opponent's king
     /// (Fairy-Stockfish's test of a move in `Position::legal`).
     #[inline(always)]
-    fn exposed(&self, king: usize, us: usize, occupied: Bitboard, to: usize) -> bool {
-        self.attackers(king, us ^ 1, occupied) & !bit(to) != 0 || self.faces(king, us, occupied)
+    fn exposed(
+        &self,
+        king: usize,
+        us: usize,
+        occupied: Bitboard,
+        to: usize,
+        cannons: Bitboard,
+    ) -> bool {
+        self.attackers_with(king, us ^ 1, occupied, cannons) & !bit(to) != 0
+            || self.faces(king, us, occupied)
     }
 
     /// The pieces by type that may reach `square` (`side`'s types whose region holds it;
@@ -3817,7 +4029,7 @@ impl Position {
 
         // The king: each destination checked with the king off the board.
         if royal_now && king_set & from != 0 {
-            let mut king_targets = targets(KING, us, king, occupied, theirs);
+            let mut king_targets = targets(KING, us, king, occupied, theirs, 0);
             let mut safe = 0;
             while king_targets != 0 {
                 let to = first(king_targets);
@@ -3829,6 +4041,11 @@ impl Position {
                 }
             }
             sink.moves(king, safe, NORMAL, usize::MAX);
+            // A pass (`pass`): not in check, but where the kings face each other
+            // (bikjang), as Fairy-Stockfish's `legal` allows it.
+            if PASSING[us] && (checkers == 0 || self.bikjang()) {
+                sink.moves(king, king_set, PASS, usize::MAX);
+            }
         }
         // (Where each move is tested, a double check may be parried but by the king: a
         // hopper's screen that moves away taking the other checker.)
@@ -3860,6 +4077,7 @@ impl Position {
                 0
             },
             from,
+            cannons: self.cannons(),
         };
         if tested {
             // Lame leapers, hoppers, the flying general: each move that could expose the
@@ -3914,7 +4132,14 @@ impl Position {
                         if DROP_CHECKS || their_king == 0 {
                             squares
                         } else {
-                            squares & !attacking_squares(dropped, us, first(their_king), occupied)
+                            squares
+                                & !attacking_squares(
+                                    dropped,
+                                    us,
+                                    first(their_king),
+                                    occupied,
+                                    self.cannons(),
+                                )
                         }
                     };
                     let mut to = unchecking(t, open & DROP_REGION[t][us]);
@@ -4062,7 +4287,7 @@ impl Position {
         } else {
             promotion
         };
-        !blocking | attacking_squares(t, us, king, occupied)
+        !blocking | attacking_squares(t, us, king, occupied, self.cannons())
     }
 
     /// The square `side`'s king castles from.
@@ -4205,7 +4430,7 @@ impl Position {
         while pieces != 0 {
             let from = first(pieces);
             pieces &= pieces - 1;
-            let mut to_set = targets(T, us, from, occupied, node.theirs) & target;
+            let mut to_set = targets(T, us, from, occupied, node.theirs, node.cannons) & target;
             if node.pinned & bit(from) != 0 {
                 to_set &= node.allowed(from);
             }
@@ -4451,18 +4676,22 @@ impl Position {
                 None => !MANDATORY_PROMOTION,
             };
             let occupied = self.occupied();
-            if !promotion || targets(t, us, from, occupied, self.by_side[us ^ 1]) & bit(to) == 0 {
+            if !promotion
+                || targets(t, us, from, occupied, self.by_side[us ^ 1], self.cannons()) & bit(to)
+                    == 0
+            {
                 return false;
             }
             let king = first(self.by_type[KING] & self.by_side[us]);
             let after = (occupied ^ bit(from)) | bit(to);
-            return !self.royal_on_board(us) || !self.exposed(king, us, after, to);
+            let cannons = self.cannons_after(bit(from), to);
+            return !self.royal_on_board(us) || !self.exposed(king, us, after, to, cannons);
         }
         if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && t == KING && m.kind() == NORMAL {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
             return m.promotion().is_none()
-                && targets(KING, us, from, occupied, self.by_side[us ^ 1]) & bit(to) != 0
+                && targets(KING, us, from, occupied, self.by_side[us ^ 1], 0) & bit(to) != 0
                 && (!self.royal_on_board(us)
                     || (self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0
                         && !self.faces(to, us, occupied ^ bit(from))));
@@ -4636,7 +4865,7 @@ impl Position {
             }
         } else {
             let t = self.type_on(from);
-            let capture = m.is_en_passant() || self.occupied() & bit(to) != 0;
+            let capture = m.is_en_passant() || (!m.is_pass() && self.occupied() & bit(to) != 0);
             if t == PAWN {
                 if capture {
                     out.push_square(from, true, false);
@@ -5185,6 +5414,17 @@ impl Position {
         if CONNECT_N != 0 && self.connected(them) {
             return Some(self.result(-CONNECT_VALUE, Termination::Connect));
         }
+        if let Some(&passes) = self.passes.first() {
+            // Two passes in a row, or the kings facing each other after a move made while
+            // they did (a pass in bikjang): drawn, or decided by the material count
+            // (Fairy-Stockfish's `is_immediate_game_end`).
+            if passes & 3 == 3 {
+                return Some(self.result(self.counted(0), Termination::Passes));
+            }
+            if passes & 4 != 0 && self.bikjang() {
+                return Some(self.result(self.counted(0), Termination::Bikjang));
+            }
+        }
         None
     }
 
@@ -5391,6 +5631,24 @@ impl Position {
             },
             2 => 1,
             3 => -1,
+            4 => {
+                // Janggi's count: Black's half point, and more, for moving second.
+                let mut count: i32 = -1;
+                let mut t = 0;
+                while t < TYPES {
+                    let weight = i32::from(MATERIAL_WEIGHTS[t]);
+                    let [white, black] = self
+                        .by_side
+                        .map(|s| (s & self.by_type[t]).count_ones() as i32);
+                    count += weight * (white - black);
+                    t += 1;
+                }
+                if count > 0 {
+                    1
+                } else {
+                    -1
+                }
+            }
             _ => 0,
         };
         if self.side == 0 {
@@ -5619,6 +5877,12 @@ impl Position {
         if let Some(dropped) = self.dropped.first_mut() {
             *dropped = drop && m.promotion().is_none() && t == PAWN_DROP_MATE;
         }
+        if PASS_SLOTS != 0 {
+            let facing = self.bikjang();
+            if let Some(passes) = self.passes.first_mut() {
+                *passes = u8::from(m.kind() == PASS) | (*passes & 1) << 1 | u8::from(facing) << 2;
+            }
+        }
         self.halfmoves = self.halfmoves.saturating_add(1);
         // The squares an explosion emptied (`blastOnCapture`).
         let mut blown: Bitboard = 0;
@@ -5816,8 +6080,14 @@ impl Position {
         }
         for h in HOPS[t][side] {
             if h.capture {
-                set |= hop(h, square, occupied);
+                set |= hop(h, square, occupied, self.cannons());
             }
+        }
+        if HOP_LINES[t].0 {
+            set |= type_hop_lines(t, square, occupied, self.cannons());
+        }
+        if on_palace_lines(t) {
+            set |= palace(t, side, square, occupied, self.cannons(), false);
         }
         if HAS_REGIONS {
             set &= REGION[t][side];

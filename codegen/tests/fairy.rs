@@ -14,7 +14,6 @@ fn every_refusal_names_the_part_and_what_is_supported() {
         ("gQ", "`g`", "hoppers"),
         ("iW", "`i`", "initial moves"),
         ("nC", "`nC`", "two possible paths"),
-        ("nZ", "`nZ`", "two possible paths"),
         ("nNN", "`nN`", "lame rider"),
         ("R0", "`R0`", "range of 0"),
         (

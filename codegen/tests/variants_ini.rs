@@ -45,7 +45,7 @@ fn refusals_name_what_is_wrong() {
         (
             "[a:chess]\ncustomPiece1 = w:nW\n",
             "a",
-            "Fairy-Stockfish plays a lame leap (`n`) only on `D`, `N` and `A`",
+            "Fairy-Stockfish plays a lame leap (`n`) only on `D`, `N`, `A` and `Z`",
         ),
         (
             "[a:chess]\ncustomPiece1 = c:pN\n",
@@ -170,14 +170,14 @@ fn refusals_name_what_is_wrong() {
             "(did you mean `crazyhouse`?)",
         ),
         (
-            "[a:janggi]\n",
+            "[a:janggimodern]\n",
             "a",
-            "`[a:janggi]` inherits from `janggi`, a Fairy-Stockfish built-in with janggi's rules",
+            "`[a:janggimodern]` inherits from `janggimodern`, a Fairy-Stockfish built-in with repetitions judged by their checks and chases",
         ),
         (
             "[a:chess]\n",
-            "janggicasual",
-            "`janggicasual` is a Fairy-Stockfish built-in with janggi's rules",
+            "janggimodern",
+            "`janggimodern` is a Fairy-Stockfish built-in with repetitions judged by their checks and chases",
         ),
         ("[a:a]\n", "a", "inherits from itself"),
         (

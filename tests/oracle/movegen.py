@@ -967,14 +967,81 @@ BLOCKABLE = {
     "minixiangqi": ("n", "c"),
     "xiangqi": ("n", "c"),
     "manchu": ("nm", "cm"),
+    "janggi": ("nb", "c"),
+    "janggitraditional": ("nb", "c"),
+    "janggicasual": ("nb", "c"),
 }
 # Each kind of crafted position below is kept this many times a side.
 BLOCKABLE_EACH = 3
 
 
+def lame_offset(variant, letter):
+    """The offset (files and ranks, smaller first) from which the lame leaper `letter` of
+    `variant` checks: the knight's leap, or the zebra's for janggi's elephant (`nZ`)."""
+    return [2, 3] if letter == "b" and janggi(variant) else [1, 2]
+
+
 def flying(variant):
     """Whether the kings of `variant` may not face each other (`flyingGeneral`, xiangqi's)."""
-    return inherits(variant, "flyingGeneral", "true")
+    return setting(variant, "flyingGeneral") == "true"
+
+
+def janggi(variant):
+    """Whether `variant` has janggi's palace diagonals (`diagonalLines`)."""
+    return any(sets(section, "diagonalLines", ".*") for section in sections(variant))
+
+
+def janggi_positions(variant):
+    """(fen, tags) of janggi's own rules, White to move and mirrored for Black, each kept as
+    Fairy-Stockfish's answers show it: `palace-rook-check`, `palace-cannon-check` and
+    `palace-soldier-check` (an enemy rook, cannon over a screen, or soldier checks the king
+    along a palace diagonal), `cannon-over-cannon` (no check: the screen is a cannon),
+    `cannon-takes-no-cannon` (a cannon's hop onto an enemy cannon refused), `bikjang` (the
+    kings face each other: every move but the pass and those parting them refused),
+    `bikjang-check-pass` (in check with the kings facing, the pass allowed), `check-no-pass`
+    (in check, no pass), and a checkmate by rooks."""
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    start, _, _ = board_of(pyffish.start_fen(variant))
+    wk = next(sq for sq, l in start.items() if l == "K")
+    top = next(sq for sq, l in start.items() if l == "k")
+    aside = (top[0] - 1, top[1])
+    out = []
+
+    def both(pieces, tag, holds):
+        fens = [fen_of(pieces, files, ranks, "w"), fen_of(flip(pieces, ranks), files, ranks, "b")]
+        if all(valid(variant, fen) and holds(fen) for fen in fens):
+            out.extend((fen, {tag}) for fen in fens)
+        else:
+            sys.exit(f"{variant}: the crafted `{tag}` position {fens[0]} does not show it")
+
+    def check(fen):
+        return pyffish.gives_check(variant, fen, [])
+
+    def passes(fen):
+        return any(parts(m)[0] == parts(m)[1] for m in legal(variant, fen))
+
+    # The palace: d1 e1 f1 / d2 e2 f2 / d3 e3 f3 (files 3 to 5, White's first three ranks).
+    corner, centre = (3, 0), (4, 1)
+    both({centre: "K", aside: "k", (5, 2): "r"}, "palace-rook-check", check)
+    both({corner: "K", aside: "k", (5, 2): "c", centre: "A"}, "palace-cannon-check", check)
+    both({corner: "K", aside: "k", centre: "p"}, "palace-soldier-check", check)
+    both({wk: "K", aside: "k", (wk[0], 4): "C", (wk[0], 6): "c"},
+         "cannon-over-cannon", lambda fen: not check(fen))
+    both({wk: "K", aside: "k", (0, 0): "C", (0, 3): "R", (0, 6): "c"}, "cannon-takes-no-cannon",
+         lambda fen: not any(parts(m)[0] in ((0, 0), (0, ranks - 1)) and parts(m)[1] in ((0, 6), (0, ranks - 7))
+                             for m in legal(variant, fen)))
+    bikjang = {wk: "K", top: "k", (0, 4): "R"}
+    if setting(variant, "bikjangRule") == "true":
+        both(bikjang, "bikjang", lambda fen: passes(fen) and all(
+            parts(m)[0] == parts(m)[1] or parts(m)[0] in (wk, (wk[0], ranks - 1 - wk[1]))
+            or parts(m)[1][0] == wk[0] for m in legal(variant, fen)))
+        both({wk: "K", top: "k", (0, wk[1]): "r"}, "bikjang-check-pass", lambda fen: check(fen) and passes(fen))
+    else:
+        out.extend((fen_of(p, files, ranks, s), set()) for p, s in ((bikjang, "w"), (flip(bikjang, ranks), "b")))
+    both({wk: "K", aside: "k", (0, wk[1]): "r"}, "check-no-pass", lambda fen: check(fen) and not passes(fen))
+    mate = {wk: "K", aside: "k", (0, 0): "r", (0, 1): "r", (0, 2): "r"}
+    both(mate, "janggi-mate", lambda fen: check(fen) and not legal(variant, fen))
+    return out
 
 
 def between(a, b):
@@ -1007,7 +1074,8 @@ def blockable_positions(variant):
     start, _, _ = board_of(pyffish.start_fen(variant))
     wk = next(sq for sq, l in start.items() if l == "K")
     top = next(sq for sq, l in start.items() if l == "k")
-    bk = (top[0] - 1, top[1]) if flying(variant) and top[0] == wk[0] else top
+    facing = flying(variant) or janggi(variant)
+    bk = (top[0] - 1, top[1]) if facing and top[0] == wk[0] else top
     kept = {}
     out = []
 
@@ -1038,7 +1106,8 @@ def blockable_positions(variant):
             if full(tags):
                 break
             offset = sorted((abs(at[0] - wk[0]), abs(at[1] - wk[1])))
-            if at in (wk, bk) or not (offset == [1, 2] and letter in lame or between(wk, at) and letter in hop):
+            leg = offset == lame_offset(variant, letter) and letter in lame
+            if at in (wk, bk) or not (leg or between(wk, at) and letter in hop):
                 continue
             for rook in squares:
                 if rook in (wk, bk, at):
@@ -1049,7 +1118,7 @@ def blockable_positions(variant):
                 if not valid(variant, fen) or pyffish.gives_check(variant, fen.replace(" w ", " b "), []):
                     continue
                 without = fen_of({wk: "K", bk: "k", rook: "R"}, files, ranks, "w")
-                kind = "leg" if offset == [1, 2] and letter in lame else "screen"
+                kind = "leg" if leg else "screen"
                 if kind == "screen" and rook not in between(wk, at):
                     # A hopper's line: only the rook's moves onto it matter.
                     if not pyffish.gives_check(variant, fen, []) and rook_moves(without, {rook}, at) - rook_moves(fen, {rook}):
@@ -1117,6 +1186,8 @@ def crafted(variant):
     ABSENT.clear()
     if flying(variant):
         return blockable_positions(variant)
+    if janggi(variant):
+        return blockable_positions(variant) + janggi_positions(variant)
     if shogi(variant):
         out = [(fen, set()) for fen in shogi_positions(variant)]
         for fen, _ in out:

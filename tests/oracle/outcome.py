@@ -23,7 +23,7 @@ INSUFFICIENT `has_insufficient_material` for White and Black as two digits; PYCH
 chess, python-chess's is_checkmate, is_stalemate, is_insufficient_material,
 is_repetition(3) and is_fifty_moves as five digits, `-` for other variants; RULE 1 where
 the game has ended by a rule of the variant other than checkmate (`is_immediate_game_end`: a
-flag reached, the last check given), else 0. Seeded,
+flag reached, the last check given, both sides passing, a bikjang kept), else 0. Seeded,
 byte-identical on every run.
 
 Usage: python3 outcome.py OUT.txt
@@ -93,6 +93,31 @@ def shogi_crafted(files, ranks):
         (f"{chase[0]}[] {chase[1]}", cycle * 3),
         (f"{chase[0]}[] {chase[1]}", cycle * 3 + cycle[:1]),
         (f"{chase[0]}[] {chase[1]}", cycle * 2),
+    ]
+
+
+def janggi_crafted(variant):
+    """Janggi's endings the moves decide: both sides passing in a row from the start (one pass
+    does not end the game), and the kings brought face to face on an open file (bikjang),
+    then kept so by a pass, parted by the king, or kept by another piece's move where the
+    variant allows it (`bikjangRule`: a side in bikjang must part the kings or pass, and a
+    bikjang kept ends the game, drawn or decided by the material count). The cases whose
+    moves the variant does not allow are left out."""
+    start = pyffish.start_fen(variant)
+    # The kings a file apart in their palaces, a chariot and a horse beside them.
+    apart = "n8/4k4/9/9/9/9/9/9/3K5/R8 w - - 0 1"
+    cases = [
+        (start, ["e2e2", "e9e9"]),
+        (start, ["e2e2"]),
+        (apart, ["d2e2"]),
+        (apart, ["d2e2", "e9e9"]),
+        (apart, ["d2e2", "e9d9"]),
+        (apart, ["d2e2", "a10b8"]),
+    ]
+    return [
+        (fen, moves)
+        for fen, moves in cases
+        if all(m in pyffish.legal_moves(variant, fen, moves[:i]) for i, m in enumerate(moves))
     ]
 
 
@@ -291,6 +316,8 @@ def main():
         if variant in ("minishogi", "shogi"):
             _, files, ranks = board_of(pyffish.start_fen(variant))
             lines.extend(record(variant, fen, moves) for fen, moves in shogi_crafted(files, ranks))
+        if variant.startswith("janggi"):
+            lines.extend(record(variant, fen, moves) for fen, moves in janggi_crafted(variant))
         pool = []
         for _ in range(GAMES):
             game(variant, start, GAME_PLIES, 16, rng, lines, pool)

@@ -1,9 +1,9 @@
 """Oracle data for the generated modules' SAN (examples/movegen's tests/san.rs): every legal
 move of every position of tests/data/legal.txt in python-chess's SAN (`Board.san`), and of
-one of every three positions of tests/data/movegen.txt (the shipped variants) in
-Fairy-Stockfish's (pyffish's `get_san`). Each line is `ORACLE;VARIANT;FEN;MOVES`, ORACLE `python-chess` or
-`pyffish`, MOVES the position's legal moves as `uci:san`, sorted by UCI and separated by
-spaces. Deterministic: the positions are the checked-in ones, the oracles pinned.
+one of every three positions of each variant of tests/data/movegen.txt (the shipped
+variants) in Fairy-Stockfish's (pyffish's `get_san`). Each line is
+`ORACLE;VARIANT;FEN;MOVES`, ORACLE `python-chess` or `pyffish`, MOVES the position's legal
+moves as `uci:san`, sorted by UCI and separated by spaces. Deterministic: the positions are the checked-in ones, the oracles pinned.
 
 Usage: python3 san.py OUT.txt
 """
@@ -31,13 +31,16 @@ def main():
         lines.append(f"python-chess;chess;{fen};" + " ".join(f"{m.uci()}:{board.san(m)}" for m in moves))
     variants()  # loads the shipped variants Fairy-Stockfish does not have built in
     positions = [line for line in (DATA / "movegen.txt").read_text().splitlines() if not line.startswith("#")]
-    # One of every three: pyffish spends milliseconds on each move (it sets its piece tables
-    # up again for every call), and a third is still over a hundred thousand moves, crafted
-    # positions and random games' of every variant.
-    for i, line in enumerate(positions):
-        if i % 3 != 0:
-            continue
+    # One of every three of each variant's (counted within the variant, so that a variant
+    # added leaves the others' choice alone): pyffish spends milliseconds on each move (it
+    # sets its piece tables up again for every call), and a third is still over a hundred
+    # thousand moves, crafted positions and random games' of every variant.
+    seen = {}
+    for line in positions:
         variant, fen, moves = line.split(";")[:3]
+        seen[variant] = seen.get(variant, -1) + 1
+        if seen[variant] % 3 != 0:
+            continue
         pairs = [f"{m}:{pyffish.get_san(variant, fen, m)}" for m in moves.split()]
         lines.append(f"pyffish;{variant};{fen};" + " ".join(pairs))
     Path(sys.argv[1]).write_text("\n".join(lines) + "\n")

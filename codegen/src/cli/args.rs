@@ -56,7 +56,7 @@ pub(crate) enum Command {
     ///   n         lame leaper, its path must be empty: nN (xiangqi horse), nA (elephant)
     ///
     /// Refused with the part named: hoppers (p, g), initial moves (i), other letters, a lame
-    /// leaper with two possible paths (nC, nZ), a lame rider, a range of 0.
+    /// leaper with two possible paths (nC), a lame rider, a range of 0.
     #[command(verbatim_doc_comment)]
     List,
 }

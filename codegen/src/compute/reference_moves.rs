@@ -1,5 +1,6 @@
 //! The legal moves of a variant's position, found the slow and plain way from its definition:
-//! each piece's Betza moves walked square by square, every move made on a copy of the board
+//! each piece's Betza moves walked square by square (and janggi's palace diagonals, cannon
+//! and pass as Fairy-Stockfish defines them), every move made on a copy of the board
 //! and kept when no enemy piece can then take the king. `show move-generator` draws them; it
 //! shares no code with the generated move generator ([`crate::movegen`]), so a test can hold
 //! one against the other.
@@ -597,7 +598,116 @@ fn castling_squares(variant: &Variant, setup: &Setup, side: usize, wing: usize) 
 }
 
 /// The squares the piece of type `t` and `side` on `from` reaches: (square, is a capture).
+/// Its Betza moves, with janggi's rules: its cannon neither hops over nor takes a cannon,
+/// and on the squares of `diagonalLines` pieces also move along the diagonals.
 fn reaches(
+    variant: &Variant,
+    pieces: &[Vec<betza::Move>],
+    setup: &Setup,
+    t: usize,
+    side: usize,
+    from: usize,
+) -> Vec<(usize, bool)> {
+    let mut out = betza_reaches(variant, pieces, setup, t, side, from);
+    let name = variant.pieces[t].name.as_str();
+    let cannon = name == "janggiCannon";
+    if variant.janggi.diagonal_lines >> from & 1 == 1 {
+        out.extend(palace_reaches(variant, setup, t, side, from));
+    }
+    if cannon {
+        // The same moves with every cannon off the board must reach the square too: a
+        // cannon as the screen finds another screen, or none.
+        let mut bare = setup.clone();
+        for square in bare.board.iter_mut() {
+            if square.is_some_and(|(u, _)| variant.pieces[u].name == "janggiCannon") {
+                *square = None;
+            }
+        }
+        let mut without = betza_reaches(variant, pieces, &bare, t, side, from);
+        if variant.janggi.diagonal_lines >> from & 1 == 1 {
+            without.extend(palace_reaches(variant, &bare, t, side, from));
+        }
+        out.retain(|&(to, _)| {
+            without.iter().any(|&(s, _)| s == to)
+                && setup.board[to].is_none_or(|(u, _)| variant.pieces[u].name != "janggiCannon")
+        });
+    }
+    out
+}
+
+/// Janggi's moves along the palace diagonals from `from`, a square of `diagonalLines`, to
+/// squares of it (Fairy-Stockfish's `attacks_from`): one step along any diagonal for the
+/// wazir and a king that moves as one, one step forward along one for the soldier, a
+/// bishop's ride for the rook, a cannon's hop (over the first piece, up to and onto the
+/// next) for janggi's cannon.
+fn palace_reaches(
+    variant: &Variant,
+    setup: &Setup,
+    t: usize,
+    side: usize,
+    from: usize,
+) -> Vec<(usize, bool)> {
+    let lines = variant.janggi.diagonal_lines;
+    let (files, ranks) = (variant.files as i32, variant.ranks as i32);
+    let forward = if side == 0 { 1 } else { -1 };
+    let (steps, ride, hop): (&[i32], bool, bool) = match variant.pieces[t].name.as_str() {
+        "wazir" => (&[1, -1], false, false),
+        "king" if variant.king_moves_as_wazir => (&[1, -1], false, false),
+        "soldier" => (&[1], false, false),
+        "rook" => (&[1, -1], true, false),
+        "janggiCannon" => (&[1, -1], true, true),
+        _ => return Vec::new(),
+    };
+    let square = |f: i32, r: i32| {
+        ((0..files).contains(&f) && (0..ranks).contains(&r)).then_some((r * files + f) as usize)
+    };
+    let (f0, r0) = (from as i32 % files, from as i32 / files);
+    let mut out = Vec::new();
+    for &dr in steps {
+        for df in [1, -1] {
+            let dr = dr * forward;
+            let mut ray = Vec::new();
+            let (mut f, mut r) = (f0 + df, r0 + dr);
+            while let Some(s) = square(f, r) {
+                ray.push(s);
+                if !ride {
+                    break;
+                }
+                f += df;
+                r += dr;
+            }
+            // The squares a move along the ray may end on: up to and onto the first piece,
+            // or for the hop, past the first piece (the screen) up to and onto the next.
+            let start = if hop {
+                match ray.iter().position(|&s| setup.board[s].is_some()) {
+                    Some(screen) => screen + 1,
+                    None => continue,
+                }
+            } else {
+                0
+            };
+            for &to in &ray[start.min(ray.len())..] {
+                match setup.board[to] {
+                    None => {
+                        if lines >> to & 1 == 1 {
+                            out.push((to, false));
+                        }
+                    }
+                    Some((_, who)) => {
+                        if who != side && lines >> to & 1 == 1 {
+                            out.push((to, true));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// [`reaches`] by the Betza moves alone.
+fn betza_reaches(
     variant: &Variant,
     pieces: &[Vec<betza::Move>],
     setup: &Setup,
@@ -771,7 +881,11 @@ fn attacked(
 ) -> bool {
     let mut target = setup.clone();
     if target.board[square].is_none() {
-        target.board[square] = Some((0, 1 - by));
+        // (Not janggi's cannon, which no cannon may take.)
+        let stand_in = (variant.pieces.iter())
+            .position(|p| p.name != "janggiCannon")
+            .unwrap_or(0);
+        target.board[square] = Some((stand_in, 1 - by));
     }
     (0..target.board.len()).any(|from| match target.board[from] {
         Some((t, who)) if who == by => confined_reaches(variant, pieces, &target, t, by, from)
@@ -863,6 +977,13 @@ fn promoted_type(variant: &Variant, t: usize) -> Option<usize> {
 fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     let mut next = setup.clone();
     let side = setup.side;
+    if m.from == m.to && m.drop.is_none() {
+        // A pass (janggi's): the other side to move, the board as it was.
+        next.castled = None;
+        next.en_passant = None;
+        next.side = 1 - side;
+        return next;
+    }
     if let Some(letter) = m.drop {
         let t = variant.piece_index(letter).expect("a piece of the variant");
         // (A piece dropped promoted is put down as what it promotes to, marked.)
@@ -1494,6 +1615,23 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
         .flatten()
         .any(|m| m.lame || m.hop != betza::Hop::No);
     let in_check = king.is_some_and(|k| attacked(variant, pieces, setup, k, 1 - side));
+    // Janggi's bikjang: the kings face each other on an open file or rank.
+    let bikjang = variant.janggi.bikjang
+        && match (king_of(setup, 0), king_of(setup, 1)) {
+            (Some(a), Some(b)) => facing(variant, setup, a, b),
+            _ => false,
+        };
+    // A pass (`pass`: the king "moves" to its own square), out of check or in bikjang.
+    if let Some(k) = king.filter(|_| variant.janggi.pass[side] && (!in_check || bikjang)) {
+        candidates.push(Move {
+            from: k,
+            to: k,
+            promotion: None,
+            castling: false,
+            drop: None,
+            gating: None,
+        });
+    }
     if variant.castling.is_some() && !in_check {
         for wing in 0..2 {
             if !setup.castling[side][wing] {
@@ -1542,6 +1680,10 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             // (A king dropped from the hand, placement's, may not land attacked either.
             // A castling is legal as tested above, as in Fairy-Stockfish: where hoppers
             // play, the castled rook can be a screen that test does not see.)
+            let pass = m.from == m.to && m.drop.is_none();
+            if pass {
+                return true;
+            }
             let safe = (m.castling && blockable)
                 || king_of(&next, side)
                     .is_none_or(|k| !attacked(variant, pieces, &next, k, 1 - side));
@@ -1551,7 +1693,8 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             let en_passant = m.drop.is_none()
                 && Some(m.to) == setup.en_passant
                 && setup.board[m.from].is_some_and(|(t, _)| Some(t) == pawn);
-            let facing = variant.flying_general
+            // Nor, in bikjang, may a move but the pass leave them facing.
+            let facing = (variant.flying_general || bikjang)
                 && !en_passant
                 && match (king_of(&next, 0), king_of(&next, 1)) {
                     (Some(a), Some(b)) => facing(variant, &next, a, b),

@@ -20,7 +20,9 @@
 //! - `n`, a lame leaper: each square of its path must be empty. The path walks along the
 //!   longer axis while it is longer, then diagonally: the xiangqi horse `nN` needs the
 //!   orthogonally adjacent square, the elephant `nA` the diagonal one. Allowed on the atoms
-//!   with one such path (`W F D N A H G K`).
+//!   with one such path (`W F D N A H G K`), and on the zebra `Z`, whose path Fairy-Stockfish
+//!   takes the same way (a step along the longer axis, then two diagonal ones: janggi's
+//!   elephant `nZ`).
 //!
 //! - hoppers, read by [`Piece::parse_with_hoppers`] only (the move generator's and the
 //!   attack-set functions' reading; a table of squares that must be empty cannot hold them,
@@ -30,7 +32,7 @@
 //!   the first piece (the grasshopper `gQ`).
 //!
 //! Refused, with the part named: hoppers (`p`, `g`) but where read as above, initial moves
-//! (`i`), other modifiers, a lame leaper with two possible paths (`nC`, `nZ`), a lame rider,
+//! (`i`), other modifiers, a lame leaper with two possible paths (`nC`), a lame rider,
 //! a range of 0, a modifier with no atom after it. Black's twin of a directional piece is a piece of its
 //! own with the directions mirrored (`bmWbcF` for the black pawn of `fmWfcF`).
 
@@ -245,8 +247,8 @@ impl Piece {
                         if range != Range::Leap {
                             return Err(bad(&format!("n{c}"), "a lame rider is not supported; `n` applies to leapers"));
                         }
-                        if matches!(c, 'C' | 'Z') {
-                            return Err(bad(&format!("n{c}"), "a lame leaper with two possible paths is not supported: `n` needs one path (W F D N A H G K)"));
+                        if c == 'C' {
+                            return Err(bad(&format!("n{c}"), "a lame leaper with two possible paths is not supported: `n` needs one path (W F D N A H G K, and Z as Fairy-Stockfish reads it)"));
                         }
                     }
                     if hop != Hop::No && (!rides || range != Range::Ride(None) || lame) {

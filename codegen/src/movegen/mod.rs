@@ -12,6 +12,7 @@
 //! (`compute`) and the emitters' shared pieces (`emit`); nothing imports it but the outputs
 //! and the CLI.
 
+pub mod janggi;
 pub mod lame_and_hops;
 pub mod material;
 pub mod plan;
@@ -20,6 +21,7 @@ pub mod start;
 pub mod template;
 pub mod zobrist_keys;
 
+pub use janggi::{JanggiPlan, PalaceMove};
 pub use lame_and_hops::{HopRide, Lame};
 pub use plan::Plan;
 pub use zobrist_keys::ZobristKeys;

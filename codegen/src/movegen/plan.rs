@@ -305,6 +305,8 @@ pub struct Plan {
     /// `[side][square]`, where the king's safety is tested, the squares whose change of
     /// occupant can change what attacks a king of `side` there; empty elsewhere.
     pub exposure: [Vec<u128>; 2],
+    /// Janggi's cannon, palace diagonals, passing, bikjang and material count.
+    pub janggi: super::janggi::JanggiPlan,
 }
 
 /// Shogi's promotions as the module plays them ([`crate::variant::PiecePromotion`] by type).
@@ -574,7 +576,15 @@ impl Plan {
                 ])
             })
             .collect::<Result<Vec<_>, Error>>()?;
-        let steps = ride_steps(&moves);
+        let janggi = super::janggi::JanggiPlan::of(variant, geometry);
+        let mut steps = ride_steps(&moves);
+        if janggi.rides_diagonals() {
+            for s in DIAGONAL_STEPS {
+                if !steps.contains(&s) {
+                    steps.push(s);
+                }
+            }
+        }
         let next = steps
             .iter()
             .map(|&s| {
@@ -684,9 +694,20 @@ impl Plan {
             .iter()
             .map(|p| p.region.map(|r| r.unwrap_or(all_squares)))
             .collect();
-        let tested = variant.flying_general || moves.iter().flatten().any(lame_and_hops::any);
+        let tested = variant.flying_general
+            || variant.janggi.any()
+            || moves.iter().flatten().any(lame_and_hops::any);
         let exposure = if tested {
-            lame_and_hops::exposure(geometry, &moves, &regions, variant.flying_general)
+            let mut e = lame_and_hops::exposure(geometry, &moves, &regions, variant.flying_general);
+            // (On the palace diagonals a piece may attack along them: the whole set.)
+            for side in &mut e {
+                for (sq, set) in side.iter_mut().enumerate() {
+                    if janggi.diagonal_lines >> sq & 1 != 0 {
+                        *set |= janggi.diagonal_lines;
+                    }
+                }
+            }
+            e
         } else {
             [Vec::new(), Vec::new()]
         };
@@ -834,6 +855,7 @@ impl Plan {
             flying_general: variant.flying_general,
             tested,
             exposure,
+            janggi,
             moves,
             steps,
             lines,
@@ -1055,6 +1077,9 @@ fn moves_of(
 }
 
 /// The steps of every ride, forward and reversed, in order of first use.
+/// The four diagonal unit steps (files, ranks), which the palace diagonals ride along.
+pub(super) const DIAGONAL_STEPS: [(i32, i32); 4] = [(1, 1), (-1, -1), (1, -1), (-1, 1)];
+
 fn ride_steps(moves: &[[PieceMoves; 2]]) -> Vec<(i32, i32)> {
     let mut steps: Vec<(i32, i32)> = Vec::new();
     for m in moves.iter().flatten() {

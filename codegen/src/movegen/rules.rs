@@ -410,6 +410,98 @@ fn move_items(plan: &Plan) -> TokenStream {
     }
 }
 
+/// Janggi's rules ([`super::janggi`]): its cannon's type, the palace diagonals and the moves
+/// along them by type, passing, bikjang and the material count's weights.
+fn janggi_items(plan: &Plan) -> TokenStream {
+    use super::janggi::PalaceMove;
+    let wide = plan.wide();
+    let j = &plan.janggi;
+    let types = plan.moves.len();
+    let cannon = usize_lit(j.cannon.unwrap_or(types));
+    let lines = bb(j.diagonal_lines, wide);
+    let kind = |k: PalaceMove| j.palace.iter().map(move |&p| p == k).collect::<Vec<_>>();
+    let step = j
+        .palace
+        .iter()
+        .map(|&p| matches!(p, PalaceMove::Step | PalaceMove::ForwardStep));
+    let (ride, hop) = (kind(PalaceMove::Ride), kind(PalaceMove::Hop));
+    let diagonals = super::plan::DIAGONAL_STEPS.map(|s| {
+        let i = if j.rides_diagonals() {
+            plan.step_index(s) as u8
+        } else {
+            u8::MAX
+        };
+        Literal::u8_unsuffixed(i)
+    });
+    let steps: Vec<TokenStream> = j
+        .palace_steps
+        .iter()
+        .map(|ways| {
+            let ways = ways.iter().map(|by_type| {
+                let by_type = by_type.iter().map(|sides| {
+                    let sides = bitboard_rows(sides, wide);
+                    quote!([#(#sides),*])
+                });
+                quote!([#(#by_type),*])
+            });
+            quote!([#(#ways),*])
+        })
+        .collect();
+    let tables = usize_lit(steps.len());
+    let [white, black] = j.pass;
+    let bikjang = j.bikjang;
+    let slots = usize_lit(usize::from(white || black || bikjang));
+    let weights = j.weights.iter().map(|&w| Literal::i8_unsuffixed(w));
+    quote! {
+    /// The type of janggi's cannon (`janggiCannon`), or `TYPES`.
+    pub(super) const JANGGI_CANNON: usize = #cannon;
+    /// The squares on which pieces also move along the diagonals (`diagonalLines`).
+    #[allow(clippy::unreadable_literal)]
+    pub(super) const DIAGONAL_LINES: Bitboard = #lines;
+    /// Per type, whether it steps along the palace diagonals ([`PALACE_STEPS`]), rides
+    /// them (the rook) or hops along them (janggi's cannon).
+    pub(super) const PALACE_STEP: [bool; TYPES] = [#(#step),*];
+    pub(super) const PALACE_RIDE: [bool; TYPES] = [#(#ride),*];
+    pub(super) const PALACE_HOP: [bool; TYPES] = [#(#hop),*];
+    /// The rows of [`NEXT`] of the four diagonal steps, where a type rides or hops along
+    /// the palace diagonals.
+    pub(super) const DIAGONALS: [u8; 4] = [#(#diagonals),*];
+    /// `[forward, reversed][type][side][square]`: where the type's palace steps reach from
+    /// the square (reversed: from where they reach it); one table where a type steps so.
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static PALACE_STEPS: [[[[[Bitboard; SQUARES]; 2]; TYPES]; 2]; #tables] = [#(#steps),*];
+    /// Whether each side may pass (`pass`, `passWhite`, `passBlack`).
+    pub(super) const PASSING: [bool; 2] = [#white, #black];
+    /// Whether kings facing each other must be parted (`bikjangRule`).
+    pub(super) const BIKJANG: bool = #bikjang;
+    /// Where sides pass or bikjang is ruled, one slot keeping the last two moves' passes
+    /// and the bikjang before the last move.
+    pub(super) const PASS_SLOTS: usize = #slots;
+    /// Per type, its points in janggi's material count (`materialCounting = janggi`).
+    pub(super) const MATERIAL_WEIGHTS: [i8; TYPES] = [#(#weights),*];
+    }
+}
+
+/// Whether `h` is a cannon's hop (not a grasshopper's) along a file or rank.
+fn orthogonal_cannon(h: &HopRide) -> bool {
+    !h.grasshopper && matches!(h.step, (0, 1) | (0, -1) | (1, 0) | (-1, 0))
+}
+
+/// Where the hops hold a cannon's hop along each of the four orthogonal directions, all
+/// with the same rights: (captures, quiet moves).
+///
+/// (Black's steps are White's turned about: the four directions are the same set.)
+fn line_hops(hops: &[HopRide]) -> Option<(bool, bool)> {
+    let lines: Vec<&HopRide> = hops.iter().filter(|h| orthogonal_cannon(h)).collect();
+    let first = lines.first()?;
+    let rights = (first.capture, first.quiet);
+    let mut steps: Vec<(i32, i32)> = lines.iter().map(|h| h.step).collect();
+    steps.sort_unstable();
+    steps.dedup();
+    (steps.len() == 4 && lines.len() == 4 && lines.iter().all(|h| (h.capture, h.quiet) == rights))
+        .then_some(rights)
+}
+
 /// Lame leaps and hops ([`super::lame_and_hops`]), each way, and whether the king's safety is
 /// tested move by move with the squares that may expose it.
 fn lame_and_hop_items(plan: &Plan) -> TokenStream {
@@ -432,24 +524,26 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
         });
         quote!(&[#(#items),*])
     };
-    let hop_list = |hops: &[HopRide]| -> TokenStream {
+    let hop_list = |hops: &[HopRide], janggi: bool| -> TokenStream {
         let items = hops.iter().map(|h| {
             let (d, grasshopper, capture, quiet) = (dir(h.step), h.grasshopper, h.capture, h.quiet);
-            quote!(Hop { dir: #d, grasshopper: #grasshopper, capture: #capture, quiet: #quiet })
+            quote!(Hop { dir: #d, grasshopper: #grasshopper, janggi: #janggi, capture: #capture, quiet: #quiet })
         });
         quote!(&[#(#items),*])
     };
-    let per_type = |f: &dyn Fn(&PieceMoves) -> TokenStream| {
+    let cannon = plan.janggi.cannon;
+    let per_type = |f: &dyn Fn(usize, &PieceMoves) -> TokenStream| {
         plan.moves
             .iter()
-            .map(move |sides| {
-                let sides = sides.iter().map(f);
+            .enumerate()
+            .map(move |(t, sides)| {
+                let sides = sides.iter().map(|m| f(t, m));
                 quote!([#(#sides),*])
             })
             .collect::<Vec<_>>()
     };
-    let lames = per_type(&|m| lame_list(&m.lames));
-    let lames_reversed = per_type(&|m| {
+    let lames = per_type(&|_, m| lame_list(&m.lames));
+    let lames_reversed = per_type(&|_, m| {
         let r: Vec<Lame> = m
             .lames
             .iter()
@@ -458,16 +552,33 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
             .collect();
         lame_list(&r)
     });
-    let hops = per_type(&|m| hop_list(&m.hops));
-    let hops_reversed = per_type(&|m| {
-        let r: Vec<HopRide> = m
-            .hops
+    // A cannon's four orthogonal hops alike are answered by two rook lookups (`HOP_LINES`),
+    // its other hops walked.
+    let walked = |m: &PieceMoves| -> Vec<HopRide> {
+        match line_hops(&m.hops) {
+            Some(_) => m
+                .hops
+                .iter()
+                .filter(|h| !orthogonal_cannon(h))
+                .copied()
+                .collect(),
+            None => m.hops.clone(),
+        }
+    };
+    let hops = per_type(&|t, m| hop_list(&walked(m), cannon == Some(t)));
+    let hops_reversed = per_type(&|t, m| {
+        let r: Vec<HopRide> = walked(m)
             .iter()
             .filter(|h| h.capture)
             .map(|h| h.reversed())
             .collect();
-        hop_list(&r)
+        hop_list(&r, cannon == Some(t))
     });
+    let hop_lines = plan.moves.iter().map(|sides| {
+        let (capture, quiet) = line_hops(&sides[0].hops).unwrap_or((false, false));
+        quote!((#capture, #quiet))
+    });
+    let janggi = janggi_items(plan);
     let blockable = plan
         .moves
         .iter()
@@ -495,18 +606,24 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
     /// One hop: along a row of [`NEXT`] over the first piece (the screen), then to the
     /// next piece and the empty squares before it (the cannon), or only onto the square
     /// right beyond the screen (the grasshopper).
+    /// (`janggi`: janggi's cannon, which may not hop over a cannon.)
     #[derive(Clone, Copy)]
     pub(super) struct Hop {
         pub(super) dir: u8,
         pub(super) grasshopper: bool,
+        pub(super) janggi: bool,
         pub(super) capture: bool,
         pub(super) quiet: bool,
     }
+    #janggi
 
     pub(super) const LAMES: [[&[Lame]; 2]; TYPES] = [#(#lames),*];
     pub(super) const LAMES_REVERSED: [[&[Lame]; 2]; TYPES] = [#(#lames_reversed),*];
     pub(super) const HOPS: [[&[Hop]; 2]; TYPES] = [#(#hops),*];
     pub(super) const HOPS_REVERSED: [[&[Hop]; 2]; TYPES] = [#(#hops_reversed),*];
+    /// Per type, whether it hops as a cannon along all four orthogonal lines alike, to
+    /// capture and to move quietly (`hop_lines`, in place of those four of [`HOPS`]).
+    pub(super) const HOP_LINES: [(bool, bool); TYPES] = [#(#hop_lines),*];
     /// Per type, whether it leaps lame or hops: what it attacks changes with squares it
     /// does not reach.
     pub(super) const BLOCKABLE_OFF_LINES: [bool; TYPES] = [#(#blockable),*];
@@ -564,6 +681,7 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         MaterialCounting::Unweighted => 1,
         MaterialCounting::WhiteDrawOdds => 2,
         MaterialCounting::BlackDrawOdds => 3,
+        MaterialCounting::Janggi => 4,
     };
     let custom_king = plan.custom_king;
     let dark = bb(plan.dark_squares, plan.wide());
@@ -684,9 +802,14 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         /// The result for the side that made the row: 1 a win, -1 a loss, 0 a draw.
         pub(super) const CONNECT_VALUE: i8 = #connect_value;
         /// Whether a rule other than checkmate and stalemate ends games in a position
-        /// (flag, check counting, extinction, castling, pieces in a row).
-        pub(super) const RULE_END: bool =
-            FLAG || CHECK_COUNTING || EXTINCTION || CASTLING_WINS != 0 || CONNECT_N != 0;
+        /// (flag, check counting, extinction, castling, pieces in a row, two passes in a
+        /// row, bikjang).
+        pub(super) const RULE_END: bool = FLAG
+            || CHECK_COUNTING
+            || EXTINCTION
+            || CASTLING_WINS != 0
+            || CONNECT_N != 0
+            || PASS_SLOTS != 0;
         /// Whether a side wins by giving checks.
         pub(super) const CHECK_COUNTING: bool = #counts_checks;
         /// The checks to give kept per side: 2 where checks are counted, else none.
@@ -702,7 +825,8 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         pub const N_FOLD_RULE: u32 = #n_fold_rule;
         pub(super) const N_FOLD_VALUE: i8 = #n_fold;
         pub(super) const N_FOLD_ABSOLUTE: bool = #absolute;
-        /// Who wins a drawn game: 0 nobody, 1 the side with more pieces, 2 White, 3 Black.
+        /// Who wins a drawn game: 0 nobody, 1 the side with more pieces, 2 White, 3 Black, 4
+        /// by janggi's count ([`MATERIAL_WEIGHTS`]).
         pub(super) const MATERIAL_COUNTING: u8 = #counting;
         /// The positions a `History` holds.
         pub(super) const HISTORY: usize = #history;

@@ -113,6 +113,23 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('U') {
             wanted.push("drop-promoted".to_owned());
         }
+        if rules.contains('3') {
+            wanted.extend(
+                [
+                    "palace-rook-check",
+                    "palace-cannon-check",
+                    "palace-soldier-check",
+                    "cannon-over-cannon",
+                    "cannon-takes-no-cannon",
+                    "check-no-pass",
+                    "janggi-mate",
+                ]
+                .map(String::from),
+            );
+        }
+        if rules.contains('4') {
+            wanted.extend(["bikjang", "bikjang-check-pass"].map(String::from));
+        }
         if rules.contains('N') {
             wanted.extend(["check-leg", "check-leg-blocked", "leg-pin"].map(String::from));
         }
@@ -318,6 +335,11 @@ const RULES: &[(&str, u8, &str)] = &[
     ("minixiangqi", 7, "TNJ2"),
     ("xiangqi", 9, "TNJ2"),
     ("manchu", 9, "TNJ2"),
+    // Janggi's kin: lame leapers (the horse and the elephant) and its cannon (`N`, `J`), the
+    // palace diagonals, its cannon's rule and passing (`3`), bikjang (`4`).
+    ("janggi", 9, "NJ34"),
+    ("janggitraditional", 9, "NJ34"),
+    ("janggicasual", 9, "NJ3"),
 ];
 
 /// python-chess's legal moves of 3,200 positions (`tests/data/legal.txt`, made by

@@ -90,7 +90,7 @@ macro_rules! check {
                     let outcome = |sign: i8, termination| Some(Outcome { winner: winner(sign), termination });
                     let found = position.outcome_in(&history);
                     // A game ended by the variant's own rule: the rule the variant has.
-                    let by_rule = found.is_some_and(|o| matches!(o.termination, Termination::Flag | Termination::CheckCount | Termination::Extinction | Termination::Castling | Termination::Connect));
+                    let by_rule = found.is_some_and(|o| matches!(o.termination, Termination::Flag | Termination::CheckCount | Termination::Extinction | Termination::Castling | Termination::Connect | Termination::Passes | Termination::Bikjang));
                     assert_eq!(by_rule, case.rule, "{at}: ended by a rule");
                     assert_eq!(position.is_checkmate() || position.is_stalemate(), case.legal == 0 && !case.rule, "{at}");
                     let expected = if case.rule {

@@ -90,7 +90,7 @@ macro_rules! fairy {
 fairy!(legan_start, legan, None, 4, 8_138);
 fairy!(argess_start, argess, None, 4, 439_693);
 
-// Lame leapers, hoppers and xiangqi's rules: Fairy-Stockfish's tests/perft.sh (xiangqi's
+// Lame leapers, hoppers, xiangqi's and janggi's rules: Fairy-Stockfish's tests/perft.sh (xiangqi's
 // start and two middlegames, one where a soldier stands beside the enemy king and a cannon
 // checks over a screen; manchu's; grasshopper's; shako's four positions, with castling and
 // cannons), and its `go perft` for minixiangqi and paradigm.
@@ -110,6 +110,25 @@ fairy!(
     92_741
 );
 fairy!(manchu_start, manchu, None, 4, 798_554);
+// Janggi, Fairy-Stockfish's tests/perft.sh: the start (passes and bikjang within four
+// plies: a soldier each side off the king's file opens it), a middlegame with Black to move
+// (cannons, the palace diagonals), and an endgame where horses and cannons crowd Black's
+// palace.
+fairy!(janggi_start, janggi, None, 4, 1_065_277);
+fairy!(
+    janggi_middlegame,
+    janggi,
+    Some("1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1"),
+    4,
+    76_763
+);
+fairy!(
+    janggi_endgame,
+    janggi,
+    Some("1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23"),
+    4,
+    151_202
+);
 fairy!(minixiangqi_start, minixiangqi, None, 5, 2_666_905);
 fairy!(grasshopper_start, grasshopper, None, 4, 635_298);
 fairy!(paradigm_start, paradigm, None, 5, 5_217_019);
@@ -501,6 +520,9 @@ const WITHOUT_EN_PASSANT: &[&str] = &[
     "minixiangqi",
     "xiangqi",
     "manchu",
+    "janggi",
+    "janggitraditional",
+    "janggicasual",
     "allqueenschess",
     "asimplegame",
     "roll-ing-to-four",

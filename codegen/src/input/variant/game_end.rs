@@ -2,7 +2,7 @@
 //! stalemate, the n-move rule and n-fold repetition, read with Fairy-Stockfish's defaults
 //! (`src/variant.h`). Options that judge a repetition by its checks and chases, or
 //! adjudicate by counting material, are refused where they are set to anything but their
-//! default, naming their rule; `materialCounting` is applied but for janggi's count.
+//! default, naming their rule; `materialCounting` is applied.
 
 use crate::Error;
 
@@ -102,8 +102,7 @@ pub struct GameEnd {
     pub pawn_drop_mate_illegal: bool,
 }
 
-/// Who wins a game that would be drawn (Fairy-Stockfish's `materialCounting`; its `janggi`
-/// count is refused).
+/// Who wins a game that would be drawn (Fairy-Stockfish's `materialCounting`).
 ///
 /// ```
 /// use vector_attacks_codegen::variant::{MaterialCounting, Variant};
@@ -120,6 +119,10 @@ pub enum MaterialCounting {
     WhiteDrawOdds,
     /// Black wins.
     BlackDrawOdds,
+    /// Janggi's count: the rooks 13 points, janggi's cannons 7, the horses 5, janggi's
+    /// elephants and the wazirs 3, the soldiers 2, by Fairy-Stockfish's piece types; White
+    /// wins with more than one point over Black's, else Black wins.
+    Janggi,
 }
 
 impl GameEnd {
@@ -187,7 +190,13 @@ impl GameEnd {
             Some("unweighted") => MaterialCounting::Unweighted,
             Some("whitedrawodds") => MaterialCounting::WhiteDrawOdds,
             Some("blackdrawodds") => MaterialCounting::BlackDrawOdds,
-            Some(v) => return Err(refuse("materialCounting", v, "janggi's material count")),
+            Some("janggi") => MaterialCounting::Janggi,
+            Some(v) => {
+                return Err(bad(
+                    "materialCounting",
+                    format!("`materialCounting = {v}`: expected `janggi`, `unweighted`, `whitedrawodds`, `blackdrawodds` or `none`"),
+                ))
+            }
         };
         Ok(GameEnd {
             checkmate: result("checkmateValue", GameValue::Loss)?,

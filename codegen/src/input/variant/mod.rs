@@ -26,6 +26,7 @@ mod extinction;
 mod flag;
 mod game_end;
 mod ini;
+mod janggi;
 mod options;
 mod pawn_types;
 mod piece_promotion;
@@ -38,6 +39,7 @@ pub use drops::Drops;
 pub use extinction::Extinction;
 pub use flag::Flag;
 pub use game_end::{GameEnd, GameValue, MaterialCounting};
+pub use janggi::Janggi;
 pub use options::IGNORED;
 pub use piece_promotion::PiecePromotion;
 
@@ -221,6 +223,13 @@ pub struct Variant {
     /// `soldier` may step sideways; before it, only along its file
     /// (`soldierPromotionRank`; 0 by default).
     pub soldier_promotion_rank: u32,
+    /// Janggi's palace diagonals, passing and bikjang (`diagonalLines`, `pass`,
+    /// `bikjangRule`; none by default).
+    pub janggi: Janggi,
+    /// Whether the king moves as Fairy-Stockfish's `wazir` type (its built-in xiangqi
+    /// family's `kingType`), and so takes the palace diagonals of `diagonalLines`; a king
+    /// given as `k:W` by a section of its own is a custom royal piece, which does not.
+    pub king_moves_as_wazir: bool,
     /// The castling rights whose castling wins, `[side][wing]` (White, Black; kingside,
     /// queenside): a side that castles so wins, a side that has lost all of its own listed
     /// rights loses (`castlingWins`, castle chess; none by default).
@@ -301,6 +310,9 @@ struct Rules {
     regions: BTreeMap<(usize, usize), String>,
     /// Per side, the texts of `flagPiece*` and of `flagRegion*` as the sections left them.
     flag_texts: [[Option<String>; 2]; 2],
+    /// Whether the king moves as Fairy-Stockfish's `wazir` type
+    /// ([`options::WAZIR_KINGS`]).
+    king_wazir: bool,
 }
 
 impl Rules {
@@ -320,6 +332,7 @@ impl Rules {
             regions: BTreeMap::new(),
             names: Vec::new(),
             flag_texts: Default::default(),
+            king_wazir: false,
         };
         if base == Base::Chess {
             for (name, letter) in [
@@ -445,6 +458,10 @@ impl Rules {
                 None => (value.trim(), None),
             };
             let custom = key.starts_with("customPiece");
+            if key == "king" {
+                self.king_wazir = options::WAZIR_KINGS.contains(&section.name.as_str())
+                    && betza.as_deref() == Some("W");
+            }
             let betza = match betza {
                 Some(b) if key == "king" || custom => b,
                 Some(_) => {
@@ -814,19 +831,19 @@ impl Variant {
             });
         }
         // Lame leaps Fairy-Stockfish does not play are refused by name: it plays `n` on
-        // the dabbaba, the knight and the alfil (and janggi's elephant, not read here).
+        // the dabbaba, the knight, the alfil and the zebra (janggi's elephant).
         for p in &pieces {
             let parsed = betza::Piece::parse_with_hoppers(&p.name, &p.betza)?;
             let played = |m: &betza::Move| {
                 let (f, r) = (m.step.files.abs(), m.step.ranks.abs());
-                matches!((f.min(r), f.max(r)), (0, 2) | (1, 2) | (2, 2))
+                matches!((f.min(r), f.max(r)), (0, 2) | (1, 2) | (2, 2) | (2, 3))
             };
             if parsed.moves().iter().any(|m| m.lame && !played(m)) {
                 return Err(Error::VariantOption {
                     variant: name.to_owned(),
                     option: p.name.clone(),
                     why: format!(
-                        "`{}` moves `{}`: Fairy-Stockfish plays a lame leap (`n`) only on `D`, `N` and `A` (it gives no move to another), so the move generator supports those",
+                        "`{}` moves `{}`: Fairy-Stockfish plays a lame leap (`n`) only on `D`, `N`, `A` and `Z` (it gives no move to another), so the move generator supports those",
                         p.name, p.betza
                     ),
                 });
@@ -942,6 +959,7 @@ impl Variant {
         let (extinction, must_capture) = extinction::read(name, value, &letters)?;
         let blast = blast::read(name, value, &letters)?;
         let (flying_general, soldier_promotion_rank) = xiangqi::read(name, value, ranks)?;
+        let janggi = janggi::read(name, value, region)?;
         if let (Some(b), Some(e)) = (&blast, &extinction) {
             if e.pseudo_royal && !b.immune.is_empty() {
                 return Err(bad(
@@ -989,6 +1007,9 @@ impl Variant {
             blast,
             flying_general,
             soldier_promotion_rank,
+            janggi,
+            king_moves_as_wazir: rules.king_wazir
+                && rules.pieces.iter().any(|p| rules.names[p.slot] == "king"),
             castling_wins: castling_wins::read(name, value)?,
             connect: connect::read(name, value, &letters)?,
             drops: drops::read(name, value, region, &letters)?,
@@ -1034,7 +1055,9 @@ impl Variant {
     /// explosions), drops and gating (a piece put on the board can be a screen), and the
     /// flying general without a royal king.
     fn tested_supported(&self) -> Result<(), Error> {
-        let what = if self.blockable_off_lines() {
+        let what = if self.janggi.any() {
+            "janggi's rules (`diagonalLines`, `pass`, `bikjangRule`)"
+        } else if self.blockable_off_lines() {
             "lame leapers (`n`) and hoppers (`p`, `g`)"
         } else if self.flying_general {
             "the flying general (`flyingGeneral`)"
@@ -1051,8 +1074,16 @@ impl Variant {
             Some("drops (`pieceDrops`)")
         } else if self.drops.as_ref().is_some_and(|d| d.gating) {
             Some("gating (`gating`)")
-        } else if self.flying_general && !self.royal() {
+        } else if (self.flying_general || self.janggi.any()) && !self.royal() {
             Some("a king that is not royal")
+        } else if self.janggi.any() && self.must_capture {
+            Some("compulsory captures (`mustCapture`)")
+        } else if self.janggi.any() && self.extinction.is_some() {
+            Some("an extinction rule (`extinctionValue`)")
+        } else if self.janggi.any() && self.check_counting {
+            Some("counted checks (`checkCounting`)")
+        } else if self.janggi.any() && (self.flag.is_some() || self.connect.is_some()) {
+            Some("a game won by a region or by pieces in a row")
         } else {
             None
         };

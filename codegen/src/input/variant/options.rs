@@ -149,9 +149,7 @@ const NEEDS: &[(&str, &str)] = &[
     ("collinearN", "pieces on one line, gaps allowed"),
     ("dupleCheck", "duple check (two royal pieces)"),
     ("shatarMateRule", "shatar's mate rule"),
-    ("bikjangRule", "janggi's bikjang"),
-    ("diagonalLines", "janggi's palace diagonals"),
-    ("pass*", "passing"),
+    ("passOnStalemate*", "passing only when stalemated"),
     (
         "makpongRule",
         "makpong's king that may not move out of check",
@@ -215,6 +213,7 @@ pub(super) fn reading(key: &str) -> Reading {
         || super::drops::OPTIONS.contains(&key)
         || super::piece_promotion::OPTIONS.contains(&key)
         || super::xiangqi::OPTIONS.contains(&key)
+        || super::janggi::OPTIONS.contains(&key)
         || super::flag::PER_SIDE.iter().any(|(k, _)| *k == key)
         || mobility_option(key).is_some()
     {
@@ -280,6 +279,7 @@ pub(super) fn every_key() -> Vec<String> {
             .map(|k| (*k).to_owned()),
     );
     keys.extend(super::xiangqi::OPTIONS.iter().map(|k| (*k).to_owned()));
+    keys.extend(super::janggi::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(super::flag::PER_SIDE.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(IGNORED.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(
@@ -294,8 +294,17 @@ pub(super) fn every_key() -> Vec<String> {
 /// `add_piece(type, letter, synonym)`), which its SAN writes for their moves: the section of
 /// the shipped file that stands for the built-in, and the piece option. A section that
 /// defines the piece again gives it none, as Fairy-Stockfish's reader does.
-pub(super) const BUILT_IN_SYNONYMS: &[(&str, &str, char)] =
-    &[("minixiangqi", "horse", 'h'), ("xiangqi", "elephant", 'e')];
+pub(super) const BUILT_IN_SYNONYMS: &[(&str, &str, char)] = &[
+    ("minixiangqi", "horse", 'h'),
+    ("xiangqi", "elephant", 'e'),
+    ("janggi", "janggiElephant", 'e'),
+];
+
+/// Fairy-Stockfish's built-in variants whose king moves as its `wazir` type (`kingType =
+/// WAZIR`, xiangqi's family): the shipped file spells the king `k:W`, which in a section of
+/// its own makes a custom royal piece. The difference shows on `diagonalLines`, which give
+/// the palace diagonals to the wazir's type alone.
+pub(super) const WAZIR_KINGS: &[&str] = &["minixiangqi"];
 
 /// Fairy-Stockfish's built-in variants that `codegen/variants.ini` does not ship, with the
 /// rule each needs; a section may inherit from a shipped one, not from these.
@@ -338,10 +347,10 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("flipello", "drops (`pieceDrops`) and flipping"),
     ("flipello10", "drops (`pieceDrops`) and flipping"),
     ("supply", "xiangqi's rules and drops"),
-    ("janggi", "janggi's rules (its cannon, palace diagonals, passing, bikjang)"),
-    ("janggitraditional", "janggi's rules (its cannon, palace diagonals, passing, bikjang)"),
-    ("janggimodern", "janggi's rules (its cannon, palace diagonals, passing, bikjang)"),
-    ("janggicasual", "janggi's rules (its cannon, palace diagonals, passing, bikjang)"),
+    (
+        "janggimodern",
+        "repetitions judged by their checks and chases (`moveRepetitionIllegal`)",
+    ),
 ];
 
 #[cfg(test)]
@@ -358,7 +367,11 @@ mod tests {
         assert_eq!(reading("pieceValueMg"), Reading::Ignored);
         assert_eq!(reading("dropRegionWhite"), Reading::Applied);
         assert_eq!(reading("dropOnTop"), Reading::Needs("drops"));
-        assert_eq!(reading("passOnStalemateBlack"), Reading::Needs("passing"));
+        assert_eq!(
+            reading("passOnStalemateBlack"),
+            Reading::Needs("passing only when stalemated")
+        );
+        assert_eq!(reading("passWhite"), Reading::Applied);
         assert_eq!(
             reading("promotionRank"),
             Reading::Deprecated("promotionRegionWhite and promotionRegionBlack")
