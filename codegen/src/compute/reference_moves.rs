@@ -686,20 +686,41 @@ fn palace_reaches(
             } else {
                 0
             };
-            for &to in &ray[start.min(ray.len())..] {
-                match setup.board[to] {
-                    None => {
-                        if lines >> to & 1 == 1 {
-                            out.push((to, false));
-                        }
-                    }
-                    Some((_, who)) => {
-                        if who != side && lines >> to & 1 == 1 {
-                            out.push((to, true));
-                        }
-                        break;
-                    }
+            let ends = up_to_blocker(
+                setup,
+                side,
+                ray[start.min(ray.len())..].iter().copied(),
+                true,
+                true,
+            );
+            out.extend(ends.into_iter().filter(|&(to, _)| lines >> to & 1 == 1));
+        }
+    }
+    out
+}
+
+/// Along `squares` up to the first piece: each empty square (a quiet move, where `quiet`)
+/// and that piece's square where it is the other side's (a capture, where `capture`).
+fn up_to_blocker(
+    setup: &Setup,
+    side: usize,
+    squares: impl Iterator<Item = usize>,
+    quiet: bool,
+    capture: bool,
+) -> Vec<(usize, bool)> {
+    let mut out = Vec::new();
+    for to in squares {
+        match setup.board[to] {
+            None => {
+                if quiet {
+                    out.push((to, false));
                 }
+            }
+            Some((_, who)) => {
+                if who != side && capture {
+                    out.push((to, true));
+                }
+                break;
             }
         }
     }
@@ -787,28 +808,8 @@ fn betza_reaches(
             Range::Ride(Some(n)) => i32::from(n),
             Range::Ride(None) => i32::MAX,
         };
-        let (mut f, mut r) = (from as i32 % files, from as i32 / files);
-        for _ in 0..limit {
-            f += df;
-            r += dr;
-            if !(0..files).contains(&f) || !(0..ranks).contains(&r) {
-                break;
-            }
-            let to = (r * files + f) as usize;
-            match setup.board[to] {
-                None => {
-                    if m.quiet {
-                        out.push((to, false));
-                    }
-                }
-                Some((_, who)) => {
-                    if who != side && m.capture {
-                        out.push((to, true));
-                    }
-                    break;
-                }
-            }
-        }
+        let ray = (1..=limit).map_while(|i| square(f0 + df * i, r0 + dr * i));
+        out.extend(up_to_blocker(setup, side, ray, m.quiet, m.capture));
     }
     out
 }
