@@ -608,38 +608,36 @@ fn reaches(
     side: usize,
     from: usize,
 ) -> Vec<(usize, bool)> {
-    let mut out = betza_reaches(variant, pieces, setup, t, side, from);
-    let name = variant.pieces[t].name.as_str();
-    let cannon = name == "janggiCannon";
-    if variant.janggi.diagonal_lines >> from & 1 == 1 {
+    let on = |setup: &Setup| {
+        let mut out = betza_reaches(variant, pieces, setup, t, side, from);
         out.extend(palace_reaches(variant, setup, t, side, from));
-    }
-    if cannon {
+        out
+    };
+    let mut out = on(setup);
+    let is_cannon = |square: &Option<(usize, usize)>| {
+        square.is_some_and(|(u, _)| variant.pieces[u].name == "janggiCannon")
+    };
+    if variant.pieces[t].name == "janggiCannon" {
         // The same moves with every cannon off the board must reach the square too: a
         // cannon as the screen finds another screen, or none.
         let mut bare = setup.clone();
-        for square in bare.board.iter_mut() {
-            if square.is_some_and(|(u, _)| variant.pieces[u].name == "janggiCannon") {
-                *square = None;
-            }
-        }
-        let mut without = betza_reaches(variant, pieces, &bare, t, side, from);
-        if variant.janggi.diagonal_lines >> from & 1 == 1 {
-            without.extend(palace_reaches(variant, &bare, t, side, from));
-        }
+        bare.board
+            .iter_mut()
+            .filter(|s| is_cannon(s))
+            .for_each(|s| *s = None);
+        let without = on(&bare);
         out.retain(|&(to, _)| {
-            without.iter().any(|&(s, _)| s == to)
-                && setup.board[to].is_none_or(|(u, _)| variant.pieces[u].name != "janggiCannon")
+            without.iter().any(|&(s, _)| s == to) && !is_cannon(&setup.board[to])
         });
     }
     out
 }
 
-/// Janggi's moves along the palace diagonals from `from`, a square of `diagonalLines`, to
-/// squares of it (Fairy-Stockfish's `attacks_from`): one step along any diagonal for the
-/// wazir and a king that moves as one, one step forward along one for the soldier, a
-/// bishop's ride for the rook, a cannon's hop (over the first piece, up to and onto the
-/// next) for janggi's cannon.
+/// Janggi's moves along the palace diagonals from `from`, where it is a square of
+/// `diagonalLines` (none elsewhere), to squares of it (Fairy-Stockfish's `attacks_from`):
+/// one step along any diagonal for the wazir and a king that moves as one, one step forward
+/// along one for the soldier, a bishop's ride for the rook, a cannon's hop (over the first
+/// piece, up to and onto the next) for janggi's cannon.
 fn palace_reaches(
     variant: &Variant,
     setup: &Setup,
@@ -648,6 +646,9 @@ fn palace_reaches(
     from: usize,
 ) -> Vec<(usize, bool)> {
     let lines = variant.janggi.diagonal_lines;
+    if lines >> from & 1 == 0 {
+        return Vec::new();
+    }
     let (files, ranks) = (variant.files as i32, variant.ranks as i32);
     let forward = if side == 0 { 1 } else { -1 };
     let (steps, ride, hop): (&[i32], bool, bool) = match variant.pieces[t].name.as_str() {
