@@ -4110,18 +4110,10 @@ struct Find {
     found: bool,
 }
 
-impl Sink for Find {
+impl Offer for Find {
     #[inline(always)]
-    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
-        let target = self.m.to();
-        self.found |= to & bit(target) != 0 && Move::new(from, target, kind, promotion) == self.m;
-    }
-
-    #[inline(always)]
-    fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize) {
-        let target = self.m.to();
-        self.found |= to & bit(target) != 0
-            && Move::new(target.wrapping_sub(delta as usize), target, kind, promotion) == self.m;
+    fn offer(&mut self, m: Move) {
+        self.found |= m == self.m;
     }
 }
 
@@ -6638,12 +6630,33 @@ impl Position {
     /// Position::start().legal_moves(&mut list);
     /// assert!(list.len() > 0);
     /// ```
-    // Not `#[inline]`: the whole generator is inlined into it, and a crate calling it
-    // (tests, benchmarks, an engine) would compile the generator again; one call per
-    // generation costs nothing beside it.
+    // Not `#[inline]`: the whole generator is inlined into `legal_moves_of`, and a crate
+    // calling it (tests, benchmarks, an engine) would compile the generator again; one call
+    // per generation costs nothing beside it.
     pub fn legal_moves(&self, list: &mut MoveList) {
+        self.legal_moves_of(list, !0);
+    }
+
+    /// The legal moves of the pieces on `from`, offered one by one to `offer`: for the
+    /// questions asked of one move (a kept move's legality, a UCI or SAN text, SAN's
+    /// disambiguation), which share this one generation into a list, out of line, instead
+    /// of each inlining a copy of the generator for a sink of its own (six copies made the
+    /// generated module compile three times as long; a list costs nothing beside parsing).
+    fn offer_legal_moves<O: Offer>(&self, offer: &mut O, from: Bitboard) {
+        let mut list = MoveList::new();
+        self.legal_moves_of(&mut list, from);
+        for &m in list.as_slice() {
+            offer.offer(m);
+        }
+    }
+
+    /// [`Position::legal_moves`] of the pieces on `from` only, out of line: the one copy
+    /// of the generator into a list (see [`Position::offer_legal_moves`]); the pieces
+    /// chosen cost one mask.
+    #[inline(never)]
+    fn legal_moves_of(&self, list: &mut MoveList, from: Bitboard) {
         list.len = 0;
-        self.generate(list, !0);
+        self.generate(list, from);
     }
 
     /// How many legal moves the position has: the same generation, counting each piece's
@@ -7438,7 +7451,7 @@ impl Position {
             // A drop (rare among kept moves), or any move while `mustDrop` binds: every
             // move generated.
             let mut find = Find { m, found: false };
-            self.generate(&mut find, !0);
+            self.offer_legal_moves(&mut find, !0);
             return find.found;
         }
         if from >= SQUARES || to >= SQUARES || self.by_side[us] & bit(from) == 0 {
@@ -7448,7 +7461,7 @@ impl Position {
             // A gating (rare among kept moves): the moves of the piece on `from` (the king,
             // for a castling), its gatings among them.
             let mut find = Find { m, found: false };
-            self.generate(&mut find, bit(from));
+            self.offer_legal_moves(&mut find, bit(from));
             return find.found;
         }
         let t = self.type_on(from);
@@ -7507,7 +7520,7 @@ impl Position {
         // Castling, en passant and double steps (and every move where captures are
         // compulsory or checks forbidden): the moves of the piece on `from`, generated.
         let mut find = Find { m, found: false };
-        self.generate(&mut find, bit(from));
+        self.offer_legal_moves(&mut find, bit(from));
         find.found
     }
 
@@ -7612,7 +7625,7 @@ impl Position {
             written: None,
             other: None,
         };
-        self.generate(&mut pick, bit(from));
+        self.offer_legal_moves(&mut pick, bit(from));
         pick.written.or(pick.other).ok_or(UciError::Illegal)
     }
 
@@ -7732,7 +7745,7 @@ impl Position {
             same_file: false,
             same_rank: false,
         };
-        self.generate(&mut rivals, others);
+        self.offer_legal_moves(&mut rivals, others);
         rivals
     }
 
@@ -7801,7 +7814,7 @@ impl Position {
                 m: Move::new(from, to, PIECE_PROMOTION, PROMOTED_TYPE[t]),
                 found: false,
             };
-            self.generate(&mut find, bit(from));
+            self.offer_legal_moves(&mut find, bit(from));
             if find.found {
                 out.push(b'=');
             }
@@ -7960,7 +7973,7 @@ impl Position {
             }
         };
         // Only the moves of the pieces of the type written are generated.
-        self.generate(&mut wanted, from);
+        self.offer_legal_moves(&mut wanted, from);
         match wanted.found {
             _ if wanted.ambiguous => Err(SanError::Ambiguous),
             Some(m) => Ok(m),
