@@ -8,9 +8,9 @@
 // includes the module privately and uses part of it compiles without warnings.
 
 use self::rules::{
-    bishop_magic, each_mover, obstruction_line, rook_magic, Hop, Lame, Ride, BETWEEN, BIKJANG,
-    BISHOP_PAIR, BLAST, BLAST_IMMUNE, BLOCKABLE_OFF_LINES, BOARD, CAPTURES_TO_HAND, CASTLED_SLOTS,
-    CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
+    bishop_magic, each_mover, each_type, obstruction_line, rook_magic, Hop, Lame, Ride, BETWEEN,
+    BIKJANG, BISHOP_PAIR, BLAST, BLAST_IMMUNE, BLOCKABLE_OFF_LINES, BOARD, CAPTURES_TO_HAND,
+    CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
     CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM,
     CASTLE_WRITES_ROOK, CASTLING, CASTLING_DROPPED, CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING,
     CHECK_HISTORY, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES,
@@ -612,8 +612,7 @@ fn attacking_squares(
 
 /// Where a piece of type `t` and side `side` on `square` may go: captures onto `theirs`,
 /// quiet moves onto empty squares, with `occupied` blocking and `cannons` janggi's cannons
-/// (which janggi's cannon neither hops over nor takes). A whole line that both captures and
-/// moves is computed once.
+/// (which janggi's cannon neither hops over nor takes): [`targets_of`] for the type.
 #[inline(always)]
 fn targets(
     t: usize,
@@ -623,64 +622,93 @@ fn targets(
     theirs: Bitboard,
     cannons: Bitboard,
 ) -> Bitboard {
+    macro_rules! by_type {
+        ($($t:literal)*) => {
+            match t {
+                $($t => targets_of::<$t>(side, square, occupied, theirs, cannons),)*
+                _ => 0,
+            }
+        };
+    }
+    each_type!(by_type)
+}
+
+/// [`targets`] of type `T`, known when the generator is compiled. Each of its conditions
+/// on the type is a `const` block, so the ways of moving the type lacks are left out
+/// before the optimiser sees them (a plain condition on `T` would hand it every way of
+/// moving for every type, to fold away again: twice the build time). A whole line that both
+/// captures and moves is computed once.
+#[inline(always)]
+fn targets_of<const T: usize>(
+    side: usize,
+    square: usize,
+    occupied: Bitboard,
+    theirs: Bitboard,
+    cannons: Bitboard,
+) -> Bitboard {
     let empty = !occupied;
     let mut set =
-        (LEAP_CAPTURES[t][side][square] & theirs) | (LEAP_QUIETS[t][side][square] & empty);
-    let both = LINES_CAPTURE[t] & LINES_QUIET[t];
-    if both != 0 {
+        (LEAP_CAPTURES[T][side][square] & theirs) | (LEAP_QUIETS[T][side][square] & empty);
+    let both = const { LINES_CAPTURE[T] & LINES_QUIET[T] };
+    if const { LINES_CAPTURE[T] & LINES_QUIET[T] != 0 } {
         set |= lines(both, square, occupied) & (theirs | empty);
     }
-    if LINES_CAPTURE[t] & !both != 0 {
-        set |= lines(LINES_CAPTURE[t] & !both, square, occupied) & theirs;
+    if const { LINES_CAPTURE[T] & !LINES_QUIET[T] != 0 } {
+        set |= lines(LINES_CAPTURE[T] & !both, square, occupied) & theirs;
     }
-    if LINES_QUIET[t] & !both != 0 {
-        set |= lines(LINES_QUIET[t] & !both, square, occupied) & empty;
+    if const { LINES_QUIET[T] & !LINES_CAPTURE[T] != 0 } {
+        set |= lines(LINES_QUIET[T] & !both, square, occupied) & empty;
     }
-    for r in RIDES[t][side] {
-        let reach = ride(r, square, occupied);
-        if r.capture {
+    if const { !RIDES[T][0].is_empty() || !RIDES[T][1].is_empty() } {
+        for r in RIDES[T][side] {
+            let reach = ride(r, square, occupied);
+            if r.capture {
+                set |= reach & theirs;
+            }
+            if r.quiet {
+                set |= reach & empty;
+            }
+        }
+    }
+    if const { !LAMES[T][0].is_empty() || !LAMES[T][1].is_empty() } {
+        for l in LAMES[T][side] {
+            let reach = lame(l, square, occupied);
+            if l.capture {
+                set |= reach & theirs;
+            }
+            if l.quiet {
+                set |= reach & empty;
+            }
+        }
+    }
+    if const { !HOPS[T][0].is_empty() || !HOPS[T][1].is_empty() } {
+        for h in HOPS[T][side] {
+            let reach = hop(h, square, occupied, cannons);
+            if h.capture {
+                set |= reach & theirs;
+            }
+            if h.quiet {
+                set |= reach & empty;
+            }
+        }
+    }
+    if const { HOP_LINES[T].0 || HOP_LINES[T].1 } {
+        let reach = type_hop_lines(T, square, occupied, cannons);
+        if const { HOP_LINES[T].0 } {
             set |= reach & theirs;
         }
-        if r.quiet {
+        if const { HOP_LINES[T].1 } {
             set |= reach & empty;
         }
     }
-    for l in LAMES[t][side] {
-        let reach = lame(l, square, occupied);
-        if l.capture {
-            set |= reach & theirs;
-        }
-        if l.quiet {
-            set |= reach & empty;
-        }
+    if const { on_palace_lines(T) } {
+        set |= palace(T, side, square, occupied, cannons, false) & (theirs | empty);
     }
-    for h in HOPS[t][side] {
-        let reach = hop(h, square, occupied, cannons);
-        if h.capture {
-            set |= reach & theirs;
-        }
-        if h.quiet {
-            set |= reach & empty;
-        }
-    }
-    let (capture, quiet) = HOP_LINES[t];
-    if capture || quiet {
-        let reach = type_hop_lines(t, square, occupied, cannons);
-        if capture {
-            set |= reach & theirs;
-        }
-        if quiet {
-            set |= reach & empty;
-        }
-    }
-    if on_palace_lines(t) {
-        set |= palace(t, side, square, occupied, cannons, false) & (theirs | empty);
-    }
-    if t == JANGGI_CANNON {
+    if const { T == JANGGI_CANNON } {
         set &= !cannons;
     }
     if HAS_REGIONS {
-        set &= REGION[t][side];
+        set &= REGION[T][side];
     }
     set
 }
@@ -4042,7 +4070,7 @@ impl Position {
 
         // The king: each destination checked with the king off the board.
         if royal_now && king_set & from != 0 {
-            let mut king_targets = targets(KING, us, king, occupied, theirs, 0);
+            let mut king_targets = targets_of::<KING>(us, king, occupied, theirs, 0);
             let mut safe = 0;
             while king_targets != 0 {
                 let to = first(king_targets);
@@ -4386,7 +4414,7 @@ impl Position {
         let occupied = node.occupied;
         let target = node.target;
         let mut pieces = self.by_type[T] & self.by_side[us] & node.from;
-        if T == PAWN && SET_WISE_PAWNS {
+        if const { T == PAWN && SET_WISE_PAWNS } {
             // Pawns that step forward and take diagonally forward: the unpinned ones all at
             // once, by shifting their set; pinned ones one by one below.
             let free = pieces & !node.pinned;
@@ -4443,11 +4471,12 @@ impl Position {
         while pieces != 0 {
             let from = first(pieces);
             pieces &= pieces - 1;
-            let mut to_set = targets(T, us, from, occupied, node.theirs, node.cannons) & target;
+            let mut to_set =
+                targets_of::<T>(us, from, occupied, node.theirs, node.cannons) & target;
             if node.pinned & bit(from) != 0 {
                 to_set &= node.allowed(from);
             }
-            if T == PAWN {
+            if const { T == PAWN } {
                 let promoting = to_set & PROMOTION_REGION[us];
                 sink.moves(from, to_set & !PROMOTION_REGION[us], NORMAL, usize::MAX);
                 if promoting != 0 {
@@ -4491,15 +4520,18 @@ impl Position {
                         }
                     }
                 }
-            } else if PIECE_DEMOTIONS && promoted_into(T) {
+            } else if const { PIECE_DEMOTIONS && promoted_into(T) } {
                 // A promoted piece may turn back into what it was.
                 match self.shogi_unpromoted_on(from) {
                     Some(was) => self.shogi_moves(sink, from, to_set, us, PIECE_DEMOTION, was),
                     None => sink.moves(from, to_set, NORMAL, usize::MAX),
                 }
-            } else if PROMOTED_TYPE[T] < TYPES {
+            } else if const { PROMOTED_TYPE[T] < TYPES } {
                 self.piece_promotions::<T, S>(sink, from, to_set, us);
-            } else if PROMOTION_PAWN_TYPES[us] >> T & 1 != 0 {
+            } else if const {
+                PROMOTION_PAWN_TYPES[0] >> T & 1 != 0 || PROMOTION_PAWN_TYPES[1] >> T & 1 != 0
+            } && PROMOTION_PAWN_TYPES[us] >> T & 1 != 0
+            {
                 // A type promoting as the pawn does (`promotionPawnTypes`): on every move
                 // that ends in the region (Fairy-Stockfish's `generate_moves`).
                 let promoting = to_set & PROMOTION_REGION[us];
@@ -4704,7 +4736,7 @@ impl Position {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
             return m.promotion().is_none()
-                && targets(KING, us, from, occupied, self.by_side[us ^ 1], 0) & bit(to) != 0
+                && targets_of::<KING>(us, from, occupied, self.by_side[us ^ 1], 0) & bit(to) != 0
                 && (!self.royal_on_board(us)
                     || (self.attackers(to, us ^ 1, occupied ^ bit(from)) == 0
                         && !self.faces(to, us, occupied ^ bit(from))));

@@ -324,6 +324,7 @@ fn move_items(plan: &Plan) -> TokenStream {
         bb(plan.not_last_file, wide),
     );
     let movers = plan.movers.iter().map(|&t| usize_lit(t));
+    let types = (0..plan.moves.len()).map(usize_lit);
     quote! {
     /// One ride of a piece that is not a whole line: a step (a row of [`NEXT`]) repeated
     /// up to `limit` times (0 for no limit) while the squares are empty, the first
@@ -344,6 +345,16 @@ fn move_items(plan: &Plan) -> TokenStream {
         };
     }
     pub(super) use each_mover;
+
+    /// Calls the macro it is given with every piece type's index, so that a question
+    /// asked of a type known only when the program runs is answered by code specialised
+    /// for each.
+    macro_rules! each_type {
+        ($m:ident) => {
+            $m!(#(#types)*)
+        };
+    }
+    pub(super) use each_type;
 
     pub(super) const PROMOTIONS: [&[u8]; 2] = [#(#promotions),*];
     pub(super) const PROMOTION_REGION: [Bitboard; 2] = [#(#promotion_region),*];
