@@ -1334,7 +1334,10 @@ fn positions(reference: &Reference, rng: &mut Rng) -> Vec<(Setup, Vec<Feature>)>
     out
 }
 
+// (Compiling the drawn definitions' program takes rustc a minute here: `.ci/run` runs this
+// test by name, and the README's `cargo test` leaves it out.)
 #[test]
+#[ignore = "compiles a generated program with rustc for a minute: .ci/run runs it (cargo test -- --ignored)"]
 fn random_variants_compile_and_count_as_the_reference() {
     let stream = |seed: u8| {
         let seeded = TestRng::from_seed(RngAlgorithm::ChaCha, &[seed; 32]);
@@ -1627,8 +1630,10 @@ fn random_variants_compile_and_count_as_the_reference() {
         .args([
             "--edition",
             "2021",
+            // (Unoptimised: the program runs its counts in a fifth of a second, and
+            // compiles in three fifths of the time opt-level 1 takes, 62 s against 102 s.)
             "-C",
-            "opt-level=1",
+            "opt-level=0",
             "-C",
             "debuginfo=0",
             "-o",
