@@ -22,7 +22,9 @@
 //!   [`chess::Square`], [`chess::Position`] and [`chess::Move`] convert both ways to the
 //!   getters' [`Square`], [`Setup`] and [`StoredMove`];
 //! - [`mailbox`]: padded mailbox boards (0x88, 10x12, 12x12, 15x12, 16x12, 16x16), their
-//!   conversions, and the source-destination and destination-source loops.
+//!   conversions, and the source-destination and destination-source loops;
+//! - [`ccr`]: the compact chessboard representation, a position in nine 32-bit words, and
+//!   its move generation by a jump on each square's code.
 //!
 //! The tables are those of the chessprogramming articles "Square Attacked By" and "Vector
 //! Attacks" (`arrRectangular`, `arrTriangular`, `arrInBetweenBy0x88Diff`,
@@ -47,6 +49,7 @@
 mod attacked_by;
 mod attacks;
 mod bitboard;
+pub mod ccr;
 pub mod chess;
 mod distance;
 mod game;
