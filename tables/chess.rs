@@ -4141,19 +4141,6 @@ const fn pawn_piece_promotion(capture: bool) -> bool {
     PAWN < TYPES && PROMOTED_TYPE[PAWN_INDEX] < TYPES && (capture || !PIECE_PROMOTION_ON_CAPTURE)
 }
 
-/// Whether the generation holds one move.
-struct Find {
-    m: Move,
-    found: bool,
-}
-
-impl Offer for Find {
-    #[inline(always)]
-    fn offer(&mut self, m: Move) {
-        self.found |= m == self.m;
-    }
-}
-
 /// The legal move a UCI text names, among the moves generated: the move written so, else a
 /// castling written in its other form (king to its destination, or king takes rook).
 struct Pick {
@@ -6675,8 +6662,8 @@ impl Position {
     }
 
     /// The legal moves of the pieces on `from`, offered one by one to `offer`: for the
-    /// questions asked of one move (a kept move's legality, a UCI or SAN text, SAN's
-    /// disambiguation), which share this one generation into a list, out of line, instead
+    /// questions asked of one move (a UCI or SAN text, SAN's disambiguation; a kept move's
+    /// legality by [`Position::generates`]), which share this one generation into a list, out of line, instead
     /// of each inlining a copy of the generator for a sink of its own (six copies made the
     /// generated module compile three times as long; a list costs nothing beside parsing).
     fn offer_legal_moves<O: Offer>(&self, offer: &mut O, from: Bitboard) {
@@ -6685,6 +6672,13 @@ impl Position {
         for &m in list.as_slice() {
             offer.offer(m);
         }
+    }
+
+    /// Whether `m` is among the legal moves of the pieces on `from`.
+    fn generates(&self, m: Move, from: Bitboard) -> bool {
+        let mut list = MoveList::new();
+        self.legal_moves_of(&mut list, from);
+        list.as_slice().contains(&m)
     }
 
     /// [`Position::legal_moves`] of the pieces on `from` only, out of line: the one copy
@@ -7491,9 +7485,7 @@ impl Position {
         if (DROPS && m.kind() == DROP) || (MUST_DROP && self.must_drop()) {
             // A drop (rare among kept moves), or any move while `mustDrop` binds: every
             // move generated.
-            let mut find = Find { m, found: false };
-            self.offer_legal_moves(&mut find, !0);
-            return find.found;
+            return self.generates(m, !0);
         }
         if from >= SQUARES || to >= SQUARES || self.by_side[us] & bit(from) == 0 {
             return false;
@@ -7501,9 +7493,7 @@ impl Position {
         if GATING && m.gating().is_some() {
             // A gating (rare among kept moves): the moves of the piece on `from` (the king,
             // for a castling), its gatings among them.
-            let mut find = Find { m, found: false };
-            self.offer_legal_moves(&mut find, bit(from));
-            return find.found;
+            return self.generates(m, bit(from));
         }
         let t = self.type_on(from);
         // (`immobilityIllegal`: no plain move to where the piece could not move on.)
@@ -7560,9 +7550,7 @@ impl Position {
         }
         // Castling, en passant and double steps (and every move where captures are
         // compulsory or checks forbidden): the moves of the piece on `from`, generated.
-        let mut find = Find { m, found: false };
-        self.offer_legal_moves(&mut find, bit(from));
-        find.found
+        self.generates(m, bit(from))
     }
 
     /// Whether `m`, one of this position's legal moves, puts the opponent in check.
@@ -7851,12 +7839,8 @@ impl Position {
             out.push(LETTERS[p].to_ascii_uppercase());
         } else if PROMOTED_TYPE[t] < TYPES {
             // A move that could have promoted.
-            let mut find = Find {
-                m: Move::new(from, to, PIECE_PROMOTION, PROMOTED_TYPE[t]),
-                found: false,
-            };
-            self.offer_legal_moves(&mut find, bit(from));
-            if find.found {
+            let promoting = Move::new(from, to, PIECE_PROMOTION, PROMOTED_TYPE[t]);
+            if self.generates(promoting, bit(from)) {
                 out.push(b'=');
             }
         }
