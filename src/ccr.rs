@@ -405,12 +405,15 @@ impl Ccr {
         let mut pseudo = CcrMoves::new();
         self.pseudo_legal_moves(&mut pseudo);
         let us = self.us();
+        // (Found once: after a move the king stands where it stood, or where it went.)
+        let Some(king) = self.find(KING + us) else {
+            return;
+        };
         for &m in pseudo.as_slice() {
             let after = self.play(m);
-            if let Some(king) = after.find(KING + us) {
-                if !after.is_attacked(king, us ^ BLACK) {
-                    list.push(m);
-                }
+            let king = if m.from() == king { m.to() } else { king };
+            if !after.is_attacked(king, us ^ BLACK) {
+                list.push(m);
             }
         }
     }

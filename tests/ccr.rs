@@ -82,7 +82,9 @@ fn random_games_keep_both_representations_equal() {
             position.legal_moves(&mut list);
             let mut ours = CcrMoves::new();
             board.legal_moves(&mut ours);
-            assert_eq!(ccr_moves(&board), position_moves(&position), "{position}");
+            let ours_texts: BTreeSet<String> =
+                ours.as_slice().iter().map(ToString::to_string).collect();
+            assert_eq!(ours_texts, position_moves(&position), "{position}");
             if list.is_empty() {
                 break;
             }
