@@ -65,6 +65,7 @@ REGIMES = {
     "zobrist_play": ["hot", "latency", "pressure", "memory"],
     "captures": ["hot", "latency", "pressure", "memory"],
     "attack_maps_play": ["hot", "latency", "pressure", "memory"],
+    "piece_sets_play": ["hot", "latency", "pressure", "memory"],
     "boards_in_between": ["hot", "latency", "pressure", "memory"],
     "boards_is_attacked": ["hot", "latency", "pressure", "memory"],
     "boards_fairy": ["hot", "latency", "pressure", "memory"],
@@ -123,7 +124,7 @@ SLIDERS = ("rook_attacks", "bishop_attacks", "queen_attacks")
 # What keeping the rotated bitboards' copies costs per move (bench/benches/attacked_by.rs).
 ROTATED = ("rotated_toggle",)
 # Seed "Board representation": the board state kept by `play` (bench/benches/attacked_by.rs).
-STATE = ("zobrist_play", "captures", "attack_maps_play")
+STATE = ("zobrist_play", "captures", "attack_maps_play", "piece_sets_play")
 # The generated attack sets (bench/benches/common/attack_sets.rs): two strategies of ours by name on
 # 8x8; on 12x10 ours against Fairy-Stockfish's way and a ray walk.
 ATTACK_SETS = ("attacks_fn_rook", "attacks_fn_any", "large_rook_attacks", "large_queen_attacks")
@@ -244,6 +245,7 @@ CONTENDERS = {
         "table": ("see_by_table: two attack_byte calls and one load (Rebel's byte)", "ours"),
         "table-one-call": ("see_by_table, both bytes from one attack_bytes call", "ours"),
         "kept-bytes": ("see_by_kept_bytes: the two bytes read from kept chess::AttackMaps, one load", "ours"),
+        "piece-sets": ("see_by_piece_sets: each side's half of the square's kept piece-set indexes the 64 KiB byte table, then Rebel's", "ours"),
         "counts-table": ("see_by_counts_table: two attack_counts_byte calls and one load", "ours"),
         "exact": ("see: swap list with x-rays", "ours"),
     },
@@ -305,6 +307,7 @@ CONTENDERS["attackers_to"].update({
     "hybrid-black": ("the same code as ours in a loop of its own (how it was chosen; a reading of the noise)", "other"),
     "slider-black": ("super-piece on our black magics, no branch (getters called unconditionally)", "other"),
     "hybrid-obstruction": ("seed candidates, then our obstruction difference likewise", "other"),
+    "piece-sets": ("piece_sets::PieceSets::attackers: the square's kept 32-bit piece-set, each bit's square from the piece list", "other"),
 })
 CONTENDERS["is_attacked_by"].update({
     "slider-magic": ("early returns, sliders by our fancy magics", "other"),
@@ -352,6 +355,11 @@ CONTENDERS["attack_maps_play"] = {
     "baseline": ("chess::Position::play alone (baseline)", "baseline"),
     "kept": ("chess::AttackMaps::play on a copy of the maps: the move's pieces and the riders through its squares recomputed, then the touched bytes", "ours"),
     "from-scratch": ("chess::AttackMaps::new of the new position (every piece, every byte)", "other"),
+}
+CONTENDERS["piece_sets_play"] = {
+    "baseline": ("chess::Position::play alone (baseline)", "baseline"),
+    "kept": ("piece_sets::PieceSets::play on a copy of the sets: the move's pieces and the sliders through its squares recomputed, their bits toggled", "ours"),
+    "from-scratch": ("piece_sets::PieceSets::new of the new position", "other"),
 }
 CONTENDERS["is_legal_generated"] = {
     "ours": ("chess::Position::is_legal of a stored move (generated; pins and checkers from the position)", "ours"),
@@ -600,7 +608,7 @@ def main():
     instr = instructions(icount)
     dflt = defaults()
     dflt.update({q: "ours" for q in ATTACKED_BY + LIBRARY})
-    dflt.update({"side_attacks_10x8": "fill", "side_attacks_12x10": "fill", "rotated_toggle": "rotated", "zobrist_play": "ours", "captures": "loop", "attack_maps_play": "kept"})
+    dflt.update({"side_attacks_10x8": "fill", "side_attacks_12x10": "fill", "rotated_toggle": "rotated", "zobrist_play": "ours", "captures": "loop", "attack_maps_play": "kept", "piece_sets_play": "kept"})
     dflt.update({"side_attacks": "default", "attacks_fn_rook": "magic", "attacks_fn_any": "magic", "large_rook_attacks": "obstruction", "large_queen_attacks": "obstruction"})
     CHARTS.mkdir(parents=True, exist_ok=True)
 

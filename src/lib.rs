@@ -15,6 +15,8 @@
 //! - [`attack_byte`], [`see`], [`AttackMaps`]: Ed Schröder's attack bytes, the exact static
 //!   exchange evaluation with x-rays, and the attack maps of a position; [`side_attacks`]:
 //!   what a whole side attacks, set-wise ([`side_attacks_fill`]: by direction-wise fills);
+//!   [`piece_sets`]: the attackers of every square as a 32-bit set with a bit per piece,
+//!   kept move by move, and Ed Schröder's byte from a 64 KiB table ([`see_by_piece_sets`]);
 //! - [`chess`]: move generation ([`chess::Position::legal_moves`], [`chess::Position::play`],
 //!   [`perft`], [`perft_bulk`]) generated from the `chess` definition of `variants.ini`;
 //!   [`Game`]: the trait it and every generated variant that asks for it implement. Its
@@ -60,6 +62,7 @@ mod lines;
 pub mod mailbox;
 mod piece;
 pub mod piece_lists;
+pub mod piece_sets;
 mod pieces;
 mod pseudo_legal;
 mod see;
@@ -86,7 +89,7 @@ pub use pieces::Pieces;
 pub use pseudo_legal::{is_pseudo_legal, Setup, StoredMove};
 pub use see::{
     attack_byte, attack_bytes, attack_counts_byte, see, see_by_counts_table, see_by_kept_bytes,
-    see_by_table, see_with_values, AttackMaps, SEE_VALUES,
+    see_by_piece_sets, see_by_table, see_with_values, AttackMaps, SEE_VALUES,
 };
 pub use side_attacks::{pawn_set_attacks, side_attacks, side_attacks_by_square, side_attacks_fill};
 pub use sliders::{

@@ -141,6 +141,36 @@ pub fn see_by_kept_bytes(position: &chess::Position, maps: &chess::AttackMaps, t
     see_by_table(victim, attack, defend)
 }
 
+/// [`see_by_table`] reading the attack bytes of kept piece-sets (seed "Attack and Defend
+/// Maps", Piece-Sets: each side's half of the square's set indexes the 64 KiB table
+/// `PIECE_SET_ATTACK_BYTE`, which gives its attack byte): the exchange a capture (or move)
+/// onto `to` by the side to move of `position` starts, with the sets of `sets`, which must
+/// describe `position` ([`crate::piece_sets::PieceSets::play`] keeps them).
+///
+/// ```
+/// use vector_attacks::chess::Position;
+/// use vector_attacks::piece_sets::PieceSets;
+/// use vector_attacks::{see_by_piece_sets, Square};
+/// let position = Position::from_fen("4k3/8/3p4/4p3/8/8/8/4R1K1 w - - 0 1").unwrap();
+/// let sets = PieceSets::new(&position);
+/// assert_eq!(see_by_piece_sets(&position, &sets, Square::E5), 1 - 5); // RxP, PxR
+/// ```
+#[inline]
+pub fn see_by_piece_sets(
+    position: &chess::Position,
+    sets: &crate::piece_sets::PieceSets,
+    to: Square,
+) -> i32 {
+    let [white, black] = sets.attack_bytes(to);
+    let (attack, defend) = if position.side_to_move() == 0 {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    let victim = position.piece_on(to.index()).map(|(t, _)| Role::ALL[t]);
+    see_by_table(victim, attack, defend)
+}
+
 /// [`see_by_table`] with the per-kind encoding ([`attack_counts_byte`]): the same exchange,
 /// losing less (it never mistakes one kind for another).
 ///

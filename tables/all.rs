@@ -8,4 +8,5 @@ include!("attacks.rs");
 include!("attacked_by.rs");
 include!("mailbox.rs");
 include!("see.rs");
+include!("piece_sets.rs");
 include!("sliders.rs");

@@ -657,9 +657,21 @@ fn attacked_by(c: &mut Criterion) {
             |s, o| kindergarten.rook(s, o),
         )
     };
+    // Each position's piece-sets, kept beside it as an engine keeps them (seed "Attack and
+    // Defend Maps", Piece-Sets): the attackers read from the square's set through the piece
+    // list.
+    let piece_sets: &'static [vector_attacks::piece_sets::PieceSets] = Box::leak(
+        f.generated
+            .iter()
+            .map(vector_attacks::piece_sets::PieceSets::new)
+            .collect::<Vec<_>>()
+            .into_boxed_slice(),
+    );
+    let kept_sets = move |i: u16| &piece_sets[usize::from(i)];
     // Every attack contender gives the same answers before any is timed.
     for &(i, s) in f.squares.iter().chain(&f.kings) {
         let ours = vector_attacks::attackers_to(s, occ(i), pieces(i));
+        assert_eq!(ours, kept_sets(i).attackers(s));
         assert_eq!(ours, cozy_attackers_to(s, occ(i), pieces(i)));
         assert_eq!(ours, chess_attackers_to(s, occ(i), pieces(i)));
         assert_eq!(ours, tried_kindergarten(s, occ(i), pieces(i)));
@@ -748,6 +760,8 @@ fn attacked_by(c: &mut Criterion) {
             ("leapers-only", move |(i, s): (u16, Square)| {
                 sliders::leapers(s.index(), pieces(i))
             }),
+            ("piece-sets", move |(i, s): (u16, Square)| kept_sets(i)
+                .attackers(s)),
         ],
     );
 
@@ -1458,8 +1472,21 @@ fn see(c: &mut Criterion) {
         let (position, maps) = &kept[usize::from(i)];
         vector_attacks::see_by_kept_bytes(position, maps, m.to) as u64
     };
+    // And its piece-sets, whose halves index the 64 KiB table for the bytes.
+    let sets: &'static [vector_attacks::piece_sets::PieceSets] = Box::leak(
+        f.generated
+            .iter()
+            .map(vector_attacks::piece_sets::PieceSets::new)
+            .collect::<Vec<_>>()
+            .into_boxed_slice(),
+    );
+    let by_piece_sets = move |(i, m): (u16, StoredMove)| {
+        let (position, _) = &kept[usize::from(i)];
+        vector_attacks::see_by_piece_sets(position, &sets[usize::from(i)], m.to) as u64
+    };
     for &q in &f.captures {
         assert_eq!(by_kept_bytes(q), by_table_once(q));
+        assert_eq!(by_piece_sets(q), by_table_once(q));
     }
     question!(
         c,
@@ -1473,6 +1500,7 @@ fn see(c: &mut Criterion) {
             ("table", by_table),
             ("table-one-call", by_table_once),
             ("kept-bytes", by_kept_bytes),
+            ("piece-sets", by_piece_sets),
             ("counts-table", by_counts),
             (
                 "exact",
@@ -1936,6 +1964,66 @@ fn attack_maps_play(c: &mut Criterion) {
     );
 }
 
+/// What keeping the piece-sets costs per move (seed "Attack and Defend Maps", Piece-Sets):
+/// `PieceSets::play` on a copy (copy-make), which moves the piece's bit, recomputes the
+/// attack-to bitboards of the pieces that moved and of the sliders through the changed
+/// squares and toggles their bits in the squares' sets; against the sets of the new position
+/// from scratch and the move alone, as `attack_maps_play` measures the attack maps.
+fn piece_sets_play(c: &mut Criterion) {
+    use vector_attacks::chess::{Move as ChessMove, MoveList, Position as ChessPosition};
+    use vector_attacks::piece_sets::PieceSets;
+    let f = shared_fixture();
+    let buffer = common::pressure_buffer();
+    let mut rng = XorShift(0x9EC3_5E75_91A7);
+    type Kept = (ChessPosition, PieceSets, ChessMove);
+    let mut kept: Vec<Kept> = Vec::new();
+    for k in 0..QUERIES {
+        let position = f.generated[k % POSITIONS];
+        let mut list = MoveList::new();
+        position.legal_moves(&mut list);
+        let m = list.as_slice()[rng.below(list.len())];
+        kept.push((position, PieceSets::new(&position), m));
+    }
+    let kept: &'static [Kept] = Box::leak(kept.into_boxed_slice());
+    let read = |sets: &PieceSets, m: ChessMove, after: &ChessPosition| {
+        let (from, to) = (Square::ALL[m.from()], Square::ALL[m.to()]);
+        u64::from(sets.set(from)) ^ sets.attackers(to) ^ after.zobrist()
+    };
+    let queries: Vec<u16> = (0..QUERIES as u16).collect();
+    for &k in &queries {
+        let (position, sets, m) = &kept[usize::from(k)];
+        let mut sets = *sets;
+        let after = sets.play(position, *m);
+        let fresh = PieceSets::new(&after);
+        for s in Square::ALL {
+            assert_eq!(sets.attackers(s), fresh.attackers(s));
+        }
+    }
+    question!(
+        c,
+        "piece_sets_play",
+        &queries[..],
+        buffer,
+        [
+            ("baseline", move |k: u16| {
+                let (p, _, m) = &kept[usize::from(k)];
+                p.play(*m).zobrist()
+            }),
+            ("kept", move |k: u16| {
+                let (p, sets, m) = &kept[usize::from(k)];
+                let mut sets = *sets;
+                let after = sets.play(p, *m);
+                read(&sets, *m, &after)
+            }),
+            ("from-scratch", move |k: u16| {
+                let (p, _, m) = &kept[usize::from(k)];
+                let after = p.play(*m);
+                read(&PieceSets::new(&after), *m, &after)
+            }),
+        ]
+    );
+}
+
 criterion_group!(
     benches,
     attacked_by,
@@ -1951,7 +2039,8 @@ criterion_group!(
     attack_set_questions::large_side_attacks,
     zobrist_play,
     captures,
-    attack_maps_play
+    attack_maps_play,
+    piece_sets_play
 );
 
 fn main() {
@@ -1968,6 +2057,7 @@ fn main() {
         zobrist_play(&mut Criterion::default());
         captures(&mut Criterion::default());
         attack_maps_play(&mut Criterion::default());
+        piece_sets_play(&mut Criterion::default());
         if icount.id != "list" {
             eprintln!(
                 "attacked_by: no hot loop named {:?}; see ICOUNT=list",

@@ -538,8 +538,8 @@ fn check(id: TableId, b: Board) -> usize {
         | TableId::AttackersToFn
         | TableId::InCheckFn
         | TableId::SideAttacksFn => check_attack_set_kit(id, b, g, &what),
-        TableId::SeeRebel | TableId::SeeCounts => {
-            // Indexed by bytes, not squares: the same table on every board.
+        TableId::SeeRebel | TableId::SeeCounts | TableId::PieceSetAttackByte => {
+            // Indexed by bytes or piece-sets, not squares: the same table on every board.
             let v = get(Semantics::Strict);
             assert_eq!(
                 v,

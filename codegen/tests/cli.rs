@@ -96,8 +96,8 @@ fn generate_then_check_a_directory_and_name_stale_files() {
     let d = tables.to_str().unwrap();
     let o = run(&["generate", "--dir", d]);
     assert!(o.status.success(), "{}", stderr(&o));
-    // The eight families' files, the chess move generator and the index.
-    assert_eq!(stdout(&o).matches("wrote ").count(), 10, "{}", stdout(&o));
+    // The nine families' files, the chess move generator and the index.
+    assert_eq!(stdout(&o).matches("wrote ").count(), 11, "{}", stdout(&o));
     assert!(run(&["check", "--dir", d]).status.success());
     std::fs::remove_file(tables.join("attacks.rs")).unwrap();
     std::fs::write(tables.join("rays.rs"), "junk").unwrap();
@@ -437,6 +437,7 @@ fn a_failed_generate_leaves_every_old_file_intact() {
             "distance.rs",
             "in_between.rs",
             "mailbox.rs",
+            "piece_sets.rs",
             "rays.rs",
             "see.rs",
             "sliders.rs"
@@ -448,7 +449,7 @@ fn a_failed_generate_leaves_every_old_file_intact() {
 fn show_draws_every_table() {
     let tables = stdout(&run(&["list"]));
     let rows: Vec<&str> = tables.lines().collect();
-    assert_eq!(rows.len(), 47);
+    assert_eq!(rows.len(), 48);
     for row in rows {
         let name = row.split_whitespace().next().unwrap();
         if name == "move-generator" {
@@ -524,8 +525,9 @@ fn show_draws_every_table() {
             "pawn-attacks" => &["--piece", "white-pawn"],
             _ => &[],
         };
-        // Mailbox and SEE tables are drawn whole: no squares to give.
-        let mailbox = name.contains("mailbox") || name.starts_with("see-");
+        // Mailbox, SEE and piece-set tables are drawn whole: no squares to give.
+        let mailbox =
+            name.contains("mailbox") || name.starts_with("see-") || name.starts_with("piece-set");
         let mut cases = vec![vec!["show", name]];
         if !mailbox {
             cases.push(vec!["show", name, "--from", "e4"]);

@@ -1416,6 +1416,54 @@ fn see_table_seed_like_cases() {
     assert_eq!(at(5, 0, queen), 0);
 }
 
+/// The piece-set table (seed "Attack and Defend Maps", Piece-Sets): for each of one side's
+/// 16-bit sets, Rebel's byte by its definition, written from the layout's letters: the
+/// count of set bits up to 7, and a flag per class when a bit of a letter of that class is
+/// set (`p`; `n` or `b`; `r`; `q`; `k`). Checked for the seed's layout (the table under
+/// test) and, through an item, for another.
+fn check_piece_set(id: TableId) -> Coverage {
+    let mut coverage = Coverage::default();
+    for letters in ["ppppppppnnbbrrqk", "kqrrbbnnpppppppp"] {
+        let values = if letters == "ppppppppnnbbrrqk" {
+            integers(&table(id), &[65536])
+        } else {
+            let item = Item::new(id).piece_set_layout(letters.parse().expect("a layout"));
+            match item.compute(Geometry::STANDARD, Semantics::Strict) {
+                Ok(Computed::Table(t)) => integers(&t, &[65536]),
+                other => panic!("{letters}: {other:?}"),
+            }
+        };
+        let mask = |classes: &str| -> u32 {
+            letters
+                .chars()
+                .enumerate()
+                .filter(|&(_, c)| classes.contains(c))
+                .fold(0, |m, (bit, _)| m | 1 << bit)
+        };
+        let flags = [("p", 3), ("nb", 4), ("r", 5), ("q", 6), ("k", 7)].map(|(c, b)| (mask(c), b));
+        let mut visited = Visited::new(values.len());
+        for set in 0..65536u32 {
+            let expected = flags
+                .iter()
+                .filter(|&&(m, _)| set & m != 0)
+                .fold(set.count_ones().min(7), |byte, &(_, b)| byte | 1 << b);
+            assert_eq!(
+                values[set as usize], expected as i32,
+                "{letters}: set {set:#06x}"
+            );
+            visited.mark(set as usize);
+            coverage.comparisons += 1;
+        }
+        coverage.entries = visited.all(id.name());
+    }
+    coverage
+}
+
+#[test]
+fn piece_set_attack_byte() {
+    verify(TableId::PieceSetAttackByte);
+}
+
 /// Runs the check of one table. The match has no wildcard, so a new `TableId` does not
 /// compile until it has a check here.
 fn check(id: TableId) -> Coverage {
@@ -1456,6 +1504,7 @@ fn check(id: TableId) -> Coverage {
         TableId::MailboxIncrements => check_mailbox_increments(),
         TableId::SeeRebel => check_see(id, Encoding::Rebel),
         TableId::SeeCounts => check_see(id, Encoding::Counts),
+        TableId::PieceSetAttackByte => check_piece_set(id),
         TableId::ObstructionDifference => check_obstruction_difference(),
         TableId::RookMagics | TableId::RookMagicAttacks => check_magics(id, ROOK_RAYS),
         TableId::BishopMagics | TableId::BishopMagicAttacks => check_magics(id, BISHOP_RAYS),
@@ -1518,6 +1567,8 @@ const fn expected_coverage(id: TableId) -> Coverage {
         TableId::SquareToMailbox => cover(6 * 64, 10 * 64),
         TableId::MailboxIncrements => cover(6 * 56, 6 * 56),
         TableId::SeeRebel | TableId::SeeCounts => cover(6 * 65536, 6 * 65536),
+        // Two layouts, each set once.
+        TableId::PieceSetAttackByte => cover(65536, 2 * 65536),
         TableId::ObstructionDifference => cover(64 * 4 * 2, 64 * 4 * 2),
         // Each square's magic, then every subset of each relevant occupancy through it.
         TableId::RookMagics => cover(64 * 4, ROOK_SUBSETS),
@@ -2151,11 +2202,11 @@ fn mailbox_layouts_refused_exactly_when_a_step_leaks() {
 /// asserted counts.
 #[test]
 fn every_table_entry_counts() {
-    assert_eq!(TableId::ALL.len(), 46);
+    assert_eq!(TableId::ALL.len(), 47);
     let mut ids = TableId::ALL.to_vec();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 46, "distinct tables");
+    assert_eq!(ids.len(), 47, "distinct tables");
     println!(
         "{:<26} {:>8} {:>12} {:>12}",
         "table", "entries", "comparisons", "occupancies"

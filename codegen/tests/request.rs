@@ -159,3 +159,63 @@ fn a8_numbering_swaps_the_pawn_directions() {
     assert_eq!(a8[256..512], a1[..256]);
     assert_eq!(a8[512..], a1[512..]);
 }
+
+/// The piece-set table's `layout` option: read from a request file, it changes which kind
+/// each bit stands for; a misspelt layout and a layout on another table are refused with the
+/// fix, at the option.
+#[test]
+fn piece_set_layout_is_read_and_checked() {
+    use vector_attacks_codegen::syntax::parse_file;
+    let kings_first = "pub static B = piece_set_attack_byte(layout = kqrrbbnnpppppppp);";
+    let source = vector_attacks_codegen::emit::source(
+        "",
+        parse_file("p.req", kings_first)
+            .unwrap()
+            .generate_located()
+            .unwrap(),
+    )
+    .unwrap();
+    assert!(source.contains("layout `kqrrbbnnpppppppp`"), "{source}");
+    // Bit 0 is the king there: the set 1 is a lone king's byte.
+    let item = Item::new(TableId::PieceSetAttackByte)
+        .piece_set_layout("kqrrbbnnpppppppp".parse().unwrap());
+    let Computed::Table(t) = item.compute(Geometry::STANDARD, Semantics::Strict).unwrap() else {
+        panic!("a table")
+    };
+    assert_eq!(t.integers().unwrap()[1], 1 | 1 << 7);
+    for (text, needles) in [
+        (
+            "pub static B = piece_set_attack_byte(layout = ppppppppnnbbrrq);",
+            &["15 letters", "sixteen letters of p, n, b, r, q, k"][..],
+        ),
+        (
+            "pub static B = piece_set_attack_byte(layout = ppppppppnnbbrrqz);",
+            &["`z` is no kind"][..],
+        ),
+        (
+            "pub static B = piece_set_attack_byte(order = ppppppppnnbbrrqk);",
+            &["unknown option `order`", "layout"][..],
+        ),
+        (
+            "pub static B = see_rebel(layout = ppppppppnnbbrrqk);",
+            &["unknown option `layout`"][..],
+        ),
+    ] {
+        let message = parse_file("p.req", text).unwrap_err().to_string();
+        assert!(message.contains("p.req:1:"), "{message}");
+        for needle in needles {
+            assert!(
+                message.contains(needle),
+                "{text}: {message:?} lacks {needle:?}"
+            );
+        }
+    }
+    let message = refusal(
+        Request::new()
+            .item(Item::new(TableId::Line).piece_set_layout("ppppppppnnbbrrqk".parse().unwrap())),
+    );
+    assert!(
+        message.contains("takes no piece-set layout") && message.contains("piece-set-attack-byte"),
+        "{message}"
+    );
+}

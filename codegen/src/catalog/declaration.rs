@@ -30,6 +30,8 @@ pub enum Indexing {
     Mailbox,
     /// `[victim][attack byte][defend byte]`.
     See,
+    /// `[piece-set]`: by one side's 16-bit piece-set.
+    PieceSet,
     /// A function of the request's board over a table by difference in the given layout.
     BoardFunction(VectorLayout),
     /// `[piece][from][to]`.
@@ -50,14 +52,16 @@ pub enum Indexing {
 
 impl Indexing {
     /// Whether entries are found by squares (and the doc comment says how squares are
-    /// numbered): every indexing but the SEE tables', found by attack bytes.
+    /// numbered): every indexing but the SEE tables', found by attack bytes, and the
+    /// piece-set table's, found by a piece-set.
     ///
     /// ```
     /// use vector_attacks_codegen::declaration::Indexing;
     /// assert!(Indexing::SquarePair.by_squares() && !Indexing::See.by_squares());
+    /// assert!(!Indexing::PieceSet.by_squares());
     /// ```
     pub const fn by_squares(self) -> bool {
-        !matches!(self, Indexing::See)
+        !matches!(self, Indexing::See | Indexing::PieceSet)
     }
 }
 
@@ -95,6 +99,8 @@ pub enum Options {
     PieceValues,
     /// `(strategy = NAME)`: how the attack-set functions find line attacks.
     Strategy,
+    /// `(layout = ppppppppnnbbrrqk)`: the kind each bit of a side's piece-set stands for.
+    PieceSetLayout,
 }
 
 /// How a table follows the request's in-between semantics (`semantics = stockfish;`).
@@ -285,6 +291,7 @@ impl Declaration {
                 | Indexing::BoardFunction(_) => Options::Layout,
                 Indexing::Mailbox => Options::Mailbox,
                 Indexing::See => Options::PieceValues,
+                Indexing::PieceSet => Options::PieceSetLayout,
                 Indexing::SquarePair
                 | Indexing::Triangular
                 | Indexing::PieceAndPair
@@ -323,7 +330,8 @@ impl Declaration {
             | Indexing::PieceAndPair
             | Indexing::Slider
             | Indexing::AttackSet
-            | Indexing::See => None,
+            | Indexing::See
+            | Indexing::PieceSet => None,
         }
     }
 }
@@ -358,6 +366,8 @@ pub struct Context<'a> {
     pub element: ElementType,
     /// The attack-set functions' strategy (the board's default unless the item chose one).
     pub strategy: crate::AttackStrategy,
+    /// The piece-set layout (the seed's unless the item gave another).
+    pub piece_set_layout: crate::compute::piece_sets::PieceSetLayout,
 }
 
 impl<'a> Context<'a> {
@@ -385,6 +395,7 @@ impl<'a> Context<'a> {
             values: see::Values::default(),
             element: table.default_element(),
             strategy: crate::AttackStrategy::default_for(geometry),
+            piece_set_layout: crate::compute::piece_sets::PieceSetLayout::SEED,
         }
     }
 

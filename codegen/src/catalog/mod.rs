@@ -16,8 +16,8 @@ pub use crate::model::table::ElementType;
 
 use crate::catalog::declaration::{Context, Declaration, Family, Options, Rows, SemanticsRule};
 use crate::catalog::families::{
-    attack_sets, attacked_by, attacks, board_functions, distance, in_between, mailbox, rays, see,
-    sliders,
+    attack_sets, attacked_by, attacks, board_functions, distance, in_between, mailbox, piece_sets,
+    rays, see, sliders,
 };
 use crate::compute::attacks::PieceClass;
 use crate::compute::in_between::Semantics;
@@ -71,6 +71,12 @@ pub const FAMILIES: &[Family] = &[
         name: "see",
         file: "see.rs",
         tables: see::TABLES,
+        code: None,
+    },
+    Family {
+        name: "piece_sets",
+        file: "piece_sets.rs",
+        tables: piece_sets::TABLES,
         code: None,
     },
     Family {
@@ -530,6 +536,10 @@ impl Item {
             let takers = takers(Options::Strategy);
             return Err(Error::StrategyUnsupported { table, takers });
         }
+        if self.piece_set_layout.is_some() && options != Options::PieceSetLayout {
+            let takers = takers(Options::PieceSetLayout);
+            return Err(Error::PieceSetLayoutUnsupported { table, takers });
+        }
         match (self.layout, options) {
             (Some(layout), Options::Layout) => layout.fits(geometry),
             (Some(_), _) => Err(self.table.layout_unsupported()),
@@ -563,6 +573,7 @@ impl Item {
             strategy: self
                 .strategy
                 .unwrap_or(AttackStrategy::default_for(geometry)),
+            piece_set_layout: self.piece_set_layout.unwrap_or_default(),
         }
     }
 

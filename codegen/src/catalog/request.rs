@@ -73,6 +73,9 @@ pub struct Item {
     /// For the attack-set functions: another strategy than the board's default
     /// ([`AttackStrategy::default_for`](crate::AttackStrategy::default_for)).
     pub strategy: Option<crate::AttackStrategy>,
+    /// For the piece-set table: another layout of a side's sixteen bits than the seed's
+    /// ([`PieceSetLayout::SEED`](crate::compute::piece_sets::PieceSetLayout::SEED)).
+    pub piece_set_layout: Option<crate::compute::piece_sets::PieceSetLayout>,
     /// Where the item was written (`file:line:column`), when it was read from a request
     /// file: errors found while generating it then say where it is.
     pub location: Option<String>,
@@ -96,6 +99,7 @@ impl Item {
             mailbox: None,
             values: None,
             strategy: None,
+            piece_set_layout: None,
             location: None,
         }
     }
@@ -182,6 +186,20 @@ impl Item {
     /// ```
     pub fn values(mut self, values: crate::compute::see::Values) -> Item {
         self.values = Some(values);
+        self
+    }
+
+    /// The same item with another piece-set layout (the piece-set table only).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{Item, TableId};
+    /// let kings_first = "kqrrbbnnpppppppp".parse()?;
+    /// let item = Item::new(TableId::PieceSetAttackByte).piece_set_layout(kings_first);
+    /// assert_eq!(item.piece_set_layout.unwrap().to_string(), "kqrrbbnnpppppppp");
+    /// # Ok::<(), vector_attacks_codegen::Error>(())
+    /// ```
+    pub fn piece_set_layout(mut self, layout: crate::compute::piece_sets::PieceSetLayout) -> Item {
+        self.piece_set_layout = Some(layout);
         self
     }
 

@@ -13,6 +13,7 @@
 //! | [`attacks`] | `attacksBy0x88DiffAndPiece` |
 //! | [`attacked_by`] | `arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`, pseudo-attacks, `LineBB`, rays |
 //! | [`see`] | Rebel's `see_table[piece][attackByte][defendByte]` |
+//! | [`piece_sets`] | piece-sets: the layout of a side's 16 bits, and the 64 KiB attack-byte lookup |
 //! | [`sliders`] | slider attacks by square and occupancy: obstruction difference, fancy magics |
 //! | [`attack_sets`] | what a piece attacks among blockers: `attacks`, `attackers_to`, `in_check` for the request's board and pieces |
 //! | [`fills`] | Kogge-Stone occluded fills, a step as rotation and mask (the reference of the emitted fills) |
@@ -32,6 +33,7 @@ pub mod hops;
 pub mod in_between;
 pub mod lookup;
 pub mod mailbox;
+pub mod piece_sets;
 pub mod rays;
 pub mod reference_moves;
 pub mod rotated;

@@ -217,6 +217,20 @@ pub enum Error {
         /// The tables that take it (the attack-set functions, from the catalogue).
         takers: Vec<&'static str>,
     },
+    /// A piece-set layout on a table that is not a piece-set table.
+    PieceSetLayoutUnsupported {
+        /// The table.
+        table: &'static str,
+        /// The tables that take it (the piece-set tables, from the catalogue).
+        takers: Vec<&'static str>,
+    },
+    /// A piece-set layout (`layout = ppppppppnnbbrrqk`) that does not read.
+    PieceSetLayout {
+        /// The layout as given.
+        given: String,
+        /// What is wrong with it.
+        why: String,
+    },
     /// Piece values on a table that is not a SEE table.
     ValuesUnsupported {
         /// The table.
@@ -434,6 +448,8 @@ impl fmt::Display for Error {
             | Error::MailboxUnsupported { .. }
             | Error::StrategyUnsupported { .. }
             | Error::ValuesUnsupported { .. }
+            | Error::PieceSetLayoutUnsupported { .. }
+            | Error::PieceSetLayout { .. }
             | Error::SemanticsUnsupported { .. }
             | Error::ElementMismatch { .. }
             | Error::ElementTooSmall { .. }

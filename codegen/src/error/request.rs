@@ -51,6 +51,15 @@ pub(super) fn write(e: &Error, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             "`{table}` takes no piece values: `pawn`, `knight`, `bishop`, `rook` and `queen` apply to the SEE tables ({})",
             quoted(takers)
         ),
+        Error::PieceSetLayoutUnsupported { table, takers } => write!(
+            f,
+            "`{table}` takes no piece-set layout: `layout = ppppppppnnbbrrqk` applies to {}",
+            quoted(takers)
+        ),
+        Error::PieceSetLayout { given, why } => write!(
+            f,
+            "the piece-set layout `{given}` does not read: {why}; write sixteen letters of p, n, b, r, q, k, bit 0 first, e.g. `layout = ppppppppnnbbrrqk`"
+        ),
         Error::SemanticsUnsupported { table, either } => write!(
             f,
             "`semantics = stockfish` cannot apply to `{table}`: it stores each unordered pair once, so it cannot tell which square is `to`; use {}, or `semantics = strict`",

@@ -68,6 +68,8 @@ pub enum TableId {
     SeeRebel,
     /// The same with an attack byte that counts each kind.
     SeeCounts,
+    /// Ed Schröder's attack byte of one side's 16-bit piece-set, by the set (64 KiB).
+    PieceSetAttackByte,
     /// The runtime's `in_between` for the request's board, over its own table.
     InBetweenFn,
     /// The runtime's `may_move` for the request's board, over its own table.

@@ -31,7 +31,7 @@ pub struct File {
 ///
 /// ```
 /// let names: Vec<_> = vector_attacks_codegen::checked_in::files().iter().map(|f| f.name).collect();
-/// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs", "attacked_by.rs", "mailbox.rs", "see.rs", "sliders.rs"]);
+/// assert_eq!(names, ["in_between.rs", "rays.rs", "distance.rs", "attacks.rs", "attacked_by.rs", "mailbox.rs", "see.rs", "piece_sets.rs", "sliders.rs"]);
 /// ```
 pub fn files() -> Vec<File> {
     crate::catalog::FAMILIES
@@ -248,7 +248,7 @@ pub const INDEX: &str = "all.rs";
 ///
 /// ```
 /// let rendered = vector_attacks_codegen::checked_in::render("// h\n").unwrap();
-/// assert_eq!(rendered.len(), 10);
+/// assert_eq!(rendered.len(), 11);
 /// let (name, index) = rendered.last().unwrap();
 /// assert_eq!(*name, "all.rs");
 /// assert!(index.contains("include!(\"in_between.rs\");"));

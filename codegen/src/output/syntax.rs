@@ -791,6 +791,11 @@ fn parse_item(input: ParseStream, request: &Request) -> syn::Result<(Item, ItemS
                 item.strategy = Some(strategy);
                 close
             }
+            Options::PieceSetLayout => {
+                let (layout, close) = parse_piece_set_layout(input, &table_ident)?;
+                item.piece_set_layout = Some(layout);
+                close
+            }
             // Refused, at the parentheses, for a table that takes no options.
             Options::Layout | Options::None => {
                 let (layout, close) = parse_layout(input, request, table, &table_ident)?;
@@ -909,6 +914,39 @@ fn parse_strategy(
         }
     }
     Ok((strategy, parens.span.close()))
+}
+
+/// `(layout = ppppppppnnbbrrqk)` for the piece-set table: sixteen letters of `pnbrqk`, bit 0
+/// first.
+fn parse_piece_set_layout(
+    input: ParseStream,
+    table_ident: &Ident,
+) -> syn::Result<(crate::compute::piece_sets::PieceSetLayout, Span)> {
+    let content;
+    let parens = syn::parenthesized!(content in input);
+    let name: Ident = content.call(syn::ext::IdentExt::parse_any)?;
+    if name != "layout" {
+        return Err(syn::Error::new(
+            name.span(),
+            format!(
+                "unknown option `{name}` for `{table_ident}`; {}",
+                suggest::choices("options", &name.to_string(), &["layout"])
+            ),
+        ));
+    }
+    content.parse::<Token![=]>()?;
+    let value: Ident = content.call(syn::ext::IdentExt::parse_any)?;
+    let layout = value
+        .to_string()
+        .parse()
+        .map_err(|e| error_at(value.span(), e))?;
+    if !content.is_empty() {
+        content.parse::<Token![,]>()?;
+        if !content.is_empty() {
+            return Err(content.error("one option only: `layout = ppppppppnnbbrrqk`"));
+        }
+    }
+    Ok((layout, parens.span.close()))
 }
 
 /// `(width = W, height = H, a1 = A)`, all three, for mailbox tables.

@@ -12,6 +12,7 @@
 //! | [`attacked_by`] | `arrPawnAttacks`, `arrKnightAttacks`, `arrKingAttacks`, pseudo-attacks, `LineBB`, rays, direction tables |
 //! | [`mailbox`] | template boards, conversions both ways, increment vectors |
 //! | [`see`] | Rebel's `see_table[piece][attackByte][defendByte]`, two encodings |
+//! | [`piece_sets`] | the seed's 64 KiB lookup: one side's 16-bit piece-set to Ed Schröder's attack byte |
 //! | [`sliders`] | slider attacks by square and occupancy: obstruction difference, rook and bishop fancy magics |
 //! | [`board_functions`] | `in_between`, `may_move`, `is_attacked`, `piece_in_between` for the request's board |
 //! | [`attack_sets`] | leap sets by piece, `attacks`, `attackers_to`, `in_check` for the request's board and pieces |
@@ -31,6 +32,7 @@ pub mod board_functions;
 pub mod distance;
 pub mod in_between;
 pub mod mailbox;
+pub mod piece_sets;
 pub mod rays;
 pub mod see;
 pub mod sliders;

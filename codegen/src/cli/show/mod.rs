@@ -22,7 +22,8 @@ use std::fmt::Write as _;
 use attacks::{attack_set_drawing, blockers_grid, side_attacks_drawing, slider_drawing};
 pub use legal_moves::legal_moves;
 use values::{
-    board_grid, cell, dot_diagram, heading, mailbox_drawing, see_drawing, vector_grid, Value,
+    board_grid, cell, dot_diagram, heading, mailbox_drawing, piece_set_drawing, see_drawing,
+    vector_grid, Value,
 };
 
 use vector_attacks_codegen::catalog::declaration::Rows;
@@ -160,6 +161,12 @@ fn check(view: &View) -> Result<PieceClass, Error> {
         return Err(Error::OptionNotApplicable {
             option: if view.from.is_some() { "--from" } else { "--to" },
             why: format!("`{table}` is indexed by victim and attack bytes, not squares; it is drawn as the exchanges of single attackers against single defenders: drop the option"),
+        });
+    }
+    if (view.from.is_some() || view.to.is_some()) && table.indexing() == Indexing::PieceSet {
+        return Err(Error::OptionNotApplicable {
+            option: if view.from.is_some() { "--from" } else { "--to" },
+            why: format!("`{table}` is indexed by a side's piece-set, not squares; it is drawn as the byte of each piece alone: drop the option"),
         });
     }
     if view.to.is_some() && table.indexing() == Indexing::AttackSet {
@@ -448,6 +455,7 @@ pub fn render(view: &View) -> Result<String, Error> {
         }
         (Indexing::Mailbox, Some(t)) => mailbox_drawing(&mut out, g, view.table, &t),
         (Indexing::See, Some(t)) => see_drawing(&mut out, view.table, &t),
+        (Indexing::PieceSet, Some(t)) => piece_set_drawing(&mut out, &t),
         (Indexing::Square { rows }, Some(t)) => {
             let v = t.sets().unwrap_or_default();
             let from = view.from.unwrap_or(centre(g));

@@ -53,6 +53,21 @@ pub(super) fn see_drawing(out: &mut String, id: TableId, t: &Table) {
     }
 }
 
+/// The piece-set table: the kind of each bit (the seed's layout) and the byte of that piece
+/// alone, then the byte of a whole side.
+pub(super) fn piece_set_drawing(out: &mut String, t: &Table) {
+    let v = t.integers().unwrap_or_default();
+    let kinds = vector_attacks_codegen::compute::piece_sets::PieceSetLayout::SEED.to_string();
+    let _ = writeln!(
+        out,
+        "layout {kinds} (bit 0 first); Rebel's byte: bits 0-2 the count, 3 pawn, 4 minor, 5 rook, 6 queen, 7 king"
+    );
+    for (bit, kind) in kinds.chars().enumerate() {
+        let _ = writeln!(out, "  bit {bit:>2} ({kind}) alone: {:#010b}", v[1 << bit]);
+    }
+    let _ = writeln!(out, "  all sixteen:        {:#010b}", v[0xFFFF]);
+}
+
 /// A mailbox table on the default layout: the cells row by row from the top (`#` off the
 /// board), the cell of each square on the board, or the increments by class.
 pub(super) fn mailbox_drawing(out: &mut String, g: Geometry, id: TableId, t: &Table) {
