@@ -2587,15 +2587,43 @@ mod rules {
     pub(super) const NOT_FIRST_FILE: Bitboard = 18374403900871474942;
     #[allow(clippy::unreadable_literal)]
     pub(super) const NOT_LAST_FILE: Bitboard = 9187201950435737471;
-    /// One lame leap: up to three steps (rows of [`NEXT`], `len` of them), every square
-    /// of its path but the last empty.
+    /// Lame leaps from one square that share the squares that must be empty (`legs`) and
+    /// their rights, at most two `targets` each (a leg or target named twice where there
+    /// is one): a lame piece's reach is a test of the legs per group.
     #[derive(Clone, Copy)]
-    pub(super) struct Lame {
-        pub(super) dirs: [u8; 3],
-        pub(super) len: u8,
+    pub(super) struct LameGroup {
+        pub(super) legs: [u8; 2],
+        pub(super) targets: [u8; 2],
         pub(super) capture: bool,
         pub(super) quiet: bool,
     }
+    /// A [`LameGroup`] as bitboards: its legs and its targets.
+    #[derive(Clone, Copy)]
+    pub(super) struct LameMasks {
+        pub(super) legs: Bitboard,
+        pub(super) targets: Bitboard,
+    }
+    /// How many types leap lame.
+    pub(super) const LAME_TYPES: usize = 0;
+    /// The most groups a square has (unused slots do nothing).
+    pub(super) const LAME_SLOTS: usize = 1;
+    /// Per type, its row of [`LAME_STEPS`] and [`LAME_SOURCES`] (`usize::MAX`: no lame leap).
+    pub(super) const LAME_ROW: [usize; TYPES] = [
+        18446744073709551615, 18446744073709551615, 18446744073709551615,
+        18446744073709551615, 18446744073709551615, 18446744073709551615,
+    ];
+    /// Per type, the groups a square of [`LAME_STEPS`] holds at most.
+    pub(super) const LAME_STEP_COUNT: [usize; TYPES] = [0, 0, 0, 0, 0, 0];
+    /// Per type, the groups a square of [`LAME_SOURCES`] holds at most.
+    pub(super) const LAME_SOURCE_COUNT: [usize; TYPES] = [0, 0, 0, 0, 0, 0];
+    /// No type leaps lame.
+    pub(super) static LAME_STEPS: [[[[LameGroup; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES] = [];
+    /// No type leaps lame.
+    pub(super) static LAME_SOURCES: [[[[LameGroup; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES] = [];
+    /// No type leaps lame.
+    pub(super) static LAME_STEP_MASKS: [[[[LameMasks; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES] = [];
+    /// No type leaps lame.
+    pub(super) static LAME_SOURCE_SQUARES: [[[Bitboard; SQUARES]; 2]; LAME_TYPES] = [];
     /// One hop: along a row of [`NEXT`] over the first piece (the screen), then to the
     /// next piece and the empty squares before it (the cannon), or only onto the square
     /// right beyond the screen (the grasshopper).
@@ -2640,22 +2668,6 @@ mod rules {
     pub(super) const PASS_SLOTS: usize = 0;
     /// Per type, its points in janggi's material count (`materialCounting = janggi`).
     pub(super) const MATERIAL_WEIGHTS: [i8; TYPES] = [0, 0, 0, 0, 0, 0];
-    pub(super) const LAMES: [[&[Lame]; 2]; TYPES] = [
-        [&[], &[]],
-        [&[], &[]],
-        [&[], &[]],
-        [&[], &[]],
-        [&[], &[]],
-        [&[], &[]],
-    ];
-    pub(super) const LAMES_REVERSED: [[&[Lame]; 2]; TYPES] = [
-        [&[], &[]],
-        [&[], &[]],
-        [&[], &[]],
-        [&[], &[]],
-        [&[], &[]],
-        [&[], &[]],
-    ];
     pub(super) const HOPS: [[&[Hop]; 2]; TYPES] = [
         [&[], &[]],
         [&[], &[]],
@@ -2696,10 +2708,6 @@ mod rules {
     /// Each type's letter in SAN, upper case: a second letter where Fairy-Stockfish's
     /// built-in variant gives the piece one (xiangqi's horse `H`), else its letter.
     pub(super) const SAN_LETTERS: [u8; TYPES] = *b"PNBRQK";
-    /// `[side][square]`, the squares whose change of occupant can change what attacks a
-    /// king of `side` there (only where [`TESTED`]).
-    #[allow(clippy::unreadable_literal)]
-    pub(super) static EXPOSURE: [[[Bitboard; SQUARES]; 2]; 0] = [];
     /// Whether a drop may give check (`dropChecks`); where it may not, no drop's piece
     /// lands attacking the opponent's king.
     pub(super) const DROP_CHECKS: bool = true;
@@ -2825,30 +2833,31 @@ mod rules {
 // includes the module privately and uses part of it compiles without warnings.
 
 use self::rules::{
-    bishop_magic, each_mover, each_type, obstruction_line, rook_magic, Hop, Lame, Ride, BETWEEN,
-    BIKJANG, BISHOP_PAIR, BLAST, BLAST_IMMUNE, BLOCKABLE_OFF_LINES, BOARD, CAPTURES_TO_HAND,
-    CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM,
-    CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM,
-    CASTLE_WRITES_ROOK, CASTLING, CASTLING_DROPPED, CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING,
-    CHECK_HISTORY, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES,
-    CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES, DIAGONALS, DIAGONAL_LINES,
-    DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_CHECKS, DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT,
-    DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION, EXPOSURE, EXTINCTION, EXTINCTION_ALL,
-    EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES,
-    EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION,
-    FLYING_GENERAL, GATE_SLOTS, GATING, HAND_ORDER, HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY,
-    HOPS, HOPS_REVERSED, HOP_LINES, IMMOBILE, IMMOBILITY_ILLEGAL, JANGGI_CANNON, KING_DROPS, LAMES,
-    LAMES_REVERSED, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE,
-    LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION, MATERIAL_CLASS,
-    MATERIAL_COUNTING, MATERIAL_WEIGHTS, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
-    NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES,
-    OPPOSITE_BISHOPS, PALACE_HOP, PALACE_RIDE, PALACE_STEP, PALACE_STEPS, PASSING, PASS_SLOTS,
-    PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS,
-    PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS,
-    PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_PAWN_TYPES,
-    PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL,
-    ROYAL_SIDES, RULE_END, SAN_LETTERS, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT,
-    STALEMATE_VALUE, START_CHECKS, TESTED, TILDE,
+    bishop_magic, each_mover, each_type, obstruction_line, rook_magic, Hop, LameGroup, Ride,
+    BETWEEN, BIKJANG, BISHOP_PAIR, BLAST, BLAST_IMMUNE, BLOCKABLE_OFF_LINES, BOARD,
+    CAPTURES_TO_HAND, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH,
+    CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE,
+    CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, CASTLING_DROPPED, CASTLING_WINS,
+    CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS,
+    CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES,
+    DIAGONALS, DIAGONAL_LINES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_CHECKS,
+    DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION,
+    EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
+    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
+    FLAG_REGION, FLYING_GENERAL, GATE_SLOTS, GATING, HAND_ORDER, HAND_SLOTS, HAS_LEAPS,
+    HAS_REGIONS, HISTORY, HOPS, HOPS_REVERSED, HOP_LINES, IMMOBILE, IMMOBILITY_ILLEGAL,
+    JANGGI_CANNON, KING_DROPS, LAME_ROW, LAME_SOURCES, LAME_SOURCE_COUNT, LAME_SOURCE_SQUARES,
+    LAME_STEPS, LAME_STEP_COUNT, LAME_STEP_MASKS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
+    LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
+    MATERIAL_CLASS, MATERIAL_COUNTING, MATERIAL_WEIGHTS, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE,
+    NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
+    N_MOVE_RULE_TYPES, OPPOSITE_BISHOPS, PALACE_HOP, PALACE_RIDE, PALACE_STEP, PALACE_STEPS,
+    PASSING, PASS_SLOTS, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS,
+    PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION,
+    PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS,
+    PROMOTION_PAWN_TYPES, PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES,
+    RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SAN_LETTERS, SET_WISE_PAWNS,
+    SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS, TESTED, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -3105,9 +3114,26 @@ const fn promoted_into(t: usize) -> bool {
     false
 }
 
+/// Each square's bit, where bitboards are wider than a register (a shift of a `u128` by a
+/// variable amount takes several instructions and a branch-free select; one load from this
+/// table, always in the first-level cache, replaces them).
+static SQUARE_BITS: [Bitboard; 128] = {
+    let mut bits = [0; 128];
+    let mut s = 0;
+    while s < 128 && s < Bitboard::BITS as usize {
+        bits[s] = 1 << s;
+        s += 1;
+    }
+    bits
+};
+
 #[inline(always)]
 fn bit(square: usize) -> Bitboard {
-    1 << square
+    if Bitboard::BITS > 64 {
+        SQUARE_BITS[square & 127]
+    } else {
+        1 << square
+    }
 }
 
 #[inline(always)]
@@ -3141,6 +3167,13 @@ fn lines(mask: u8, square: usize, occupied: Bitboard) -> Bitboard {
         set |= line(mask & 12, square, occupied);
     }
     set
+}
+
+/// The file and the rank through `square` on an empty board, `square` aside.
+#[inline(always)]
+fn cross(square: usize) -> Bitboard {
+    let [[file_down, file_up], [rank_down, rank_up]] = [LINES[square][0], LINES[square][1]];
+    file_down | file_up | rank_down | rank_up
 }
 
 /// The lines of `mask` one by one, by obstruction difference.
@@ -3232,24 +3265,41 @@ fn ride(r: &Ride, square: usize, occupied: Bitboard) -> Bitboard {
     }
 }
 
-/// The square a lame leap reaches from `square` (its path but the last square empty in
-/// `occupied`), or nothing.
+/// The squares a group of lame leaps reaches (their targets, where their legs are empty in
+/// `occupied`), whatever it may do there.
 #[inline(always)]
-fn lame(l: &Lame, square: usize, occupied: Bitboard) -> Bitboard {
-    let mut s = square;
-    let mut i = 0;
-    while i < l.len as usize {
-        let next = NEXT[l.dirs[i] as usize][s];
-        if next == NONE {
-            return 0;
-        }
-        s = next as usize;
-        i += 1;
-        if i < l.len as usize && occupied & bit(s) != 0 {
-            return 0;
+fn group_reach(g: &LameGroup, occupied: Bitboard) -> Bitboard {
+    if occupied & (bit(g.legs[0] as usize) | bit(g.legs[1] as usize)) == 0 {
+        bit(g.targets[0] as usize) | bit(g.targets[1] as usize)
+    } else {
+        0
+    }
+}
+
+/// The squares from which a piece of type `t` and side `side` would capture on `square` by
+/// a lame leap, with `occupied` blocking its legs.
+/// (`pieces`: where such pieces stand; nothing is looked up where none could capture on
+/// `square`.)
+#[inline(always)]
+fn lame_sources(
+    t: usize,
+    side: usize,
+    square: usize,
+    occupied: Bitboard,
+    pieces: Bitboard,
+) -> Bitboard {
+    let mut set = 0;
+    let near = LAME_SOURCE_SQUARES
+        .get(LAME_ROW[t])
+        .is_some_and(|c| c[side][square] & pieces != 0);
+    if let (true, Some(rows)) = (near, LAME_SOURCES.get(LAME_ROW[t])) {
+        for g in &rows[side][square][..LAME_SOURCE_COUNT[t]] {
+            if g.capture {
+                set |= group_reach(g, occupied);
+            }
         }
     }
-    bit(s)
+    set
 }
 
 /// The squares one ride reaches from `square` past `screen` (the ride's first occupied
@@ -3412,9 +3462,7 @@ fn attacking_squares(
             set |= ride(r, square, occupied);
         }
     }
-    for l in LAMES_REVERSED[t][side] {
-        set |= lame(l, square, occupied);
-    }
+    set |= lame_sources(t, side, square, occupied, !0);
     for h in HOPS_REVERSED[t][side] {
         set |= hopped_from(h, square, occupied, cannons);
     }
@@ -3487,14 +3535,22 @@ fn targets_of<const T: usize>(
             }
         }
     }
-    if const { !LAMES[T][0].is_empty() || !LAMES[T][1].is_empty() } {
-        for l in LAMES[T][side] {
-            let reach = lame(l, square, occupied);
-            if l.capture {
-                set |= reach & theirs;
-            }
-            if l.quiet {
-                set |= reach & empty;
+    if const { LAME_ROW[T] != usize::MAX } {
+        if let (Some(rows), Some(masks)) = (
+            LAME_STEPS.get(LAME_ROW[T]),
+            LAME_STEP_MASKS.get(LAME_ROW[T]),
+        ) {
+            let groups = &rows[side][square][..const { LAME_STEP_COUNT[T] }];
+            let masks = &masks[side][square][..const { LAME_STEP_COUNT[T] }];
+            for (g, m) in groups.iter().zip(masks) {
+                if occupied & m.legs == 0 {
+                    if g.capture {
+                        set |= m.targets & theirs;
+                    }
+                    if g.quiet {
+                        set |= m.targets & empty;
+                    }
+                }
             }
         }
     }
@@ -4551,17 +4607,21 @@ impl<S: Sink> Sink for PseudoRoyals<'_, S> {
 
 /// A sink that passes on only the moves that leave the king safe where lame leapers,
 /// hoppers or the flying general make pins and blocks that no line describes: a move that
-/// touches none of the squares through which the king could be attacked ([`EXPOSURE`]) at
-/// once, every other one tested on the board as the move leaves it (Fairy-Stockfish's
-/// `Position::legal`).
+/// neither lifts a piece nor fills a square through which the king could come under attack
+/// ([`Position::danger`]) at once, every other one tested on the board as the move leaves
+/// it (Fairy-Stockfish's `Position::legal`).
 struct Tested<'s, S> {
     sink: &'s mut S,
     position: &'s Position,
     /// The king's square and side.
     king: usize,
     us: usize,
-    /// The squares a move must not touch to pass untested: every square in check.
-    exposure: Bitboard,
+    /// The squares a move must not leave, and those it must not reach, to pass untested:
+    /// every square in check.
+    from_exposure: Bitboard,
+    to_exposure: Bitboard,
+    /// Whether the kings face each other where bikjang is ruled.
+    bikjang: bool,
 }
 
 impl<S: Sink> Sink for Tested<'_, S> {
@@ -4569,8 +4629,8 @@ impl<S: Sink> Sink for Tested<'_, S> {
     fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
         // (A drop's `from` is its type: it lifts nothing.)
         let lifted = if kind == DROP { 0 } else { bit(from) };
-        let (mut kept, mut rest) = if lifted & self.exposure == 0 {
-            (to & !self.exposure, to & self.exposure)
+        let (mut kept, mut rest) = if lifted & self.from_exposure == 0 {
+            (to & !self.to_exposure, to & self.to_exposure)
         } else {
             (0, to)
         };
@@ -4579,10 +4639,14 @@ impl<S: Sink> Sink for Tested<'_, S> {
             let t = first(rest);
             rest &= rest - 1;
             let cannons = self.position.cannons_after(lifted, t);
-            if !self
-                .position
-                .exposed(self.king, self.us, occupied | bit(t), t, cannons)
-            {
+            if !self.position.exposed(
+                self.king,
+                self.us,
+                occupied | bit(t),
+                t,
+                cannons,
+                self.bikjang,
+            ) {
                 kept |= bit(t);
             }
         }
@@ -4593,7 +4657,7 @@ impl<S: Sink> Sink for Tested<'_, S> {
 
     #[inline(always)]
     fn shifted(&mut self, mut to: Bitboard, delta: isize, kind: u32, promotion: usize) {
-        if (to | shift_back(to, delta)) & self.exposure == 0 {
+        if (to & self.to_exposure) | (shift_back(to, delta) & self.from_exposure) == 0 {
             self.sink.shifted(to, delta, kind, promotion);
             return;
         }
@@ -6271,13 +6335,12 @@ impl Position {
                 }
             }
             if BLOCKABLE_OFF_LINES[t] && pieces & theirs != 0 {
-                for l in LAMES_REVERSED[t][side] {
-                    set |= lame(l, square, occupied) & pieces;
-                }
+                set |= lame_sources(t, side, square, occupied, pieces) & pieces;
                 for h in HOPS_REVERSED[t][side] {
                     set |= hopped_from(h, square, occupied, cannons) & pieces;
                 }
-                if HOP_LINES[t].0 {
+                // (Only where one of them stands on the square's file or rank.)
+                if HOP_LINES[t].0 && cross(square) & pieces & theirs != 0 {
                     set |= type_hop_lines(t, square, occupied, cannons) & pieces;
                 }
             }
@@ -6295,7 +6358,14 @@ impl Position {
     /// `flyingGeneral`; never where it does not hold).
     #[inline(always)]
     fn faces(&self, square: usize, us: usize, occupied: Bitboard) -> bool {
-        (FLYING_GENERAL || self.bikjang())
+        self.faces_given(square, us, occupied, self.bikjang())
+    }
+
+    /// [`Position::faces`] with the position's [`Position::bikjang`] given, computed once
+    /// for all the moves of a node.
+    #[inline(always)]
+    fn faces_given(&self, square: usize, us: usize, occupied: Bitboard, bikjang: bool) -> bool {
+        (FLYING_GENERAL || bikjang)
             && lines(3, square, occupied) & self.by_type[KING] & self.by_side[us ^ 1] != 0
     }
 
@@ -6325,7 +6395,8 @@ impl Position {
 
     /// Whether `us`'s king on `king`, with `occupied` the board after a move to `to`, would
     /// be attacked (by a piece but the one taken on `to`) or face the opponent's king
-    /// (Fairy-Stockfish's test of a move in `Position::legal`).
+    /// (Fairy-Stockfish's test of a move in `Position::legal`; `bikjang`: the position's
+    /// [`Position::bikjang`]).
     #[inline(always)]
     fn exposed(
         &self,
@@ -6334,9 +6405,136 @@ impl Position {
         occupied: Bitboard,
         to: usize,
         cannons: Bitboard,
+        bikjang: bool,
     ) -> bool {
         self.attackers_with(king, us ^ 1, occupied, cannons) & !bit(to) != 0
-            || self.faces(king, us, occupied)
+            || self.faces_given(king, us, occupied, bikjang)
+    }
+
+    /// Where lame leapers, hoppers or the flying general play, the moves that could expose
+    /// `us`'s king on `king` (not in check, not facing the other king), as the position
+    /// stands: `(from, to)`, the squares a move must leave or reach to be tested. A move
+    /// can expose the king only by lifting a piece or by filling a square, so: the pieces
+    /// pinned by a rider (each the only piece between the rider and the king); the other
+    /// king's only blocker (the flying general); a hopper's two screens where it stands third
+    /// from the king along its line, and the empty squares before a hopper that stands
+    /// first (a piece put there gives it its screen); the occupied squares of a lame leap's
+    /// path from a leaper that would otherwise attack; and the king's palace diagonals
+    /// (`diagonalLines`) where a piece of the other side that rides or hops along them
+    /// stands on one (every such ride starts on them). Janggi's cannon, which
+    /// neither hops over nor takes a cannon, and the grasshopper have every square up to
+    /// them from the king in both sets. (Fairy-Stockfish tests every such move; the
+    /// reasoning is that of its `slider_blockers`, widened to hoppers.)
+    #[inline(always)]
+    fn danger(&self, king: usize, us: usize, occupied: Bitboard) -> (Bitboard, Bitboard) {
+        let them = us ^ 1;
+        let (ours, theirs) = (self.by_side[us], self.by_side[them]);
+        let mut from = self.pinned(king, us);
+        let mut to = 0;
+        // The first, second and third pieces along each rook line from the king, where a
+        // cannon of theirs stands on one or the flying general holds.
+        let mut hoppers = 0;
+        let mut t = 0;
+        while t < TYPES {
+            if HOP_LINES[t].0 {
+                hoppers |= self.by_type[t] & theirs;
+            }
+            t += 1;
+        }
+        let (first_pieces, second_pieces, third_pieces) = if FLYING_GENERAL
+            || hoppers & cross(king) != 0
+        {
+            let near = lines(3, king, occupied);
+            let first_pieces = near & occupied;
+            let middle = lines(3, king, occupied & !first_pieces) & !near;
+            let second_pieces = middle & occupied;
+            let far = lines(3, king, occupied & !first_pieces & !second_pieces) & !near & !middle;
+            (first_pieces, second_pieces, far & occupied)
+        } else {
+            (0, 0, 0)
+        };
+        if FLYING_GENERAL {
+            let mut kings = second_pieces & self.by_type[KING] & theirs;
+            while kings != 0 {
+                let k = first(kings);
+                kings &= kings - 1;
+                from |= BETWEEN[king][k] & ours;
+            }
+        }
+        let mut t = 0;
+        while t < TYPES {
+            let pieces = self.by_type[t] & theirs;
+            if pieces == 0 || !BLOCKABLE_OFF_LINES[t] {
+                t += 1;
+                continue;
+            }
+            if HOP_LINES[t].0 {
+                let mut cannons = pieces & (first_pieces | second_pieces | third_pieces);
+                while cannons != 0 {
+                    let c = first(cannons);
+                    cannons &= cannons - 1;
+                    let between = BETWEEN[king][c];
+                    if t == JANGGI_CANNON {
+                        from |= between & ours;
+                        to |= between;
+                    } else if bit(c) & first_pieces != 0 {
+                        to |= between;
+                    } else if bit(c) & third_pieces != 0 {
+                        from |= between & ours;
+                    }
+                }
+            }
+            for h in HOPS_REVERSED[t][them] {
+                // Up to the third piece from the king along the hop's line.
+                let mut s = king;
+                let mut path = 0;
+                let mut met = 0;
+                while met < 3 {
+                    let next = NEXT[h.dir as usize][s];
+                    if next == NONE {
+                        break;
+                    }
+                    s = next as usize;
+                    if pieces & bit(s) != 0 {
+                        from |= path & ours;
+                        to |= path;
+                    }
+                    path |= bit(s);
+                    if occupied & bit(s) != 0 {
+                        met += 1;
+                    }
+                }
+            }
+            let near = LAME_SOURCE_SQUARES
+                .get(LAME_ROW[t])
+                .is_some_and(|c| c[them][king] & pieces != 0);
+            if let (true, Some(rows)) = (near, LAME_SOURCES.get(LAME_ROW[t])) {
+                for g in &rows[them][king][..LAME_SOURCE_COUNT[t]] {
+                    let sources = bit(g.targets[0] as usize) | bit(g.targets[1] as usize);
+                    if g.capture && sources & pieces != 0 {
+                        from |= (bit(g.legs[0] as usize) | bit(g.legs[1] as usize)) & ours;
+                    }
+                }
+            }
+            t += 1;
+        }
+        if DIAGONAL_LINES != 0 && (DIAGONAL_LINES >> king) & 1 != 0 {
+            // A ride or hop along the palace diagonals starts on them, on one of the king's.
+            let diagonals = DIAGONAL_LINES & lines(12, king, 0);
+            let mut riders = 0;
+            let mut t = 0;
+            while t < TYPES {
+                if PALACE_RIDE[t] || PALACE_HOP[t] {
+                    riders |= self.by_type[t];
+                }
+                t += 1;
+            }
+            if riders & theirs & diagonals != 0 {
+                from |= diagonals & ours;
+                to |= diagonals;
+            }
+        }
+        (from, to)
     }
 
     /// The pieces by type that may reach `square` (`side`'s types whose region holds it;
@@ -6878,6 +7076,7 @@ impl Position {
         } else {
             0
         };
+        let bikjang = self.bikjang();
 
         // The king: each destination checked with the king off the board.
         if royal_now && king_set & from != 0 {
@@ -6887,7 +7086,7 @@ impl Position {
                 let to = first(king_targets);
                 king_targets &= king_targets - 1;
                 if self.attackers(to, them, occupied ^ king_set) == 0
-                    && !self.faces(to, us, occupied ^ king_set)
+                    && !self.faces_given(to, us, occupied ^ king_set, bikjang)
                 {
                     safe |= bit(to);
                 }
@@ -6895,7 +7094,7 @@ impl Position {
             sink.moves(king, safe, NORMAL, usize::MAX);
             // A pass (`pass`): not in check, but where the kings face each other
             // (bikjang), as Fairy-Stockfish's `legal` allows it.
-            if PASSING[us] && (checkers == 0 || self.bikjang()) {
+            if PASSING[us] && (checkers == 0 || bikjang) {
                 sink.moves(king, king_set, PASS, usize::MAX);
             }
         }
@@ -6935,17 +7134,20 @@ impl Position {
             // Lame leapers, hoppers, the flying general: each move that could expose the
             // king tested.
             // (In check, or already facing the other king, every move tested.)
-            let exposure = if checkers != 0 || self.faces(king, us, occupied) {
-                !0
-            } else {
-                EXPOSURE.first().map_or(!0, |e| e[us][king])
-            };
+            let (from_exposure, to_exposure) =
+                if checkers != 0 || self.faces_given(king, us, occupied, bikjang) {
+                    (!0, !0)
+                } else {
+                    self.danger(king, us, occupied)
+                };
             let mut filter = Tested {
                 sink: &mut *sink,
                 position: self,
                 king,
                 us,
-                exposure,
+                from_exposure,
+                to_exposure,
+                bikjang,
             };
             self.every_type_moves(&node, &mut filter);
         } else {
@@ -7065,7 +7267,7 @@ impl Position {
                     // (The flying general: no square where the king, lifted, would face
                     // the other.)
                     if self.attackers(s, them, occupied) != 0
-                        || self.faces(s, us, occupied ^ king_set)
+                        || self.faces_given(s, us, occupied ^ king_set, bikjang)
                     {
                         attacked = true;
                         break;
@@ -7537,7 +7739,8 @@ impl Position {
             let king = first(self.by_type[KING] & self.by_side[us]);
             let after = (occupied ^ bit(from)) | bit(to);
             let cannons = self.cannons_after(bit(from), to);
-            return !self.royal_on_board(us) || !self.exposed(king, us, after, to, cannons);
+            return !self.royal_on_board(us)
+                || !self.exposed(king, us, after, to, cannons, self.bikjang());
         }
         if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && t == KING && m.kind() == NORMAL {
             // The king's step: onto a square no piece attacks once the king has left.
@@ -8919,9 +9122,11 @@ impl Position {
                 set |= ride(r, square, occupied);
             }
         }
-        for l in LAMES[t][side] {
-            if l.capture {
-                set |= lame(l, square, occupied);
+        if let Some(rows) = LAME_STEPS.get(LAME_ROW[t]) {
+            for g in &rows[side][square][..LAME_STEP_COUNT[t]] {
+                if g.capture {
+                    set |= group_reach(g, occupied);
+                }
             }
         }
         for h in HOPS[t][side] {

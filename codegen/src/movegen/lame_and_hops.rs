@@ -7,8 +7,8 @@
 //! putting a second piece on its line; a piece moving onto a hopper's line can give it the
 //! screen it lacked. No single line between king and attacker says which moves expose the
 //! king, so where a variant has them the module tests each move that could (Fairy-Stockfish's
-//! `Position::legal`): `exposure` gives, per square, the squares whose change of occupant
-//! can change what attacks a king there.
+//! `Position::legal`): the generated `Position::danger` finds, per node, the pieces whose
+//! lifting and the squares whose filling could expose the king.
 
 use crate::compute::sliders;
 use crate::input::betza::{self, Hop};
@@ -169,59 +169,75 @@ pub(super) fn pseudo(geometry: Geometry, m: &PieceMoves, square: usize, quiet: b
         })
 }
 
-/// `[side][square]`: the squares whose change of occupant can change what of the other side
-/// attacks a king of `side` on the square: its attackers' rides' and hops' whole rays, their
-/// lame leaps' paths, and with the flying general the rook's lines (the kings may not face
-/// each other). `attacker_moves[t]` are the other side's moves of type `t` (by attacking
-/// side), `regions[t]` where type `t` of each side may attack.
-pub(super) fn exposure(
-    geometry: Geometry,
-    moves: &[[PieceMoves; 2]],
-    regions: &[[u128; 2]],
-    flying_general: bool,
-) -> [Vec<u128>; 2] {
-    let n = geometry.squares();
-    let rook = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-    let line_steps = [
-        [(0, 1), (0, -1)],
-        [(1, 0), (-1, 0)],
-        [(1, 1), (-1, -1)],
-        [(1, -1), (-1, 1)],
-    ];
-    std::array::from_fn(|side| {
-        let them = 1 - side;
-        (0..n)
-            .map(|sq| {
-                let ray = |s: (i32, i32)| sliders::ray(geometry, sq, s, 0, 0);
-                let mut set = if flying_general {
-                    rook.iter().fold(0, |set, &s| set | ray(s))
-                } else {
-                    0
+/// Lame leaps from one square that share the squares of their paths (the legs, which must
+/// be empty) and their rights, two targets at most: the generated module answers a lame
+/// piece's reach group by group, one test of the legs each, instead of walking each leap.
+/// A group with one leg or one target names it twice.
+///
+/// ```
+/// use vector_attacks_codegen::movegen::{Lame, LameGroup, lame_groups};
+/// use vector_attacks_codegen::Geometry;
+/// // The xiangqi horse's eight leaps from d4 (square 27 on 8x8): four legs, two targets each.
+/// let steps = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+/// let horse: Vec<Lame> = steps
+///     .iter()
+///     .flat_map(|&(f, r)| {
+///         let sides = if f == 0 { [(1, r), (-1, r)] } else { [(f, 1), (f, -1)] };
+///         sides.map(|d| Lame { steps: vec![(f, r), d], capture: true, quiet: true })
+///     })
+///     .collect();
+/// let groups = lame_groups(Geometry::STANDARD, &horse);
+/// assert_eq!(groups[27].len(), 4);
+/// assert_eq!(groups[27][0], LameGroup { legs: [35, 35], targets: [44, 42], capture: true, quiet: true });
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LameGroup {
+    /// The squares that must be empty.
+    pub legs: [u8; 2],
+    /// The squares reached.
+    pub targets: [u8; 2],
+    /// Whether it may end on an enemy piece.
+    pub capture: bool,
+    /// Whether it may end on an empty square.
+    pub quiet: bool,
+}
+
+/// Per square, the groups of `lames` from it on an empty board ([`LameGroup`]), in the
+/// order of their first leap.
+pub fn lame_groups(geometry: Geometry, lames: &[Lame]) -> Vec<Vec<LameGroup>> {
+    (0..geometry.squares())
+        .map(|square| {
+            // (legs, capture, quiet) -> targets, in order of appearance.
+            let mut by_legs: Vec<(Vec<u8>, bool, bool, Vec<u8>)> = Vec::new();
+            for l in lames {
+                let Some((target, path)) = lame_squares(geometry, square, l) else {
+                    continue;
                 };
-                for (t, sides) in moves.iter().enumerate() {
-                    if regions[t][them] >> sq & 1 == 0 {
-                        continue;
-                    }
-                    let m = &sides[them];
-                    for r in m.rides.iter().filter(|r| r.capture) {
-                        set |= ray((-r.step.0, -r.step.1));
-                    }
-                    for (l, steps) in line_steps.iter().enumerate() {
-                        if m.lines_capture >> l & 1 != 0 {
-                            set |= ray(steps[0]) | ray(steps[1]);
-                        }
-                    }
-                    for h in m.hops.iter().filter(|h| h.capture) {
-                        set |= ray((-h.step.0, -h.step.1));
-                    }
-                    for l in m.lames.iter().filter(|l| l.capture) {
-                        if let Some((_, path)) = lame_squares(geometry, sq, &l.reversed()) {
-                            set |= path;
-                        }
-                    }
+                let legs: Vec<u8> = (0..128u8).filter(|&s| path >> s & 1 != 0).collect();
+                assert!(
+                    (1..=2).contains(&legs.len()),
+                    "a lame leap of D, N, A or Z has one or two squares on its path"
+                );
+                let key = (legs, l.capture, l.quiet);
+                match by_legs
+                    .iter_mut()
+                    .find(|(g, c, q, _)| (g, *c, *q) == (&key.0, key.1, key.2))
+                {
+                    Some((_, _, _, targets)) => targets.push(target as u8),
+                    None => by_legs.push((key.0, key.1, key.2, vec![target as u8])),
                 }
-                set
-            })
-            .collect()
-    })
+            }
+            by_legs
+                .iter()
+                .flat_map(|(legs, capture, quiet, targets)| {
+                    targets.chunks(2).map(move |pair| LameGroup {
+                        legs: [legs[0], *legs.last().unwrap_or(&legs[0])],
+                        targets: [pair[0], *pair.last().unwrap_or(&pair[0])],
+                        capture: *capture,
+                        quiet: *quiet,
+                    })
+                })
+                .collect()
+        })
+        .collect()
 }

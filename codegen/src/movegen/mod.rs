@@ -22,7 +22,7 @@ pub mod template;
 pub mod zobrist_keys;
 
 pub use janggi::{JanggiPlan, PalaceMove};
-pub use lame_and_hops::{HopRide, Lame};
+pub use lame_and_hops::{lame_groups, HopRide, Lame, LameGroup};
 pub use plan::Plan;
 pub use zobrist_keys::ZobristKeys;
 

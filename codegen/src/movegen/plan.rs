@@ -302,12 +302,18 @@ pub struct Plan {
     /// Whether the king's safety is tested move by move: where some piece leaps lame or
     /// hops ([`lame_and_hops`]), or the flying general rule holds.
     pub tested: bool,
-    /// `[side][square]`, where the king's safety is tested, the squares whose change of
-    /// occupant can change what attacks a king of `side` there; empty elsewhere.
-    pub exposure: [Vec<u128>; 2],
     /// Janggi's cannon, palace diagonals, passing, bikjang and material count.
     pub janggi: super::janggi::JanggiPlan,
+    /// Per type, where it leaps lame, per side and square its lame leaps grouped by legs
+    /// ([`super::LameGroup`]), and the same reversed (capturing only: from a target back to
+    /// where such a piece would attack it from).
+    pub lame_groups: Vec<Option<LameTables>>,
 }
+
+/// A lame leaper's groups of leaps ([`super::LameGroup`]): `[way][side][square]`, way 0 its
+/// leaps from the square, 1 those reversed (from a square it would capture on back to where it
+/// would stand).
+pub type LameTables = [[Vec<Vec<super::LameGroup>>; 2]; 2];
 
 /// Shogi's promotions as the module plays them ([`crate::variant::PiecePromotion`] by type).
 ///
@@ -618,6 +624,26 @@ impl Plan {
             (1u128 << n) - 1
         };
         let immobile = immobile(geometry, variant, &moves);
+        let lame_groups = moves
+            .iter()
+            .map(|sides| {
+                sides.iter().any(|m| !m.lames.is_empty()).then(|| {
+                    let forward = sides
+                        .each_ref()
+                        .map(|m| lame_and_hops::lame_groups(geometry, &m.lames));
+                    let reversed = sides.each_ref().map(|m| {
+                        let back: Vec<Lame> = m
+                            .lames
+                            .iter()
+                            .filter(|l| l.capture)
+                            .map(Lame::reversed)
+                            .collect();
+                        lame_and_hops::lame_groups(geometry, &back)
+                    });
+                    [forward, reversed]
+                })
+            })
+            .collect();
         let type_set = |letters: &Vec<char>| {
             letters
                 .iter()
@@ -697,20 +723,6 @@ impl Plan {
         let tested = variant.flying_general
             || variant.janggi.any()
             || moves.iter().flatten().any(lame_and_hops::any);
-        let exposure = if tested {
-            let mut e = lame_and_hops::exposure(geometry, &moves, &regions, variant.flying_general);
-            // (On the palace diagonals a piece may attack along them: the whole set.)
-            for side in &mut e {
-                for (sq, set) in side.iter_mut().enumerate() {
-                    if janggi.diagonal_lines >> sq & 1 != 0 {
-                        *set |= janggi.diagonal_lines;
-                    }
-                }
-            }
-            e
-        } else {
-            [Vec::new(), Vec::new()]
-        };
         // Magics where the board fits 64 bits and the search finds a factor for every
         // square (on a narrow board it may not: the lines' masks then answer instead).
         let magics = if n > 64 {
@@ -854,8 +866,8 @@ impl Plan {
                 .fold(0, |bits, i| bits | 1 << i),
             flying_general: variant.flying_general,
             tested,
-            exposure,
             janggi,
+            lame_groups,
             moves,
             steps,
             lines,

@@ -5,7 +5,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use super::lame_and_hops::{HopRide, Lame};
+use super::lame_and_hops::HopRide;
 use super::plan::{PieceMoves, Plan, Ride};
 use super::zobrist_keys::ZobristKeys;
 use super::Emission;
@@ -513,28 +513,209 @@ fn line_hops(hops: &[HopRide]) -> Option<(bool, bool)> {
         .then_some(rights)
 }
 
-/// Lame leaps and hops ([`super::lame_and_hops`]), each way, and whether the king's safety is
-/// tested move by move with the squares that may expose it.
-fn lame_and_hop_items(plan: &Plan) -> TokenStream {
-    let wide = plan.wide();
-    let dir = |s: (i32, i32)| Literal::u8_unsuffixed(plan.step_index(s) as u8);
-    let lame_list = |lames: &[Lame]| -> TokenStream {
-        let items = lames.iter().map(|l| {
-            assert!(
-                l.steps.len() <= 3,
-                "a lame leap of D, N or A has at most three steps"
-            );
-            let mut dirs: Vec<Literal> = l.steps.iter().map(|&s| dir(s)).collect();
-            dirs.resize_with(3, || Literal::u8_unsuffixed(u8::MAX));
-            let (len, capture, quiet) = (
-                Literal::u8_unsuffixed(l.steps.len() as u8),
-                l.capture,
-                l.quiet,
-            );
-            quote!(Lame { dirs: [#(#dirs),*], len: #len, capture: #capture, quiet: #quiet })
+/// The lame leaps grouped by legs ([`super::LameGroup`]), each way: per type that leaps
+/// lame its row of `LAME_STEPS` and `LAME_SOURCES` (`usize::MAX` for the others) and how
+/// many groups a square has at most; the tables stored as one byte string each (six bytes a
+/// group), read into arrays at compile time.
+fn lame_tables(plan: &Plan) -> TokenStream {
+    let rows: Vec<usize> = (0..plan.lame_groups.len())
+        .filter(|&t| plan.lame_groups[t].is_some())
+        .collect();
+    let row_of = plan.lame_groups.iter().enumerate().map(|(t, g)| {
+        let row = g.as_ref().map_or(usize::MAX, |_| {
+            rows.iter().position(|&r| r == t).unwrap_or(0)
         });
-        quote!(&[#(#items),*])
+        Literal::usize_unsuffixed(row)
+    });
+    let count = |way: usize| -> Vec<usize> {
+        plan.lame_groups
+            .iter()
+            .map(|g| {
+                g.as_ref().map_or(0, |g| {
+                    g[way].iter().flatten().map(Vec::len).max().unwrap_or(0)
+                })
+            })
+            .collect()
     };
+    let (steps_count, sources_count) = (count(0), count(1));
+    let slots = steps_count
+        .iter()
+        .chain(&sources_count)
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let bytes = |way: usize| -> Vec<u8> {
+        let mut out = Vec::new();
+        for g in plan.lame_groups.iter().flatten() {
+            for side in &g[way] {
+                for square in side {
+                    for i in 0..slots {
+                        match square.get(i) {
+                            Some(x) => out.extend([
+                                x.legs[0],
+                                x.legs[1],
+                                x.targets[0],
+                                x.targets[1],
+                                u8::from(x.capture),
+                                u8::from(x.quiet),
+                            ]),
+                            None => out.extend([0; 6]),
+                        }
+                    }
+                }
+            }
+        }
+        out
+    };
+    let (steps, sources) = (
+        Literal::byte_string(&bytes(0)),
+        Literal::byte_string(&bytes(1)),
+    );
+    let (n, slots) = (usize_lit(rows.len()), usize_lit(slots));
+    let steps_count = steps_count.into_iter().map(usize_lit);
+    let sources_count = sources_count.into_iter().map(usize_lit);
+    let tables = if rows.is_empty() {
+        quote! {
+        /// No type leaps lame.
+        pub(super) static LAME_STEPS: [[[[LameGroup; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES] = [];
+        /// No type leaps lame.
+        pub(super) static LAME_SOURCES: [[[[LameGroup; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES] = [];
+        /// No type leaps lame.
+        pub(super) static LAME_STEP_MASKS: [[[[LameMasks; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES] = [];
+        /// No type leaps lame.
+        pub(super) static LAME_SOURCE_SQUARES: [[[Bitboard; SQUARES]; 2]; LAME_TYPES] = [];
+        }
+    } else {
+        quote! {
+        /// The groups, read from six bytes each: legs, targets, capture, quiet.
+        const fn lame_table(bytes: &[u8]) -> [[[[LameGroup; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES] {
+            let none = LameGroup { legs: [0; 2], targets: [0; 2], capture: false, quiet: false };
+            let mut out = [[[[none; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES];
+            let mut b = 0;
+            let mut row = 0;
+            while row < LAME_TYPES {
+                let mut side = 0;
+                while side < 2 {
+                    let mut square = 0;
+                    while square < SQUARES {
+                        let mut slot = 0;
+                        while slot < LAME_SLOTS {
+                            out[row][side][square][slot] = LameGroup {
+                                legs: [bytes[b], bytes[b + 1]],
+                                targets: [bytes[b + 2], bytes[b + 3]],
+                                capture: bytes[b + 4] != 0,
+                                quiet: bytes[b + 5] != 0,
+                            };
+                            b += 6;
+                            slot += 1;
+                        }
+                        square += 1;
+                    }
+                    side += 1;
+                }
+                row += 1;
+            }
+            out
+        }
+        /// `[row][side][square]`: the lame leaps from the square, grouped.
+        pub(super) static LAME_STEPS: [[[[LameGroup; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES] = lame_table(#steps);
+        /// `[row][side][square]`: the lame leaps that would capture on the square, reversed (their
+        /// targets are where the attackers stand), grouped.
+        pub(super) static LAME_SOURCES: [[[[LameGroup; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES] = lame_table(#sources);
+        /// `[row][side][square]`: [`LAME_STEPS`] as bitboards (none where the group neither
+        /// captures nor moves): for the move generator, which reads a group's squares for
+        /// every piece, where a bit of a wide bitboard costs a load or several instructions.
+        pub(super) static LAME_STEP_MASKS: [[[[LameMasks; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES] = {
+            let mut out = [[[[LameMasks { legs: 0, targets: 0 }; LAME_SLOTS]; SQUARES]; 2]; LAME_TYPES];
+            let mut row = 0;
+            while row < LAME_TYPES {
+                let mut side = 0;
+                while side < 2 {
+                    let mut square = 0;
+                    while square < SQUARES {
+                        let mut slot = 0;
+                        while slot < LAME_SLOTS {
+                            let g = LAME_STEPS[row][side][square][slot];
+                            if g.capture || g.quiet {
+                                out[row][side][square][slot] = LameMasks {
+                                    legs: 1 << g.legs[0] | 1 << g.legs[1],
+                                    targets: 1 << g.targets[0] | 1 << g.targets[1],
+                                };
+                            }
+                            slot += 1;
+                        }
+                        square += 1;
+                    }
+                    side += 1;
+                }
+                row += 1;
+            }
+            out
+        };
+        /// `[row][side][square]`: every square of [`LAME_SOURCES`]'s groups, legs aside: where a
+        /// lame leaper of the row would have to stand to capture on the square.
+        pub(super) static LAME_SOURCE_SQUARES: [[[Bitboard; SQUARES]; 2]; LAME_TYPES] = {
+            let mut out = [[[0; SQUARES]; 2]; LAME_TYPES];
+            let mut row = 0;
+            while row < LAME_TYPES {
+                let mut side = 0;
+                while side < 2 {
+                    let mut square = 0;
+                    while square < SQUARES {
+                        let mut slot = 0;
+                        while slot < LAME_SLOTS {
+                            let g = LAME_SOURCES[row][side][square][slot];
+                            if g.capture {
+                                out[row][side][square] |= 1 << g.targets[0] | 1 << g.targets[1];
+                            }
+                            slot += 1;
+                        }
+                        square += 1;
+                    }
+                    side += 1;
+                }
+                row += 1;
+            }
+            out
+        };
+            }
+    };
+    quote! {
+    /// Lame leaps from one square that share the squares that must be empty (`legs`) and
+    /// their rights, at most two `targets` each (a leg or target named twice where there
+    /// is one): a lame piece's reach is a test of the legs per group.
+    #[derive(Clone, Copy)]
+    pub(super) struct LameGroup {
+        pub(super) legs: [u8; 2],
+        pub(super) targets: [u8; 2],
+        pub(super) capture: bool,
+        pub(super) quiet: bool,
+    }
+    /// A [`LameGroup`] as bitboards: its legs and its targets.
+    #[derive(Clone, Copy)]
+    pub(super) struct LameMasks {
+        pub(super) legs: Bitboard,
+        pub(super) targets: Bitboard,
+    }
+    /// How many types leap lame.
+    pub(super) const LAME_TYPES: usize = #n;
+    /// The most groups a square has (unused slots do nothing).
+    pub(super) const LAME_SLOTS: usize = #slots;
+    /// Per type, its row of [`LAME_STEPS`] and [`LAME_SOURCES`] (`usize::MAX`: no lame leap).
+    pub(super) const LAME_ROW: [usize; TYPES] = [#(#row_of),*];
+    /// Per type, the groups a square of [`LAME_STEPS`] holds at most.
+    pub(super) const LAME_STEP_COUNT: [usize; TYPES] = [#(#steps_count),*];
+    /// Per type, the groups a square of [`LAME_SOURCES`] holds at most.
+    pub(super) const LAME_SOURCE_COUNT: [usize; TYPES] = [#(#sources_count),*];
+    #tables
+    }
+}
+
+/// Lame leaps and hops ([`super::lame_and_hops`]), each way, and whether the king's safety is
+/// tested move by move.
+fn lame_and_hop_items(plan: &Plan) -> TokenStream {
+    let dir = |s: (i32, i32)| Literal::u8_unsuffixed(plan.step_index(s) as u8);
     let hop_list = |hops: &[HopRide], janggi: bool| -> TokenStream {
         let items = hops.iter().map(|h| {
             let (d, grasshopper, capture, quiet) = (dir(h.step), h.grasshopper, h.capture, h.quiet);
@@ -553,16 +734,7 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
             })
             .collect::<Vec<_>>()
     };
-    let lames = per_type(&|_, m| lame_list(&m.lames));
-    let lames_reversed = per_type(&|_, m| {
-        let r: Vec<Lame> = m
-            .lames
-            .iter()
-            .filter(|l| l.capture)
-            .map(Lame::reversed)
-            .collect();
-        lame_list(&r)
-    });
+    let lame_tables = lame_tables(plan);
     // A cannon's four orthogonal hops alike are answered by two rook lookups (`HOP_LINES`),
     // its other hops walked.
     let walked = |m: &PieceMoves| -> Vec<HopRide> {
@@ -596,23 +768,8 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
         .map(|sides| sides.iter().any(super::lame_and_hops::any));
     let (tested, flying_general) = (plan.tested, plan.flying_general);
     let san_letters = Literal::byte_string(&plan.san_letters);
-    let exposure = if plan.tested {
-        let sides = bitboard_rows(&plan.exposure, wide);
-        vec![quote!([#(#sides),*])]
-    } else {
-        Vec::new()
-    };
-    let exposure_tables = usize_lit(exposure.len());
     quote! {
-    /// One lame leap: up to three steps (rows of [`NEXT`], `len` of them), every square
-    /// of its path but the last empty.
-    #[derive(Clone, Copy)]
-    pub(super) struct Lame {
-        pub(super) dirs: [u8; 3],
-        pub(super) len: u8,
-        pub(super) capture: bool,
-        pub(super) quiet: bool,
-    }
+    #lame_tables
 
     /// One hop: along a row of [`NEXT`] over the first piece (the screen), then to the
     /// next piece and the empty squares before it (the cannon), or only onto the square
@@ -628,8 +785,6 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
     }
     #janggi
 
-    pub(super) const LAMES: [[&[Lame]; 2]; TYPES] = [#(#lames),*];
-    pub(super) const LAMES_REVERSED: [[&[Lame]; 2]; TYPES] = [#(#lames_reversed),*];
     pub(super) const HOPS: [[&[Hop]; 2]; TYPES] = [#(#hops),*];
     pub(super) const HOPS_REVERSED: [[&[Hop]; 2]; TYPES] = [#(#hops_reversed),*];
     /// Per type, whether it hops as a cannon along all four orthogonal lines alike, to
@@ -647,10 +802,6 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
     /// Each type's letter in SAN, upper case: a second letter where Fairy-Stockfish's
     /// built-in variant gives the piece one (xiangqi's horse `H`), else its letter.
     pub(super) const SAN_LETTERS: [u8; TYPES] = *#san_letters;
-    /// `[side][square]`, the squares whose change of occupant can change what attacks a
-    /// king of `side` there (only where [`TESTED`]).
-    #[allow(clippy::unreadable_literal)]
-    pub(super) static EXPOSURE: [[[Bitboard; SQUARES]; 2]; #exposure_tables] = [#(#exposure),*];
     }
 }
 
