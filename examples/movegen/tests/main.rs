@@ -21,5 +21,6 @@ mod san;
 mod semantics;
 mod shogi;
 mod types;
+mod untested_moves;
 mod ways;
 mod zobrist;
