@@ -3439,6 +3439,46 @@ const fn on_palace_lines(t: usize) -> bool {
     DIAGONAL_LINES != 0 && (PALACE_STEP[t] || PALACE_RIDE[t] || PALACE_HOP[t])
 }
 
+/// The pieces of `pieces` (of type `T` and side `side`) that attack `square` with `occupied`
+/// blocking and `cannons` janggi's cannons, but by whole lines (which
+/// [`Position::attackers_with`] asks of every type at once): each of the type's ways of
+/// attacking a `const` condition, so that what the type lacks is left out.
+#[inline(always)]
+fn type_attackers<const T: usize>(
+    side: usize,
+    square: usize,
+    occupied: Bitboard,
+    cannons: Bitboard,
+    pieces: Bitboard,
+) -> Bitboard {
+    let mut set = 0;
+    if const { HAS_LEAPS[T] } {
+        set |= LEAP_ATTACKERS[T][side][square] & pieces;
+    }
+    if pieces == 0 {
+        return set;
+    }
+    if const { !RIDES_REVERSED[T][0].is_empty() || !RIDES_REVERSED[T][1].is_empty() } {
+        for r in RIDES_REVERSED[T][side] {
+            set |= ride(r, square, occupied) & pieces;
+        }
+    }
+    if const { BLOCKABLE_OFF_LINES[T] } {
+        set |= lame_sources(T, side, square, occupied, pieces) & pieces;
+        for h in HOPS_REVERSED[T][side] {
+            set |= hopped_from(h, square, occupied, cannons) & pieces;
+        }
+        // (Only where one of them stands on the square's file or rank.)
+        if HOP_LINES[T].0 && cross(square) & pieces != 0 {
+            set |= type_hop_lines(T, square, occupied, cannons) & pieces;
+        }
+    }
+    if const { on_palace_lines(T) } {
+        set |= palace(T, side, square, occupied, cannons, true) & pieces;
+    }
+    set
+}
+
 /// The squares from which a piece of type `t` and side `side` would attack `square`, with
 /// `occupied` blocking and `cannons` janggi's cannons (where its region does not hold
 /// `square`, none).
@@ -6323,34 +6363,14 @@ impl Position {
         let theirs = self.by_side[side];
         let by_type = self.confined_to(square, side);
         let mut set = 0;
-        let mut t = 0;
-        while t < TYPES {
-            let pieces = by_type[t];
-            if HAS_LEAPS[t] {
-                set |= LEAP_ATTACKERS[t][side][square] & pieces;
-            }
-            for r in RIDES_REVERSED[t][side] {
-                if pieces & theirs != 0 {
-                    set |= ride(r, square, occupied) & pieces;
-                }
-            }
-            if BLOCKABLE_OFF_LINES[t] && pieces & theirs != 0 {
-                set |= lame_sources(t, side, square, occupied, pieces) & pieces;
-                for h in HOPS_REVERSED[t][side] {
-                    set |= hopped_from(h, square, occupied, cannons) & pieces;
-                }
-                // (Only where one of them stands on the square's file or rank.)
-                if HOP_LINES[t].0 && cross(square) & pieces & theirs != 0 {
-                    set |= type_hop_lines(t, square, occupied, cannons) & pieces;
-                }
-            }
-            if on_palace_lines(t) && pieces & theirs != 0 {
-                set |= palace(t, side, square, occupied, cannons, true) & pieces;
-            }
-            t += 1;
+        macro_rules! by_type {
+            ($($t:literal)*) => {
+                $(set |= type_attackers::<$t>(side, square, occupied, cannons, by_type[$t] & theirs);)*
+            };
         }
+        each_type!(by_type);
         let riders = line_riders(&by_type).map(|r| r & theirs);
-        (set | line_hits(riders, square, occupied)) & theirs
+        set | line_hits(riders, square, occupied)
     }
 
     /// Whether, with `occupied` the board, a king of `us` on `square` would face the
