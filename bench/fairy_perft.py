@@ -7,7 +7,8 @@ atomic, nocheckatomic and coregal, and fischerandom's middlegame (the first posi
 with three quarters of the pieces left: random games, so not book positions), crazyhouse
 (its middlegame, with full hands, from Fairy-Stockfish's tests/perft.sh), minishogi and shogi
 (middlegames with pieces in hand from their random games), xiangqi, minixiangqi, manchu,
-grasshopper, shako and paradigm (lame leapers, hoppers, the flying general), janggi (its
+grasshopper, shako and paradigm (lame leapers, hoppers, the flying general), supply (drops
+beside them: its middlegame from its random games, which start with pieces in hand), janggi (its
 palace diagonals, cannon, passing and bikjang), and chess's start
 position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
 to three plies. Each count is timed three times in one process per contender; the
@@ -47,7 +48,7 @@ CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess",
          ("crazyhouse", 5, 3), ("minishogi", 6, 4), ("shogi", 5, 3),
          # Lame leapers, hoppers and xiangqi's rules.
          ("xiangqi", 5, 4), ("minixiangqi", 6, 5), ("manchu", 5, 4), ("grasshopper", 5, 4),
-         ("shako", 5, 4), ("paradigm", 5, 5), ("janggi", 5, 4)]
+         ("shako", 5, 4), ("paradigm", 5, 5), ("supply", 5, 3), ("janggi", 5, 4)]
 # Middlegames given: crazyhouse's with full hands, from Fairy-Stockfish's tests/perft.sh;
 # minishogi's and shogi's from their random games of tests/data/movegen.txt, with pieces in
 # hand and promoted pieces on the board.

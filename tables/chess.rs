@@ -686,8 +686,14 @@ mod rules {
     /// (`perpetualCheckIllegal`).
     pub(super) const PERPETUAL_CHECK_ILLEGAL: bool = false;
     /// `History`'s record of which positions were in check: one where perpetual
-    /// checks lose, else none.
+    /// checks lose or moves may not be repeated, else none.
     pub(super) const CHECK_HISTORY: usize = 0;
+    /// Whether a side that moves a piece back and forth without check loses
+    /// (`moveRepetitionIllegal`: modern janggi's).
+    pub(super) const MOVE_REPETITION: bool = false;
+    /// Where moves may not be repeated, one slot of a position (and of each position
+    /// in a `History`) for the move that led to it, else none.
+    pub(super) const LAST_SLOTS: usize = 0;
     /// Whether SAN is written in shogi's notation (`variantTemplate = shogi`).
     pub(super) const SHOGI_NOTATION: bool = false;
     /// The type whose drop may not checkmate (`shogiPawnDropMateIllegal`), or `TYPES`.
@@ -2847,17 +2853,18 @@ use self::rules::{
     FLAG_REGION, FLYING_GENERAL, GATE_SLOTS, GATING, HAND_ORDER, HAND_SLOTS, HAS_LEAPS,
     HAS_REGIONS, HISTORY, HOPS, HOPS_REVERSED, HOP_LINES, IMMOBILE, IMMOBILITY_ILLEGAL,
     JANGGI_CANNON, KING_DROPS, LAME_ROW, LAME_SOURCES, LAME_SOURCE_COUNT, LAME_SOURCE_SQUARES,
-    LAME_STEPS, LAME_STEP_COUNT, LAME_STEP_MASKS, LEAP_ATTACKERS, LEAP_CAPTURES, LEAP_QUIETS, LINE,
-    LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION,
-    MATERIAL_CLASS, MATERIAL_COUNTING, MATERIAL_WEIGHTS, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE,
-    NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE,
-    N_MOVE_RULE_TYPES, OPPOSITE_BISHOPS, PALACE_HOP, PALACE_RIDE, PALACE_STEP, PALACE_STEPS,
-    PASSING, PASS_SLOTS, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS,
-    PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION,
-    PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS,
-    PROMOTION_PAWN_TYPES, PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES,
-    RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SAN_LETTERS, SET_WISE_PAWNS,
-    SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS, TESTED, TILDE,
+    LAME_STEPS, LAME_STEP_COUNT, LAME_STEP_MASKS, LAST_SLOTS, LEAP_ATTACKERS, LEAP_CAPTURES,
+    LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION,
+    MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MATERIAL_WEIGHTS, MOVE_REPETITION,
+    MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
+    N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES, OPPOSITE_BISHOPS, PALACE_HOP, PALACE_RIDE,
+    PALACE_STEP, PALACE_STEPS, PASSING, PASS_SLOTS, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL,
+    PIECE_DEMOTIONS, PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS,
+    PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS,
+    PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_PAWN_TYPES, PROMOTION_REGION, PSEUDO_ROYAL,
+    QUIET_REACH, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END,
+    SAN_LETTERS, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE,
+    START_CHECKS, TESTED, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
@@ -5115,6 +5122,9 @@ pub enum Termination {
     Passes,
     /// The kings faced each other after a move made while they did (`bikjangRule`).
     Bikjang,
+    /// The loser moved a piece back and forth, out of check, five times running
+    /// (`moveRepetitionIllegal`: modern janggi's).
+    RepeatedMoves,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.
@@ -5184,8 +5194,12 @@ impl core::fmt::Display for Outcome {
 #[derive(Clone, Debug)]
 pub struct History {
     keys: [u64; HISTORY],
-    /// Where perpetual checks lose, per key whether its position was in check.
+    /// Where perpetual checks lose or moves may not be repeated, per key whether its
+    /// position was in check.
     checks: [[bool; HISTORY]; CHECK_HISTORY],
+    /// Where moves may not be repeated, per key the move that led to its position and
+    /// whether it took a piece.
+    moves: [[Option<(Move, bool)>; HISTORY]; LAST_SLOTS],
     /// Where the oldest key is.
     start: usize,
     len: usize,
@@ -5209,6 +5223,7 @@ impl History {
         History {
             keys: [0; HISTORY],
             checks: [[false; HISTORY]; CHECK_HISTORY],
+            moves: [[None; HISTORY]; LAST_SLOTS],
             start: 0,
             len: 0,
         }
@@ -5237,6 +5252,9 @@ impl History {
         self.keys[at] = position.zobrist();
         if let Some(checks) = self.checks.first_mut() {
             checks[at] = position.checkers() != 0;
+        }
+        if let (Some(moves), Some(&last)) = (self.moves.first_mut(), position.last.first()) {
+            moves[at] = last;
         }
         self.len += 1;
     }
@@ -5286,6 +5304,14 @@ impl History {
         self.checks
             .first()
             .is_some_and(|checks| checks[(self.start + self.len - back) % HISTORY])
+    }
+
+    /// The move that led to the position `back` plies before the current one, and whether
+    /// it took a piece (none where moves may repeat, or before the first move recorded).
+    fn move_back(&self, back: usize) -> Option<(Move, bool)> {
+        self.moves
+            .first()
+            .and_then(|moves| moves[(self.start + self.len - back) % HISTORY])
     }
 }
 
@@ -5420,6 +5446,9 @@ pub struct Position {
     /// move before it (bit 1), and whether the kings faced each other before the last move
     /// (bit 2); a FEN does not say (none otherwise).
     passes: [u8; PASS_SLOTS],
+    /// Where moves may not be repeated (`moveRepetitionIllegal`), the move that led here
+    /// and whether it took a piece; a FEN does not say (none otherwise).
+    last: [Option<(Move, bool)>; LAST_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -5462,6 +5491,7 @@ impl Position {
             gates: [0; GATE_SLOTS],
             promoted: [0; PROMOTED_SLOTS],
             dropped: [false; DROPPED_SLOTS],
+            last: [None; LAST_SLOTS],
             passes: [0; PASS_SLOTS],
             key: 0,
         }
@@ -6574,6 +6604,92 @@ impl Position {
         by_type
     }
 
+    /// The drops of `us` onto the empty squares of `target`, offered to `sink` (each tested
+    /// there where moves are): the hand's types where their regions, bishops' colours and
+    /// files allow, none that checks where drops may not (`dropChecks = false`: neither by
+    /// the piece dropped nor, beside hoppers, by the screen it gives), a king not where it is
+    /// attacked.
+    fn drops<S: Sink>(&self, us: usize, occupied: Bitboard, target: Bitboard, sink: &mut S) {
+        let them = us ^ 1;
+        let theirs = self.by_side[them];
+        if let Some(hand) = self.hands.get(us) {
+            let empty = target & !occupied;
+            let (bishop_to, other_to) = if OPPOSITE_BISHOPS < TYPES {
+                self.bishop_colours(us)
+            } else {
+                (!0, !0)
+            };
+            // (`dropChecks = false`: no drop may check the opponent's king.)
+            let their_king = self.by_type[KING] & theirs;
+            for (t, &n) in hand.iter().enumerate() {
+                if n == 0 {
+                    continue;
+                }
+                // The squares every drop of the type may take, plain or promoted.
+                let mut open = empty;
+                if OPPOSITE_BISHOPS < TYPES {
+                    open &= if t == OPPOSITE_BISHOPS {
+                        bishop_to
+                    } else {
+                        other_to
+                    };
+                }
+                if t == DROP_NO_DOUBLED {
+                    open &= !self.doubled_files(t, us);
+                }
+                let unchecking = |dropped: usize, squares: Bitboard| {
+                    if DROP_CHECKS || their_king == 0 {
+                        return squares;
+                    }
+                    let king = first(their_king);
+                    let cannons = self.cannons();
+                    let mut kept =
+                        squares & !attacking_squares(dropped, us, king, occupied, cannons);
+                    if TESTED {
+                        // Beside hoppers a piece put down can give one its screen: each
+                        // square where it could, tried.
+                        let mut screens = kept & self.danger(king, them, occupied).1;
+                        while screens != 0 {
+                            let s = first(screens);
+                            screens &= screens - 1;
+                            let after = if dropped == JANGGI_CANNON {
+                                cannons | bit(s)
+                            } else {
+                                cannons
+                            };
+                            if self.attackers_with(king, us, occupied | bit(s), after) != 0 {
+                                kept &= !bit(s);
+                            }
+                        }
+                    }
+                    kept
+                };
+                let mut to = unchecking(t, open & DROP_REGION[t][us]);
+                if KING_DROPS && t == KING {
+                    // A king dropped from the hand may not land attacked.
+                    let mut each = to;
+                    while each != 0 {
+                        let s = first(each);
+                        each &= each - 1;
+                        if self.attackers(s, them, occupied) != 0 {
+                            to &= !bit(s);
+                        }
+                    }
+                }
+                if to != 0 {
+                    sink.moves(t, to, DROP, usize::MAX);
+                }
+                // (`dropPromoted`: promoted too, where its own region allows.)
+                if DROP_PROMOTED && PROMOTED_TYPE[t] < TYPES {
+                    let up = unchecking(PROMOTED_TYPE[t], open & PROMOTED_DROP_REGION[t][us]);
+                    if up != 0 {
+                        sink.moves(t, up, DROP, PROMOTED_TYPE[t]);
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether `side` has its royal king on the board: a side whose king is royal, unless
     /// its king is still in hand (placement's, where kings are dropped).
     #[inline(always)]
@@ -7170,75 +7286,16 @@ impl Position {
                 bikjang,
             };
             self.every_type_moves(&node, &mut filter);
+            // (Where moves are tested, so are drops: a piece put down can be a screen.)
+            if DROPS && from == !0 {
+                self.drops(us, occupied, target, &mut filter);
+            }
         } else {
             self.every_type_moves(&node, sink);
-        }
-
-        // Drops, where every piece's moves are asked for: onto the empty squares a move
-        // must reach (in check, those between the king and its checker).
-        if DROPS && from == !0 {
-            if let Some(hand) = self.hands.get(us) {
-                let empty = target & !occupied;
-                let (bishop_to, other_to) = if OPPOSITE_BISHOPS < TYPES {
-                    self.bishop_colours(us)
-                } else {
-                    (!0, !0)
-                };
-                // (`dropChecks = false`: no drop may check the opponent's king.)
-                let their_king = self.by_type[KING] & theirs;
-                for (t, &n) in hand.iter().enumerate() {
-                    if n == 0 {
-                        continue;
-                    }
-                    // The squares every drop of the type may take, plain or promoted.
-                    let mut open = empty;
-                    if OPPOSITE_BISHOPS < TYPES {
-                        open &= if t == OPPOSITE_BISHOPS {
-                            bishop_to
-                        } else {
-                            other_to
-                        };
-                    }
-                    if t == DROP_NO_DOUBLED {
-                        open &= !self.doubled_files(t, us);
-                    }
-                    let unchecking = |dropped: usize, squares: Bitboard| {
-                        if DROP_CHECKS || their_king == 0 {
-                            squares
-                        } else {
-                            squares
-                                & !attacking_squares(
-                                    dropped,
-                                    us,
-                                    first(their_king),
-                                    occupied,
-                                    self.cannons(),
-                                )
-                        }
-                    };
-                    let mut to = unchecking(t, open & DROP_REGION[t][us]);
-                    if KING_DROPS && t == KING {
-                        // A king dropped from the hand may not land attacked.
-                        let mut each = to;
-                        while each != 0 {
-                            let s = first(each);
-                            each &= each - 1;
-                            if self.attackers(s, them, occupied) != 0 {
-                                to &= !bit(s);
-                            }
-                        }
-                    }
-                    if to != 0 {
-                        sink.moves(t, to, DROP, usize::MAX);
-                    }
-                    // (`dropPromoted`: promoted too, where its own region allows.)
-                    if DROP_PROMOTED && PROMOTED_TYPE[t] < TYPES {
-                        let up = unchecking(PROMOTED_TYPE[t], open & PROMOTED_DROP_REGION[t][us]);
-                        if up != 0 {
-                            sink.moves(t, up, DROP, PROMOTED_TYPE[t]);
-                        }
-                    }
-                }
+            // Drops, where every piece's moves are asked for: onto the empty squares a
+            // move must reach (in check, those between the king and its checker).
+            if DROPS && from == !0 {
+                self.drops(us, occupied, target, sink);
             }
         }
 
@@ -7917,9 +7974,10 @@ impl Position {
         let mut out = San::new();
         let (from, to) = (m.from(), m.to());
         if let Some(t) = m.dropped() {
-            // A drop, as Fairy-Stockfish writes it: `P@e4` (never ambiguous), with the
-            // letter of the type put down for a piece dropped promoted.
-            out.push(LETTERS[m.promotion().unwrap_or(t)].to_ascii_uppercase());
+            // A drop, as Fairy-Stockfish writes it: `P@e4` (never ambiguous), with the SAN
+            // letter of the type put down (a piece dropped promoted: its promoted type's;
+            // supply's elephant, `b` in a FEN: `E@c1`).
+            out.push(SAN_LETTERS[m.promotion().unwrap_or(t)]);
             out.push(b'@');
             out.push_square(to, true, true);
         } else if m.is_castling() {
@@ -8143,9 +8201,22 @@ impl Position {
         }
         if DROPS {
             if let Some((letter, square)) = text.split_once('@') {
-                return self
-                    .drop_named(letter, square)
+                // The type's SAN letter where it has a synonym (supply's elephant: `E@c1`),
+                // else its letter (`B@c1`, `+N@e4`).
+                let by_san = match *letter.as_bytes() {
+                    [c] => SAN_LETTERS
+                        .iter()
+                        .position(|&l| l == c.to_ascii_uppercase())
+                        .zip(parse_square(square))
+                        .map(|(t, to)| Move::new(t, to, DROP, usize::MAX)),
+                    _ => None,
+                };
+                return by_san
                     .filter(|&m| self.is_legal(m))
+                    .or_else(|| {
+                        self.drop_named(letter, square)
+                            .filter(|&m| self.is_legal(m))
+                    })
                     .ok_or(SanError::Illegal);
             }
         }
@@ -8318,7 +8389,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome_after(0, None)
+        self.outcome_after(0, None, false)
     }
 
     /// [`Position::outcome`], and a repetition: the position occurring [`N_FOLD_RULE`]
@@ -8334,7 +8405,12 @@ impl Position {
     /// ```
     #[must_use]
     pub fn outcome_in(&self, history: &History) -> Option<Outcome> {
-        self.outcome_after(self.repetitions(history), self.perpetual_value(history))
+        let repeated = self.repeated_moves(history);
+        self.outcome_after(
+            self.repetitions_before(history, repeated),
+            self.perpetual_value(history),
+            repeated.is_some(),
+        )
     }
 
     /// How many times this position occurred before, among `history`'s positions since
@@ -8348,13 +8424,90 @@ impl Position {
     /// ```
     #[must_use]
     pub fn repetitions(&self, history: &History) -> usize {
+        self.repetitions_before(history, None)
+    }
+
+    /// [`Position::repetitions`] counted no further back than `until` plies (all where
+    /// `None`): where a repeated move ends the game first, the occurrences beyond it do not
+    /// count, as Fairy-Stockfish's `is_optional_game_end` stops there.
+    fn repetitions_before(&self, history: &History, until: Option<usize>) -> usize {
         let reach = self.repeat_reach(history);
         // Two plies back the side to move is the same but each side has moved a piece
         // away, so a repetition is at least four plies back.
-        (4..=reach)
-            .step_by(2)
-            .filter(|&back| history.back(back) == self.key)
-            .count()
+        let mut count = 0;
+        for back in (4..=reach).step_by(2) {
+            if until == Some(back) {
+                break;
+            }
+            if history.back(back) == self.key {
+                count += 1;
+                // (Fairy-Stockfish stops at the occurrence that ends the game.)
+                if MOVE_REPETITION && count + 1 >= N_FOLD_RULE as usize {
+                    break;
+                }
+            }
+        }
+        count
+    }
+
+    /// Where moves may not be repeated (`moveRepetitionIllegal`), how many plies back the
+    /// game was lost by the side that just moved, moving a piece back and forth
+    /// (Fairy-Stockfish's reading in `is_optional_game_end`, ply for ply): its last move
+    /// an ordinary one, out of check, of a piece that may reach the other king's region,
+    /// the move before it its reverse (or a pass), and so on back, its piece returning to
+    /// where it was four of its moves ago without a capture between, while no position of
+    /// the side to move in between was in check.
+    fn repeated_moves(&self, history: &History) -> Option<usize> {
+        if !MOVE_REPETITION {
+            return None;
+        }
+        let end = self.repeat_reach(history);
+        let (m0, _) = self.last.first().copied().flatten()?;
+        if end < 4 || m0.kind() != NORMAL {
+            return None;
+        }
+        let reverse = |m: Move| Move::new(m.to(), m.from(), NORMAL, usize::MAX);
+        let passed = |m: Option<(Move, bool)>| m.is_some_and(|(m, _)| m.kind() == PASS);
+        let moved = |back: usize| history.move_back(back).map(|(m, _)| m);
+        let mover = self.type_on(m0.to());
+        let them = self.side as usize;
+        let reaches = REGION[mover][them ^ 1] & REGION[KING][them] != 0;
+        let mut run = if !history.checked_back(1) && !history.checked_back(3) && reaches {
+            if moved(2) == Some(reverse(m0)) {
+                2
+            } else if passed(history.move_back(2)) {
+                1
+            } else {
+                0
+            }
+        } else {
+            0
+        };
+        for back in (4..=end).step_by(2) {
+            if run == 0 {
+                break;
+            }
+            if back < end && history.checked_back(back + 1) {
+                run = 0;
+            } else if run < 4 {
+                let earlier = if run == 1 { Some(m0) } else { moved(back - 2) };
+                if earlier.is_some_and(|e| moved(back) == Some(reverse(e))) {
+                    run += 1;
+                } else {
+                    run = 0;
+                }
+            } else {
+                let (taken, returned) = match (history.move_back(back), moved(back - 2)) {
+                    (Some((m, taken)), Some(e)) => (taken, e.from() == m.to()),
+                    _ => (true, false),
+                };
+                if !taken && returned {
+                    return Some(back);
+                }
+                run = 0;
+            }
+        }
+        None
     }
 
     /// How far back `history` may hold this position: since the last capture or pawn move,
@@ -8636,7 +8789,12 @@ impl Position {
     /// The outcome, the position having occurred `earlier` times before, a repetition
     /// having the result `perpetual` for the side to move where a side checked throughout
     /// ([`Position::perpetual_value`]).
-    fn outcome_after(&self, earlier: usize, perpetual: Option<i8>) -> Option<Outcome> {
+    fn outcome_after(
+        &self,
+        earlier: usize,
+        perpetual: Option<i8>,
+        repeated: bool,
+    ) -> Option<Outcome> {
         if RULE_END {
             if let Some(outcome) = self.ended_by_rule() {
                 return Some(outcome);
@@ -8665,6 +8823,10 @@ impl Position {
         };
         if move_rule {
             return Some(result(self.counted(0), Termination::MoveRule));
+        }
+        if MOVE_REPETITION && repeated && !repetition {
+            // (The side that just moved loses: its moves repeated.)
+            return Some(result(1, Termination::RepeatedMoves));
         }
         if repetition {
             let value = if let Some(value) = perpetual {
@@ -8945,6 +9107,10 @@ impl Position {
         }
         if let Some(dropped) = self.dropped.first_mut() {
             *dropped = drop && m.promotion().is_none() && t == PAWN_DROP_MATE;
+        }
+        if let Some(last) = self.last.first_mut() {
+            // (Taken: an enemy piece on the destination; janggi has no en passant.)
+            *last = Some((m, !drop && self.by_side[them] & bit(to) != 0));
         }
         if PASS_SLOTS != 0 {
             let facing = self.bikjang();

@@ -171,14 +171,14 @@ fn refusals_name_what_is_wrong() {
             "(did you mean `crazyhouse`?)",
         ),
         (
-            "[a:janggimodern]\n",
+            "[a:duck]\n",
             "a",
-            "`[a:janggimodern]` inherits from `janggimodern`, a Fairy-Stockfish built-in with repetitions judged by their checks and chases",
+            "`[a:duck]` inherits from `duck`, a Fairy-Stockfish built-in with walls (`wallingRule`)",
         ),
         (
             "[a:chess]\n",
-            "janggimodern",
-            "`janggimodern` is a Fairy-Stockfish built-in with repetitions judged by their checks and chases",
+            "duck",
+            "`duck` is a Fairy-Stockfish built-in with walls (`wallingRule`)",
         ),
         ("[a:a]\n", "a", "inherits from itself"),
         (

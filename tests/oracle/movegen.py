@@ -9,7 +9,8 @@ definitions, so the data also proves that the shipped definitions give the varia
 Fairy-Stockfish plays; a shipped variant it does not have built in (`assorted`) is loaded
 into it from the shipped file. Random games start from the start position and play random legal
 moves until the game ends or 200 plies (a Chess960 variant's from shuffled first ranks, one
-per game); of each game's positions one in three, and the last
+per game; where the pieces in hand come from a partner's board, supply chess, with each
+side holding one of every type); of each game's positions one in three, and the last
 when it has no legal move, is kept until the variant has POSITIONS distinct ones (compared
 by placement, side to move, castling and en passant).
 
@@ -41,6 +42,8 @@ colours each:
 - where pieces are gated (S-chess), castling with pieces in hand, a king in check along its
   first rank from its gate, and a bishop on its gate pinned along the first rank
   ([`gating_positions`]);
+- where pieces are dropped beside cannons (supply chess), drops refused for the screen they
+  would give a check and blocking checks ([`hopper_drop_positions`]);
 - where pieces leap lame or hop (grasshopper, paradigm, shako, xiangqi's kin), checks through
   a leg and over a screen, parried or not, pins by a leg and by a screen, and with the
   flying general a piece held between the kings and a king's step onto the other king's
@@ -72,7 +75,8 @@ chessgi's), `promoted-capture` (a move taking a piece the FEN marks promoted, `Q
 move), `gate-evasion` (one in check), `gate-castle-king` and `gate-castle-rook` (a castling
 gating on the king's or the rook's square); `check-leg`, `check-leg-blocked`, `leg-pin`,
 `check-screen`, `check-screen-parried`, `screen-pin`, `facing-pin` and `facing-king`
-([`blockable_positions`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
+([`blockable_positions`]); `drop-check-screen` and `drop-self-screen`
+([`hopper_drop_positions`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
@@ -265,11 +269,31 @@ def key(fen):
     return " ".join(fen.split()[:4])
 
 
+def sent(variant):
+    """Whether the pieces `variant` drops come from a partner's board rather than from the
+    side's own captures (`twoBoards` with `pieceDrops` and without `capturesToHand`: supply
+    chess): its hands fill only where a FEN fills them."""
+    return drops(variant) and inherits(variant, "twoBoards", "true") and not inherits(variant, "capturesToHand", "true")
+
+
+def with_hands(fen):
+    """`fen` with each side holding one piece of every type on the board but the king, as a
+    partner's board would send them."""
+    placement, rest = fen.split(" ", 1)
+    board = placement.split("[")[0]
+    letters = sorted(set(re.sub(r"[^a-z]", "", board.lower())) - {"k"})
+    held = "".join(letters).upper() + "".join(letters)
+    return f"{board}[{held}] {rest}"
+
+
 def positions(variant, rng):
     seen, out = set(), []
     while len(out) < POSITIONS:
-        # A Chess960 variant's games start from shuffled arrays.
+        # A Chess960 variant's games start from shuffled arrays; where pieces in hand come
+        # from a partner's board, games start with both hands holding some.
         fen = start_array(variant, rng) if chess960(variant) else pyffish.start_fen(variant)
+        if sent(variant):
+            fen = with_hands(fen)
         for ply in range(200):
             moves = sorted(pyffish.legal_moves(variant, fen, []))
             if (ply % 3 == 2 or not moves) and key(fen) not in seen:
@@ -967,9 +991,11 @@ BLOCKABLE = {
     "minixiangqi": ("n", "c"),
     "xiangqi": ("n", "c"),
     "manchu": ("nm", "cm"),
+    "supply": ("n", "c"),
     "janggi": ("nb", "c"),
     "janggitraditional": ("nb", "c"),
     "janggicasual": ("nb", "c"),
+    "janggimodern": ("nb", "c"),
 }
 # Each kind of crafted position below is kept this many times a side.
 BLOCKABLE_EACH = 3
@@ -984,6 +1010,44 @@ def lame_offset(variant, letter):
 def flying(variant):
     """Whether the kings of `variant` may not face each other (`flyingGeneral`, xiangqi's)."""
     return setting(variant, "flyingGeneral") == "true"
+
+
+def hopper_drop_positions(variant):
+    """(fen, tags) of drops beside cannons and horses (supply chess), each side holding a
+    rook, a horse, a cannon, a soldier, an advisor and an elephant, White to move and the
+    mirror with Black to move: the side's cannon facing the other king up an open file, where
+    a drop would give it its screen and so check (`dropChecks = false`: `drop-check-screen`
+    where no drop lands between them and drops land elsewhere); the other side's cannon facing
+    the own king with no screen, where a drop would give it one (`drop-self-screen` where no
+    drop lands between them); that cannon checking over a screen (a drop between blocks it), a
+    rook's check along the file and a horse's through its leg (a drop on the leg blocks it);
+    and a soldier's check, which no drop answers."""
+    _, files, ranks = board_of(pyffish.start_fen(variant))
+    k, top = files // 2, ranks - 1
+    held = "RNCPAB"
+    cases = [
+        ({(k, 0): "K", (k - 1, 2): "C", (k - 1, top): "k"}, (k - 1, 2), (k - 1, top), "drop-check-screen"),
+        ({(k, 0): "K", (k, top - 4): "c", (k - 1, top): "k"}, (k, 0), (k, top - 4), "drop-self-screen"),
+        ({(k, 0): "K", (k, 1): "P", (k, top - 4): "c", (k - 1, top): "k"}, None, None, None),
+        ({(k, 0): "K", (k, top - 1): "r", (k - 1, top): "k"}, None, None, None),
+        ({(k, 0): "K", (k + 1, 2): "n", (k - 1, top): "k"}, None, None, None),
+        ({(k, 0): "K", (k, 1): "p", (k - 1, top): "k"}, None, None, None),
+    ]
+    out = []
+    for pieces, a, b, tag in cases:
+        fields = fen_of(pieces, files, ranks, "w").split(" ", 1)
+        fen = f"{fields[0]}[{held}{held.lower()}] {fields[1]}"
+        for f, flipped in ((fen, False), (mirror(fen), True)):
+            extra = set()
+            if tag:
+                lo, hi = sorted((a[1], b[1]))
+                line = {(a[0], r if not flipped else ranks - 1 - r) for r in range(lo + 1, hi)}
+                moves = legal(variant, f)
+                landing = [parts(m)[1] for m in moves if "@" in m]
+                if landing and not line & set(landing):
+                    extra.add(tag)
+            out.append((f, extra))
+    return out
 
 
 def janggi(variant):
@@ -1184,6 +1248,8 @@ def crafted(variant):
         return out
     SUBSTITUTE.clear()
     ABSENT.clear()
+    if flying(variant) and drops(variant):
+        return blockable_positions(variant) + hopper_drop_positions(variant)
     if flying(variant):
         return blockable_positions(variant)
     if janggi(variant):

@@ -7,7 +7,8 @@ The positions: seeded random games from the start position; positions with few p
 (kings, one to three pieces of one side and up to one of the other, taken from those
 games, some with the halfmove clock near an n-move rule) and random games from them, which end by the n-move rule and insufficient
 material; the checkmates and stalemates of tests/data/movegen.txt (chess's for the variants
-of endings.ini); and in both, a shuffle of reversible moves back and forth
+of endings.ini); modern janggi's repeated moves by each side (`repetition_crafted`); and in
+both, a shuffle of reversible moves back and forth
 for three rounds, which repeats positions. Each is given as a FEN and the UCI moves played
 from it (from the last capture or pawn move, since no earlier position can repeat),
 since repetition is judged over the moves.
@@ -37,7 +38,7 @@ import chess
 import pyffish
 
 from _giveaway import XorShift, version
-from movegen import board_of, fen_of, mirror, variants
+from movegen import board_of, fen_of, mirror, sections, variants
 
 ENDINGS = Path(__file__).resolve().parents[2] / "examples" / "movegen" / "endings.ini"
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -119,6 +120,40 @@ def janggi_crafted(variant):
         for fen, moves in cases
         if all(m in pyffish.legal_moves(variant, fen, moves[:i]) for i, m in enumerate(moves))
     ]
+
+
+def repetition_crafted(variant):
+    """Modern janggi's repeated moves (`moveRepetitionIllegal`: a side that moves a piece
+    back and forth, out of check, five times running loses): from the start, White's
+    chariot going a1a2 and back while Black plays moves that repeat nothing (each its first
+    legal move in sorted order that neither takes nor goes back), up to the fifth (lost) and
+    up to the fourth (not yet); and Black's chariot likewise after a White move."""
+    if not any(re.search(r"^moveRepetitionIllegal\s*=\s*true", section, re.M) for section in sections(variant)):
+        return []
+    start = pyffish.start_fen(variant)
+
+    def other(moves, last):
+        pieces, _, _ = board_of(pyffish.get_fen(variant, start, moves))
+        for m in sorted(pyffish.legal_moves(variant, start, moves)):
+            back = last and m == last[2:4] + last[0:2]
+            taking = UCI.match(m) and (ord(m[2]) - 97, int(UCI.match(m).group(4)) - 1) in pieces
+            if not back and not taking:
+                return m
+        return None
+
+    out = []
+    for first, swing in (([], ["a1a2", "a2a1"]), (["a4a5"], ["i10i9", "i9i10"])):
+        moves, last = list(first), None
+        for turn in range(5):
+            moves.append(swing[turn % 2])
+            if turn < 4:
+                m = other(moves, last)
+                if m is None:
+                    break
+                moves.append(m)
+                last = m
+        out += [(start, moves), (start, moves[:-2])]
+    return out
 
 
 def endings():
@@ -318,6 +353,7 @@ def main():
             lines.extend(record(variant, fen, moves) for fen, moves in shogi_crafted(files, ranks))
         if variant.startswith("janggi"):
             lines.extend(record(variant, fen, moves) for fen, moves in janggi_crafted(variant))
+            lines.extend(record(variant, fen, moves) for fen, moves in repetition_crafted(variant))
         pool = []
         for _ in range(GAMES):
             game(variant, start, GAME_PLIES, 16, rng, lines, pool)

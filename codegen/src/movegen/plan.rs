@@ -1445,7 +1445,13 @@ fn max_pieces(variant: &Variant) -> Result<usize, Error> {
             count[usize::from(c.is_ascii_lowercase())] += 1;
         }
     }
-    if variant.drops.as_ref().is_some_and(|d| d.captures_to_hand) {
+    // (Captured pieces go into the hand, or a partner's board sends them: a side may hold
+    // every piece of both.)
+    if variant
+        .drops
+        .as_ref()
+        .is_some_and(|d| d.captures_to_hand || (d.moves && d.two_boards))
+    {
         return Ok(count[0] + count[1]);
     }
     Ok(count[0].max(count[1]))

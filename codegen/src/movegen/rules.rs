@@ -852,7 +852,10 @@ fn game_end_items(plan: &Plan) -> TokenStream {
     let types = plan.moves.len();
     let pawn_drop_mate = usize_lit(plan.pawn_drop_mate.unwrap_or(types));
     let dropped_slots = usize_lit(usize::from(plan.pawn_drop_mate.is_some()));
-    let check_history = usize_lit(if perpetual { 1 } else { 0 });
+    let move_repetition = end.move_repetition_illegal;
+    // (Janggi's move repetition reads each earlier position's check and last move too.)
+    let check_history = usize_lit(if perpetual || move_repetition { 1 } else { 0 });
+    let last_slots = usize_lit(usize::from(move_repetition));
     let wide = plan.wide();
     let has_flag = plan.flag.is_some();
     let (flag_piece, flag_region, flag_count, flag_blocked, flag_move) = match plan.flag {
@@ -996,8 +999,14 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         /// (`perpetualCheckIllegal`).
         pub(super) const PERPETUAL_CHECK_ILLEGAL: bool = #perpetual;
         /// `History`'s record of which positions were in check: one where perpetual
-        /// checks lose, else none.
+        /// checks lose or moves may not be repeated, else none.
         pub(super) const CHECK_HISTORY: usize = #check_history;
+        /// Whether a side that moves a piece back and forth without check loses
+        /// (`moveRepetitionIllegal`: modern janggi's).
+        pub(super) const MOVE_REPETITION: bool = #move_repetition;
+        /// Where moves may not be repeated, one slot of a position (and of each position
+        /// in a `History`) for the move that led to it, else none.
+        pub(super) const LAST_SLOTS: usize = #last_slots;
         /// Whether SAN is written in shogi's notation (`variantTemplate = shogi`).
         pub(super) const SHOGI_NOTATION: bool = #shogi_notation;
         /// The type whose drop may not checkmate (`shogiPawnDropMateIllegal`), or `TYPES`.

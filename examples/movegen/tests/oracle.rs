@@ -139,6 +139,9 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('2') {
             wanted.extend(["facing-pin", "facing-king"].map(String::from));
         }
+        if rules.contains('W') {
+            wanted.extend(["drop-check-screen", "drop-self-screen"].map(String::from));
+        }
         if rules.contains('G') {
             wanted.extend(
                 [
@@ -223,7 +226,10 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// leaper's check, one parried on its leg, and a move refused for the leg it leaves; `J` a
 /// hopper's check over a screen, one parried, and a move refused for the screen it would
 /// leave or make; `2` the flying general: a piece between the kings held on their file, and
-/// a king's step onto the other king's open file refused.
+/// a king's step onto the other king's open file refused; `W` drops beside cannons: none
+/// between the side's cannon and the other king (the screen of a check, `dropChecks =
+/// false`), none between the other side's cannon and the own king (the screen of a check on
+/// it).
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -335,11 +341,15 @@ const RULES: &[(&str, u8, &str)] = &[
     ("minixiangqi", 7, "TNJ2"),
     ("xiangqi", 9, "TNJ2"),
     ("manchu", 9, "TNJ2"),
+    // Supply chess: xiangqi with the pieces a partner's board sends dropped (`I`), none onto
+    // a cannon's line where it would be the screen of a check (`W`).
+    ("supply", 9, "TNJ2IW"),
     // Janggi's kin: lame leapers (the horse and the elephant) and its cannon (`N`, `J`), the
     // palace diagonals, its cannon's rule and passing (`3`), bikjang (`4`).
     ("janggi", 9, "NJ34"),
     ("janggitraditional", 9, "NJ34"),
     ("janggicasual", 9, "NJ3"),
+    ("janggimodern", 9, "NJ3"),
 ];
 
 /// python-chess's legal moves of 3,200 positions (`tests/data/legal.txt`, made by

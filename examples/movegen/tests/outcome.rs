@@ -102,7 +102,11 @@ macro_rules! check {
                         outcome(case.result.unwrap(), if pawn_drop { Termination::PawnDropMate } else { Termination::Checkmate })
                     } else if let Some(sign) = case.optional {
                         let by_clock = N_MOVE_RULE != 0 && position.halfmove_clock() >= 2 * N_MOVE_RULE;
-                        outcome(sign, if by_clock { Termination::MoveRule } else { Termination::Repetition })
+                        // (Fairy-Stockfish judges modern janggi's repeated moves among its
+                        // repetitions and says only who won: the kind is ours, the winner
+                        // its.)
+                        let repeated = found.is_some_and(|o| o.termination == Termination::RepeatedMoves);
+                        outcome(sign, if by_clock { Termination::MoveRule } else if repeated { Termination::RepeatedMoves } else { Termination::Repetition })
                     } else if case.legal == 0 {
                         outcome(case.result.unwrap(), Termination::Stalemate)
                     } else if case.insufficient == [true, true] {
@@ -112,7 +116,7 @@ macro_rules! check {
                     };
                     assert_eq!(found, expected, "{at}");
                     // Without the history only a repetition goes unseen.
-                    if found.is_some_and(|o| o.termination != Termination::Repetition) {
+                    if found.is_some_and(|o| !matches!(o.termination, Termination::Repetition | Termination::RepeatedMoves)) {
                         assert_eq!(position.outcome(), found, "{at}: without the history");
                     }
                     if let Some([mate, stalemate, insufficient, threefold, fifty]) = case.python_chess {
@@ -177,8 +181,15 @@ fn outcomes_are_fairy_stockfish_s_and_python_chess_s() {
         assert!(seen.get(kind).is_some_and(|&n| n >= 5), "{kind}: {seen:?}");
     }
     // Shogi's: a mate by a pawn's drop lost by the side that dropped it, and a perpetual
-    // check lost by the side giving it (each side of both shogis).
-    for kind in ["PawnDropMate 1-0", "PawnDropMate 0-1", "Repetition 1-0"] {
+    // check lost by the side giving it (each side of both shogis); modern janggi's repeated
+    // moves lost by the side that made them (each side).
+    for kind in [
+        "PawnDropMate 1-0",
+        "PawnDropMate 0-1",
+        "Repetition 1-0",
+        "RepeatedMoves 1-0",
+        "RepeatedMoves 0-1",
+    ] {
         assert!(seen.get(kind).is_some_and(|&n| n >= 2), "{kind}: {seen:?}");
     }
 }

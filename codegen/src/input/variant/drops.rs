@@ -47,6 +47,9 @@ pub struct Drops {
     pub gating: bool,
     /// Whether a captured piece goes into the capturer's hand (`capturesToHand`).
     pub captures_to_hand: bool,
+    /// Whether the game is one board of two (`twoBoards`, bughouse's): the pieces in hand
+    /// come from the partner's board, so a side may hold more than it started with.
+    pub two_boards: bool,
     /// Whether a promoted piece goes into the hand as what it is, not as the pawn it was
     /// (`dropLoop`).
     pub drop_loop: bool,
@@ -155,6 +158,7 @@ pub(super) fn read<'a>(
         moves,
         gating,
         captures_to_hand: flag("capturesToHand")?,
+        two_boards: flag("twoBoards")?,
         drop_loop: flag("dropLoop")?,
         first_rank_pawn_drops: flag("firstRankPawnDrops")?,
         promotion_zone_pawn_drops: flag("promotionZonePawnDrops")?,

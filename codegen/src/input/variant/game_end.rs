@@ -1,8 +1,9 @@
 //! How a game of the variant ends besides its legal moves: the results of checkmate and
 //! stalemate, the n-move rule and n-fold repetition, read with Fairy-Stockfish's defaults
-//! (`src/variant.h`). Options that judge a repetition by its checks and chases, or
-//! adjudicate by counting material, are refused where they are set to anything but their
-//! default, naming their rule; `materialCounting` is applied.
+//! (`src/variant.h`). Options that judge a repetition by its chases (`chasingRule`), or
+//! adjudicate a full board, are refused where they are set to anything but their default,
+//! naming their rule; `materialCounting` and janggi's move repetition
+//! (`moveRepetitionIllegal`) are applied.
 
 use crate::Error;
 
@@ -100,6 +101,10 @@ pub struct GameEnd {
     /// that dropped it (`shogiPawnDropMateIllegal`; Fairy-Stockfish judges it at the mate,
     /// so the drop is among the legal moves).
     pub pawn_drop_mate_illegal: bool,
+    /// Whether a side that moves a piece back and forth, without check, loses
+    /// (`moveRepetitionIllegal`: modern janggi's rule, which Fairy-Stockfish judges among
+    /// its repetitions, its moves still legal).
+    pub move_repetition_illegal: bool,
 }
 
 /// Who wins a game that would be drawn (Fairy-Stockfish's `materialCounting`).
@@ -166,17 +171,12 @@ impl GameEnd {
                 format!("`{key} = {v}` is a Fairy-Stockfish option of {rule}, which the move generator does not play yet"),
             )
         };
-        for key in ["moveRepetitionIllegal", "adjudicateFullBoard"] {
-            if flag(key)? {
-                return Err(refuse(
-                    key,
-                    "true",
-                    match key {
-                        "adjudicateFullBoard" => "a game adjudicated when the board is full",
-                        _ => "repetitions judged by their checks and chases",
-                    },
-                ));
-            }
+        if flag("adjudicateFullBoard")? {
+            return Err(refuse(
+                "adjudicateFullBoard",
+                "true",
+                "a game adjudicated when the board is full",
+            ));
         }
         if let Some(v) = value("chasingRule").filter(|v| *v != "none") {
             return Err(refuse(
@@ -209,6 +209,7 @@ impl GameEnd {
             material_counting,
             perpetual_check_illegal: flag("perpetualCheckIllegal")?,
             pawn_drop_mate_illegal: flag("shogiPawnDropMateIllegal")?,
+            move_repetition_illegal: flag("moveRepetitionIllegal")?,
         })
     }
 }

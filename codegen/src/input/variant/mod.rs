@@ -1052,8 +1052,8 @@ impl Variant {
     /// Lame leapers, hoppers and the flying general combined with a rule the move
     /// generator does not play with them yet are refused: rules that filter the moves
     /// through their own test of lines to the king (forbidden checks, pseudo-royal pieces,
-    /// explosions), drops and gating (a piece put on the board can be a screen), and the
-    /// flying general without a royal king.
+    /// explosions), gating (a piece put on the board beside a move can be a screen), and the
+    /// flying general without a royal king. (Drops are tested as moves are.)
     fn tested_supported(&self) -> Result<(), Error> {
         let what = if self.janggi.any() {
             "janggi's rules (`diagonalLines`, `pass`, `bikjangRule`)"
@@ -1070,8 +1070,6 @@ impl Variant {
             Some("pseudo-royal pieces (`extinctionPseudoRoyal`)")
         } else if self.blast.is_some() {
             Some("explosions (`blastOnCapture`)")
-        } else if self.drops.as_ref().is_some_and(|d| d.moves) {
-            Some("drops (`pieceDrops`)")
         } else if self.drops.as_ref().is_some_and(|d| d.gating) {
             Some("gating (`gating`)")
         } else if (self.flying_general || self.janggi.any()) && !self.royal() {
@@ -1097,12 +1095,16 @@ impl Variant {
     }
 
     /// Drops combined with a rule the move generator does not play with them yet are
-    /// refused: a partner's board (`twoBoards`), and the rules that filter the moves
-    /// through the squares they start from (pseudo-royal pieces, forbidden checks,
-    /// explosions).
+    /// refused: a partner's board (`twoBoards`) where pawns promote (Fairy-Stockfish marks
+    /// promoted pieces `~` in the FEN for the partner's sake; where nothing promotes the
+    /// partner's board changes no legal move: the pieces it would give are dropped only
+    /// virtually, which Fairy-Stockfish's legal moves never include), and the rules that
+    /// filter the moves through the squares they start from (pseudo-royal pieces, forbidden
+    /// checks, explosions).
     fn drops_supported(&self, two_boards: bool) -> Result<(), Error> {
-        let clash = if two_boards {
-            Some("`twoBoards = true` (bughouse's partner board, whose pieces Fairy-Stockfish drops virtually)")
+        let promotes = self.promotion_pieces.iter().any(|p| !p.is_empty());
+        let clash = if two_boards && promotes {
+            Some("`twoBoards = true` where pawns promote (bughouse's partner board, for which Fairy-Stockfish marks promoted pieces `~`)")
         } else if self.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
             Some("pseudo-royal pieces (`extinctionPseudoRoyal`)")
         } else if !self.checking {

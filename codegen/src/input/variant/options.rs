@@ -104,6 +104,7 @@ pub(super) const APPLIED: &[&str] = &[
     "castlingRookPiecesBlack",
     "chess960",
     "checking",
+    "twoBoards",
 ];
 
 /// Options accepted and ignored, each with the reason it cannot change which moves are
@@ -121,10 +122,6 @@ pub const IGNORED: &[(&str, &str)] = &[
     (
         "pocketSize",
         "how many pieces a GUI's pocket shows; the pockets are read only with `pieceDrops`",
-    ),
-    (
-        "twoBoards",
-        "a partner's board; it matters only with `pieceDrops`, where it is refused",
     ),
 ];
 
@@ -346,11 +343,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("flipersi", "drops (`pieceDrops`) and flipping"),
     ("flipello", "drops (`pieceDrops`) and flipping"),
     ("flipello10", "drops (`pieceDrops`) and flipping"),
-    ("supply", "xiangqi's rules and drops"),
-    (
-        "janggimodern",
-        "repetitions judged by their checks and chases (`moveRepetitionIllegal`)",
-    ),
 ];
 
 #[cfg(test)]
