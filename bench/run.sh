@@ -41,6 +41,11 @@ fi
 
 step() { printf '\n=== %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
 
+# The timed runs pinned to the machine's last core (as bench/perft.py pins its contenders), so
+# that the scheduler never moves a measurement between cores and their private caches.
+pin=()
+if command -v taskset >/dev/null; then pin=(taskset -c "$(($(nproc) - 1))"); fi
+
 if [ "${1:-}" = "--only" ] && [ "${2:-}" = perft ]; then
   step "perft: chess against the Rust peers"
   bench/perft.py
@@ -73,7 +78,7 @@ if [ "${1:-}" = "--only" ]; then
     step "criterion round $round/$rounds, $question only"
     # Into a file first, so that a failing build (a source edited mid-run) stops the run
     # instead of collecting the previous round's estimates again.
-    cargo bench --locked -p vector-attacks-bench --bench "$bench" -- "$filter" \
+    "${pin[@]}" cargo bench --locked -p vector-attacks-bench --bench "$bench" -- "$filter" \
       --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
       --nresamples "$resamples" --noplot >"$log"
     grep -E '^[a-z_]+-[a-z-]+/|time:' "$log" || true
@@ -102,7 +107,7 @@ rm -rf target/criterion/in_between-* target/criterion/may_move-* target/criterio
 for round in $(seq 1 "$rounds"); do
   step "criterion round $round/$rounds"
   for bench in vs_peers attacked_by boards; do
-    cargo bench --locked -p vector-attacks-bench --bench "$bench" -- \
+    "${pin[@]}" cargo bench --locked -p vector-attacks-bench --bench "$bench" -- \
       --warm-up-time "$warm_up" --measurement-time "$measure" --sample-size "$samples" \
       --nresamples "$resamples" --noplot |
       grep -E '^[a-z_]+-[a-z-]+/|time:' || true
