@@ -21,7 +21,7 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 CRITERION = ROOT / "target" / "criterion"
-GROUP = re.compile(r"^(in_between|may_move|is_attacked|attackers_to|is_attacked_by|is_pseudo_legal|is_legal|is_legal_node|side_attacks|attacks_mailbox|see|rook_attacks|bishop_attacks|queen_attacks|attacks_fn_rook|attacks_fn_any|large_rook_attacks|large_queen_attacks|side_attacks_10x8|side_attacks_12x10|rotated_toggle|zobrist_play|captures|attack_maps_play|boards_in_between|boards_is_attacked|boards_fairy|is_legal_generated|parse_uci|san|parse_san)-(hot|hot-rook|latency|chain-from|chain-to|chain-occupied|pressure|memory)$")
+GROUP = re.compile(r"^(in_between|may_move|is_attacked|attackers_to|is_attacked_by|is_pseudo_legal|is_legal|is_legal_node|side_attacks|attacks_mailbox|see|rook_attacks|bishop_attacks|queen_attacks|attacks_fn_rook|attacks_fn_any|large_rook_attacks|large_queen_attacks|side_attacks_10x8|side_attacks_12x10|rotated_toggle|zobrist_play|captures|attack_maps_play|piece_sets_play|boards_in_between|boards_is_attacked|boards_fairy|is_legal_generated|parse_uci|san|parse_san)-(hot|hot-rook|latency|chain-from|chain-to|chain-occupied|pressure|memory)$")
 
 
 def run(cmd):

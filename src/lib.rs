@@ -69,6 +69,7 @@ mod see;
 mod side_attacks;
 mod sliders;
 mod square;
+mod square_kit;
 pub mod tables;
 
 pub use attacked_by::{attackers_to, is_attacked_by};

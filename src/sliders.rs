@@ -7,7 +7,8 @@
 //! - `*_black_magic`: black magic bitboards (`ROOK_BLACK_MAGICS`, `BISHOP_BLACK_MAGICS` and
 //!   the 696 KiB table of attack sets both share) through the generated kernel
 //!   `black_magic_slot`: a fixed shift, and each square's window of the table viewed as a
-//!   fixed-size array, so the load needs no bounds check;
+//!   fixed-size array, so the load needs no bounds check; both sliders' entries of a square
+//!   side by side in one cache line of its record (`square_kit`);
 //! - `*_obstruction`: obstruction difference (`OBSTRUCTION_DIFFERENCE`, 4 KiB) through the
 //!   generated kernel `obstruction_line`, one per line, no big table;
 //! - `*_rotated`: rotated bitboards (the seed "Board representation"), read from the four
@@ -23,11 +24,11 @@
 //! chain, where obstruction difference leads (its arithmetic overlaps the chain; no load
 //! waits on another).
 
+use crate::square_kit::kit;
 pub use crate::tables::RotatedOccupancy;
 use crate::tables::{
-    black_magic_slot, magic_index, obstruction_line, BISHOP_BLACK_MAGICS, BISHOP_MAGICS,
-    BISHOP_MAGIC_ATTACKS, BLACK_MAGIC_ATTACKS, OBSTRUCTION_DIFFERENCE, ROOK_BLACK_MAGICS,
-    ROOK_MAGICS, ROOK_MAGIC_ATTACKS,
+    black_magic_slot, magic_index, obstruction_line, BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS,
+    OBSTRUCTION_DIFFERENCE, ROOK_MAGICS, ROOK_MAGIC_ATTACKS,
 };
 use crate::{king_attacks, knight_attacks, pawn_attacks, Color, Piece, Square};
 
@@ -111,50 +112,6 @@ pub fn queen_attacks_magic(square: Square, occupied: u64) -> u64 {
     rook_attacks_magic(square, occupied) | bishop_attacks_magic(square, occupied)
 }
 
-/// One square's black magic with its window of `BLACK_MAGIC_ATTACKS`: `N` attack sets from
-/// the entry's offset, as an array, so that a slot below `N` needs no bounds check.
-#[derive(Clone, Copy)]
-struct BlackWindow<const N: usize> {
-    not_mask: u64,
-    factor: u64,
-    attacks: &'static [u64; N],
-}
-
-/// The windows of a slider's black magics, made at compile time from the generated entries
-/// `[not_mask, factor, offset]` (the generator makes the table long enough for every window;
-/// were it not, this would fail to compile).
-const fn black_windows<const N: usize>(magics: &[[u64; 3]; 64]) -> [BlackWindow<N>; 64] {
-    const fn window<const N: usize>(offset: u64) -> &'static [u64; N] {
-        match BLACK_MAGIC_ATTACKS
-            .split_at(offset as usize)
-            .1
-            .first_chunk::<N>()
-        {
-            Some(window) => window,
-            None => panic!("a black magic's window runs past BLACK_MAGIC_ATTACKS"),
-        }
-    }
-    let mut out = [BlackWindow {
-        not_mask: 0,
-        factor: 0,
-        attacks: window(0),
-    }; 64];
-    let mut square = 0;
-    while square < 64 {
-        let [not_mask, factor, offset] = magics[square];
-        out[square] = BlackWindow {
-            not_mask,
-            factor,
-            attacks: window(offset),
-        };
-        square += 1;
-    }
-    out
-}
-
-static ROOK_BLACK_WINDOWS: [BlackWindow<4096>; 64] = black_windows(&ROOK_BLACK_MAGICS);
-static BISHOP_BLACK_WINDOWS: [BlackWindow<512>; 64] = black_windows(&BISHOP_BLACK_MAGICS);
-
 /// [`rook_attacks`] by black magic bitboards (`ROOK_BLACK_MAGICS`, and
 /// `BLACK_MAGIC_ATTACKS`, 696 KiB shared with the bishop): fixed-shift magics with
 /// overlapping windows, the published factors of Volker Annuss and Niklas Fiekas.
@@ -165,7 +122,7 @@ static BISHOP_BLACK_WINDOWS: [BlackWindow<512>; 64] = black_windows(&BISHOP_BLAC
 /// ```
 #[inline]
 pub fn rook_attacks_black_magic(square: Square, occupied: u64) -> u64 {
-    let w = &ROOK_BLACK_WINDOWS[square.index()];
+    let w = &kit(square).rook;
     w.attacks[black_magic_slot::<12>(w.not_mask, w.factor, occupied)]
 }
 
@@ -178,7 +135,7 @@ pub fn rook_attacks_black_magic(square: Square, occupied: u64) -> u64 {
 /// ```
 #[inline]
 pub fn bishop_attacks_black_magic(square: Square, occupied: u64) -> u64 {
-    let w = &BISHOP_BLACK_WINDOWS[square.index()];
+    let w = &kit(square).bishop;
     w.attacks[black_magic_slot::<9>(w.not_mask, w.factor, occupied)]
 }
 
