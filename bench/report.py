@@ -148,12 +148,17 @@ RERUN = SLIDERS + ATTACK_SETS + ("attackers_to", "is_attacked_by", "is_attacked"
 RERUN_HOST = "AMD EPYC host (2 vCPUs), 2026-11-25"
 # Of those, the sections rerun again on 2026-11-26 with the 64 MiB regime (same host).
 RERUN_AGAIN = SLIDERS + ("attackers_to", "is_attacked_by", "is_legal", "is_legal_node") + MAPS + ROTATED + STATE
+# Of those, the sections rerun on 2026-12-05 (same kind of host), pinned to one core, after
+# the getters' per-square record (`square_kit`) and with the piece-sets contenders.
+RERUN_PINNED = SLIDERS + ("attackers_to", "see", "piece_sets_play")
 
 
 def host_of(question, machine):
     """The host and date of a section's figures, for its chart's subtitle."""
     if question in LIBRARY:
         return LIBRARY_HOST
+    if question in RERUN_PINNED:
+        return "AMD EPYC host (2 vCPUs), 2026-12-05, pinned to one core"
     if question in RERUN_AGAIN:
         return "AMD EPYC host (2 vCPUs), 2026-11-26"
     if question in RERUN:
@@ -196,7 +201,7 @@ CONTENDERS = {
     },
     "attackers_to": {
         "baseline": ("loop and position load only (baseline)", "baseline"),
-        "ours": ("attackers_to: seed super-piece, a slider getter (black magics) per line type with a candidate", "ours"),
+        "ours": ("attackers_to: seed super-piece from the square's record (square_kit), a black magic per line type with a candidate", "ours"),
         "shakmaty": ("shakmaty Board::attacks_to, both colours", "peer"),
         "cozy-chess": ("seed super-piece with cozy-chess getters (magics)", "peer"),
         "chess": ("seed super-piece with chess getters (magics)", "peer"),
@@ -304,7 +309,7 @@ CONTENDERS["attackers_to"].update({
     "slider-magic": ("super-piece on our fancy magics (rook_attacks_magic, bishop_attacks_magic)", "other"),
     "slider-obstruction": ("super-piece on our obstruction difference, 4 KiB", "other"),
     "hybrid-magic": ("the same super-piece as ours on our fancy magics (the default before black magics)", "other"),
-    "hybrid-black": ("the same code as ours in a loop of its own (how it was chosen; a reading of the noise)", "other"),
+    "hybrid-black": ("the default before square_kit: the same super-piece, the leapers' sets and lines each from its own table", "other"),
     "slider-black": ("super-piece on our black magics, no branch (getters called unconditionally)", "other"),
     "hybrid-obstruction": ("seed candidates, then our obstruction difference likewise", "other"),
     "piece-sets": ("piece_sets::PieceSets::attackers: the square's kept 32-bit piece-set, each bit's square from the piece list", "other"),
@@ -654,7 +659,10 @@ def main():
       "side_attacks_12x10 rotated_toggle zobrist_play\"`, the last two again after a change to the generated "
       "`side_attacks`), then first ran `captures` (`--only captures`) and, on the same day, reran `see` with "
       "its kept-bytes contender and first ran `attack_maps_play` (`BENCH_ROUNDS=3 bench/run.sh --only \"see "
-      "attack_maps_play\"`); the other sections are from the machine above; each chart's subtitle names its host. Every ratio compares contenders of one run on one host; compare "
+      "attack_maps_play\"`). On 2026-12-05 a host of the same kind, each round pinned to one core "
+      "(`taskset`), reran `rook_attacks`, `bishop_attacks`, `queen_attacks`, `attackers_to` and `see` and first "
+      "ran `piece_sets_play` and the piece-sets contenders (`BENCH_ROUNDS=3 bench/run.sh --only \"attackers_to "
+      "see piece_sets_play\"`, then `--only sliders`); the other sections are from the machine above; each chart's subtitle names its host. Every ratio compares contenders of one run on one host; compare "
       "ratios, not nanoseconds, across sections.")
     w("")
 
@@ -843,8 +851,10 @@ def main():
             w("Every piece of either side attacking a square of a position from a random game, over the "
               "plain `Pieces` description. Ours is the seed's super-piece on the slider getters: pawn, knight "
               "and king sets looked up from the square; then, for each line type on which a bishop, rook or "
-              "queen could reach the square on an empty board (one AND with `PSEUDO_ATTACKS`), the fancy-magic "
-              "attacks from the square intersected with those sliders. The peers: shakmaty's own `attacks_to` "
+              "queen could reach the square on an empty board (one AND with the empty-board line), the black-magic "
+              "attacks from the square intersected with those sliders; since 2026-12-05 every set and magic the "
+              "square needs is read from one record of two adjacent cache lines (`square_kit`, 8 KiB for the board) "
+              "instead of six tables on as many pages. The peers: shakmaty's own `attacks_to` "
               "(called for both colours), and the same super-piece written with cozy-chess's and chess's attack "
               "getters (magic bitboards). The other rows are the forms measured before choosing (2026-11-25): "
               "the previous default, each slider candidate confirmed by an empty in-between set, is still "
@@ -852,10 +862,12 @@ def main():
               "the candidates first with obstruction difference; kindergarten bitboards and bishop magics with "
               "a kindergarten rook (`bench/benches/common/sliders.rs`); and the pawn, knight and king part alone, the "
               "floor every super-piece pays before its sliders. Beside the 64 MiB buffer (2026-11-26) no form "
-              "of ours reaches the peers: the leaper part alone takes two thirds of the fastest peer's whole "
-              "time there, the form without a branch (the getters called unconditionally) does no better than "
-              "the default, and the same code as the default in a loop of its own differs from it by 15 %, "
-              "the noise of that column.")
+              "of ours reached the peers (0.74× the fastest): the buffer's misses leave the tables cold, and the "
+              "default read eight lines of six tables. The record closes that gap: the default before it (the "
+              "same code, its sets from their own tables) takes 58 to 64 ns there in the same runs where the "
+              "record's takes 48 to 52, level with the peers (0.97× to 1.00× the fastest in the three pinned "
+              "rounds: within the column's noise); the slider getters themselves read the same black magics "
+              "as cozy-chess's, entry for entry, and tie with them.")
         elif question == "is_attacked_by":
             w("The in-check test: is the king of the side to move attacked by the other side, in positions "
               "from random games. Early returns, cheapest attackers first; the peers likewise with their "
@@ -1028,6 +1040,16 @@ def main():
               "and search the list (which is what the test replaces); cozy-chess's `is_legal` and chess's "
               "`legal` answer the stricter question of full legality and are shown for comparison. "
               "The ratio is against the fastest move generator.")
+        elif question == "piece_sets_play":
+            w("What keeping the piece-sets costs per move (seed \"Attack and Defend Maps\", Piece-Sets: a "
+              "32-bit set per square with a bit per piece, and each piece's attack-to bitboard): a random legal "
+              "move of a random-game position, `PieceSets::play` on a copy of the position's sets (copy-make), "
+              "which moves the piece's bit, recomputes the attack-to bitboards of the pieces that moved and of "
+              "the sliders through the changed squares and toggles their bits in the squares' sets; against "
+              "the sets of the new position from scratch (`PieceSets::new`) and the move alone "
+              "(`Position::play`, the floor). No peer keeps piece-sets: the ratios are against none; what "
+              "keeping adds to a move is to be set against what the kept sets save in `attackers_to` "
+              "(`piece-sets` there) and `see` (`see_by_piece_sets`).")
         else:
             w("Ours answers with one table entry and a rotate; each peer computes the piece's attack set "
               "(a `match` on the piece, then its table or magic lookup) and tests the target square. "

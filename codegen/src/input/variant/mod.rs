@@ -621,7 +621,8 @@ impl Rules {
                 },
             };
             match options::reading(key) {
-                // (An ignored option is kept too: `twoBoards` is refused with drops.)
+                // (An ignored option is kept too: `twoBoards` is refused with drops where pawns
+                // promote.)
                 Reading::Applied | Reading::Ignored => {
                     self.values
                         .insert(key.to_owned(), (value.clone(), section.name.clone()));
