@@ -49,7 +49,7 @@ CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess",
          # Lame leapers, hoppers and xiangqi's rules.
          ("xiangqi", 5, 4), ("minixiangqi", 6, 5), ("manchu", 5, 4), ("grasshopper", 5, 4),
          ("shako", 5, 4), ("paradigm", 5, 5), ("supply", 5, 3), ("janggi", 5, 4),
-         ("janggimodern", 5, 4)]
+         ("janggimodern", 5, 4), ("janggicasual", 5, 4), ("janggitraditional", 5, 4)]
 # Middlegames given: crazyhouse's with full hands, from Fairy-Stockfish's tests/perft.sh;
 # minishogi's and shogi's from their random games of tests/data/movegen.txt, with pieces in
 # hand and promoted pieces on the board.
