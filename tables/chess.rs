@@ -6621,6 +6621,15 @@ impl Position {
             };
             // (`dropChecks = false`: no drop may check the opponent's king.)
             let their_king = self.by_type[KING] & theirs;
+            let cannons = self.cannons();
+            // Beside hoppers a piece put down can give one its screen: the squares where it
+            // could, the same for every type in hand, found once.
+            let screen_squares =
+                if TESTED && !DROP_CHECKS && their_king != 0 && hand.iter().any(|&n| n != 0) {
+                    self.danger(first(their_king), them, occupied).1
+                } else {
+                    0
+                };
             for (t, &n) in hand.iter().enumerate() {
                 if n == 0 {
                     continue;
@@ -6642,13 +6651,11 @@ impl Position {
                         return squares;
                     }
                     let king = first(their_king);
-                    let cannons = self.cannons();
                     let mut kept =
                         squares & !attacking_squares(dropped, us, king, occupied, cannons);
                     if TESTED {
-                        // Beside hoppers a piece put down can give one its screen: each
-                        // square where it could, tried.
-                        let mut screens = kept & self.danger(king, them, occupied).1;
+                        // Each square where the piece could give a hopper its screen, tried.
+                        let mut screens = kept & screen_squares;
                         while screens != 0 {
                             let s = first(screens);
                             screens &= screens - 1;
