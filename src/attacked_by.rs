@@ -13,18 +13,9 @@ use crate::{king_attacks, knight_attacks, pawn_attacks, Color, Piece, Pieces, Ro
 /// board: one AND per line type with `PSEUDO_ATTACKS`.
 #[inline]
 pub(crate) fn slider_candidates(square: usize, roles: &[u64; 6]) -> u64 {
-    let (diagonal, straight) = line_candidates(square, roles);
-    diagonal | straight
-}
-
-/// [`slider_candidates`] by line type: `(diagonal, straight)`.
-#[inline]
-fn line_candidates(square: usize, roles: &[u64; 6]) -> (u64, u64) {
     let queens = roles[Role::Queen as usize];
-    (
-        PSEUDO_ATTACKS[Piece::Bishop.index()][square] & (roles[Role::Bishop as usize] | queens),
-        PSEUDO_ATTACKS[Piece::Rook.index()][square] & (roles[Role::Rook as usize] | queens),
-    )
+    PSEUDO_ATTACKS[Piece::Bishop.index()][square] & (roles[Role::Bishop as usize] | queens)
+        | PSEUDO_ATTACKS[Piece::Rook.index()][square] & (roles[Role::Rook as usize] | queens)
 }
 
 /// The sliders among `candidates` (squares from which a slider reaches `square` on an empty
