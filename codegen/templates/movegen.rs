@@ -27,9 +27,9 @@ use self::rules::{
     MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MATERIAL_WEIGHTS, MOVE_REPETITION,
     MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
     N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES, OPPOSITE_BISHOPS, PALACE_HOP, PALACE_RIDE,
-    PALACE_STEP, PALACE_STEPS, PASSING, PASS_SLOTS, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL,
-    PIECE_DEMOTIONS, PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS,
-    PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS,
+    PALACE_STEP, PALACE_STEPS, PASSING, PASS_ON_STALEMATE, PASS_SLOTS, PAWN_DROP_MATE,
+    PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE,
+    PIN_SEGMENTS, PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS,
     PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_PAWN_TYPES, PROMOTION_REGION, PSEUDO_ROYAL,
     QUIET_REACH, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END,
     SAN_LETTERS, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE,
@@ -1634,6 +1634,52 @@ const fn shift_back(to: Bitboard, delta: isize) -> Bitboard {
         to >> delta
     } else {
         to << -delta
+    }
+}
+
+/// A sink that passes on every move but a pass, of the pieces on `from` only, and holds the
+/// pass back (`passOnStalemate`: whether it is legal depends on every other move).
+struct Withheld<'a, S> {
+    sink: &'a mut S,
+    /// The squares whose pieces' moves are passed on.
+    from: Bitboard,
+    /// Whether a move but a pass was generated, of any piece.
+    moved: bool,
+    /// The square of the piece that passes, where a pass was generated.
+    pass: Option<usize>,
+}
+
+impl<S: Sink> Sink for Withheld<'_, S> {
+    #[inline(always)]
+    fn moves(&mut self, from: usize, to: Bitboard, kind: u32, promotion: usize) {
+        if kind == PASS {
+            if to != 0 {
+                self.pass = Some(from);
+            }
+            return;
+        }
+        self.moved |= to != 0;
+        if self.from & bit(from) != 0 {
+            self.sink.moves(from, to, kind, promotion);
+        }
+    }
+
+    #[inline(always)]
+    fn shifted(&mut self, to: Bitboard, delta: isize, kind: u32, promotion: usize) {
+        self.moved |= to != 0;
+        // The destinations whose origin, `delta` squares back, is on `from`.
+        let mut kept = if self.from == !0 { to } else { 0 };
+        let mut rest = to & !kept;
+        while rest != 0 {
+            let square = first(rest);
+            rest &= rest - 1;
+            if self.from & bit(square.wrapping_sub(delta as usize)) != 0 {
+                kept |= bit(square);
+            }
+        }
+        if kept != 0 {
+            self.sink.shifted(kept, delta, kind, promotion);
+        }
     }
 }
 
@@ -4214,6 +4260,12 @@ impl Position {
     #[must_use]
     // Not `#[inline]`, as `legal_moves`.
     pub fn count_legal_moves(&self) -> u64 {
+        if PASS_ON_STALEMATE[self.side as usize] {
+            // (Whether the pass is legal depends on the other moves: counted as listed.)
+            let mut count = Count(0);
+            self.generate(&mut count, !0);
+            return count.0;
+        }
         if MUST_CAPTURE {
             // One pass counts both: the captures where there are any, else every move.
             let mut count = self.capture_count();
@@ -4249,6 +4301,30 @@ impl Position {
     /// captures are compulsory (`mustCapture`) and the side to move has one, only captures.
     #[inline(always)]
     fn generate<S: Sink>(&self, sink: &mut S, from: Bitboard) {
+        if PASS_ON_STALEMATE[self.side as usize] {
+            // `passOnStalemate`: the pass only where no other move is legal, which only
+            // the whole generation tells (every piece's, whatever `from` asks for).
+            let mut withheld = Withheld {
+                sink,
+                from,
+                moved: false,
+                pass: None,
+            };
+            self.generate_gated(&mut withheld, !0);
+            if let Some(square) = withheld.pass {
+                if !withheld.moved && from & bit(square) != 0 {
+                    withheld.sink.moves(square, bit(square), PASS, usize::MAX);
+                }
+            }
+            return;
+        }
+        self.generate_gated(sink, from);
+    }
+
+    /// [`Position::generate`] but for `passOnStalemate`: where the side gates pieces
+    /// (S-chess), each move from a gate once more with each piece it may gate.
+    #[inline(always)]
+    fn generate_gated<S: Sink>(&self, sink: &mut S, from: Bitboard) {
         let us = self.side as usize;
         if GATING && self.gates(us) != 0 && self.held(us) != 0 {
             let mut gating = Gating {
@@ -4409,6 +4485,12 @@ impl Position {
             if PASSING[us] && (checkers == 0 || bikjang) {
                 sink.moves(king, king_set, PASS, usize::MAX);
             }
+        }
+        // Without a king on the board, the pass is made by the piece on the lowest square,
+        // from and to it, as Fairy-Stockfish makes it.
+        if PASSING[us] && !royal_now && ours != 0 && from & bit(first(ours)) != 0 {
+            let square = first(ours);
+            sink.moves(square, bit(square), PASS, usize::MAX);
         }
         // (Where each move is tested, a double check may be parried but by the king: a
         // hopper's screen that moves away taking the other checker.)
@@ -6391,15 +6473,20 @@ impl Position {
         if GATING {
             self.gate(m, us, from, to);
         }
+        // (A pass, by a king or a rook on its castling square, keeps the rights, as in
+        // Fairy-Stockfish.)
+        let passed = (PASSING[0] || PASSING[1]) && m.kind() == PASS;
         if !CHESS960 {
-            self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
+            if !passed {
+                self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
+            }
             if CASTLING_DROPPED && drop {
                 self.castling |= self.dropped_castling(us, t, to);
             }
         } else if let Some(c) = self.castles.first_mut() {
             // A right ends when a move leaves, lands on or blows up its king's or its
             // rook's square; the squares of the rights left are kept for the next move.
-            let moved = bit(from) | bit(to) | blown;
+            let moved = if passed { 0 } else { bit(from) | bit(to) } | blown;
             if c.touched & moved != 0 {
                 let mut touched = 0;
                 for right in 0..4 {

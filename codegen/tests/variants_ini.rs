@@ -54,6 +54,21 @@ fn refusals_name_what_is_wrong() {
             "a hopper is an unlimited rider `R`, `B` or `Q`",
         ),
         (
+            "[a:seirawan]\npass = true\n",
+            "a",
+            "passing (`pass`, `passOnStalemate`) together with gating (`gating`) is not supported yet",
+        ),
+        (
+            "[a:atomic]\npassOnStalemateWhite = true\n",
+            "a",
+            "passing (`pass`, `passOnStalemate`) together with pseudo-royal pieces",
+        ),
+        (
+            "[a:giveaway]\nbikjangRule = true\n",
+            "a",
+            "janggi's rules (`diagonalLines`, `bikjangRule`) together with a king that is not royal",
+        ),
+        (
             "[a:chess]\nflyingGeneral = true\nking = -\ncommoner = k\ncastlingKingPiece = k\n",
             "a",
             "the flying general (`flyingGeneral`) together with a king that is not royal",

@@ -48,7 +48,10 @@ colours each:
   a leg and over a screen, parried or not, pins by a leg and by a screen, and with the
   flying general a piece held between the kings and a king's step onto the other king's
   file ([`blockable_positions`]; xiangqi's kin have only these, and a checkmate and a
-  stalemate by rooks).
+  stalemate by rooks);
+- where a side may pass only when it has no other move (`passOnStalemate`, Anders'
+  antichess), a lone blocked pawn, both sides' blocked pawns, a knight free beside the pawn,
+  and a side's pieces hemmed in, its rook passing ([`stalemate_pass_positions`]).
 
 Each line is `VARIANT;FEN;MOVES;PERFT2;TAGS`, MOVES the sorted UCI moves separated by
 spaces, PERFT2 `-` where not counted, TAGS what Fairy-Stockfish's answers show about the position (computed for every
@@ -76,7 +79,8 @@ move), `gate-evasion` (one in check), `gate-castle-king` and `gate-castle-rook` 
 gating on the king's or the rook's square); `check-leg`, `check-leg-blocked`, `leg-pin`,
 `check-screen`, `check-screen-parried`, `screen-pin`, `facing-pin` and `facing-king`
 ([`blockable_positions`]); `drop-check-screen` and `drop-self-screen`
-([`hopper_drop_positions`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
+([`hopper_drop_positions`]); `pass-only`, `pass-withheld` and `pass-rook`
+([`stalemate_pass_positions`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
@@ -1238,6 +1242,53 @@ def blockable_positions(variant):
     return out
 
 
+def passes_on_stalemate(variant):
+    """Whether a side of `variant` may pass only when it has no other move
+    (`passOnStalemate`, Anders' antichess)."""
+    return any(re.search(r"^passOnStalemate\s*=\s*true", section, re.M) for section in sections(variant))
+
+
+def is_pass(move):
+    origin, target, _ = parts(move)
+    return origin is not None and origin == target
+
+
+# White's pieces hemmed in by their own and by Black's pawns, which none of them attacks:
+# its rook on a1 beside a king on e1 with the queenside right, so that White's only move is
+# the rook's pass (the piece on the lowest square); Black's king free in the corner.
+HEMMED = "7k/8/8/8/3p1p2/p1pPpPp1/P1PRPRP1/RB1BKB2"
+
+
+def stalemate_pass_positions(variant):
+    """(fen, extra tags) where a side may pass only when it has no other move, White to move
+    and the mirror with Black to move: its only piece a pawn blocked by an enemy pawn, with
+    the enemy king free and without (both sides then pass in turn): `pass-only`, the pass the
+    one legal move; the same with a knight free to move beside the pawn: `pass-withheld`, no
+    pass, where the position without the knight has only the pass; the hemmed board
+    ([`HEMMED`]): `pass-rook`, the piece on the lowest square passing, a rook on its castling
+    square."""
+    out = []
+    castling = "Q" if setting(variant, "castling") != "false" else "-"
+    for fen, reference in (
+        ("8/8/8/8/8/7p/7P/k7 w - - 0 1", None),
+        ("8/8/8/8/8/7p/7P/8 w - - 0 1", None),
+        ("8/8/8/8/8/7p/7P/k6N w - - 0 1", "8/8/8/8/8/7p/7P/k7 w - - 0 1"),
+        (f"{HEMMED} w {castling} - 3 7", None),
+    ):
+        for fen, reference in ((fen, reference), (mirror(fen), reference and mirror(reference))):
+            moves = legal(variant, fen)
+            extra = set()
+            if len(moves) == 1 and is_pass(moves[0]):
+                extra.add("pass-only")
+                pieces, _, _ = board_of(fen)
+                if pieces.get(parts(moves[0])[0], "").lower() == "r":
+                    extra.add("pass-rook")
+            if reference and moves and not any(map(is_pass, moves)) and [m for m in legal(variant, reference) if is_pass(m)]:
+                extra.add("pass-withheld")
+            out.append((fen, extra))
+    return out
+
+
 def crafted(variant):
     """(fen, extra tags) of every crafted position of `variant`."""
     if connects(variant):
@@ -1307,6 +1358,8 @@ def crafted(variant):
         out.extend((fen, set()) for fen in limit_positions(variant))
     if variant in BLOCKABLE:
         out.extend(blockable_positions(variant))
+    if passes_on_stalemate(variant):
+        out.extend(stalemate_pass_positions(variant))
     if chess960(variant):
         for fen, reference in chess960_positions(variant):
             extra = set()

@@ -7,7 +7,8 @@ The positions: seeded random games from the start position; positions with few p
 (kings, one to three pieces of one side and up to one of the other, taken from those
 games, some with the halfmove clock near an n-move rule) and random games from them, which end by the n-move rule and insufficient
 material; the checkmates and stalemates of tests/data/movegen.txt (chess's for the variants
-of endings.ini); modern janggi's repeated moves by each side (`repetition_crafted`); and in
+of endings.ini); modern janggi's repeated moves by each side (`repetition_crafted`); passes
+where a side passes only when it has no other move (`stalemate_pass_crafted`); and in
 both, a shuffle of reversible moves back and forth
 for three rounds, which repeats positions. Each is given as a FEN and the UCI moves played
 from it (from the last capture or pawn move, since no earlier position can repeat),
@@ -38,7 +39,7 @@ import chess
 import pyffish
 
 from _giveaway import XorShift, version
-from movegen import board_of, fen_of, mirror, sections, variants
+from movegen import HEMMED, board_of, fen_of, mirror, passes_on_stalemate, sections, variants
 
 ENDINGS = Path(__file__).resolve().parents[2] / "examples" / "movegen" / "endings.ini"
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -119,6 +120,20 @@ def janggi_crafted(variant):
         (fen, moves)
         for fen, moves in cases
         if all(m in pyffish.legal_moves(variant, fen, moves[:i]) for i, m in enumerate(moves))
+    ]
+
+
+def stalemate_pass_crafted(variant):
+    """Passes where a side may pass only when it has no other move (`passOnStalemate`):
+    one pass (the game goes on, the clock reset by the pawn's pass), both sides passing in
+    a row (the game ends, drawn), and the rook's pass among White's hemmed pieces, which
+    keeps its castling right where the variant castles."""
+    castling = "Q" if not any(re.search(r"^castling\s*=\s*false", s, re.M) for s in sections(variant)) else "-"
+    return [
+        ("8/8/8/8/8/7p/7P/k7 w - - 5 10", ["h2h2"]),
+        ("8/8/8/8/8/7p/7P/8 w - - 0 1", ["h2h2"]),
+        ("8/8/8/8/8/7p/7P/8 w - - 0 1", ["h2h2", "h3h3"]),
+        (f"{HEMMED} w {castling} - 3 7", ["a1a1"]),
     ]
 
 
@@ -351,6 +366,8 @@ def main():
         if variant in ("minishogi", "shogi"):
             _, files, ranks = board_of(pyffish.start_fen(variant))
             lines.extend(record(variant, fen, moves) for fen, moves in shogi_crafted(files, ranks))
+        if passes_on_stalemate(variant):
+            lines.extend(record(variant, fen, moves) for fen, moves in stalemate_pass_crafted(variant))
         if variant.startswith("janggi"):
             lines.extend(record(variant, fen, moves) for fen, moves in janggi_crafted(variant))
             lines.extend(record(variant, fen, moves) for fen, moves in repetition_crafted(variant))

@@ -3,7 +3,8 @@ Fairy-Stockfish reads a variants.ini that the generator follows: the castling ro
 by scanning inwards, castling written as the king taking its rook, a start position without
 its en passant field, mobility regions, a default region beyond the board, castling pieces
 named by type, a letter given again, empty promotion choices, inheritance, the castling
-king's destination checked with the rook lifted, a pinned piece that jumps along its line),
+king's destination checked with the rook lifted, a pinned piece that jumps along its line,
+a royal king passing, always or only when stalemated),
 from
 Fairy-Stockfish (pyffish), which reads the same file with `load_variant_config`.
 
@@ -61,6 +62,14 @@ CRAFTED = {
     "takeover": ["4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"],
     "nochoice": ["4k3/P7/8/8/8/8/8/4K3 w - - 0 1"],
     "tenfilesplain": ["5k4/P9/10/10/10/10/10/5K4 w - - 0 1"],
+    # The king passes beside castling; not in check.
+    "passing": ["4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "4k3/8/8/8/8/8/8/r3K3 w - - 0 1"],
+    # Stalemated: the pass the only move; a rook free to move: no pass; checkmated: none.
+    "stalematepass": [
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+        "7k/5Q2/6K1/8/8/8/8/r7 b - - 0 1",
+        "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+    ],
 }
 
 

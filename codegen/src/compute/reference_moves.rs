@@ -1,6 +1,6 @@
 //! The legal moves of a variant's position, found the slow and plain way from its definition:
 //! each piece's Betza moves walked square by square (and janggi's palace diagonals, cannon
-//! and pass as Fairy-Stockfish defines them), every move made on a copy of the board
+//! and pass, and the pass only when stalemated, as Fairy-Stockfish defines them), every move made on a copy of the board
 //! and kept when no enemy piece can then take the king. `show move-generator` draws them; it
 //! shares no code with the generated move generator ([`crate::movegen`]), so a test can hold
 //! one against the other.
@@ -1623,8 +1623,16 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
             (Some(a), Some(b)) => facing(variant, setup, a, b),
             _ => false,
         };
-    // A pass (`pass`: the king "moves" to its own square), out of check or in bikjang.
-    if let Some(k) = king.filter(|_| variant.janggi.pass[side] && (!in_check || bikjang)) {
+    // A pass (`pass`: the king "moves" to its own square), out of check or in bikjang;
+    // without a king on the board, the side's piece on the lowest square passes.
+    let passer = match king {
+        Some(k) => (!in_check || bikjang).then_some(k),
+        None => setup
+            .board
+            .iter()
+            .position(|p| p.is_some_and(|(_, w)| w == side)),
+    };
+    if let Some(k) = passer.filter(|_| variant.janggi.pass[side]) {
         candidates.push(Move {
             from: k,
             to: k,
@@ -1766,6 +1774,12 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
                 legal.retain(|m| m.drop.is_none());
             }
         }
+    }
+    // `passOnStalemate`: out of check, the pass only where no other move is legal.
+    let is_pass = |m: &Move| m.from == m.to && m.drop.is_none();
+    if variant.janggi.pass_on_stalemate[side] && !in_check && legal.iter().any(|m| !is_pass(m))
+    {
+        legal.retain(|m| !is_pass(m));
     }
     legal.sort_by_key(|m| m.uci(files));
     // (A square two of a piece's moves reach, as the yari gold's `W` and `bR` do, is one

@@ -51,6 +51,9 @@ pub struct JanggiPlan {
     pub palace_steps: Option<[Vec<[Vec<u128>; 2]>; 2]>,
     /// Whether each side may pass.
     pub pass: [bool; 2],
+    /// Whether each side may pass only when it has no other legal move
+    /// (`passOnStalemate`).
+    pub pass_on_stalemate: [bool; 2],
     /// Whether bikjang is ruled.
     pub bikjang: bool,
     /// Per type, its points in janggi's material count (where the variant counts so; 0
@@ -135,6 +138,7 @@ impl JanggiPlan {
             palace,
             palace_steps,
             pass: rules.pass,
+            pass_on_stalemate: rules.pass_on_stalemate,
             bikjang: rules.bikjang,
             weights: variant
                 .pieces

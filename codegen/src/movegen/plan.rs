@@ -721,7 +721,7 @@ impl Plan {
             .map(|p| p.region.map(|r| r.unwrap_or(all_squares)))
             .collect();
         let tested = variant.flying_general
-            || variant.janggi.any()
+            || variant.janggi.board_rules()
             || moves.iter().flatten().any(lame_and_hops::any);
         // Magics where the board fits 64 bits and the search finds a factor for every
         // square (on a narrow board it may not: the lines' masks then answer instead).

@@ -460,6 +460,7 @@ fn janggi_items(plan: &Plan) -> TokenStream {
         .collect();
     let tables = usize_lit(steps.len());
     let [white, black] = j.pass;
+    let [white_stalemated, black_stalemated] = j.pass_on_stalemate;
     let bikjang = j.bikjang;
     let slots = usize_lit(usize::from(white || black || bikjang));
     let weights = j.weights.iter().map(|&w| Literal::i8_unsuffixed(w));
@@ -483,6 +484,9 @@ fn janggi_items(plan: &Plan) -> TokenStream {
     pub(super) static PALACE_STEPS: [[[[[Bitboard; SQUARES]; 2]; TYPES]; 2]; #tables] = [#(#steps),*];
     /// Whether each side may pass (`pass`, `passWhite`, `passBlack`).
     pub(super) const PASSING: [bool; 2] = [#white, #black];
+    /// Whether each side may pass only when it has no other legal move
+    /// (`passOnStalemate`).
+    pub(super) const PASS_ON_STALEMATE: [bool; 2] = [#white_stalemated, #black_stalemated];
     /// Whether kings facing each other must be parted (`bikjangRule`).
     pub(super) const BIKJANG: bool = #bikjang;
     /// Where sides pass or bikjang is ruled, one slot keeping the last two moves' passes

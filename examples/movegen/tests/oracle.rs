@@ -127,6 +127,13 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
                 .map(String::from),
             );
         }
+        if rules.contains('5') {
+            wanted.extend(["pass-only", "pass-withheld"].map(String::from));
+            assert!(
+                count("pass-rook") >= 1,
+                "{variant}: no pass by a rook on its castling square"
+            );
+        }
         if rules.contains('4') {
             wanted.extend(["bikjang", "bikjang-check-pass"].map(String::from));
         }
@@ -229,7 +236,9 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// a king's step onto the other king's open file refused; `W` drops beside cannons: none
 /// between the side's cannon and the other king (the screen of a check, `dropChecks =
 /// false`), none between the other side's cannon and the own king (the screen of a check on
-/// it).
+/// it); `5` a side that may pass only when it has no other move (`passOnStalemate`): the
+/// pass its only move (a pawn's, a rook's on its castling square), and no pass where a
+/// knight beside the blocked pawn may move.
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -243,6 +252,9 @@ const RULES: &[(&str, u8, &str)] = &[
     ("allqueenschess", 5, "R"),
     ("almost", 8, "PKQAEDXT"),
     ("amazon", 8, "PKQAEDXT"),
+    // Anders' antichess and giveaway: a side passes only when it has no other move (`5`).
+    ("andersanti", 8, "PER5"),
+    ("andersgiveaway", 8, "PKQER5"),
     ("antichess", 8, "PER"),
     // Pawns of another type (`pawnTypes`, `promotionPawnTypes`): no castling, no double steps.
     ("argess", 8, "PXT"),

@@ -43,7 +43,9 @@ fn every_variant_agrees_with_fairy_stockfish() {
             nopromotion,
             norook,
             onestep,
+            passing,
             pawnfence,
+            stalematepass,
             takeover,
             tenfiles,
             tenfilesplain
@@ -54,7 +56,7 @@ fn every_variant_agrees_with_fairy_stockfish() {
         assert_eq!(ours_written, written, "{variant} {fen}: FEN written back");
         *per_variant.entry(variant).or_default() += 1;
     }
-    assert_eq!(per_variant.len(), 14, "{per_variant:?}");
+    assert_eq!(per_variant.len(), 16, "{per_variant:?}");
     assert!(per_variant.values().all(|&n| n >= 40), "{per_variant:?}");
 }
 
@@ -116,6 +118,23 @@ fn the_data_shows_each_rule_deciding() {
     assert!(
         m.contains(&"a7a8q") && !m.iter().any(|m| m.ends_with('a')),
         "{m:?}"
+    );
+    // The king passes beside castling, and not in check.
+    let m = moves_of("passing", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    assert!(m.contains(&"e1e1") && m.contains(&"e1c1"), "{m:?}");
+    let m = moves_of("passing", "4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
+    assert!(!m.contains(&"e1e1"), "{m:?}");
+    // Passing only when stalemated: the pass the only move; none beside a rook's moves, nor
+    // in checkmate.
+    assert_eq!(
+        moves_of("stalematepass", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"),
+        ["h8h8"]
+    );
+    let m = moves_of("stalematepass", "7k/5Q2/6K1/8/8/8/8/r7 b - - 0 1");
+    assert!(m.len() == 14 && !m.contains(&"h8h8"), "{m:?}");
+    assert_eq!(
+        moves_of("stalematepass", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"),
+        [""]
     );
     // The start positions written back as Fairy-Stockfish writes them: the en passant
     // field put in, the rights without a rook dropped.

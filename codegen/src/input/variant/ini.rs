@@ -122,6 +122,8 @@ const SHIPPED_OWN: &[&str] = &[
     "shogun",
     "shinobi",
     "argess",
+    "andersgiveaway",
+    "andersanti",
 ];
 
 /// The sections `name` is made of, its farthest ancestor first, and where the chain starts.

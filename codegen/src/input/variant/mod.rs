@@ -1056,8 +1056,10 @@ impl Variant {
     /// explosions), gating (a piece put on the board beside a move can be a screen), and the
     /// flying general without a royal king. (Drops are tested as moves are.)
     fn tested_supported(&self) -> Result<(), Error> {
-        let what = if self.janggi.any() {
-            "janggi's rules (`diagonalLines`, `pass`, `bikjangRule`)"
+        self.passing_supported()?;
+        let board_rules = self.janggi.board_rules();
+        let what = if board_rules {
+            "janggi's rules (`diagonalLines`, `bikjangRule`)"
         } else if self.blockable_off_lines() {
             "lame leapers (`n`) and hoppers (`p`, `g`)"
         } else if self.flying_general {
@@ -1073,15 +1075,15 @@ impl Variant {
             Some("explosions (`blastOnCapture`)")
         } else if self.drops.as_ref().is_some_and(|d| d.gating) {
             Some("gating (`gating`)")
-        } else if (self.flying_general || self.janggi.any()) && !self.royal() {
+        } else if (self.flying_general || board_rules) && !self.royal() {
             Some("a king that is not royal")
-        } else if self.janggi.any() && self.must_capture {
+        } else if board_rules && self.must_capture {
             Some("compulsory captures (`mustCapture`)")
-        } else if self.janggi.any() && self.extinction.is_some() {
+        } else if board_rules && self.extinction.is_some() {
             Some("an extinction rule (`extinctionValue`)")
-        } else if self.janggi.any() && self.check_counting {
+        } else if board_rules && self.check_counting {
             Some("counted checks (`checkCounting`)")
-        } else if self.janggi.any() && (self.flag.is_some() || self.connect.is_some()) {
+        } else if board_rules && (self.flag.is_some() || self.connect.is_some()) {
             Some("a game won by a region or by pieces in a row")
         } else {
             None
@@ -1090,6 +1092,33 @@ impl Variant {
             Some(clash) => Err(Error::Variant {
                 variant: self.name.clone(),
                 message: format!("{what} together with {clash} are not supported yet"),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Passing (`pass`, `passOnStalemate`) combined with a rule the move generator does not
+    /// play with it yet is refused: pseudo-royal pieces (a pass would have to keep them
+    /// safe as a move does), gating (Fairy-Stockfish gates beside a pass) and `mustDrop`.
+    fn passing_supported(&self) -> Result<(), Error> {
+        if self.janggi.pass == [false, false] {
+            return Ok(());
+        }
+        let clash = if self.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
+            Some("pseudo-royal pieces (`extinctionPseudoRoyal`)")
+        } else if self.drops.as_ref().is_some_and(|d| d.gating) {
+            Some("gating (`gating`)")
+        } else if self.drops.as_ref().is_some_and(|d| d.must_drop.is_some()) {
+            Some("compulsory drops (`mustDrop`)")
+        } else {
+            None
+        };
+        match clash {
+            Some(clash) => Err(Error::Variant {
+                variant: self.name.clone(),
+                message: format!(
+                    "passing (`pass`, `passOnStalemate`) together with {clash} is not supported yet"
+                ),
             }),
             None => Ok(()),
         }

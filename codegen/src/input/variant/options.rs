@@ -146,7 +146,6 @@ const NEEDS: &[(&str, &str)] = &[
     ("collinearN", "pieces on one line, gaps allowed"),
     ("dupleCheck", "duple check (two royal pieces)"),
     ("shatarMateRule", "shatar's mate rule"),
-    ("passOnStalemate*", "passing only when stalemated"),
     (
         "makpongRule",
         "makpong's king that may not move out of check",
@@ -359,10 +358,7 @@ mod tests {
         assert_eq!(reading("pieceValueMg"), Reading::Ignored);
         assert_eq!(reading("dropRegionWhite"), Reading::Applied);
         assert_eq!(reading("dropOnTop"), Reading::Needs("drops"));
-        assert_eq!(
-            reading("passOnStalemateBlack"),
-            Reading::Needs("passing only when stalemated")
-        );
+        assert_eq!(reading("passOnStalemateBlack"), Reading::Applied);
         assert_eq!(reading("passWhite"), Reading::Applied);
         assert_eq!(
             reading("promotionRank"),
