@@ -1777,8 +1777,7 @@ fn moves_but_flag_move(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Mo
     }
     // `passOnStalemate`: out of check, the pass only where no other move is legal.
     let is_pass = |m: &Move| m.from == m.to && m.drop.is_none();
-    if variant.janggi.pass_on_stalemate[side] && !in_check && legal.iter().any(|m| !is_pass(m))
-    {
+    if variant.janggi.pass_on_stalemate[side] && !in_check && legal.iter().any(|m| !is_pass(m)) {
         legal.retain(|m| !is_pass(m));
     }
     legal.sort_by_key(|m| m.uci(files));
