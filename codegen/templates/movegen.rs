@@ -500,9 +500,12 @@ fn beyond(dir: u8, screen: usize, occupied: Bitboard) -> Bitboard {
 /// The squares a hop reaches from `square`: past the first occupied square (the screen),
 /// the empty squares up to the next occupied one and that one (the cannon), or the square
 /// right beyond the screen (the grasshopper). Janggi's cannon hops over no piece of
-/// `cannons`.
+/// `cannons`; a ranged cannon (`limit`) lands at most `limit` steps away.
 #[inline(always)]
 fn hop(h: &Hop, square: usize, occupied: Bitboard, cannons: Bitboard) -> Bitboard {
+    if h.limit != 0 {
+        return ranged_hop(h, square, occupied, cannons);
+    }
     let mut s = square;
     loop {
         let next = NEXT[h.dir as usize][s];
@@ -527,6 +530,33 @@ fn hop(h: &Hop, square: usize, occupied: Bitboard, cannons: Bitboard) -> Bitboar
     } else {
         beyond(h.dir, s, occupied)
     }
+}
+
+/// [`hop`] for a cannon that lands at most `h.limit` steps from `square` (`pB2`), walked
+/// step by step. (Its own reverse too: the squares from which it would hop onto `square`.)
+#[inline(never)]
+fn ranged_hop(h: &Hop, square: usize, occupied: Bitboard, cannons: Bitboard) -> Bitboard {
+    let (mut s, mut set, mut screened) = (square, 0, false);
+    for _ in 0..h.limit {
+        let next = NEXT[h.dir as usize][s];
+        if next == NONE {
+            break;
+        }
+        s = next as usize;
+        let filled = occupied & bit(s) != 0;
+        if screened {
+            set |= bit(s);
+            if filled {
+                break;
+            }
+        } else if filled {
+            if h.janggi && cannons & bit(s) != 0 {
+                break;
+            }
+            screened = true;
+        }
+    }
+    set
 }
 
 /// The squares a cannon on `square` reaches by hopping along its file and rank: past the
@@ -602,6 +632,7 @@ fn palace(
                     janggi: true,
                     capture: true,
                     quiet: true,
+                    limit: 0,
                 };
                 set |= hop(&h, square, occupied, cannons);
             }

@@ -51,7 +51,12 @@ fn refusals_name_what_is_wrong() {
         (
             "[a:chess]\ncustomPiece1 = c:pN\n",
             "a",
-            "a hopper is an unlimited rider `R`, `B` or `Q`",
+            "a hopper rides the lines of `R`, `B` or `Q`",
+        ),
+        (
+            "[a:chess]\ncustomPiece1 = c:pR2DD\n",
+            "a",
+            "Fairy-Stockfish bounds the ranged hop along (0, 1) by the squares its other capturing moves along that line reach, which leave a gap",
         ),
         (
             "[a:seirawan]\npass = true\n",

@@ -1000,6 +1000,9 @@ BLOCKABLE = {
     "janggitraditional": ("nb", "c"),
     "janggicasual": ("nb", "c"),
     "janggimodern": ("nb", "c"),
+    # Cannon shogi's promoted cannons, whose hops reach two squares
+    # across the other lines (`pB2`, `pR2`); shogi's crafted positions as well.
+    "cannonshogi": ("", "fw"),
 }
 # Each kind of crafted position below is kept this many times a side.
 BLOCKABLE_EACH = 3
@@ -1307,6 +1310,8 @@ def crafted(variant):
         return blockable_positions(variant) + janggi_positions(variant)
     if shogi(variant):
         out = [(fen, set()) for fen in shogi_positions(variant)]
+        if variant in BLOCKABLE:
+            out.extend(blockable_positions(variant))
         for fen, _ in out:
             if not valid(variant, fen):
                 sys.exit(f"{variant}: crafted an invalid FEN {fen}")

@@ -4,7 +4,8 @@ by scanning inwards, castling written as the king taking its rook, a start posit
 its en passant field, mobility regions, a default region beyond the board, castling pieces
 named by type, a letter given again, empty promotion choices, inheritance, the castling
 king's destination checked with the rook lifted, a pinned piece that jumps along its line,
-a royal king passing, always or only when stalemated),
+a royal king passing, always or only when stalemated, hoppers on the lines of W, F and K,
+with a range of 1 and with a range that another move of the piece stretches),
 from
 Fairy-Stockfish (pyffish), which reads the same file with `load_variant_config`.
 
@@ -69,6 +70,20 @@ CRAFTED = {
         "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
         "7k/5Q2/6K1/8/8/8/8/r7 b - - 0 1",
         "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+    ],
+    # On d4 among pawns: `pW` hops the rook's lines; `gF` lands right beyond g7; `pR1`, a
+    # grasshopper, lands on a4 beyond b4, where `gR2`, a cannon of range 2, does not; `mBpB2`
+    # hops quietly to h8 but takes nothing beyond two squares; `cBpB2` takes g7 over e5 but
+    # moves quietly two squares at most.
+    "hoppers": [
+        "4k3/3p2p1/8/3P4/2PAP3/8/8/4K3 w - - 0 1",
+        "4k3/3p2p1/8/3P4/2PCP3/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/1P1D4/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/1P1E4/8/8/4K3 w - - 0 1",
+        "4k3/3p2p1/8/3P4/2PFP3/8/8/4K3 w - - 0 1",
+        "4k3/6p1/8/4P3/3F4/8/8/4K3 w - - 0 1",
+        "4k3/6p1/8/4P3/3G4/8/8/4K3 w - - 0 1",
+        "4k3/8/8/4P3/3G4/8/8/4K3 w - - 0 1",
     ],
 }
 

@@ -783,24 +783,32 @@ fn betza_reaches(
         if m.hop != betza::Hop::No {
             // Along the line to the first piece (the screen), then beyond it: the next
             // square only (the grasshopper), or each empty square up to the next piece,
-            // which it may take (the cannon).
-            let (mut f, mut r) = (f0 + df, r0 + dr);
+            // which it may take (the cannon); a ranged cannon lands at most its range of
+            // steps away.
+            let most = match m.range {
+                Range::Ride(Some(n)) => i32::from(n),
+                _ => i32::MAX,
+            };
+            let (mut f, mut r, mut k) = (f0 + df, r0 + dr, 1);
             while square(f, r).is_some_and(|s| setup.board[s].is_none()) {
                 f += df;
                 r += dr;
+                k += 1;
             }
             if square(f, r).is_none() {
                 continue;
             }
             f += df;
             r += dr;
-            while let Some(to) = square(f, r) {
+            k += 1;
+            while let Some(to) = square(f, r).filter(|_| k <= most) {
                 land(to, &mut out);
                 if m.hop == betza::Hop::Grasshopper || setup.board[to].is_some() {
                     break;
                 }
                 f += df;
                 r += dr;
+                k += 1;
             }
             continue;
         }
@@ -838,7 +846,8 @@ fn within(variant: &Variant, t: usize, side: usize, square: usize) -> bool {
 
 /// Whether `immobilityIllegal` forbids a piece of type `t` to end a plain move or a drop on
 /// `to`: alone on the board there, it would have no move (Fairy-Stockfish's test of the
-/// piece's moves from the destination on an empty board, mobility regions aside).
+/// piece's quiet moves from the destination on an empty board, mobility regions aside, a
+/// hop's line counted whole as Fairy-Stockfish's pseudo-moves count it).
 fn stuck(
     variant: &Variant,
     pieces: &[Vec<betza::Move>],
@@ -850,11 +859,19 @@ fn stuck(
     if !variant.immobility_illegal {
         return false;
     }
+    // Fairy-Stockfish counts a quiet hop's whole line (its pseudo-moves), screen or none.
+    let (files, ranks) = (variant.files as i32, variant.ranks as i32);
+    let turn = if side == 0 { 1 } else { -1 };
+    let (f, r) = (to as i32 % files, to as i32 / files);
+    let hops_off = pieces[t].iter().any(|m| {
+        let (f, r) = (f + m.step.files * turn, r + m.step.ranks * turn);
+        m.quiet && m.hop != betza::Hop::No && (0..files).contains(&f) && (0..ranks).contains(&r)
+    });
     let mut alone = setup.clone();
     alone.board.iter_mut().for_each(|s| *s = None);
     alone.board[to] = Some((t, side));
     alone.en_passant = None;
-    reaches(variant, pieces, &alone, t, side, to).is_empty()
+    !hops_off && reaches(variant, pieces, &alone, t, side, to).is_empty()
 }
 
 /// Whether `side` may promote to `letter` under `promotionLimit`: it has fewer pieces of
@@ -1349,7 +1366,7 @@ fn moves_of(variant: &Variant) -> Result<Vec<Vec<betza::Move>>, Error> {
         .pieces
         .iter()
         .map(|p| {
-            Ok(betza::Piece::parse_with_hoppers(&p.name, &p.betza)?
+            Ok(betza::Piece::parse_fairy_stockfish(&p.name, &p.betza)?
                 .moves()
                 .to_vec())
         })

@@ -29,9 +29,13 @@
 //!   and a request refuses them in such a table): `p` on an unlimited rider `R`,
 //!   `B` or `Q` passes over exactly one piece, the screen, and rides on beyond it (the
 //!   cannon's capture `cpR`: it takes the next piece); `g` lands on the square right beyond
-//!   the first piece (the grasshopper `gQ`).
+//!   the first piece (the grasshopper `gQ`). As in Fairy-Stockfish, `W`, `F` and `K` hop
+//!   along the same lines as `R`, `B` and `Q`, and a range of 1 makes a grasshopper of `p`
+//!   too. A longer range (`pB2`: a cannon landing at most two steps away) is read by
+//!   [`Piece::parse_fairy_stockfish`] only, the move generator's reading.
 //!
-//! Refused, with the part named: hoppers (`p`, `g`) but where read as above, initial moves
+//! Refused, with the part named: hoppers (`p`, `g`) but where read as above (and on other
+//! atoms, which Fairy-Stockfish gives no move), initial moves
 //! (`i`), other modifiers, a lame leaper with two possible paths (`nC`), a lame rider,
 //! a range of 0, a modifier with no atom after it. Black's twin of a directional piece is a piece of its
 //! own with the directions mirrored (`bmWbcF` for the black pawn of `fmWfcF`).
@@ -166,20 +170,62 @@ impl Piece {
     }
 
     /// Parses `betza` as [`Piece::parse`] does, and reads hoppers too (`p` and `g` on an
-    /// unlimited `R`, `B` or `Q`), as the move generator plays them.
+    /// unlimited `R`, `B` or `Q`, or on `W`, `F` or `K`, which hop the same lines; a range
+    /// of 1 makes a grasshopper), as the attack-set functions play them.
     ///
     /// ```
     /// use vector_attacks_codegen::betza::{Hop, Piece};
     /// let cannon = Piece::parse_with_hoppers("cannon", "mRcpR").unwrap();
     /// assert_eq!(cannon.moves().len(), 8); // four quiet rides, four hopping captures
     /// assert!(Piece::parse("cannon", "mRcpR").is_err());
-    /// assert!(Piece::parse_with_hoppers("x", "pN").unwrap_err().to_string().contains("unlimited"));
+    /// assert!(Piece::parse_with_hoppers("x", "pN").unwrap_err().to_string().contains("lines of"));
+    /// assert!(Piece::parse_with_hoppers("x", "pR2").unwrap_err().to_string().contains("move generator only"));
     /// ```
     pub fn parse_with_hoppers(name: &str, betza: &str) -> Result<Piece, Error> {
         Piece::parse_as(name, betza, true)
     }
 
+    /// Parses `betza` as Fairy-Stockfish reads a piece of a `variants.ini` section: as
+    /// [`Piece::parse_with_hoppers`] does, and hoppers with a range too (`pB2`, a cannon
+    /// landing at most two steps away; `pR1`, a grasshopper, as Fairy-Stockfish reads it).
+    /// Fairy-Stockfish bounds a ranged hop by every square its piece reaches the same way
+    /// on an empty board (its pseudo-moves), so a ranged hop reaches as far as another move
+    /// of the piece along the same line, to move or to capture: each side of it is given
+    /// that reach, and a line whose squares do not run on from the piece is refused.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::betza::{Hop, Piece, Range};
+    /// let p = Piece::parse_fairy_stockfish("w", "mRpRmFpB2").unwrap();
+    /// let ranged: Vec<_> = p.moves().iter().filter(|m| m.range == Range::Ride(Some(2))).collect();
+    /// assert_eq!(ranged.len(), 4);
+    /// assert!(ranged.iter().all(|m| m.hop == Hop::Cannon && m.capture && m.quiet));
+    /// // A bishop's ride beside it lets the quiet hop run on as far.
+    /// let q = Piece::parse_fairy_stockfish("x", "mBpB2").unwrap();
+    /// assert!(q.moves().iter().any(|m| m.hop == Hop::Cannon && m.quiet && m.range == Range::Ride(None)));
+    /// assert!(q.moves().iter().any(|m| m.hop == Hop::Cannon && !m.quiet && m.range == Range::Ride(Some(2))));
+    /// assert!(Piece::parse_with_hoppers("w", "pB2").is_err());
+    /// ```
+    pub fn parse_fairy_stockfish(name: &str, betza: &str) -> Result<Piece, Error> {
+        let mut piece = Piece::parse_mode(name, betza, true, true)?;
+        piece.moves = fairy_stockfish_hop_reach(&piece.moves).map_err(|why| Error::BadBetza {
+            piece: name.to_owned(),
+            betza: betza.to_owned(),
+            part: betza.to_owned(),
+            why,
+        })?;
+        Ok(piece)
+    }
+
     fn parse_as(name: &str, betza: &str, hoppers: bool) -> Result<Piece, Error> {
+        Piece::parse_mode(name, betza, hoppers, false)
+    }
+
+    fn parse_mode(
+        name: &str,
+        betza: &str,
+        hoppers: bool,
+        hoppers_ranged: bool,
+    ) -> Result<Piece, Error> {
         let bad = |part: &str, why: &str| Error::BadBetza {
             piece: name.to_owned(),
             betza: betza.to_owned(),
@@ -247,13 +293,33 @@ impl Piece {
                         if range != Range::Leap {
                             return Err(bad(&format!("n{c}"), "a lame rider is not supported; `n` applies to leapers"));
                         }
-                        if c == 'C' {
+                        // (Fairy-Stockfish's reading takes it, for the variant to refuse
+                        // by name: it gives such a leap no move.)
+                        if c == 'C' && !hoppers_ranged {
                             return Err(bad(&format!("n{c}"), "a lame leaper with two possible paths is not supported: `n` needs one path (W F D N A H G K, and Z as Fairy-Stockfish reads it)"));
                         }
                     }
-                    if hop != Hop::No && (!rides || range != Range::Ride(None) || lame) {
-                        let letter = if hop == Hop::Cannon { 'p' } else { 'g' };
-                        return Err(bad(&format!("{letter}{c}"), "a hopper is an unlimited rider `R`, `B` or `Q` (as Fairy-Stockfish plays `p` and `g`), not lame, without a range"));
+                    if hop != Hop::No {
+                        // Fairy-Stockfish hops along the lines of `W`, `F` and `K` as of `R`,
+                        // `B` and `Q`; a range of 1 makes a grasshopper of either letter, a
+                        // longer one a cannon that lands at most that many steps away.
+                        let unit = matches!(c, 'R' | 'B' | 'Q' | 'W' | 'F' | 'K');
+                        if !unit || lame {
+                            let letter = if hop == Hop::Cannon { 'p' } else { 'g' };
+                            return Err(bad(&format!("{letter}{c}"), "a hopper rides the lines of `R`, `B` or `Q` (or of `W`, `F` or `K`, which Fairy-Stockfish reads the same), not lame: Fairy-Stockfish gives another hop no move"));
+                        }
+                        match range {
+                            Range::Ride(Some(1)) => {
+                                hop = Hop::Grasshopper;
+                                range = Range::Ride(None);
+                            }
+                            Range::Ride(Some(_)) if hoppers_ranged => hop = Hop::Cannon,
+                            Range::Ride(Some(_)) => {
+                                let letter = if hop == Hop::Cannon { 'p' } else { 'g' };
+                                return Err(bad(&format!("{letter}{c}{}", chars[i]), "a hopper with a range is read by the move generator only (the attack-set functions hold unlimited hoppers)"));
+                            }
+                            _ => range = Range::Ride(None),
+                        }
                     }
                     if !capture && !quiet {
                         capture = true;
@@ -394,6 +460,93 @@ impl Piece {
         }
         Ok(answer)
     }
+}
+
+/// The moves with each ranged hop (a cannon's, `pB2`) given the reach Fairy-Stockfish
+/// gives it: the squares along its line that any move of the piece with the same rights
+/// (to capture, to move quietly) reaches on an empty board, which must run on from the
+/// piece (split in two where capturing and moving reach differ).
+fn fairy_stockfish_hop_reach(moves: &[Move]) -> Result<Vec<Move>, String> {
+    // Distances 1..=127 along the line, as bits.
+    const ALL: u128 = !1;
+    let reach = |unit: Displacement, capture: bool| -> u128 {
+        moves
+            .iter()
+            .filter(|m| if capture { m.capture } else { m.quiet })
+            .fold(0, |set, m| {
+                let k = if unit.ranks != 0 {
+                    m.step.ranks / unit.ranks
+                } else {
+                    m.step.files / unit.files
+                };
+                if k < 1 || m.step.ranks != k * unit.ranks || m.step.files != k * unit.files {
+                    return set;
+                }
+                let times = match (m.range, m.hop) {
+                    (Range::Leap, _) => 1,
+                    (Range::Ride(None), _) => 127,
+                    (Range::Ride(Some(n)), _) => i32::from(n),
+                };
+                (1..=times)
+                    .map(|t| t * k)
+                    .take_while(|&d| d < 128)
+                    .fold(set, |set, d| set | 1 << d)
+            })
+    };
+    let mut out = Vec::new();
+    for m in moves {
+        if m.hop == Hop::No || m.range == Range::Ride(None) {
+            out.push(*m);
+            continue;
+        }
+        let mut sides: Vec<(bool, Range)> = Vec::new();
+        for capture in [true, false] {
+            if !(if capture { m.capture } else { m.quiet }) {
+                continue;
+            }
+            let set = reach(m.step, capture);
+            // The squares that run on from the piece, and whether any lies beyond a gap.
+            let run = (set >> 1).trailing_ones();
+            let prefix = if run >= 127 {
+                ALL
+            } else {
+                ((1u128 << run) - 1) << 1
+            };
+            if set != prefix {
+                return Err(format!(
+                    "Fairy-Stockfish bounds the ranged hop along ({}, {}) by the squares its other {} moves along that line reach, which leave a gap: give the hop a range that covers them",
+                    m.step.files,
+                    m.step.ranks,
+                    if capture { "capturing" } else { "quiet" }
+                ));
+            }
+            let range = if run >= 127 {
+                Range::Ride(None)
+            } else {
+                Range::Ride(Some(run as u8))
+            };
+            sides.push((capture, range));
+        }
+        match sides.as_slice() {
+            [(_, a), (_, b)] if a != b => {
+                out.push(Move {
+                    range: *a,
+                    quiet: false,
+                    ..*m
+                });
+                out.push(Move {
+                    range: *b,
+                    capture: false,
+                    ..*m
+                });
+            }
+            _ => out.push(Move {
+                range: sides[0].1,
+                ..*m
+            }),
+        }
+    }
+    Ok(out)
 }
 
 /// The squares a lame leap of `d` passes through, relative to its start, its target last:

@@ -57,7 +57,8 @@ impl Lame {
 }
 
 /// A hop along one direction: over the first piece met (the screen), then on to the next
-/// piece (the cannon, `p`) or onto the square right beyond the screen (the grasshopper, `g`).
+/// piece (the cannon, `p`) or onto the square right beyond the screen (the grasshopper, `g`);
+/// a ranged cannon (`pB2`) lands at most `limit` steps from where it starts.
 ///
 /// ```
 /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
@@ -79,6 +80,8 @@ pub struct HopRide {
     pub capture: bool,
     /// Whether it may end on an empty square.
     pub quiet: bool,
+    /// The most steps from the hopper to where it lands (`pB2`: 2), or 0 for no limit.
+    pub limit: u8,
 }
 
 impl HopRide {
@@ -86,7 +89,7 @@ impl HopRide {
     ///
     /// ```
     /// use vector_attacks_codegen::movegen::HopRide;
-    /// let h = HopRide { step: (0, 1), grasshopper: true, capture: true, quiet: true };
+    /// let h = HopRide { step: (0, 1), grasshopper: true, capture: true, quiet: true, limit: 0 };
     /// assert_eq!(h.reversed().step, (0, -1));
     /// ```
     pub fn reversed(self) -> HopRide {
@@ -128,6 +131,10 @@ pub(super) fn read(m: &betza::Move, turn: i32) -> Option<Result<Lame, HopRide>> 
             grasshopper: m.hop == Hop::Grasshopper,
             capture: m.capture,
             quiet: m.quiet,
+            limit: match m.range {
+                betza::Range::Ride(Some(n)) => n,
+                _ => 0,
+            },
         })
     })
 }
@@ -165,7 +172,7 @@ pub(super) fn pseudo(geometry: Geometry, m: &PieceMoves, square: usize, quiet: b
         .iter()
         .filter(|h| if quiet { h.quiet } else { h.capture || h.quiet })
         .fold(lames, |set, h| {
-            set | sliders::ray(geometry, square, h.step, 0, 0)
+            set | sliders::ray(geometry, square, h.step, h.limit, 0)
         })
 }
 

@@ -974,7 +974,7 @@ fn moves_of(
     side: usize,
     sideways_from: u32,
 ) -> Result<PieceMoves, Error> {
-    let piece = betza::Piece::parse_with_hoppers(name, betza_text)?;
+    let piece = betza::Piece::parse_fairy_stockfish(name, betza_text)?;
     let n = geometry.squares();
     let mut out = PieceMoves {
         leap_captures: vec![0; n],
@@ -1195,7 +1195,7 @@ fn jumps_along_lines(variant: &Variant) -> Result<bool, Error> {
         }
     }
     for p in &variant.pieces {
-        let piece = betza::Piece::parse_with_hoppers(&p.name, &p.betza)?;
+        let piece = betza::Piece::parse_fairy_stockfish(&p.name, &p.betza)?;
         if piece
             .moves()
             .iter()

@@ -497,9 +497,9 @@ fn janggi_items(plan: &Plan) -> TokenStream {
     }
 }
 
-/// Whether `h` is a cannon's hop (not a grasshopper's) along a file or rank.
+/// Whether `h` is a cannon's hop (not a grasshopper's) along a whole file or rank.
 fn orthogonal_cannon(h: &HopRide) -> bool {
-    !h.grasshopper && matches!(h.step, (0, 1) | (0, -1) | (1, 0) | (-1, 0))
+    !h.grasshopper && h.limit == 0 && matches!(h.step, (0, 1) | (0, -1) | (1, 0) | (-1, 0))
 }
 
 /// Where the hops hold a cannon's hop along each of the four orthogonal directions, all
@@ -723,7 +723,8 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
     let hop_list = |hops: &[HopRide], janggi: bool| -> TokenStream {
         let items = hops.iter().map(|h| {
             let (d, grasshopper, capture, quiet) = (dir(h.step), h.grasshopper, h.capture, h.quiet);
-            quote!(Hop { dir: #d, grasshopper: #grasshopper, janggi: #janggi, capture: #capture, quiet: #quiet })
+            let limit = Literal::u8_unsuffixed(h.limit);
+            quote!(Hop { dir: #d, grasshopper: #grasshopper, janggi: #janggi, capture: #capture, quiet: #quiet, limit: #limit })
         });
         quote!(&[#(#items),*])
     };
@@ -778,7 +779,8 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
     /// One hop: along a row of [`NEXT`] over the first piece (the screen), then to the
     /// next piece and the empty squares before it (the cannon), or only onto the square
     /// right beyond the screen (the grasshopper).
-    /// (`janggi`: janggi's cannon, which may not hop over a cannon.)
+    /// (`janggi`: janggi's cannon, which may not hop over a cannon; `limit`: the most steps
+    /// from the hopper to where it lands, 0 for none.)
     #[derive(Clone, Copy)]
     pub(super) struct Hop {
         pub(super) dir: u8,
@@ -786,6 +788,7 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
         pub(super) janggi: bool,
         pub(super) capture: bool,
         pub(super) quiet: bool,
+        pub(super) limit: u8,
     }
     #janggi
 

@@ -322,6 +322,10 @@ const RULES: &[(&str, u8, &str)] = &[
     ("micro", 4, "PZOUC1"),
     ("shogun", 8, "PZVCL1"),
     ("shinobi", 8, "PZC"),
+    // Cannon shogi: cannons among shogi's pieces; the promoted ones' ranged hops (`pR2`)
+    // check over a screen and leave the king be from three squares off (`J`), soldiers
+    // dropped on the last rank, where they still move sideways (`1`).
+    ("cannonshogi", 9, "PZVCJ1"),
     ("misere", 8, "PKQAEDXT"),
     ("modern", 9, "PKQAEDXT"),
     ("newzealand", 8, "PKQE"),

@@ -5,7 +5,8 @@
 //! board, castling pieces named by type, a letter given again, empty promotion choices,
 //! inheritance from a shipped built-in and from a parent in the file, the castling king's
 //! destination checked with the rook lifted, a pinned dabbaba that may not jump past its
-//! pinner, a board of 40 squares whose rook has no magic factor). The data is
+//! pinner, a board of 40 squares whose rook has no magic factor, a royal king passing,
+//! hoppers on the lines of `W`, `F` and `K`, of range 1, and stretched by another move). The data is
 //! `tests/data/semantics.txt`, made by `tests/oracle/semantics.py` (CI reruns it and fails
 //! if it differs): every legal move, the depth-2 count and the FEN written back, on the
 //! start position, a random game and positions crafted where the rule decides.
@@ -37,6 +38,7 @@ fn every_variant_agrees_with_fairy_stockfish() {
             confined,
             dabbaba,
             cornerqueen,
+            hoppers,
             narrow,
             noepfield,
             nochoice,
@@ -56,7 +58,7 @@ fn every_variant_agrees_with_fairy_stockfish() {
         assert_eq!(ours_written, written, "{variant} {fen}: FEN written back");
         *per_variant.entry(variant).or_default() += 1;
     }
-    assert_eq!(per_variant.len(), 16, "{per_variant:?}");
+    assert_eq!(per_variant.len(), 17, "{per_variant:?}");
     assert!(per_variant.values().all(|&n| n >= 40), "{per_variant:?}");
 }
 
@@ -136,6 +138,31 @@ fn the_data_shows_each_rule_deciding() {
         moves_of("stalematepass", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"),
         [""]
     );
+    // Hoppers as Fairy-Stockfish reads them (each on d4 among pawns).
+    let from_d4 = |fen: &str| -> Vec<&'static str> {
+        moves_of("hoppers", fen)
+            .into_iter()
+            .filter(|m| m.starts_with("d4"))
+            .collect()
+    };
+    // `pW`: a cannon along the rook's lines; `gF`: a grasshopper along the bishop's.
+    assert_eq!(
+        from_d4("4k3/3p2p1/8/3P4/2PAP3/8/8/4K3 w - - 0 1"),
+        ["d4a4", "d4b4", "d4d6", "d4d7", "d4f4", "d4g4", "d4h4"]
+    );
+    assert_eq!(from_d4("4k3/3p2p1/8/3P4/2PCP3/8/8/4K3 w - - 0 1"), ["d4h8"]);
+    // `pR1` lands right beyond the screen two squares off; `gR2`, a cannon of range 2, not.
+    assert_eq!(from_d4("4k3/8/8/8/1P1D4/8/8/4K3 w - - 0 1"), ["d4a4"]);
+    assert!(from_d4("4k3/8/8/8/1P1E4/8/8/4K3 w - - 0 1").is_empty());
+    // `mBpB2`: the quiet hop as far as the bishop's move, the capture two squares at most.
+    assert!(from_d4("4k3/3p2p1/8/3P4/2PFP3/8/8/4K3 w - - 0 1").contains(&"d4h8"));
+    assert!(!from_d4("4k3/6p1/8/4P3/3F4/8/8/4K3 w - - 0 1").contains(&"d4g7"));
+    // `cBpB2`: the capture as far as the bishop's, the quiet hop two squares at most.
+    assert_eq!(
+        from_d4("4k3/6p1/8/4P3/3G4/8/8/4K3 w - - 0 1"),
+        ["d4f6", "d4g7"]
+    );
+    assert_eq!(from_d4("4k3/8/8/4P3/3G4/8/8/4K3 w - - 0 1"), ["d4f6"]);
     // The start positions written back as Fairy-Stockfish writes them: the en passant
     // field put in, the rights without a rook dropped.
     let written = |variant: &str| lines().find(|l| l[0] == variant).map(|l| l[2]).unwrap();

@@ -124,6 +124,7 @@ const SHIPPED_OWN: &[&str] = &[
     "argess",
     "andersgiveaway",
     "andersanti",
+    "cannonshogi",
 ];
 
 /// The sections `name` is made of, its farthest ancestor first, and where the chain starts.

@@ -834,7 +834,7 @@ impl Variant {
         // Lame leaps Fairy-Stockfish does not play are refused by name: it plays `n` on
         // the dabbaba, the knight, the alfil and the zebra (janggi's elephant).
         for p in &pieces {
-            let parsed = betza::Piece::parse_with_hoppers(&p.name, &p.betza)?;
+            let parsed = betza::Piece::parse_fairy_stockfish(&p.name, &p.betza)?;
             let played = |m: &betza::Move| {
                 let (f, r) = (m.step.files.abs(), m.step.ranks.abs());
                 matches!((f.min(r), f.max(r)), (0, 2) | (1, 2) | (2, 2) | (2, 3))
@@ -1045,7 +1045,7 @@ impl Variant {
     /// ```
     pub fn blockable_off_lines(&self) -> bool {
         self.pieces.iter().any(|p| {
-            betza::Piece::parse_with_hoppers(&p.name, &p.betza)
+            betza::Piece::parse_fairy_stockfish(&p.name, &p.betza)
                 .is_ok_and(|b| b.moves().iter().any(|m| m.lame || m.hop != betza::Hop::No))
         })
     }
