@@ -2633,7 +2633,8 @@ mod rules {
     /// One hop: along a row of [`NEXT`] over the first piece (the screen), then to the
     /// next piece and the empty squares before it (the cannon), or only onto the square
     /// right beyond the screen (the grasshopper).
-    /// (`janggi`: janggi's cannon, which may not hop over a cannon.)
+    /// (`janggi`: janggi's cannon, which may not hop over a cannon; `limit`: the most steps
+    /// from the hopper to where it lands, 0 for none.)
     #[derive(Clone, Copy)]
     pub(super) struct Hop {
         pub(super) dir: u8,
@@ -2641,6 +2642,7 @@ mod rules {
         pub(super) janggi: bool,
         pub(super) capture: bool,
         pub(super) quiet: bool,
+        pub(super) limit: u8,
     }
     /// The type of janggi's cannon (`janggiCannon`), or `TYPES`.
     pub(super) const JANGGI_CANNON: usize = 6;
@@ -3334,9 +3336,12 @@ fn beyond(dir: u8, screen: usize, occupied: Bitboard) -> Bitboard {
 /// The squares a hop reaches from `square`: past the first occupied square (the screen),
 /// the empty squares up to the next occupied one and that one (the cannon), or the square
 /// right beyond the screen (the grasshopper). Janggi's cannon hops over no piece of
-/// `cannons`.
+/// `cannons`; a ranged cannon (`limit`) lands at most `limit` steps away.
 #[inline(always)]
 fn hop(h: &Hop, square: usize, occupied: Bitboard, cannons: Bitboard) -> Bitboard {
+    if h.limit != 0 {
+        return ranged_hop(h, square, occupied, cannons);
+    }
     let mut s = square;
     loop {
         let next = NEXT[h.dir as usize][s];
@@ -3361,6 +3366,33 @@ fn hop(h: &Hop, square: usize, occupied: Bitboard, cannons: Bitboard) -> Bitboar
     } else {
         beyond(h.dir, s, occupied)
     }
+}
+
+/// [`hop`] for a cannon that lands at most `h.limit` steps from `square` (`pB2`), walked
+/// step by step. (Its own reverse too: the squares from which it would hop onto `square`.)
+#[inline(never)]
+fn ranged_hop(h: &Hop, square: usize, occupied: Bitboard, cannons: Bitboard) -> Bitboard {
+    let (mut s, mut set, mut screened) = (square, 0, false);
+    for _ in 0..h.limit {
+        let next = NEXT[h.dir as usize][s];
+        if next == NONE {
+            break;
+        }
+        s = next as usize;
+        let filled = occupied & bit(s) != 0;
+        if screened {
+            set |= bit(s);
+            if filled {
+                break;
+            }
+        } else if filled {
+            if h.janggi && cannons & bit(s) != 0 {
+                break;
+            }
+            screened = true;
+        }
+    }
+    set
 }
 
 /// The squares a cannon on `square` reaches by hopping along its file and rank: past the
@@ -3436,6 +3468,7 @@ fn palace(
                     janggi: true,
                     capture: true,
                     quiet: true,
+                    limit: 0,
                 };
                 set |= hop(&h, square, occupied, cannons);
             }
