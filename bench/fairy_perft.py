@@ -9,7 +9,9 @@ with three quarters of the pieces left: random games, so not book positions), cr
 (middlegames with pieces in hand from their random games), xiangqi, minixiangqi, manchu,
 grasshopper, shako and paradigm (lame leapers, hoppers, the flying general), supply (drops
 beside them: its middlegame from its random games, which start with pieces in hand), janggi (its
-palace diagonals, cannon, passing and bikjang), and chess's start
+palace diagonals, cannon, passing and bikjang), cannonshogi (ranged hoppers beside drops),
+andersanti and andersgiveaway (a pass where no other move is; these three loaded into
+Fairy-Stockfish from the shipped file's sections), and chess's start
 position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
 to three plies. Each count is timed three times in one process per contender; the
 best time is kept. Both must count the same leaves.
@@ -27,8 +29,10 @@ Usage: bench/fairy_perft.py --fairy-stockfish PATH [--variants V ...]
 import argparse
 import json
 import pathlib
+import re
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
@@ -49,7 +53,10 @@ CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess",
          # Lame leapers, hoppers and xiangqi's rules.
          ("xiangqi", 5, 4), ("minixiangqi", 6, 5), ("manchu", 5, 4), ("grasshopper", 5, 4),
          ("shako", 5, 4), ("paradigm", 5, 5), ("supply", 5, 3), ("janggi", 5, 4),
-         ("janggimodern", 5, 4), ("janggicasual", 5, 4), ("janggitraditional", 5, 4)]
+         ("janggimodern", 5, 4), ("janggicasual", 5, 4), ("janggitraditional", 5, 4),
+         # Sections of Fairy-Stockfish's variants.ini, loaded into it from the shipped file:
+         # ranged hoppers among shogi's drops; a pass only where no other move is.
+         ("cannonshogi", 4, 3), ("andersanti", 5, 5), ("andersgiveaway", 5, 5)]
 # Middlegames given: crazyhouse's with full hands, from Fairy-Stockfish's tests/perft.sh;
 # minishogi's and shogi's from their random games of tests/data/movegen.txt, with pieces in
 # hand and promoted pieces on the board.
@@ -107,7 +114,23 @@ def fairy(binary, variant, fen, depth):
         sys.exit("fairy_perft: Fairy-Stockfish ended early")
 
     send("uci")
-    wait("uciok")
+    known = []
+    for line in proc.stdout:
+        if line.startswith("option name UCI_Variant"):
+            known = line.split()[line.split().index("var"):][1::2]
+        if line.startswith("uciok"):
+            break
+    if variant not in known:
+        # A section of the shipped file that Fairy-Stockfish does not have built in (its
+        # parent is): loaded from a file of that section alone.
+        text = (ROOT / "codegen" / "variants.ini").read_text()
+        section = re.search(r"^\[" + re.escape(variant) + r"[:\]].*?(?=^\[|\Z)", text, re.M | re.S)
+        if section is None:
+            sys.exit(f"fairy_perft: Fairy-Stockfish has no {variant} and codegen/variants.ini no section of it")
+        ini = tempfile.NamedTemporaryFile("w", suffix=".ini", delete=False)
+        ini.write(section.group(0))
+        ini.close()
+        send(f"setoption name VariantPath value {ini.name}")
     send(f"setoption name UCI_Variant value {variant}")
     send("position " + (f"fen {fen}" if fen else "startpos"))
     best, nodes = float("inf"), 0
