@@ -59,6 +59,11 @@ fn refusals_name_what_is_wrong() {
             "Fairy-Stockfish bounds the ranged hop along (0, 1) by the squares its other capturing moves along that line reach, which leave a gap",
         ),
         (
+            "[a:chess]\ncustomPiece1 = c:R2pR\n",
+            "a",
+            "a ranged ride beside a longer hop on its line is not supported",
+        ),
+        (
             "[a:seirawan]\npass = true\n",
             "a",
             "passing (`pass`, `passOnStalemate`) together with gating (`gating`) is not supported yet",

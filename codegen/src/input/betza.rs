@@ -191,7 +191,9 @@ impl Piece {
     /// Fairy-Stockfish bounds a ranged hop by every square its piece reaches the same way
     /// on an empty board (its pseudo-moves), so a ranged hop reaches as far as another move
     /// of the piece along the same line, to move or to capture: each side of it is given
-    /// that reach, and a line whose squares do not run on from the piece is refused.
+    /// that reach, and a line whose squares do not run on from the piece is refused. (It
+    /// bounds a ranged ride so too, which changes it only beside a longer hop on its line,
+    /// `R2pR`, a whole rook there: refused.)
     ///
     /// ```
     /// use vector_attacks_codegen::betza::{Hop, Piece, Range};
@@ -469,10 +471,11 @@ impl Piece {
 fn fairy_stockfish_hop_reach(moves: &[Move]) -> Result<Vec<Move>, String> {
     // Distances 1..=127 along the line, as bits.
     const ALL: u128 = !1;
-    let reach = |unit: Displacement, capture: bool| -> u128 {
+    let reach_of = |unit: Displacement, capture: bool, hops_only: bool| -> u128 {
         moves
             .iter()
             .filter(|m| if capture { m.capture } else { m.quiet })
+            .filter(|m| !hops_only || m.hop != Hop::No)
             .fold(0, |set, m| {
                 let k = if unit.ranks != 0 {
                     m.step.ranks / unit.ranks
@@ -493,8 +496,22 @@ fn fairy_stockfish_hop_reach(moves: &[Move]) -> Result<Vec<Move>, String> {
                     .fold(set, |set, d| set | 1 << d)
             })
     };
+    let reach = |unit, capture| reach_of(unit, capture, false);
     let mut out = Vec::new();
     for m in moves {
+        if let (Hop::No, Range::Ride(Some(n))) = (m.hop, m.range) {
+            // A ride bounded the same way runs on as far as a hop beside it (a leap or a
+            // lame leap reaches its square at least as often as the ride would).
+            for capture in [true, false] {
+                let mine = if capture { m.capture } else { m.quiet };
+                if mine && reach_of(m.step, capture, true) >> (n + 1) != 0 {
+                    return Err(format!(
+                        "Fairy-Stockfish bounds the ride of range {n} along ({}, {}) by the squares its piece reaches along that line, a hop's among them, and so lets it run on as far as the hop: a ranged ride beside a longer hop on its line is not supported",
+                        m.step.files, m.step.ranks
+                    ));
+                }
+            }
+        }
         if m.hop == Hop::No || m.range == Range::Ride(None) {
             out.push(*m);
             continue;
