@@ -305,9 +305,9 @@ impl Piece {
                         // Fairy-Stockfish hops along the lines of `W`, `F` and `K` as of `R`,
                         // `B` and `Q`; a range of 1 makes a grasshopper of either letter, a
                         // longer one a cannon that lands at most that many steps away.
+                        let letter = if hop == Hop::Cannon { 'p' } else { 'g' };
                         let unit = matches!(c, 'R' | 'B' | 'Q' | 'W' | 'F' | 'K');
                         if !unit || lame {
-                            let letter = if hop == Hop::Cannon { 'p' } else { 'g' };
                             return Err(bad(&format!("{letter}{c}"), "a hopper rides the lines of `R`, `B` or `Q` (or of `W`, `F` or `K`, which Fairy-Stockfish reads the same), not lame: Fairy-Stockfish gives another hop no move"));
                         }
                         match range {
@@ -317,7 +317,6 @@ impl Piece {
                             }
                             Range::Ride(Some(_)) if hoppers_ranged => hop = Hop::Cannon,
                             Range::Ride(Some(_)) => {
-                                let letter = if hop == Hop::Cannon { 'p' } else { 'g' };
                                 return Err(bad(&format!("{letter}{c}{}", chars[i]), "a hopper with a range is read by the move generator only (the attack-set functions hold unlimited hoppers)"));
                             }
                             _ => range = Range::Ride(None),
@@ -471,10 +470,12 @@ impl Piece {
 fn fairy_stockfish_hop_reach(moves: &[Move]) -> Result<Vec<Move>, String> {
     // Distances 1..=127 along the line, as bits.
     const ALL: u128 = !1;
+    // Whether `m` captures (`capture`) or moves quietly (not).
+    let may = |m: &Move, capture: bool| if capture { m.capture } else { m.quiet };
     let reach_of = |unit: Displacement, capture: bool, hops_only: bool| -> u128 {
         moves
             .iter()
-            .filter(|m| if capture { m.capture } else { m.quiet })
+            .filter(|m| may(m, capture))
             .filter(|m| !hops_only || m.hop != Hop::No)
             .fold(0, |set, m| {
                 let k = if unit.ranks != 0 {
@@ -485,10 +486,10 @@ fn fairy_stockfish_hop_reach(moves: &[Move]) -> Result<Vec<Move>, String> {
                 if k < 1 || m.step.ranks != k * unit.ranks || m.step.files != k * unit.files {
                     return set;
                 }
-                let times = match (m.range, m.hop) {
-                    (Range::Leap, _) => 1,
-                    (Range::Ride(None), _) => 127,
-                    (Range::Ride(Some(n)), _) => i32::from(n),
+                let times = match m.range {
+                    Range::Leap => 1,
+                    Range::Ride(None) => 127,
+                    Range::Ride(Some(n)) => i32::from(n),
                 };
                 (1..=times)
                     .map(|t| t * k)
@@ -503,8 +504,7 @@ fn fairy_stockfish_hop_reach(moves: &[Move]) -> Result<Vec<Move>, String> {
             // A ride bounded the same way runs on as far as a hop beside it (a leap or a
             // lame leap reaches its square at least as often as the ride would).
             for capture in [true, false] {
-                let mine = if capture { m.capture } else { m.quiet };
-                if mine && reach_of(m.step, capture, true) >> (n + 1) != 0 {
+                if may(m, capture) && reach_of(m.step, capture, true) >> (n + 1) != 0 {
                     return Err(format!(
                         "Fairy-Stockfish bounds the ride of range {n} along ({}, {}) by the squares its piece reaches along that line, a hop's among them, and so lets it run on as far as the hop: a ranged ride beside a longer hop on its line is not supported",
                         m.step.files, m.step.ranks
@@ -518,7 +518,7 @@ fn fairy_stockfish_hop_reach(moves: &[Move]) -> Result<Vec<Move>, String> {
         }
         let mut sides: Vec<(bool, Range)> = Vec::new();
         for capture in [true, false] {
-            if !(if capture { m.capture } else { m.quiet }) {
+            if !may(m, capture) {
                 continue;
             }
             let set = reach(m.step, capture);
