@@ -10,11 +10,8 @@
 //! `Position::legal`): the generated `Position::danger` finds, per node, the pieces whose
 //! lifting and the squares whose filling could expose the king.
 
-use crate::compute::sliders;
 use crate::input::betza::{self, Hop};
 use crate::{Displacement, Geometry};
-
-use super::plan::PieceMoves;
 
 /// A lame leap: the unit steps of its path (files, ranks), each square but the last of
 /// which must be empty; the last is its target.
@@ -152,28 +149,6 @@ pub(super) fn lame_squares(geometry: Geometry, square: usize, l: &Lame) -> Optio
         }
     }
     Some((at, path))
-}
-
-/// Whether the moves hold a lame leap or a hop.
-pub(super) fn any(m: &PieceMoves) -> bool {
-    !m.lames.is_empty() || !m.hops.is_empty()
-}
-
-/// What a piece moving as `m` may reach from `square` on an empty board by its lame leaps
-/// and hops (a hop's whole line, as Fairy-Stockfish's pseudo-moves count it).
-pub(super) fn pseudo(geometry: Geometry, m: &PieceMoves, square: usize, quiet: bool) -> u128 {
-    let lames = m
-        .lames
-        .iter()
-        .filter(|l| if quiet { l.quiet } else { l.capture || l.quiet })
-        .filter_map(|l| lame_squares(geometry, square, l))
-        .fold(0, |set, (to, _)| set | 1 << to);
-    m.hops
-        .iter()
-        .filter(|h| if quiet { h.quiet } else { h.capture || h.quiet })
-        .fold(lames, |set, h| {
-            set | sliders::ray(geometry, square, h.step, h.limit, 0)
-        })
 }
 
 /// Lame leaps from one square that share the squares of their paths (the legs, which must

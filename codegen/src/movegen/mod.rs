@@ -15,6 +15,7 @@
 pub mod janggi;
 pub mod lame_and_hops;
 pub mod material;
+pub mod pieces;
 pub mod plan;
 pub mod rules;
 pub mod start;
@@ -23,6 +24,7 @@ pub mod zobrist_keys;
 
 pub use janggi::{JanggiPlan, PalaceMove};
 pub use lame_and_hops::{lame_groups, HopRide, Lame, LameGroup};
+pub use pieces::{PieceMoves, Ride};
 pub use plan::Plan;
 pub use zobrist_keys::ZobristKeys;
 

@@ -6,7 +6,8 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::lame_and_hops::HopRide;
-use super::plan::{PieceMoves, Plan, Ride};
+use super::pieces::{PieceMoves, Ride};
+use super::plan::Plan;
 use super::zobrist_keys::ZobristKeys;
 use super::Emission;
 use crate::compute::sliders::Magics;
@@ -770,7 +771,7 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
     let blockable = plan
         .moves
         .iter()
-        .map(|sides| sides.iter().any(super::lame_and_hops::any));
+        .map(|sides| sides.iter().any(super::pieces::any));
     let (tested, flying_general) = (plan.tested, plan.flying_general);
     let san_letters = Literal::byte_string(&plan.san_letters);
     quote! {
