@@ -1025,6 +1025,11 @@ fn show_draws_a_pieces_legal_moves_in_a_variant() {
         text.contains("6 moves: d1e2 d1f3 d1g4 d1h5 d1i6 d1j7"),
         "{text}"
     );
+    // The drawing says which generator drew it.
+    assert!(
+        text.contains("drawn by the slow reference move generator"),
+        "{text}"
+    );
     // An empty square, a missing --variant, a variant nobody defined: exit 2, saying why.
     for args in [
         &[

@@ -1,6 +1,8 @@
 //! The generator's layers, as the guide's "How the generator is shaped" orders them: every
 //! module of `codegen/src` names (through `crate::`) only modules of its own layer or below,
-//! and the names the crate root re-exports count as the layer they come from.
+//! and the names the crate root re-exports count as the layer they come from. The reference
+//! move generator (`reference/`) is a layer beside the product: it may import the model and
+//! the inputs, and nothing of the product imports it.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -9,6 +11,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&[&str]] = &[
     &["model", "error"],
     &["input"],
+    &["reference"],
     &["compute"],
     &["catalog"],
     &["emit"],
@@ -130,6 +133,45 @@ fn no_module_names_a_layer_above_its_own() {
         above.is_empty(),
         "modules naming a layer above their own:\n{}",
         above.join("\n")
+    );
+}
+
+/// The folders (and files beside `lib.rs`) of the product: every one but the reference
+/// layer itself and the CLI, whose `show` draws a variant's moves with it.
+const PRODUCT: &[&str] = &[
+    "model", "error", "input", "compute", "catalog", "emit", "movegen", "output", "lib",
+];
+
+#[test]
+fn no_product_module_names_the_reference_generator() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut naming = Vec::new();
+    for file in &files {
+        let relative = file.strip_prefix(&src).unwrap();
+        let top = relative
+            .components()
+            .next()
+            .unwrap()
+            .as_os_str()
+            .to_str()
+            .unwrap();
+        let top = top.trim_end_matches(".rs");
+        assert!(
+            PRODUCT.contains(&top) || ["reference", "cli"].contains(&top),
+            "{} is in no layer",
+            relative.display()
+        );
+        let text = std::fs::read_to_string(file).unwrap();
+        if PRODUCT.contains(&top) && crate_names(&code(&text)).iter().any(|n| n == "reference") {
+            naming.push(relative.display().to_string());
+        }
+    }
+    assert!(
+        naming.is_empty(),
+        "product modules naming crate::reference:\n{}",
+        naming.join("\n")
     );
 }
 

@@ -1,5 +1,5 @@
 //! Every accepted variant definition gives a move generator that compiles and counts what
-//! the slow reference move generator (`compute::reference_moves`, written from the definition and
+//! the slow reference move generator (`reference`, written from the definition and
 //! checked against Fairy-Stockfish in `reference_moves.rs`) counts, the reference reading the
 //! pieces through a reading of Betza's notation written here ([`expand`]), not the
 //! generator's `betza.rs`: a parser that misreads a definition (`R2` as three steps) differs
@@ -43,7 +43,7 @@ use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 use vector_attacks_codegen::betza::{Hop, Move as BetzaMove, Range};
-use vector_attacks_codegen::compute::reference_moves::{self, legal_moves_of, Move, Setup};
+use vector_attacks_codegen::reference::{self as reference_moves, legal_moves_of, Move, Setup};
 use vector_attacks_codegen::variant::Variant;
 use vector_attacks_codegen::{movegen, Displacement};
 

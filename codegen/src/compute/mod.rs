@@ -35,7 +35,6 @@ pub mod lookup;
 pub mod mailbox;
 pub mod piece_sets;
 pub mod rays;
-pub mod reference_moves;
 pub mod rotated;
 pub mod see;
 pub mod side_attacks;

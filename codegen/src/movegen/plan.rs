@@ -504,7 +504,7 @@ impl Plan {
     /// ```
     pub fn of(variant: &Variant) -> Result<Plan, Error> {
         let geometry = Geometry::board(variant.files, variant.ranks)?;
-        super::start::check(variant)?;
+        let start = super::start::check(variant)?;
         let n = geometry.squares();
         let types = variant.pieces.len();
         let bad = |message: String| Error::Variant {
@@ -527,6 +527,13 @@ impl Plan {
             })
             .collect::<Result<Vec<_>, Error>>()?;
         let janggi = super::janggi::JanggiPlan::of(variant, geometry);
+        let attackers = super::start::Attackers {
+            variant,
+            geometry,
+            moves: &moves,
+            janggi: &janggi,
+        };
+        super::start::not_in_check(&start, &attackers)?;
         let mut steps = ride_steps(&moves);
         if janggi.rides_diagonals() {
             for s in DIAGONAL_STEPS {
@@ -1012,7 +1019,7 @@ fn castling(
         (lo..=hi).fold(0, |s, x| s | 1 << x)
     };
     // The start position was checked (`start::check`) before the plan is made.
-    let board = crate::compute::reference_moves::Setup::from_fen(variant, &variant.start_fen)
+    let board = crate::input::position::Setup::from_fen(variant, &variant.start_fen)
         .map_or_else(|_| vec![None; n], |s| s.board);
     for (side, king_moves) in moves[king].iter().enumerate() {
         let at = |file: u32| c.square(variant.files, variant.ranks, side, file);

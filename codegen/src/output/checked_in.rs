@@ -268,7 +268,7 @@ pub fn render(header: &str) -> Result<Vec<(&'static str, String)>, Error> {
     files
         .into_iter()
         .map(|f| {
-            let tables = crate::generate(&f.request)?;
+            let tables = super::pipeline::generate(&f.request)?;
             let code = match f.code {
                 Some(crate::catalog::declaration::FamilyCode::RuntimeKernels) => {
                     emit::kernels::runtime_kernels()

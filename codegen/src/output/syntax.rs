@@ -113,14 +113,14 @@ impl RequestSyntax {
     pub fn generate(&self) -> syn::Result<TokenStream> {
         let mut tokens = TokenStream::new();
         for (item, spans) in self.request.items().iter().zip(&self.spans) {
-            let emitted = crate::generate_item(&self.request, item, spans.name)
+            let emitted = super::pipeline::generate_item(&self.request, item, spans.name)
                 .map_err(|e| error_at(spans.of(&e), e))?;
             tokens.extend(emitted);
         }
         let mut tokens = crate::emit::share_tables(tokens)
             .map_err(|e| syn::Error::new(Span::call_site(), e.to_string()))?;
         tokens.extend(
-            crate::move_generators(&self.request)
+            super::pipeline::move_generators(&self.request)
                 .map_err(|e| syn::Error::new(Span::call_site(), e.to_string()))?,
         );
         Ok(tokens)

@@ -153,12 +153,12 @@ fn random_games_keep_hands_keys_and_notation() {
     assert!(drops > 10, "{drops}");
 }
 
-/// The reference move generator (`compute::reference_moves`: every candidate made and the
+/// The reference move generator (`reference`: every candidate made and the
 /// king's safety tested, drops included) against the module, on positions of seeded random
 /// games with pieces in hand, promoted pieces and checks to block.
 macro_rules! against_reference {
     ($variant:ident, $seed:expr) => {{
-        use vector_attacks_codegen::compute::reference_moves::{legal_moves, Setup};
+        use vector_attacks_codegen::reference::{legal_moves, Setup};
         use vector_attacks_codegen::variant::Variant;
         // `r#loop` names the variant `loop`.
         let variant = Variant::shipped(stringify!($variant).trim_start_matches("r#")).unwrap();

@@ -1,8 +1,8 @@
-//! The slow reference move generator (`compute::reference_moves`, which `show move-generator` draws)
+//! The slow reference move generator (`reference`, which `show move-generator` draws)
 //! against Fairy-Stockfish's legal moves of `tests/data/movegen.txt` (written by
 //! `tests/oracle/movegen.py`): every shipped variant, its random and crafted positions.
 
-use vector_attacks_codegen::compute::reference_moves::{legal_moves, Setup};
+use vector_attacks_codegen::reference::{legal_moves, Setup};
 use vector_attacks_codegen::variant::Variant;
 
 const DATA: &str = include_str!("../../../tests/data/movegen.txt");

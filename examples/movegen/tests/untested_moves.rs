@@ -3,13 +3,13 @@
 //! come under attack is tried on the board). Along seeded random games that take a piece
 //! whenever they can three times in four, so that the board thins out and lines, screens and
 //! legs open around the kings, every position's legal moves are compared with the slow
-//! reference generator's (`compute::reference_moves`, which tries every move on the board, as
+//! reference generator's (`reference`, which tries every move on the board, as
 //! Fairy-Stockfish does, and agrees with Fairy-Stockfish on the oracle positions: see
 //! `reference_moves.rs`). Passes are not played (two in a row end a janggi game).
 
 use crate::common::Random;
 use example_movegen::*;
-use vector_attacks_codegen::compute::reference_moves::{legal_moves, Setup};
+use vector_attacks_codegen::reference::{legal_moves, Setup};
 use vector_attacks_codegen::variant::Variant;
 
 /// Plays `games` games of `name` and compares every position's moves; returns how many

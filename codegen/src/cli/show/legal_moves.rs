@@ -7,13 +7,13 @@ use super::*;
 /// without a FEN), as a board: the pieces by their letters (upper case White), `F` the piece,
 /// `x` a square it may move to, `X` a piece it may take; then the moves in UCI. Without
 /// `from`, the position and every legal move. Computed by the reference move generator
-/// ([`vector_attacks_codegen::compute::reference_moves`]).
+/// ([`vector_attacks_codegen::reference`]).
 pub fn legal_moves(
     variant: &vector_attacks_codegen::input::variant::Variant,
     fen: Option<&str>,
     from: Option<&str>,
 ) -> Result<String, Error> {
-    use vector_attacks_codegen::compute::reference_moves::{legal_moves, Setup};
+    use vector_attacks_codegen::reference::{legal_moves, Setup};
     let g = Geometry::board(variant.files, variant.ranks)?;
     let fen = fen.unwrap_or(&variant.start_fen);
     let setup = Setup::from_fen(variant, fen)?;
@@ -76,5 +76,9 @@ pub fn legal_moves(
     });
     let ucis: Vec<String> = shown.iter().map(|m| m.uci(files)).collect();
     let _ = writeln!(out, "{} moves: {}", ucis.len(), ucis.join(" "));
+    let _ = writeln!(
+        out,
+        "(drawn by the slow reference move generator of the proofs, not by the generated module)"
+    );
     Ok(out)
 }
