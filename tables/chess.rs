@@ -6427,7 +6427,10 @@ impl Position {
     pub fn pieces_of(&self, piece: Piece) -> Bitboard {
         self.pieces(piece.role.index(), piece.color.index())
     }
+}
 
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
     /// The pieces of `side` that attack `square` with `occupied` blocking.
     ///
     /// ```
@@ -6685,7 +6688,10 @@ impl Position {
         }
         by_type
     }
+}
 
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
     /// The drops of `us` onto the empty squares of `target`, offered to `sink` (each tested
     /// there where moves are): the hand's types where their regions, bishops' colours and
     /// files allow, none that checks where drops may not (`dropChecks = false`: neither by
@@ -6849,7 +6855,10 @@ impl Position {
                 self.held(us) > 0
             }
     }
+}
 
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
     /// The pieces giving check to the side to move.
     ///
     /// ```
@@ -7067,7 +7076,10 @@ impl Position {
         }
         pinned
     }
+}
 
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
     /// Writes the legal moves into `list` (cleared first): pins and checkers computed once,
     /// evasions generated as such.
     ///
@@ -7545,7 +7557,10 @@ impl Position {
         };
         !blocking | attacking_squares(t, us, king, occupied, self.cannons())
     }
+}
 
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
     /// The square `side`'s king castles from.
     #[inline(always)]
     fn castle_king_from(&self, side: usize) -> usize {
@@ -7821,7 +7836,10 @@ impl Position {
         sink.moves(from, plain, NORMAL, usize::MAX);
         sink.moves(from, promoting, kind, into);
     }
+}
 
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
     /// The position after `m`, one of this position's legal moves (a move of another
     /// position leaves a position that is not one; debug builds stop a move that does not
     /// start on a piece of the side to move). [`Position::try_play`] checks the move.
@@ -7971,7 +7989,10 @@ impl Position {
     pub fn gives_check(&self, m: Move) -> bool {
         self.play(m).is_check()
     }
+}
 
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
     /// The legal move `text` names in UCI, as Fairy-Stockfish writes it (`e2e4`, `a7a8q`,
     /// `a9a10` on ten ranks, castling as the king's move or, where the king moves one
     /// square, as the king taking its rook); a castling is also accepted in the other form,
@@ -8424,7 +8445,10 @@ impl Position {
             None => Err(SanError::Illegal),
         }
     }
+}
 
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
     /// Whether the side to move is in check.
     ///
     /// ```
@@ -9130,7 +9154,10 @@ impl Position {
             && self.pieces(KING, c) != 0
             && REGION[KING][c] & REGION[KING][c ^ 1] != 0)
     }
+}
 
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
     /// A capture's explosion on `square` (`blastOnCapture`): the piece there and every
     /// piece but pawns next to it leave the board, the immune kinds (`blastImmuneTypes`)
     /// excepted. Returns the squares emptied.

@@ -1,7 +1,30 @@
-//! The move generator's template, `codegen/templates/movegen.rs`: real Rust that reads the
-//! generated `rules` module by name (its first lines, `use self::rules::{..}`, are the whole
-//! contract) and is compiled in the workspace against a fixture of those rules
-//! (`codegen/template-check`), so rustc and clippy check it where it is written.
+//! The move generator's template, the files of `codegen/templates/movegen/` by concern
+//! ([`FILES`], in order): real Rust that reads the generated `rules` module by name (the
+//! first lines of `prelude.rs`, `use self::rules::{..}`, are the whole contract) and is
+//! compiled in the workspace against a fixture of those rules (`codegen/template-check`,
+//! which includes every file), so rustc and clippy check it where it is written. The
+//! generated module holds them one after the other, in one file for the user.
+//!
+//! | file | holds |
+//! |---|---|
+//! | `prelude.rs` | the `rules` it reads (the contract), squares, roles, pieces, move kinds, bit helpers |
+//! | `attacks.rs` | what a type reaches and attacks: lines, rides, lame leaps, hops, the palace |
+//! | `moves.rs` | `Move` (UCI), the hands' and checks' keys, `MoveList` |
+//! | `sinks.rs` | where generated moves go: `Sink`, `Offer`, the filters (gating, passes, drops, checks, pseudo-royals, tested moves) |
+//! | `errors.rs` | `FenError`, `IllegalMove`, `UciError`, `San`, `SanError` |
+//! | `outcome.rs` | `Color`, `Termination`, `Outcome`, `History` |
+//! | `position.rs` | `Position`: placement, FEN in and out, the Zobrist key, hands, accessors |
+//! | `attackers.rs` | attackers, janggi's cannons and facing kings, the squares that expose the king (`danger`) |
+//! | `drops.rs` | drops from the hand, bishops' colours, `mustDrop` |
+//! | `checks.rs` | checkers, pseudo-royal pieces, pins |
+//! | `generation.rs` | legal moves: the generators by rule, the safe generator |
+//! | `castling.rs` | castling's squares, each type's moves, piece promotions, shogi's moves |
+//! | `play.rs` | `play`, `try_play`, `is_legal`, `gives_check` |
+//! | `notation.rs` | UCI and SAN read and written, shogi's SAN |
+//! | `game_end.rs` | checkmate, stalemate, repetitions, rule ends, material, `outcome` |
+//! | `make.rs` | `make`: a move made, explosions and gating |
+//! | `attack_maps.rs` | `AttackMaps`, kept current move by move |
+//! | `display.rs` | the board drawn, `perft`, `perft_bulk`, `divide` |
 //!
 //! Its doc examples are fenced ```` ```variant ```` and name the module they run in as
 //! `crate_path`: placing the template rewrites those doc attributes, found on the syntax
@@ -12,8 +35,53 @@ use syn::visit_mut::VisitMut;
 
 use crate::Error;
 
-/// The template's text, as written.
-pub const TEXT: &str = include_str!("../../templates/movegen.rs");
+/// The template's files, in the order the generated module holds them.
+///
+/// ```
+/// use vector_attacks_codegen::movegen::template::{FILES, TEXT};
+/// assert_eq!(FILES[0], "prelude.rs");
+/// assert!(TEXT.starts_with("// The move generator's template"));
+/// ```
+pub const FILES: [&str; 18] = ["prelude.rs", "attacks.rs", "moves.rs", "sinks.rs", "errors.rs", "outcome.rs", "position.rs", "attackers.rs", "drops.rs", "checks.rs", "generation.rs", "castling.rs", "play.rs", "notation.rs", "game_end.rs", "make.rs", "attack_maps.rs", "display.rs"];
+
+/// The template's text, as written: its files one after the other, a blank line between.
+pub const TEXT: &str = concat!(
+    include_str!("../../templates/movegen/prelude.rs"),
+    "\n",
+    include_str!("../../templates/movegen/attacks.rs"),
+    "\n",
+    include_str!("../../templates/movegen/moves.rs"),
+    "\n",
+    include_str!("../../templates/movegen/sinks.rs"),
+    "\n",
+    include_str!("../../templates/movegen/errors.rs"),
+    "\n",
+    include_str!("../../templates/movegen/outcome.rs"),
+    "\n",
+    include_str!("../../templates/movegen/position.rs"),
+    "\n",
+    include_str!("../../templates/movegen/attackers.rs"),
+    "\n",
+    include_str!("../../templates/movegen/drops.rs"),
+    "\n",
+    include_str!("../../templates/movegen/checks.rs"),
+    "\n",
+    include_str!("../../templates/movegen/generation.rs"),
+    "\n",
+    include_str!("../../templates/movegen/castling.rs"),
+    "\n",
+    include_str!("../../templates/movegen/play.rs"),
+    "\n",
+    include_str!("../../templates/movegen/notation.rs"),
+    "\n",
+    include_str!("../../templates/movegen/game_end.rs"),
+    "\n",
+    include_str!("../../templates/movegen/make.rs"),
+    "\n",
+    include_str!("../../templates/movegen/attack_maps.rs"),
+    "\n",
+    include_str!("../../templates/movegen/display.rs"),
+);
 
 /// The fence of the template's doc examples, and the name that stands for their module.
 const FENCE: &str = "```variant";

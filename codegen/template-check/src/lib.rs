@@ -1,4 +1,4 @@
-//! The move generator's template (`codegen/templates/movegen.rs`) compiled as it is
+//! The move generator's template (the files of `codegen/templates/movegen/`) compiled as it is
 //! written, beside generated rules: chess (8x8, `u64` bitboards, magics) and Capablanca
 //! random chess (10x8, `u128` bitboards, no magics, Chess960 castling). rustc, clippy and rust-analyzer check the template here, and
 //! their messages point at its lines; the template's `use self::rules::{..}` lines are the
@@ -19,7 +19,24 @@ pub mod chess {
     mod rules {
         include!(concat!(env!("OUT_DIR"), "/chess_rules.rs"));
     }
-    include!("../../templates/movegen.rs");
+    include!("../../templates/movegen/prelude.rs");
+    include!("../../templates/movegen/attacks.rs");
+    include!("../../templates/movegen/moves.rs");
+    include!("../../templates/movegen/sinks.rs");
+    include!("../../templates/movegen/errors.rs");
+    include!("../../templates/movegen/outcome.rs");
+    include!("../../templates/movegen/position.rs");
+    include!("../../templates/movegen/attackers.rs");
+    include!("../../templates/movegen/drops.rs");
+    include!("../../templates/movegen/checks.rs");
+    include!("../../templates/movegen/generation.rs");
+    include!("../../templates/movegen/castling.rs");
+    include!("../../templates/movegen/play.rs");
+    include!("../../templates/movegen/notation.rs");
+    include!("../../templates/movegen/game_end.rs");
+    include!("../../templates/movegen/make.rs");
+    include!("../../templates/movegen/attack_maps.rs");
+    include!("../../templates/movegen/display.rs");
 }
 
 /// Capablanca random chess: the template over the rules of the shipped `caparandom` section.
@@ -28,5 +45,22 @@ pub mod caparandom {
     mod rules {
         include!(concat!(env!("OUT_DIR"), "/caparandom_rules.rs"));
     }
-    include!("../../templates/movegen.rs");
+    include!("../../templates/movegen/prelude.rs");
+    include!("../../templates/movegen/attacks.rs");
+    include!("../../templates/movegen/moves.rs");
+    include!("../../templates/movegen/sinks.rs");
+    include!("../../templates/movegen/errors.rs");
+    include!("../../templates/movegen/outcome.rs");
+    include!("../../templates/movegen/position.rs");
+    include!("../../templates/movegen/attackers.rs");
+    include!("../../templates/movegen/drops.rs");
+    include!("../../templates/movegen/checks.rs");
+    include!("../../templates/movegen/generation.rs");
+    include!("../../templates/movegen/castling.rs");
+    include!("../../templates/movegen/play.rs");
+    include!("../../templates/movegen/notation.rs");
+    include!("../../templates/movegen/game_end.rs");
+    include!("../../templates/movegen/make.rs");
+    include!("../../templates/movegen/attack_maps.rs");
+    include!("../../templates/movegen/display.rs");
 }
