@@ -12,8 +12,11 @@
 //! (`compute`) and the emitters' shared pieces (`emit`); nothing imports it but the outputs
 //! and the CLI.
 
+pub mod board;
+pub mod castling;
 pub mod janggi;
 pub mod lame_and_hops;
+mod literals;
 pub mod material;
 pub mod pieces;
 pub mod plan;
@@ -22,6 +25,8 @@ pub mod start;
 pub mod template;
 pub mod zobrist_keys;
 
+pub use board::Board;
+pub use castling::Castling;
 pub use janggi::{JanggiPlan, PalaceMove};
 pub use lame_and_hops::{lame_groups, HopRide, Lame, LameGroup};
 pub use pieces::{PieceMoves, Ride};

@@ -6,6 +6,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::lame_and_hops::HopRide;
+use super::literals::{bb, bitboard_rows, example, usize_lit};
 use super::pieces::{PieceMoves, Ride};
 use super::plan::Plan;
 use super::zobrist_keys::ZobristKeys;
@@ -13,43 +14,6 @@ use super::Emission;
 use crate::compute::sliders::Magics;
 use crate::input::variant::{GameValue, MaterialCounting};
 use crate::Error;
-
-/// A bitboard literal of the plan's width.
-fn bb(value: u128, wide: bool) -> Literal {
-    if wide {
-        Literal::u128_unsuffixed(value)
-    } else {
-        Literal::u64_unsuffixed(value as u64)
-    }
-}
-
-fn usize_lit(n: usize) -> Literal {
-    Literal::usize_unsuffixed(n)
-}
-
-/// `[rows]` of bitboards, each row `[..]`.
-fn bitboard_rows<'a>(
-    rows: impl IntoIterator<Item = &'a Vec<u128>>,
-    wide: bool,
-) -> Vec<TokenStream> {
-    rows.into_iter()
-        .map(|row| {
-            let v = row.iter().map(|&x| bb(x, wide));
-            quote!([#(#v),*])
-        })
-        .collect()
-}
-
-/// A doc example naming the module `emission` places the source in (`crate_path` in
-/// `code` stands for it); fenced as `text` (shown, not a doctest) where the module is not
-/// known.
-fn example(emission: &Emission, code: &str) -> TokenStream {
-    let (fence, module) = match emission.module {
-        Some(module) => ("```", module),
-        None => ("```text", "my_variant"),
-    };
-    crate::emit::doc_example(fence, &code.replace("crate_path", module))
-}
 
 /// The items of the `rules` module of `plan`, placed as `emission` says.
 ///
@@ -310,7 +274,7 @@ fn move_items(plan: &Plan) -> TokenStream {
         let s = sides.map(|x| bb(x, wide));
         quote!([#(#s),*])
     });
-    let castling = castling_items(plan);
+    let castling = super::castling::items(plan.castling.as_ref(), &plan.board());
     let game_end = game_end_items(plan);
     let set_wise_pawns = plan.set_wise_pawns;
     let has_regions = plan.has_regions;
@@ -1168,51 +1132,6 @@ fn drop_items(plan: &Plan) -> TokenStream {
         /// `TYPES` for none.
         pub(super) const DROP_NO_DOUBLED: usize = #doubled_type;
         pub(super) const DROP_NO_DOUBLED_COUNT: u32 = #doubled_count;
-    }
-}
-
-/// Castling's constants (zeros where the variant does not castle).
-fn castling_items(plan: &Plan) -> TokenStream {
-    let wide = plan.wide();
-    let types = plan.moves.len();
-    let n = plan.squares();
-    let castling = plan.castling.is_some();
-    let c = plan
-        .castling
-        .clone()
-        .unwrap_or_else(|| super::plan::Castling::none(n, types));
-    let pair = |v: [usize; 2]| {
-        let v = v.map(usize_lit);
-        quote!([#(#v),*])
-    };
-    let sets = |v: [u128; 2]| {
-        let v = v.map(|x| bb(x, wide));
-        quote!([#(#v),*])
-    };
-    let king_from = pair(c.king_from);
-    let [king_to, rook_from, rook_to, search_from] =
-        [c.king_to, c.rook_from, c.rook_to, c.search_from].map(|t| t.map(pair));
-    let [path, safe] = [c.path, c.safe].map(|t| t.map(sets));
-    let rook_types = &c.rook_types;
-    let writes_rook = c.writes_rook.map(|w| quote!([#(#w),*]));
-    let rook_inner = c.rook_inner.map(|w| quote!([#(#w),*]));
-    let keep = c.keep.iter().map(|&k| Literal::u8_unsuffixed(k));
-    let chess960 = c.chess960;
-    quote! {
-        pub(super) const CASTLING: bool = #castling;
-        /// Whether each position keeps the squares it castles from (Chess960).
-        pub(super) const CHESS960: bool = #chess960;
-        pub(super) const CASTLE_KING_FROM: [usize; 2] = #king_from;
-        pub(super) const CASTLE_KING_TO: [[usize; 2]; 2] = [#(#king_to),*];
-        pub(super) const CASTLE_ROOK_FROM: [[usize; 2]; 2] = [#(#rook_from),*];
-        pub(super) const CASTLE_ROOK_TO: [[usize; 2]; 2] = [#(#rook_to),*];
-        pub(super) const CASTLE_PATH: [[Bitboard; 2]; 2] = [#(#path),*];
-        pub(super) const CASTLE_SAFE: [[Bitboard; 2]; 2] = [#(#safe),*];
-        pub(super) const CASTLE_ROOK_TYPES: [bool; TYPES] = [#(#rook_types),*];
-        pub(super) const CASTLE_SEARCH_FROM: [[usize; 2]; 2] = [#(#search_from),*];
-        pub(super) const CASTLE_WRITES_ROOK: [[bool; 2]; 2] = [#(#writes_rook),*];
-        pub(super) const CASTLE_ROOK_INNER: [[bool; 2]; 2] = [#(#rook_inner),*];
-        pub(super) static CASTLE_KEEP: [u8; SQUARES] = [#(#keep),*];
     }
 }
 

@@ -42,7 +42,26 @@ use crate::Error;
 /// assert_eq!(FILES[0], "prelude.rs");
 /// assert!(TEXT.starts_with("// The move generator's template"));
 /// ```
-pub const FILES: [&str; 18] = ["prelude.rs", "attacks.rs", "moves.rs", "sinks.rs", "errors.rs", "outcome.rs", "position.rs", "attackers.rs", "drops.rs", "checks.rs", "generation.rs", "castling.rs", "play.rs", "notation.rs", "game_end.rs", "make.rs", "attack_maps.rs", "display.rs"];
+pub const FILES: [&str; 18] = [
+    "prelude.rs",
+    "attacks.rs",
+    "moves.rs",
+    "sinks.rs",
+    "errors.rs",
+    "outcome.rs",
+    "position.rs",
+    "attackers.rs",
+    "drops.rs",
+    "checks.rs",
+    "generation.rs",
+    "castling.rs",
+    "play.rs",
+    "notation.rs",
+    "game_end.rs",
+    "make.rs",
+    "attack_maps.rs",
+    "display.rs",
+];
 
 /// The template's text, as written: its files one after the other, a blank line between.
 pub const TEXT: &str = concat!(
