@@ -14,10 +14,12 @@
 
 pub mod board;
 pub mod castling;
+pub mod drops;
 pub mod janggi;
 pub mod lame_and_hops;
 mod literals;
 pub mod material;
+pub mod piece_promotion;
 pub mod pieces;
 pub mod plan;
 pub mod rules;
@@ -27,8 +29,10 @@ pub mod zobrist_keys;
 
 pub use board::Board;
 pub use castling::Castling;
+pub use drops::DropsPlan;
 pub use janggi::{JanggiPlan, PalaceMove};
 pub use lame_and_hops::{lame_groups, HopRide, Lame, LameGroup};
+pub use piece_promotion::PiecePromotionPlan;
 pub use pieces::{PieceMoves, Ride};
 pub use plan::Plan;
 pub use zobrist_keys::ZobristKeys;

@@ -7,6 +7,7 @@
 
 use crate::compute::sliders::{self, LINES};
 use crate::input::betza::{self, Range};
+use crate::input::variant::Variant;
 use crate::{Error, Geometry};
 
 use super::lame_and_hops::{self, HopRide, Lame};
@@ -250,4 +251,50 @@ pub(super) fn moves_of(
         }
     }
     Ok(out)
+}
+
+/// `[type][side]`, the squares where a piece of that type would have no move on an empty
+/// board (no quiet leap, no quiet ride's first step on the board): where
+/// `immobilityIllegal` forbids a plain move or a drop to end (Fairy-Stockfish's test of its
+/// pseudo-moves from the destination). Empty without the rule.
+pub(super) fn immobile(
+    geometry: Geometry,
+    variant: &Variant,
+    moves: &[[PieceMoves; 2]],
+) -> Vec<[u128; 2]> {
+    // The whole lines' first steps, by the line's bit: file, rank, diagonal, anti-diagonal.
+    const LINE_STEPS: [[(i32, i32); 2]; 4] = [
+        [(0, 1), (0, -1)],
+        [(1, 0), (-1, 0)],
+        [(1, 1), (-1, -1)],
+        [(1, -1), (-1, 1)],
+    ];
+    let n = geometry.squares();
+    moves
+        .iter()
+        .map(|sides| {
+            sides.each_ref().map(|m| {
+                if !variant.immobility_illegal {
+                    return 0;
+                }
+                (0..n)
+                    .filter(|&sq| {
+                        let leaps = m.leap_quiets[sq] != 0;
+                        let lines = (0..4).any(|l| {
+                            m.lines_quiet >> l & 1 != 0
+                                && LINE_STEPS[l]
+                                    .iter()
+                                    .any(|&d| step(geometry, sq, d).is_some())
+                        });
+                        let rides = m
+                            .rides
+                            .iter()
+                            .any(|r| r.quiet && step(geometry, sq, r.step).is_some());
+                        let others = pseudo(geometry, m, sq, true) != 0;
+                        !(leaps || lines || rides || others)
+                    })
+                    .fold(0u128, |set, sq| set | 1 << sq)
+            })
+        })
+        .collect()
 }

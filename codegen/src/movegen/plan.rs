@@ -14,9 +14,11 @@ use crate::input::variant::{GameEnd, Variant};
 use crate::{Error, Geometry};
 
 use super::castling::Castling;
+use super::drops::DropsPlan;
 use super::lame_and_hops::{self, Lame};
 use super::material::{self, Class};
-use super::pieces::{self, moves_of, quiet_reach, ride, step, PieceMoves, Ride};
+use super::piece_promotion::PiecePromotionPlan;
+use super::pieces::{self, immobile, moves_of, quiet_reach, ride, step, PieceMoves, Ride};
 use super::zobrist_keys::ZobristKeys;
 
 /// Everything the generated `rules` module holds for one variant.
@@ -189,225 +191,6 @@ pub struct Plan {
 /// would stand).
 pub type LameTables = [[Vec<Vec<super::LameGroup>>; 2]; 2];
 
-/// Shogi's promotions as the module plays them ([`crate::variant::PiecePromotion`] by type).
-///
-/// ```
-/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
-/// let ini = "[mymini:minishogi]\npiecePromotionOnCapture = true\n";
-/// let plan = Plan::of(&Variant::from_ini(ini, "mymini").unwrap()).unwrap();
-/// let p = plan.piece_promotion.unwrap();
-/// let letter = |t: usize| plan.letters.get(t).map(|&l| l as char);
-/// let of = |c: u8| p.promoted[plan.letters.iter().position(|&l| l == c).unwrap()];
-/// assert_eq!(letter(of(b'g')), None); // the gold does not promote
-/// assert_eq!(letter(of(b'b')), Some('h')); // the bishop becomes the dragon horse
-/// assert!(p.on_capture && !p.mandatory);
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PiecePromotionPlan {
-    /// Per type, the type it promotes to (the number of types where it does not).
-    pub promoted: Vec<usize>,
-    /// Whether only a capture promotes (`piecePromotionOnCapture`).
-    pub on_capture: bool,
-    /// Whether a move that may promote must (`mandatoryPiecePromotion`).
-    pub mandatory: bool,
-    /// Whether a promoted piece's move may (or, where promotions must, must) turn it back
-    /// into what it was (`pieceDemotion`).
-    pub demotion: bool,
-    /// Whether a piece in hand may be dropped promoted (`dropPromoted`).
-    pub drop_promoted: bool,
-}
-
-/// Drops as the module plays them ([`crate::variant::Drops`] as squares per type).
-///
-/// ```
-/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
-/// let ini = "[house:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\npieceDrops = true\ncapturesToHand = true\n";
-/// let plan = Plan::of(&Variant::from_ini(ini, "house").unwrap()).unwrap();
-/// let drops = plan.drops.unwrap();
-/// assert_eq!(drops.region[plan.pawn][0], 0x00FF_FFFF_FFFF_FF00); // ranks 2 to 7
-/// assert_eq!(drops.region[plan.king][0], u64::MAX.into());
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DropsPlan {
-    /// Whether pieces in hand are dropped as moves (`pieceDrops`); without it the hands
-    /// only feed gating.
-    pub moves: bool,
-    /// Whether a piece's move from a gate, or a castling, may put a piece from the hand on
-    /// the square left (S-chess's gating).
-    pub gating: bool,
-    /// `[type][side]`, the squares a piece of the type in hand may be dropped on (when
-    /// empty): the side's drop region and the type's mobility region, for a pawn without
-    /// its first rank and promotion region unless the variant allows them.
-    pub region: Vec<[u128; 2]>,
-    /// `[type][side]`, the squares a piece of the type in hand may be dropped on promoted
-    /// (`dropPromoted`: the side's drop region and the type's mobility region, without
-    /// the squares where the promoted type could not move); empty where it may not.
-    pub promoted_region: Vec<[u128; 2]>,
-    /// Whether a captured piece goes into the capturer's hand.
-    pub captures_to_hand: bool,
-    /// Whether a promoted piece is marked, to go into the hand as a pawn when captured
-    /// (captures to the hand without `dropLoop`).
-    pub demotes: bool,
-    /// The types in the order Fairy-Stockfish writes a hand (its piece types from the last,
-    /// the king, to the pawn).
-    pub hand_order: Vec<usize>,
-    /// The type that may not be dropped on a file holding that many of the side's pieces
-    /// of it (`dropNoDoubled`, `dropNoDoubledCount`).
-    pub no_doubled: Option<(usize, u32)>,
-    /// `mustDrop`: the type whose drops come first while the side holds one (the number
-    /// of types for any type), if the rule applies.
-    pub must_drop: Option<usize>,
-    /// The bishop's type, where each side's bishops must end on both colours
-    /// (`dropOppositeColoredBishop`).
-    pub opposite_colored_bishops: Option<usize>,
-    /// Whether a dropped king or castling rook gains castling rights
-    /// (`castlingDroppedPiece`).
-    pub castling_dropped_piece: bool,
-    /// Whether a drop may give check (`dropChecks`).
-    pub drop_checks: bool,
-    /// Whether a king may be in hand (the start position holds one there: placement's), so
-    /// that a side may have no king on the board yet.
-    pub king_drops: bool,
-}
-
-/// `[type][side]`, the squares where a piece of that type would have no move on an empty
-/// board (no quiet leap, no quiet ride's first step on the board): where
-/// `immobilityIllegal` forbids a plain move or a drop to end (Fairy-Stockfish's test of its
-/// pseudo-moves from the destination). Empty without the rule.
-fn immobile(geometry: Geometry, variant: &Variant, moves: &[[PieceMoves; 2]]) -> Vec<[u128; 2]> {
-    // The whole lines' first steps, by the line's bit: file, rank, diagonal, anti-diagonal.
-    const LINE_STEPS: [[(i32, i32); 2]; 4] = [
-        [(0, 1), (0, -1)],
-        [(1, 0), (-1, 0)],
-        [(1, 1), (-1, -1)],
-        [(1, -1), (-1, 1)],
-    ];
-    let n = geometry.squares();
-    moves
-        .iter()
-        .map(|sides| {
-            sides.each_ref().map(|m| {
-                if !variant.immobility_illegal {
-                    return 0;
-                }
-                (0..n)
-                    .filter(|&sq| {
-                        let leaps = m.leap_quiets[sq] != 0;
-                        let lines = (0..4).any(|l| {
-                            m.lines_quiet >> l & 1 != 0
-                                && LINE_STEPS[l]
-                                    .iter()
-                                    .any(|&d| step(geometry, sq, d).is_some())
-                        });
-                        let rides = m
-                            .rides
-                            .iter()
-                            .any(|r| r.quiet && step(geometry, sq, r.step).is_some());
-                        let others = pieces::pseudo(geometry, m, sq, true) != 0;
-                        !(leaps || lines || rides || others)
-                    })
-                    .fold(0u128, |set, sq| set | 1 << sq)
-            })
-        })
-        .collect()
-}
-
-/// The drop plan of `variant`, whose drops are `drops`, whose pawn is `pawn`, whose
-/// board's squares are `all` and whose immobile squares (`immobilityIllegal`) `immobile`.
-fn drops_plan(
-    variant: &Variant,
-    drops: &crate::variant::Drops,
-    pawn: usize,
-    all: u128,
-    immobile: &[[u128; 2]],
-) -> DropsPlan {
-    let (files, ranks) = (variant.files as usize, variant.ranks as usize);
-    let rank = |r: usize| ((1u128 << files) - 1) << (r * files);
-    // Where a piece of each type in hand may be dropped, before `immobilityIllegal`: the
-    // drop region and the type's mobility region, for a pawn without its first rank and
-    // promotion region unless the variant allows them.
-    let open: Vec<[u128; 2]> = variant
-        .pieces
-        .iter()
-        .enumerate()
-        .map(|(t, p)| {
-            [0, 1].map(|side| {
-                let mut r = drops.region[side] & p.region[side].unwrap_or(all) & all;
-                if t == pawn {
-                    if !drops.promotion_zone_pawn_drops {
-                        r &= !variant.promotion_region[side];
-                    }
-                    if !drops.first_rank_pawn_drops {
-                        r &= !rank(if side == 0 { 0 } else { ranks - 1 });
-                    }
-                }
-                r
-            })
-        })
-        .collect();
-    let region = (0..open.len())
-        .map(|t| [0, 1].map(|side| open[t][side] & !immobile[t][side]))
-        .collect();
-    // (Fairy-Stockfish's drop region is the type in hand's; its legality test of
-    // `immobilityIllegal`, the type put down's.)
-    let promoted_region = variant
-        .pieces
-        .iter()
-        .enumerate()
-        .map(|(t, p)| {
-            let promoted = variant.piece_promotion.as_ref().and_then(|pp| {
-                pp.types
-                    .iter()
-                    .find(|(from, _)| pp.drop_promoted && *from == p.letter)
-                    .and_then(|&(_, to)| variant.piece_index(to))
-            });
-            [0, 1].map(|side| promoted.map_or(0, |q| open[t][side] & !immobile[q][side]))
-        })
-        .collect();
-    let options = crate::input::variant::piece_slots();
-    let slot = |t: &usize| {
-        options
-            .iter()
-            .position(|o| *o == variant.pieces[*t].name)
-            .unwrap_or(0)
-    };
-    let mut hand_order: Vec<usize> = (0..variant.pieces.len()).collect();
-    hand_order.sort_by_key(|t| std::cmp::Reverse(slot(t)));
-    DropsPlan {
-        moves: drops.moves,
-        gating: drops.gating,
-        region,
-        promoted_region,
-        captures_to_hand: drops.captures_to_hand,
-        demotes: drops.captures_to_hand && !drops.drop_loop,
-        hand_order,
-        no_doubled: drops
-            .no_doubled
-            .and_then(|(letter, count)| Some((variant.piece_index(letter)?, count))),
-        must_drop: drops.must_drop.and_then(|t| match t {
-            None => Some(variant.pieces.len()),
-            Some(letter) => variant.piece_index(letter),
-        }),
-        opposite_colored_bishops: variant
-            .pieces
-            .iter()
-            .position(|p| p.name == "bishop")
-            .filter(|_| drops.opposite_colored_bishops),
-        castling_dropped_piece: drops.castling_dropped_piece,
-        drop_checks: drops.drop_checks,
-        king_drops: variant
-            .pieces
-            .iter()
-            .find(|p| p.name == "king")
-            .is_some_and(|k| {
-                let hand = variant.start_fen.split_whitespace().next().unwrap_or("");
-                hand.split_once('[').is_some_and(|(_, held)| {
-                    held.contains(k.letter.to_ascii_uppercase()) || held.contains(k.letter)
-                })
-            }),
-    }
-}
-
 /// A connect-N rule as the module applies it: `n` pieces of the side that just moved, of the
 /// types marked, in a row along one of the directions marked (east, north, north-east,
 /// south-east), give that side the result `value` (1 a win, -1 a loss, 0 a draw).
@@ -547,27 +330,8 @@ impl Plan {
         let drops = variant
             .drops
             .as_ref()
-            .map(|d| drops_plan(variant, d, pawn, all_squares, &immobile));
-        let piece_promotion = variant
-            .piece_promotion
-            .as_ref()
-            .map(|p| PiecePromotionPlan {
-                promoted: variant
-                    .pieces
-                    .iter()
-                    .map(|piece| {
-                        p.types
-                            .iter()
-                            .find(|(from, _)| *from == piece.letter)
-                            .and_then(|&(_, to)| variant.piece_index(to))
-                            .unwrap_or(types)
-                    })
-                    .collect(),
-                on_capture: p.on_capture,
-                mandatory: p.mandatory,
-                demotion: p.demotion,
-                drop_promoted: p.drop_promoted,
-            });
+            .map(|d| super::drops::of(variant, d, pawn, all_squares, &immobile));
+        let piece_promotion = PiecePromotionPlan::of(variant);
         // (A drop of each type in hand on each square besides, twice for a type dropped
         // promoted too; a move of a type that promotes as shogi's do, or of a promoted
         // one that demotes, twice.)

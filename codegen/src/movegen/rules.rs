@@ -30,7 +30,11 @@ pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
     let zobrist = zobrist_items(&plan.zobrist, &ex);
     let moves = move_items(plan);
     let lame_and_hops = lame_and_hop_items(plan);
-    let drops = drop_items(plan);
+    let drops = super::drops::items(
+        plan.drops.as_ref(),
+        plan.piece_promotion.as_ref(),
+        &plan.board(),
+    );
     let magics = magic_items(plan, emission)?;
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
     Ok(quote! {
@@ -996,145 +1000,6 @@ fn game_end_items(plan: &Plan) -> TokenStream {
 
 /// Drops' constants (zeros and empty slots where the variant has none; the hands' keys are
 /// the Zobrist items').
-fn drop_items(plan: &Plan) -> TokenStream {
-    let wide = plan.wide();
-    let types = plan.moves.len();
-    let drops = plan.drops.as_ref();
-    let on = drops.is_some_and(|d| d.moves);
-    let gating = drops.is_some_and(|d| d.gating);
-    let to_hand = drops.is_some_and(|d| d.captures_to_hand);
-    let hand_slots = usize_lit(if drops.is_some() { 2 } else { 0 });
-    let gate_slots = usize_lit(if gating { 2 } else { 0 });
-    // The promoted pieces' marks: the pawns' promotions first where they go back as pawns
-    // (`~`), then one per type that promotes as shogi's do (`+`).
-    let demotes = drops.is_some_and(|d| d.demotes);
-    // (A variant without a chess pawn has no pawn's promotion to mark.)
-    let tilde = demotes && plan.pawn < types;
-    let shogi = plan.piece_promotion.as_ref();
-    let promoting: Vec<usize> = shogi.map_or(Vec::new(), |p| {
-        (0..types).filter(|&t| p.promoted[t] < types).collect()
-    });
-    let slots = usize::from(tilde) + promoting.len();
-    let promoted_slots = usize_lit(slots);
-    let demoted = (0..slots).map(|slot| {
-        usize_lit(if tilde && slot == 0 {
-            plan.pawn
-        } else {
-            promoting[slot - usize::from(tilde)]
-        })
-    });
-    let promoted_slot = (0..types).map(|t| {
-        usize_lit(
-            promoting
-                .iter()
-                .position(|&p| p == t)
-                .map_or(slots, |i| i + usize::from(tilde)),
-        )
-    });
-    let promoted_type = (0..types).map(|t| usize_lit(shogi.map_or(types, |p| p.promoted[t])));
-    let piece_promotions = !promoting.is_empty();
-    let on_capture = shogi.is_some_and(|p| p.on_capture);
-    let mandatory_piece = shogi.is_some_and(|p| p.mandatory);
-    let demotion = shogi.is_some_and(|p| p.demotion);
-    let drop_promoted = shogi.is_some_and(|p| p.drop_promoted);
-    let promoted_region = (0..types).map(|t| {
-        let sides = [0, 1].map(|side| bb(drops.map_or(0, |d| d.promoted_region[t][side]), wide));
-        quote!([#(#sides),*])
-    });
-    let region = (0..types).map(|t| {
-        let sides = [0, 1].map(|side| bb(drops.map_or(0, |d| d.region[t][side]), wide));
-        quote!([#(#sides),*])
-    });
-    let order = (0..types).map(|i| usize_lit(drops.map_or(i, |d| d.hand_order[i])));
-    let no_doubled = drops.and_then(|d| d.no_doubled);
-    let (doubled_type, doubled_count) = (
-        usize_lit(no_doubled.map_or(types, |(t, _)| t)),
-        Literal::u32_unsuffixed(no_doubled.map_or(0, |(_, n)| n)),
-    );
-    let must_drop = drops.and_then(|d| d.must_drop);
-    let (must, must_type) = (must_drop.is_some(), usize_lit(must_drop.unwrap_or(types)));
-    let bishops = usize_lit(
-        drops
-            .and_then(|d| d.opposite_colored_bishops)
-            .unwrap_or(types),
-    );
-    let castling_dropped = drops.is_some_and(|d| d.castling_dropped_piece);
-    let king_drops = drops.is_some_and(|d| d.king_drops);
-    let drop_checks = drops.is_none_or(|d| d.drop_checks);
-    quote! {
-        /// Whether a drop may give check (`dropChecks`); where it may not, no drop's piece
-        /// lands attacking the opponent's king.
-        pub(super) const DROP_CHECKS: bool = #drop_checks;
-        /// Whether, while the side holds a piece of [`MUST_DROP_TYPE`], only its drops are
-        /// legal, and its other moves only where none is (`mustDrop`).
-        pub(super) const MUST_DROP: bool = #must;
-        /// The type `mustDrop` is about (`mustDropType`), `TYPES` for any.
-        pub(super) const MUST_DROP_TYPE: usize = #must_type;
-        /// The bishop's type where each side's bishops must end on both colours
-        /// (`dropOppositeColoredBishop`), else `TYPES`.
-        pub(super) const OPPOSITE_BISHOPS: usize = #bishops;
-        /// Whether a king dropped on its castling square, or a castling rook dropped on a
-        /// corner beside such a king, gains the castling right (`castlingDroppedPiece`).
-        pub(super) const CASTLING_DROPPED: bool = #castling_dropped;
-        /// Whether a side's king may be in its hand, not yet on the board (placement's).
-        pub(super) const KING_DROPS: bool = #king_drops;
-        /// Whether a piece in hand may be dropped instead of a move (`pieceDrops`).
-        pub(super) const DROPS: bool = #on;
-        /// Whether a piece's move from a gate (a square it stood on at the start), or a
-        /// castling, may put a piece from the hand on the square left (S-chess's gating).
-        pub(super) const GATING: bool = #gating;
-        /// The gates kept: one set per side where pieces are gated, else none.
-        pub(super) const GATE_SLOTS: usize = #gate_slots;
-        /// Whether a captured piece goes into the capturer's hand (`capturesToHand`).
-        pub(super) const CAPTURES_TO_HAND: bool = #to_hand;
-        /// The hands kept: one per side where pieces are dropped or gated, else none.
-        pub(super) const HAND_SLOTS: usize = #hand_slots;
-        /// The sets of promoted pieces kept: one where they go back into the hand as pawns
-        /// (`~`, the first), one per type that promotes as shogi's do (`+`).
-        pub(super) const PROMOTED_SLOTS: usize = #promoted_slots;
-        /// Whether a captured promoted piece goes into the hand as what it was (captures to
-        /// the hand without `dropLoop`).
-        pub(super) const DEMOTES: bool = #demotes;
-        /// Whether the first set marks pawns' promotions (`Q~`), which go back into the hand
-        /// as pawns: where promoted pieces demote and the variant has a pawn.
-        pub(super) const TILDE: bool = #tilde;
-        /// Per set of promoted pieces, the type they were before they promoted.
-        pub(super) const DEMOTED: [usize; PROMOTED_SLOTS] = [#(#demoted),*];
-        /// Per type, the set that marks the pieces promoted from it (`PROMOTED_SLOTS`
-        /// where it does not promote as shogi's do).
-        pub(super) const PROMOTED_SLOT: [usize; TYPES] = [#(#promoted_slot),*];
-        /// Per type, the type it promotes to as shogi's pieces do (`promotedPieceType`), or
-        /// `TYPES`.
-        pub(super) const PROMOTED_TYPE: [usize; TYPES] = [#(#promoted_type),*];
-        /// Whether some type promotes as shogi's do.
-        pub(super) const PIECE_PROMOTIONS: bool = #piece_promotions;
-        /// Whether only a capture promotes a piece (`piecePromotionOnCapture`).
-        pub(super) const PIECE_PROMOTION_ON_CAPTURE: bool = #on_capture;
-        /// Whether a piece's move that may promote must (`mandatoryPiecePromotion`).
-        pub(super) const MANDATORY_PIECE_PROMOTION: bool = #mandatory_piece;
-        /// Whether a promoted piece's move may turn it back into what it was, where a move
-        /// may promote (`pieceDemotion`); must, where promotions must.
-        pub(super) const PIECE_DEMOTIONS: bool = #demotion;
-        /// Whether a piece in hand may be dropped promoted (`dropPromoted`).
-        pub(super) const DROP_PROMOTED: bool = #drop_promoted;
-        /// `[type][side]`: the squares a piece of the type in hand may be dropped on
-        /// promoted (`dropPromoted`), none where it may not.
-        #[allow(clippy::unreadable_literal)]
-        pub(super) const PROMOTED_DROP_REGION: [[Bitboard; 2]; TYPES] = [#(#promoted_region),*];
-        /// `[type][side]`: the squares a piece of the type in hand may be dropped on.
-        #[allow(clippy::unreadable_literal)]
-        pub(super) const DROP_REGION: [[Bitboard; 2]; TYPES] = [#(#region),*];
-        /// The types in the order a FEN writes a hand (Fairy-Stockfish's, from its last
-        /// piece type to the pawn).
-        pub(super) const HAND_ORDER: [usize; TYPES] = [#(#order),*];
-        /// The type that may not be dropped on a file where the side has
-        /// [`DROP_NO_DOUBLED_COUNT`] or more of it (`dropNoDoubled`: shogi's pawn), or
-        /// `TYPES` for none.
-        pub(super) const DROP_NO_DOUBLED: usize = #doubled_type;
-        pub(super) const DROP_NO_DOUBLED_COUNT: u32 = #doubled_count;
-    }
-}
-
 /// The rook's and bishop's magics where the board has 64 squares or fewer (`MAGICS`), with
 /// whether every type that rides one line of a pair rides the other (`ROOK_PAIR`,
 /// `BISHOP_PAIR`: then attackers are found by one lookup per pair).
