@@ -7,9 +7,21 @@
 //!   diagonals, the soldier forward along them, the rook rides and janggi's cannon hops
 //!   along them, to squares of the set only;
 //! - passing, and bikjang, in the template.
+//!
+//! Its items are the `rules` module's `JANGGI_CANNON`, `DIAGONAL_LINES`, `PALACE_*`,
+//! `PASSING`, `PASS_ON_STALEMATE`, `BIKJANG` and `MATERIAL_WEIGHTS`.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
 
 use crate::input::variant::{MaterialCounting, Variant};
 use crate::Geometry;
+
+use super::board::Board;
+use super::literals::{bb, bitboard_rows, usize_lit};
+
+/// The four diagonal unit steps (files, ranks), which the palace diagonals ride along.
+pub(super) const DIAGONAL_STEPS: [(i32, i32); 4] = [(1, 1), (-1, -1), (1, -1), (-1, 1)];
 
 /// How a piece type moves along the palace diagonals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -162,5 +174,84 @@ impl JanggiPlan {
         self.palace
             .iter()
             .any(|&k| matches!(k, PalaceMove::Ride | PalaceMove::Hop))
+    }
+}
+
+impl JanggiPlan {
+    /// Janggi's rules: its cannon's type, the palace diagonals and the moves
+    /// along them by type, passing, bikjang and the material count's weights.
+    pub(super) fn items(&self, board: &Board, steps: &[(i32, i32)]) -> TokenStream {
+        let (wide, types) = (board.wide(), board.types);
+        let j = self;
+        let cannon = usize_lit(j.cannon.unwrap_or(types));
+        let lines = bb(j.diagonal_lines, wide);
+        let kind = |k: PalaceMove| j.palace.iter().map(move |&p| p == k).collect::<Vec<_>>();
+        let step = j
+            .palace
+            .iter()
+            .map(|&p| matches!(p, PalaceMove::Step | PalaceMove::ForwardStep));
+        let (ride, hop) = (kind(PalaceMove::Ride), kind(PalaceMove::Hop));
+        let diagonals = DIAGONAL_STEPS.map(|s| {
+            let i = if j.rides_diagonals() {
+                steps
+                    .iter()
+                    .position(|&x| x == s)
+                    .expect("the diagonal steps are listed") as u8
+            } else {
+                u8::MAX
+            };
+            Literal::u8_unsuffixed(i)
+        });
+        let steps: Vec<TokenStream> = j
+            .palace_steps
+            .iter()
+            .map(|ways| {
+                let ways = ways.iter().map(|by_type| {
+                    let by_type = by_type.iter().map(|sides| {
+                        let sides = bitboard_rows(sides, wide);
+                        quote!([#(#sides),*])
+                    });
+                    quote!([#(#by_type),*])
+                });
+                quote!([#(#ways),*])
+            })
+            .collect();
+        let tables = usize_lit(steps.len());
+        let [white, black] = j.pass;
+        let [white_stalemated, black_stalemated] = j.pass_on_stalemate;
+        let bikjang = j.bikjang;
+        let slots = usize_lit(usize::from(white || black || bikjang));
+        let weights = j.weights.iter().map(|&w| Literal::i8_unsuffixed(w));
+        quote! {
+        /// The type of janggi's cannon (`janggiCannon`), or `TYPES`.
+        pub(super) const JANGGI_CANNON: usize = #cannon;
+        /// The squares on which pieces also move along the diagonals (`diagonalLines`).
+        #[allow(clippy::unreadable_literal)]
+        pub(super) const DIAGONAL_LINES: Bitboard = #lines;
+        /// Per type, whether it steps along the palace diagonals ([`PALACE_STEPS`]), rides
+        /// them (the rook) or hops along them (janggi's cannon).
+        pub(super) const PALACE_STEP: [bool; TYPES] = [#(#step),*];
+        pub(super) const PALACE_RIDE: [bool; TYPES] = [#(#ride),*];
+        pub(super) const PALACE_HOP: [bool; TYPES] = [#(#hop),*];
+        /// The rows of [`NEXT`] of the four diagonal steps, where a type rides or hops along
+        /// the palace diagonals.
+        pub(super) const DIAGONALS: [u8; 4] = [#(#diagonals),*];
+        /// `[forward, reversed][type][side][square]`: where the type's palace steps reach from
+        /// the square (reversed: from where they reach it); one table where a type steps so.
+        #[allow(clippy::unreadable_literal)]
+        pub(super) static PALACE_STEPS: [[[[[Bitboard; SQUARES]; 2]; TYPES]; 2]; #tables] = [#(#steps),*];
+        /// Whether each side may pass (`pass`, `passWhite`, `passBlack`).
+        pub(super) const PASSING: [bool; 2] = [#white, #black];
+        /// Whether each side may pass only when it has no other legal move
+        /// (`passOnStalemate`).
+        pub(super) const PASS_ON_STALEMATE: [bool; 2] = [#white_stalemated, #black_stalemated];
+        /// Whether kings facing each other must be parted (`bikjangRule`).
+        pub(super) const BIKJANG: bool = #bikjang;
+        /// Where sides pass or bikjang is ruled, one slot keeping the last two moves' passes
+        /// and the bikjang before the last move.
+        pub(super) const PASS_SLOTS: usize = #slots;
+        /// Per type, its points in janggi's material count (`materialCounting = janggi`).
+        pub(super) const MATERIAL_WEIGHTS: [i8; TYPES] = [#(#weights),*];
+        }
     }
 }

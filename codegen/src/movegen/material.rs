@@ -10,7 +10,13 @@
 //! when it is a bishop, fers, fers-alfil, alfil or elephant; else *minor* (pawn, knight,
 //! ...).
 
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
 use crate::input::variant::Variant;
+
+use super::board::Board;
+use super::literals::bb;
 
 /// Fairy-Stockfish's types it counts as able to mate (`MAJOR_PIECES`).
 const MAJOR: &[&str] = &[
@@ -138,4 +144,26 @@ pub fn dark_squares(files: u32, ranks: u32) -> u128 {
         .flat_map(|r| (0..files).map(move |f| (f, r)))
         .filter(|(f, r)| (f + r) % 2 == 0)
         .fold(0, |set, (f, r)| set | 1u128 << (r * files + f))
+}
+
+/// `MATERIAL_CLASS` (`[type][side]`: 0 restricted, 1 major, 2 colour-bound, 3 minor, from
+/// `classes`), `CUSTOM_KING` and `DARK_SQUARES` (`dark`).
+pub(super) fn items(
+    classes: &[[Class; 2]],
+    custom_king: bool,
+    dark: u128,
+    board: &Board,
+) -> TokenStream {
+    let classes = classes.iter().map(|sides| {
+        let v = sides.map(|c| Literal::u8_unsuffixed(c.code()));
+        quote!([#(#v),*])
+    });
+    let dark = bb(dark, board.wide());
+    quote! {
+        /// `[type][side]`: 0 restricted, 1 major, 2 colour-bound, 3 minor.
+        pub(super) const MATERIAL_CLASS: [[u8; 2]; TYPES] = [#(#classes),*];
+        pub(super) const CUSTOM_KING: bool = #custom_king;
+        #[allow(clippy::unreadable_literal)]
+        pub(super) const DARK_SQUARES: Bitboard = #dark;
+    }
 }

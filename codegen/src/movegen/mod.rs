@@ -15,6 +15,7 @@
 pub mod board;
 pub mod castling;
 pub mod drops;
+pub mod game_end;
 pub mod janggi;
 pub mod lame_and_hops;
 mod literals;
@@ -30,6 +31,7 @@ pub mod zobrist_keys;
 pub use board::Board;
 pub use castling::Castling;
 pub use drops::DropsPlan;
+pub use game_end::{ConnectPlan, ExtinctionPlan, FlagPlan};
 pub use janggi::{JanggiPlan, PalaceMove};
 pub use lame_and_hops::{lame_groups, HopRide, Lame, LameGroup};
 pub use piece_promotion::PiecePromotionPlan;

@@ -15,6 +15,8 @@ use crate::{Error, Geometry};
 
 use super::castling::Castling;
 use super::drops::DropsPlan;
+use super::game_end::{self, ConnectPlan, ExtinctionPlan, FlagPlan};
+use super::janggi::DIAGONAL_STEPS;
 use super::lame_and_hops::{self, Lame};
 use super::material::{self, Class};
 use super::piece_promotion::PiecePromotionPlan;
@@ -190,21 +192,6 @@ pub struct Plan {
 /// leaps from the square, 1 those reversed (from a square it would capture on back to where it
 /// would stand).
 pub type LameTables = [[Vec<Vec<super::LameGroup>>; 2]; 2];
-
-/// A connect-N rule as the module applies it: `n` pieces of the side that just moved, of the
-/// types marked, in a row along one of the directions marked (east, north, north-east,
-/// south-east), give that side the result `value` (1 a win, -1 a loss, 0 a draw).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConnectPlan {
-    /// Pieces in a row.
-    pub n: u32,
-    /// Per type, whether it counts.
-    pub types: Vec<bool>,
-    /// East, north, north-east, south-east: whether a row that way counts.
-    pub directions: [bool; 4],
-    /// The result for the side that made the row.
-    pub value: i8,
-}
 
 impl Plan {
     /// Computes the plan of `variant`.
@@ -454,31 +441,13 @@ impl Plan {
             material: material::classes(variant),
             custom_king: material::custom_king(variant),
             dark_squares: material::dark_squares(variant.files, variant.ranks),
-            flag: variant.flag.as_ref().map(|f| FlagPlan {
-                types: f.piece.map(|l| l.and_then(|l| variant.piece_index(l))),
-                region: f.region,
-                count: f.count,
-                blocked_win: f.blocked_win,
-                extra_move: f.extra_move,
-            }),
+            flag: FlagPlan::of(variant),
             check_counting: variant
                 .check_counting
-                .then(|| start_checks(&variant.start_fen)),
+                .then(|| game_end::start_checks(&variant.start_fen)),
             royal: variant.royal(),
             royal_sides: royal_sides(variant),
-            extinction: variant.extinction.as_ref().map(|e| ExtinctionPlan {
-                value: e.value.sign(),
-                all: e.all,
-                types: e
-                    .pieces
-                    .iter()
-                    .map(|&l| variant.piece_index(l).expect("checked"))
-                    .collect(),
-                count: e.count,
-                opponent_count: e.opponent_count,
-                pseudo_royal: e.pseudo_royal,
-                claim: e.claim,
-            }),
+            extinction: ExtinctionPlan::of(variant),
             must_capture: variant.must_capture,
             checking: variant.checking,
             blast: variant.blast.as_ref().map(|b| {
@@ -488,16 +457,7 @@ impl Plan {
                     .map(|p| b.immune.contains(&p.letter))
                     .collect()
             }),
-            connect: variant.connect.as_ref().map(|c| ConnectPlan {
-                n: c.n,
-                types: variant
-                    .pieces
-                    .iter()
-                    .map(|p| c.pieces.as_ref().is_none_or(|l| l.contains(&p.letter)))
-                    .collect(),
-                directions: [c.horizontal, c.vertical, c.diagonal, c.diagonal],
-                value: c.value.sign(),
-            }),
+            connect: ConnectPlan::of(variant),
             shogi_notation: variant.shogi_notation,
             pawn_drop_mate: variant
                 .pieces
@@ -588,9 +548,6 @@ impl Plan {
 }
 
 /// The steps of every ride, forward and reversed, in order of first use.
-/// The four diagonal unit steps (files, ranks), which the palace diagonals ride along.
-pub(super) const DIAGONAL_STEPS: [(i32, i32); 4] = [(1, 1), (-1, -1), (1, -1), (-1, 1)];
-
 fn ride_steps(moves: &[[PieceMoves; 2]]) -> Vec<(i32, i32)> {
     let mut steps: Vec<(i32, i32)> = Vec::new();
     for m in moves.iter().flatten() {
@@ -895,66 +852,4 @@ fn royal_sides(variant: &Variant) -> [bool; 2] {
             placement.contains(letter)
         })
     })
-}
-
-/// A flag rule as the module plays it ([`crate::variant::Flag`] with types for letters).
-///
-/// ```
-/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
-/// let plan = Plan::of(&Variant::shipped("kingofthehill").unwrap()).unwrap();
-/// let flag = plan.flag.unwrap();
-/// assert_eq!(flag.types, [Some(plan.king); 2]);
-/// assert_eq!(flag.region[0].count_ones(), 4);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FlagPlan {
-    /// Per side, the type that must reach the region (`None`: any piece).
-    pub types: [Option<usize>; 2],
-    /// Per side, the region.
-    pub region: [u128; 2],
-    /// How many flag pieces must stand there.
-    pub count: u32,
-    /// Whether one flag piece in a region otherwise full wins.
-    pub blocked_win: bool,
-    /// Whether the opponent gets one more move after the flag is reached (`flagMove`).
-    pub extra_move: bool,
-}
-
-/// An extinction rule as the module plays it ([`crate::variant::Extinction`] with types
-/// for letters).
-///
-/// ```
-/// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
-/// let plan = Plan::of(&Variant::shipped("losers").unwrap()).unwrap();
-/// let extinction = plan.extinction.unwrap();
-/// assert_eq!((extinction.value, extinction.all, extinction.count), (1, true, 1));
-/// assert!(plan.must_capture);
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExtinctionPlan {
-    /// The result for the side that has run out: 1 a win, -1 a loss, 0 a draw.
-    pub value: i8,
-    /// Whether all of a side's pieces together are counted as one kind.
-    pub all: bool,
-    /// The types counted each on its own.
-    pub types: Vec<usize>,
-    /// How many of a kind a side may have and be extinct.
-    pub count: u32,
-    /// How many of the kind its opponent must have.
-    pub opponent_count: u32,
-    /// Whether the side to move needs one more of the kind than `opponent_count` against it.
-    pub claim: bool,
-    /// Whether the last pieces of a counted kind are pseudo-royal (`extinctionPseudoRoyal`).
-    pub pseudo_royal: bool,
-}
-
-/// The checks each side has to give in a start position of a check-counting variant: the
-/// FEN's `W+B` field after the en passant square, or one each where it has none (as
-/// Fairy-Stockfish reads a FEN without it).
-fn start_checks(fen: &str) -> [u8; 2] {
-    let field = fen.split_whitespace().nth(4).unwrap_or("");
-    match field.as_bytes() {
-        [w, b'+', b] if w.is_ascii_digit() && b.is_ascii_digit() => [w - b'0', b - b'0'],
-        _ => [1, 1],
-    }
 }

@@ -5,6 +5,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
+use super::game_end::{self, ConnectPlan, ExtinctionPlan, FlagPlan};
 use super::lame_and_hops::HopRide;
 use super::literals::{bb, bitboard_rows, example, usize_lit};
 use super::pieces::{PieceMoves, Ride};
@@ -12,7 +13,6 @@ use super::plan::Plan;
 use super::zobrist_keys::ZobristKeys;
 use super::Emission;
 use crate::compute::sliders::Magics;
-use crate::input::variant::{GameValue, MaterialCounting};
 use crate::Error;
 
 /// The items of the `rules` module of `plan`, placed as `emission` says.
@@ -390,82 +390,6 @@ fn move_items(plan: &Plan) -> TokenStream {
     }
 }
 
-/// Janggi's rules ([`super::janggi`]): its cannon's type, the palace diagonals and the moves
-/// along them by type, passing, bikjang and the material count's weights.
-fn janggi_items(plan: &Plan) -> TokenStream {
-    use super::janggi::PalaceMove;
-    let wide = plan.wide();
-    let j = &plan.janggi;
-    let types = plan.moves.len();
-    let cannon = usize_lit(j.cannon.unwrap_or(types));
-    let lines = bb(j.diagonal_lines, wide);
-    let kind = |k: PalaceMove| j.palace.iter().map(move |&p| p == k).collect::<Vec<_>>();
-    let step = j
-        .palace
-        .iter()
-        .map(|&p| matches!(p, PalaceMove::Step | PalaceMove::ForwardStep));
-    let (ride, hop) = (kind(PalaceMove::Ride), kind(PalaceMove::Hop));
-    let diagonals = super::plan::DIAGONAL_STEPS.map(|s| {
-        let i = if j.rides_diagonals() {
-            plan.step_index(s) as u8
-        } else {
-            u8::MAX
-        };
-        Literal::u8_unsuffixed(i)
-    });
-    let steps: Vec<TokenStream> = j
-        .palace_steps
-        .iter()
-        .map(|ways| {
-            let ways = ways.iter().map(|by_type| {
-                let by_type = by_type.iter().map(|sides| {
-                    let sides = bitboard_rows(sides, wide);
-                    quote!([#(#sides),*])
-                });
-                quote!([#(#by_type),*])
-            });
-            quote!([#(#ways),*])
-        })
-        .collect();
-    let tables = usize_lit(steps.len());
-    let [white, black] = j.pass;
-    let [white_stalemated, black_stalemated] = j.pass_on_stalemate;
-    let bikjang = j.bikjang;
-    let slots = usize_lit(usize::from(white || black || bikjang));
-    let weights = j.weights.iter().map(|&w| Literal::i8_unsuffixed(w));
-    quote! {
-    /// The type of janggi's cannon (`janggiCannon`), or `TYPES`.
-    pub(super) const JANGGI_CANNON: usize = #cannon;
-    /// The squares on which pieces also move along the diagonals (`diagonalLines`).
-    #[allow(clippy::unreadable_literal)]
-    pub(super) const DIAGONAL_LINES: Bitboard = #lines;
-    /// Per type, whether it steps along the palace diagonals ([`PALACE_STEPS`]), rides
-    /// them (the rook) or hops along them (janggi's cannon).
-    pub(super) const PALACE_STEP: [bool; TYPES] = [#(#step),*];
-    pub(super) const PALACE_RIDE: [bool; TYPES] = [#(#ride),*];
-    pub(super) const PALACE_HOP: [bool; TYPES] = [#(#hop),*];
-    /// The rows of [`NEXT`] of the four diagonal steps, where a type rides or hops along
-    /// the palace diagonals.
-    pub(super) const DIAGONALS: [u8; 4] = [#(#diagonals),*];
-    /// `[forward, reversed][type][side][square]`: where the type's palace steps reach from
-    /// the square (reversed: from where they reach it); one table where a type steps so.
-    #[allow(clippy::unreadable_literal)]
-    pub(super) static PALACE_STEPS: [[[[[Bitboard; SQUARES]; 2]; TYPES]; 2]; #tables] = [#(#steps),*];
-    /// Whether each side may pass (`pass`, `passWhite`, `passBlack`).
-    pub(super) const PASSING: [bool; 2] = [#white, #black];
-    /// Whether each side may pass only when it has no other legal move
-    /// (`passOnStalemate`).
-    pub(super) const PASS_ON_STALEMATE: [bool; 2] = [#white_stalemated, #black_stalemated];
-    /// Whether kings facing each other must be parted (`bikjangRule`).
-    pub(super) const BIKJANG: bool = #bikjang;
-    /// Where sides pass or bikjang is ruled, one slot keeping the last two moves' passes
-    /// and the bikjang before the last move.
-    pub(super) const PASS_SLOTS: usize = #slots;
-    /// Per type, its points in janggi's material count (`materialCounting = janggi`).
-    pub(super) const MATERIAL_WEIGHTS: [i8; TYPES] = [#(#weights),*];
-    }
-}
-
 /// Whether `h` is a cannon's hop (not a grasshopper's) along a whole file or rank.
 fn orthogonal_cannon(h: &HopRide) -> bool {
     !h.grasshopper && h.limit == 0 && matches!(h.step, (0, 1) | (0, -1) | (1, 0) | (-1, 0))
@@ -735,7 +659,7 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
         let (capture, quiet) = line_hops(&sides[0].hops).unwrap_or((false, false));
         quote!((#capture, #quiet))
     });
-    let janggi = janggi_items(plan);
+    let janggi = plan.janggi.items(&plan.board(), &plan.steps);
     let blockable = plan
         .moves
         .iter()
@@ -781,208 +705,49 @@ fn lame_and_hop_items(plan: &Plan) -> TokenStream {
     }
 }
 
-/// How games end: the results of checkmate, stalemate and repetition for the side to move
-/// (1 a win, -1 a loss, 0 a draw), the n-move and n-fold rules, and insufficient material's
-/// classes ([`super::material`]).
+/// The game's end ([`super::game_end`]: extinction, flags, castling's wins, pieces in a row,
+/// checks to give, the values of the ends), with royalty, compulsory captures, checks that
+/// may not be given, the notation and the material classes, in the order the template has
+/// always read them.
 fn game_end_items(plan: &Plan) -> TokenStream {
-    let value = |v: GameValue| match v {
-        GameValue::Win => quote!(1),
-        GameValue::Loss => quote!(-1),
-        GameValue::Draw => quote!(0),
-    };
-    let end = &plan.game_end;
-    let (checkmate, stalemate, n_fold) = (
-        value(end.checkmate),
-        value(end.stalemate),
-        value(end.n_fold_value),
-    );
-    let piece_count = end.stalemate_piece_count;
-    let absolute = end.n_fold_value_absolute;
-    // Plies a repetition may span: the n-move rule ends the game first.
-    let n_move = end.n_move_rule;
-    let n_fold_rule = end.n_fold_rule;
-    // (Where captures go to the hand a position may repeat across a capture: Fairy-Stockfish
-    // then looks back over the whole game, here over 512 plies.)
-    let to_hand = plan.drops.as_ref().is_some_and(|d| d.captures_to_hand);
-    let history = if n_move == 0 || to_hand {
-        512
-    } else {
-        (2 * n_move as usize).clamp(8, 1 << 16)
-    };
-    let history = usize_lit(history);
-    let classes = plan.material.iter().map(|sides| {
-        let v = sides.map(|c| Literal::u8_unsuffixed(c.code()));
-        quote!([#(#v),*])
-    });
-    let counting = match end.material_counting {
-        MaterialCounting::None => 0u8,
-        MaterialCounting::Unweighted => 1,
-        MaterialCounting::WhiteDrawOdds => 2,
-        MaterialCounting::BlackDrawOdds => 3,
-        MaterialCounting::Janggi => 4,
-    };
-    let custom_king = plan.custom_king;
-    let dark = bb(plan.dark_squares, plan.wide());
-    let perpetual = end.perpetual_check_illegal;
-    let shogi_notation = plan.shogi_notation;
-    let types = plan.moves.len();
-    let pawn_drop_mate = usize_lit(plan.pawn_drop_mate.unwrap_or(types));
-    let dropped_slots = usize_lit(usize::from(plan.pawn_drop_mate.is_some()));
-    let move_repetition = end.move_repetition_illegal;
-    // (Janggi's move repetition reads each earlier position's check and last move too.)
-    let check_history = usize_lit(if perpetual || move_repetition { 1 } else { 0 });
-    let last_slots = usize_lit(usize::from(move_repetition));
-    let wide = plan.wide();
-    let has_flag = plan.flag.is_some();
-    let (flag_piece, flag_region, flag_count, flag_blocked, flag_move) = match plan.flag {
-        Some(f) => (f.types, f.region, f.count, f.blocked_win, f.extra_move),
-        None => ([None, None], [0, 0], 1, false, false),
-    };
-    let flag_piece = flag_piece.map(|t| match t {
-        Some(t) => {
-            let t = usize_lit(t);
-            quote!(#t)
-        }
-        None => quote!(usize::MAX),
-    });
-    let flag_region = flag_region.map(|r| bb(r, wide));
-    let counts_checks = plan.check_counting.is_some();
-    let slots = usize_lit(if counts_checks { 2 } else { 0 });
-    let start_checks = plan
-        .check_counting
-        .map(|c| c.map(Literal::u8_unsuffixed).to_vec())
-        .unwrap_or_default();
-    let none = super::plan::ExtinctionPlan {
-        value: 0,
-        all: false,
-        types: Vec::new(),
-        count: 0,
-        opponent_count: 0,
-        claim: false,
-        pseudo_royal: false,
-    };
-    let e = plan.extinction.as_ref().unwrap_or(&none);
-    let (e_value, e_all, e_count, e_opponent, e_claim) =
-        (e.value, e.all, e.count, e.opponent_count, e.claim);
-    let e_types = (0..plan.moves.len()).map(|t| e.types.contains(&t));
-    let pseudo_royal = e.pseudo_royal;
-    let blast = plan.blast.is_some();
-    // Pseudo-royal pieces cannot be taken, so their extinction ends a game only where
-    // captures explode (Fairy-Stockfish's `is_immediate_game_end`).
-    let has_extinction = plan.extinction.is_some() && (!pseudo_royal || blast);
-    let blast_immune = (0..plan.moves.len()).map(|t| {
-        plan.blast
-            .as_ref()
-            .is_some_and(|immune| immune.get(t) == Some(&true))
-    });
-    let must_capture = plan.must_capture;
-    let castling_wins = Literal::u8_unsuffixed(plan.castling_wins);
-    let (connect_n, connect_types, connect_directions, connect_value) = match &plan.connect {
-        Some(c) => (c.n, c.types.clone(), c.directions, c.value),
-        None => (0, vec![false; plan.moves.len()], [false; 4], 0),
-    };
-    let castled_slots = usize_lit(usize::from(plan.castling_wins != 0));
-    let no_checks = !plan.checking && plan.royal;
+    let board = plan.board();
     let royal = plan.royal;
     let royal_sides = plan.royal_sides.map(|r| r && royal);
+    let extinction = ExtinctionPlan::items(plan.extinction.as_ref(), plan.blast.as_ref(), &board);
+    let must_capture = plan.must_capture;
+    let no_checks = !plan.checking && plan.royal;
+    let flag = FlagPlan::items(plan.flag.as_ref(), &board);
+    let castling_wins = Literal::u8_unsuffixed(plan.castling_wins);
+    let castled_slots = usize_lit(usize::from(plan.castling_wins != 0));
+    let connect = ConnectPlan::items(plan.connect.as_ref(), &board);
+    let checks = game_end::rule_end_and_check_items(plan.check_counting);
+    let to_hand = plan.drops.as_ref().is_some_and(|d| d.captures_to_hand);
+    let values = game_end::value_items(&plan.game_end, to_hand);
+    let shogi_notation = plan.shogi_notation;
+    let pawn_drop_mate = usize_lit(plan.pawn_drop_mate.unwrap_or(board.types));
+    let dropped_slots = usize_lit(usize::from(plan.pawn_drop_mate.is_some()));
+    let material =
+        super::material::items(&plan.material, plan.custom_king, plan.dark_squares, &board);
     quote! {
         /// Whether the king is royal (may not be left attacked); without a royal king the
         /// type `KING` names plays its part (castles) and may be taken.
         pub(super) const ROYAL: bool = #royal;
         /// Per side, whether it has the royal king (the horde's White has none).
         pub(super) const ROYAL_SIDES: [bool; 2] = [#(#royal_sides),*];
-        /// Whether a side's running out of pieces of a kind ends the game.
-        pub(super) const EXTINCTION: bool = #has_extinction;
-        /// The result for the side that ran out: 1 a win, -1 a loss, 0 a draw.
-        pub(super) const EXTINCTION_VALUE: i8 = #e_value;
-        /// Whether all of a side's pieces together count as one kind.
-        pub(super) const EXTINCTION_ALL: bool = #e_all;
-        /// Per type, whether it is a kind counted on its own.
-        pub(super) const EXTINCTION_TYPES: [bool; TYPES] = [#(#e_types),*];
-        /// How many of a kind a side may keep and be extinct.
-        pub(super) const EXTINCTION_COUNT: u32 = #e_count;
-        /// How many of the kind its opponent must have.
-        pub(super) const EXTINCTION_OPPONENT_COUNT: u32 = #e_opponent;
-        /// Whether the side to move needs one more against it (`extinctionClaim`).
-        pub(super) const EXTINCTION_CLAIM: bool = #e_claim;
-        /// Whether a side's last pieces of a counted kind are pseudo-royal
-        /// (`extinctionPseudoRoyal`): no move may leave one attacked.
-        pub(super) const PSEUDO_ROYAL: bool = #pseudo_royal;
-        /// Whether a capture explodes (`blastOnCapture`).
-        pub(super) const BLAST: bool = #blast;
-        /// Per type, whether an explosion spares it (`blastImmuneTypes`).
-        pub(super) const BLAST_IMMUNE: [bool; TYPES] = [#(#blast_immune),*];
+        #extinction
         /// Whether a capture, where one is legal, must be played.
         pub(super) const MUST_CAPTURE: bool = #must_capture;
         /// Whether a move that gives check is illegal (`checking = false`).
         pub(super) const NO_CHECKS: bool = #no_checks;
-        /// Whether a side wins by having its flag pieces reach its flag region.
-        pub(super) const FLAG: bool = #has_flag;
-        /// Per side, the type that must reach the region (`usize::MAX`: any piece).
-        pub(super) const FLAG_PIECE: [usize; 2] = [#(#flag_piece),*];
-        /// Per side, the flag region.
-        #[allow(clippy::unreadable_literal)]
-        pub(super) const FLAG_REGION: [Bitboard; 2] = [#(#flag_region),*];
-        /// How many flag pieces must stand in the region.
-        pub(super) const FLAG_COUNT: u32 = #flag_count;
-        /// Whether one flag piece in a region otherwise full wins.
-        pub(super) const FLAG_BLOCKED_WIN: bool = #flag_blocked;
-        /// Whether the opponent gets one more move after the flag is reached.
-        pub(super) const FLAG_MOVE: bool = #flag_move;
+        #flag
         /// The castling rights whose castling wins, as the rights' bits (`castlingWins`); a
         /// side that has lost all of its own loses.
         pub(super) const CASTLING_WINS: u8 = #castling_wins;
         /// Where castling wins, one slot keeping the right the last move castled with.
         pub(super) const CASTLED_SLOTS: usize = #castled_slots;
-        /// Pieces in a row that end the game (`connectN`; 0: no such rule).
-        pub(super) const CONNECT_N: u32 = #connect_n;
-        /// Per type, whether it counts in a row.
-        pub(super) const CONNECT_TYPES: [bool; TYPES] = [#(#connect_types),*];
-        /// East, north, north-east, south-east: whether a row that way counts.
-        pub(super) const CONNECT_DIRECTIONS: [bool; 4] = [#(#connect_directions),*];
-        /// The result for the side that made the row: 1 a win, -1 a loss, 0 a draw.
-        pub(super) const CONNECT_VALUE: i8 = #connect_value;
-        /// Whether a rule other than checkmate and stalemate ends games in a position
-        /// (flag, check counting, extinction, castling, pieces in a row, two passes in a
-        /// row, bikjang).
-        pub(super) const RULE_END: bool = FLAG
-            || CHECK_COUNTING
-            || EXTINCTION
-            || CASTLING_WINS != 0
-            || CONNECT_N != 0
-            || PASS_SLOTS != 0;
-        /// Whether a side wins by giving checks.
-        pub(super) const CHECK_COUNTING: bool = #counts_checks;
-        /// The checks to give kept per side: 2 where checks are counted, else none.
-        pub(super) const CHECK_SLOTS: usize = #slots;
-        /// The checks each side has to give in the start position.
-        pub(super) const START_CHECKS: [u8; CHECK_SLOTS] = [#(#start_checks),*];
-        pub(super) const CHECKMATE_VALUE: i8 = #checkmate;
-        pub(super) const STALEMATE_VALUE: i8 = #stalemate;
-        pub(super) const STALEMATE_PIECE_COUNT: bool = #piece_count;
-        /// Moves without a capture or pawn move that end the game (0: no such rule).
-        pub const N_MOVE_RULE: u32 = #n_move;
-        /// How many times a position occurs to end the game (0: never).
-        pub const N_FOLD_RULE: u32 = #n_fold_rule;
-        pub(super) const N_FOLD_VALUE: i8 = #n_fold;
-        pub(super) const N_FOLD_ABSOLUTE: bool = #absolute;
-        /// Who wins a drawn game: 0 nobody, 1 the side with more pieces, 2 White, 3 Black, 4
-        /// by janggi's count ([`MATERIAL_WEIGHTS`]).
-        pub(super) const MATERIAL_COUNTING: u8 = #counting;
-        /// The positions a `History` holds.
-        pub(super) const HISTORY: usize = #history;
-        /// Whether a repetition in which a side checked at every move loses for it
-        /// (`perpetualCheckIllegal`).
-        pub(super) const PERPETUAL_CHECK_ILLEGAL: bool = #perpetual;
-        /// `History`'s record of which positions were in check: one where perpetual
-        /// checks lose or moves may not be repeated, else none.
-        pub(super) const CHECK_HISTORY: usize = #check_history;
-        /// Whether a side that moves a piece back and forth without check loses
-        /// (`moveRepetitionIllegal`: modern janggi's).
-        pub(super) const MOVE_REPETITION: bool = #move_repetition;
-        /// Where moves may not be repeated, one slot of a position (and of each position
-        /// in a `History`) for the move that led to it, else none.
-        pub(super) const LAST_SLOTS: usize = #last_slots;
+        #connect
+        #checks
+        #values
         /// Whether SAN is written in shogi's notation (`variantTemplate = shogi`).
         pub(super) const SHOGI_NOTATION: bool = #shogi_notation;
         /// The type whose drop may not checkmate (`shogiPawnDropMateIllegal`), or `TYPES`.
@@ -990,11 +755,7 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         /// Where a pawn's drop may not mate, one slot keeping whether the last move dropped
         /// one.
         pub(super) const DROPPED_SLOTS: usize = #dropped_slots;
-        /// `[type][side]`: 0 restricted, 1 major, 2 colour-bound, 3 minor.
-        pub(super) const MATERIAL_CLASS: [[u8; 2]; TYPES] = [#(#classes),*];
-        pub(super) const CUSTOM_KING: bool = #custom_king;
-        #[allow(clippy::unreadable_literal)]
-        pub(super) const DARK_SQUARES: Bitboard = #dark;
+        #material
     }
 }
 
