@@ -17,7 +17,7 @@ use super::castling::Castling;
 use super::drops::DropsPlan;
 use super::game_end::{self, ConnectPlan, ExtinctionPlan, FlagPlan};
 use super::janggi::DIAGONAL_STEPS;
-use super::lame_and_hops::{self, Lame};
+use super::lame_and_hops::{self, Lame, LameTables};
 use super::material::{self, Class};
 use super::piece_promotion::PiecePromotionPlan;
 use super::pieces::{self, immobile, moves_of, quiet_reach, ride, step, PieceMoves, Ride};
@@ -187,11 +187,6 @@ pub struct Plan {
     /// where such a piece would attack it from).
     pub lame_groups: Vec<Option<LameTables>>,
 }
-
-/// A lame leaper's groups of leaps ([`super::LameGroup`]): `[way][side][square]`, way 0 its
-/// leaps from the square, 1 those reversed (from a square it would capture on back to where it
-/// would stand).
-pub type LameTables = [[Vec<Vec<super::LameGroup>>; 2]; 2];
 
 impl Plan {
     /// Computes the plan of `variant`.

@@ -10,6 +10,8 @@
 //! `Position::legal`): the generated `Position::danger` finds, per node, the pieces whose
 //! lifting and the squares whose filling could expose the king.
 
+pub mod tables;
+
 use crate::input::betza::{self, Hop};
 use crate::{Displacement, Geometry};
 
@@ -223,3 +225,8 @@ pub fn lame_groups(geometry: Geometry, lames: &[Lame]) -> Vec<Vec<LameGroup>> {
         })
         .collect()
 }
+
+/// A lame leaper's groups of leaps ([`LameGroup`]): `[way][side][square]`, way 0 its
+/// leaps from the square, 1 those reversed (from a square it would capture on back to where it
+/// would stand).
+pub type LameTables = [[Vec<Vec<LameGroup>>; 2]; 2];
