@@ -23,6 +23,7 @@ pub mod material;
 pub mod piece_promotion;
 pub mod pieces;
 pub mod plan;
+pub mod promotion;
 pub mod rules;
 pub mod start;
 pub mod template;
@@ -37,6 +38,7 @@ pub use lame_and_hops::{lame_groups, HopRide, Lame, LameGroup};
 pub use piece_promotion::PiecePromotionPlan;
 pub use pieces::{PieceMoves, Ride};
 pub use plan::Plan;
+pub use promotion::PromotionPlan;
 pub use zobrist_keys::ZobristKeys;
 
 use proc_macro2::TokenStream;

@@ -20,7 +20,8 @@ use super::janggi::DIAGONAL_STEPS;
 use super::lame_and_hops::{self, Lame, LameTables};
 use super::material::{self, Class};
 use super::piece_promotion::PiecePromotionPlan;
-use super::pieces::{self, immobile, moves_of, quiet_reach, ride, step, PieceMoves, Ride};
+use super::pieces::{self, immobile, moves_of, ride, step, PieceMoves, Ride};
+use super::promotion::PromotionPlan;
 use super::zobrist_keys::ZobristKeys;
 
 /// Everything the generated `rules` module holds for one variant.
@@ -71,32 +72,11 @@ pub struct Plan {
     pub between: Vec<Vec<u128>>,
     /// `[a][b]`, the whole line of a ride through `a` and `b` (both included).
     pub line: Vec<Vec<u128>>,
-    /// Per side, the types a pawn promotes to.
-    pub promotions: [Vec<u8>; 2],
-    /// Per side, where a pawn promotes.
-    pub promotion_region: [u128; 2],
-    /// Whether a pawn reaching the region must promote.
-    pub mandatory_promotion: bool,
-    /// Per side, the types that promote as the pawn does (bit `t` for type `t`;
-    /// `promotionPawnTypes`): the pawn's bit is only for insufficient material, the pawn
-    /// promoting whether or not it is set.
-    pub promotion_pawn_types: [u64; 2],
-    /// Per side, the types whose moves reset the n-move counter unless the piece could step
-    /// straight back (bit `t` for type `t`; `nMoveRuleTypes`).
-    pub n_move_rule_types: [u64; 2],
-    /// `[type][side][square]`, where a piece of the type may go by a quiet move on an empty
-    /// board: whether a move of one of [`Plan::n_move_rule_types`] could be stepped straight
-    /// back. Empty where those are the pawn alone, whose moves are never stepped back.
-    pub quiet_reach: Vec<[Vec<u128>; 2]>,
-    /// Per type, the most pieces of it a promotion may bring a side to (0: no limit).
-    pub promotion_limits: Vec<u8>,
+    /// Pawns' promotions, double steps and en passant, and what resets the n-move counter.
+    pub promotion: PromotionPlan,
     /// `[type][side]`, where a piece would have no move on an empty board and so may not go
     /// by a plain move or a drop (`immobilityIllegal`; all empty without the rule).
     pub immobile: Vec<[u128; 2]>,
-    /// Per side, where a pawn may step twice.
-    pub double_step_region: [u128; 2],
-    /// Per side, where a double step gives an en passant square.
-    pub en_passant_region: [u128; 2],
     /// Castling, if the variant has it.
     pub castling: Option<Castling>,
     /// Per type, its bit in Ed Schröder's attack byte.
@@ -290,25 +270,6 @@ impl Plan {
                 })
             })
             .collect();
-        let type_set = |letters: &Vec<char>| {
-            letters
-                .iter()
-                .filter_map(|&c| variant.piece_index(c))
-                .fold(0u64, |set, t| set | 1 << t)
-        };
-        let n_move_rule_types = variant.n_move_rule_types.each_ref().map(type_set);
-        let quiet_reach = if n_move_rule_types.iter().any(|&set| set & !(1 << pawn) != 0) {
-            moves
-                .iter()
-                .map(|sides| {
-                    sides
-                        .each_ref()
-                        .map(|m| (0..n).map(|sq| quiet_reach(geometry, m, sq)).collect())
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
         let drops = variant
             .drops
             .as_ref()
@@ -390,31 +351,8 @@ impl Plan {
             next,
             between,
             line,
-            promotions: variant.promotion_pieces.each_ref().map(|letters| {
-                letters
-                    .iter()
-                    .map(|&c| variant.piece_index(c).expect("checked") as u8)
-                    .collect()
-            }),
-            promotion_region: variant.promotion_region,
-            mandatory_promotion: variant.mandatory_promotion,
-            promotion_pawn_types: variant.promotion_pawn_types.each_ref().map(type_set),
-            n_move_rule_types,
-            quiet_reach,
-            promotion_limits: variant
-                .pieces
-                .iter()
-                .map(|p| {
-                    variant
-                        .promotion_limits
-                        .iter()
-                        .find(|(l, _)| *l == p.letter)
-                        .map_or(0, |&(_, n)| n.min(u32::from(u8::MAX)) as u8)
-                })
-                .collect(),
+            promotion: PromotionPlan::of(variant, geometry, &moves, pawn),
             immobile,
-            double_step_region: variant.double_step_region,
-            en_passant_region: variant.en_passant_region,
             castling: super::castling::of(variant, &moves, king, n),
             attack_class: attack_classes(geometry, &moves, pawn, king),
             set_wise_pawns: set_wise_pawns(geometry, &moves, pawn)

@@ -186,20 +186,6 @@ fn move_items(plan: &Plan) -> TokenStream {
     let captures = per_type_side(&|t, s| plan.moves[t][s].leap_captures.clone());
     let quiets = per_type_side(&|t, s| plan.moves[t][s].leap_quiets.clone());
     let attackers = per_type_side(&|t, s| plan.leap_attackers[t][s].clone());
-    let quiet_reach: Vec<TokenStream> = plan
-        .quiet_reach
-        .iter()
-        .map(|sides| {
-            let sides = bitboard_rows(sides, wide);
-            quote!([#(#sides),*])
-        })
-        .collect();
-    let reach_types = usize_lit(quiet_reach.len());
-    let type_sets = |sets: &[u64; 2]| sets.map(Literal::u64_unsuffixed);
-    let (promotion_pawn_types, n_move_rule_types) = (
-        type_sets(&plan.promotion_pawn_types),
-        type_sets(&plan.n_move_rule_types),
-    );
     let has_leaps = plan
         .moves
         .iter()
@@ -255,28 +241,13 @@ fn move_items(plan: &Plan) -> TokenStream {
     });
     let between = bitboard_rows(&plan.between, wide);
     let line_through = bitboard_rows(&plan.line, wide);
-    let promotions = plan.promotions.iter().map(|types| {
-        let v = types.iter().map(|&t| Literal::u8_unsuffixed(t));
-        quote!(&[#(#v),*])
-    });
-    let region = |r: &[u128; 2]| r.map(|x| bb(x, wide));
-    let (promotion_region, double_step, en_passant) = (
-        region(&plan.promotion_region),
-        region(&plan.double_step_region),
-        region(&plan.en_passant_region),
-    );
-    let mandatory = plan.mandatory_promotion;
-    let limits = plan
-        .promotion_limits
-        .iter()
-        .map(|&l| Literal::u8_unsuffixed(l));
-    let has_limits = plan.promotion_limits.iter().any(|&l| l > 0);
     // Only where some piece has a square it may not reach does the rule cost anything.
     let immobility = plan.immobile.iter().flatten().any(|&b| b != 0);
     let immobile = plan.immobile.iter().map(|sides| {
         let s = sides.map(|x| bb(x, wide));
         quote!([#(#s),*])
     });
+    let (promotion, double_steps) = plan.promotion.items(wide);
     let castling = super::castling::items(plan.castling.as_ref(), &plan.board());
     let game_end = game_end_items(plan);
     let set_wise_pawns = plan.set_wise_pawns;
@@ -324,33 +295,14 @@ fn move_items(plan: &Plan) -> TokenStream {
     }
     pub(super) use each_type;
 
-    pub(super) const PROMOTIONS: [&[u8]; 2] = [#(#promotions),*];
-    pub(super) const PROMOTION_REGION: [Bitboard; 2] = [#(#promotion_region),*];
-    pub(super) const MANDATORY_PROMOTION: bool = #mandatory;
-    /// Per side, the types that promote as the pawn does (bit `t` for type `t`,
-    /// `promotionPawnTypes`): another type of them promotes on every move that ends in
-    /// [`PROMOTION_REGION`]; the pawn promotes in any case.
-    pub(super) const PROMOTION_PAWN_TYPES: [u64; 2] = [#(#promotion_pawn_types),*];
-    /// Per side, the types whose moves reset the n-move counter unless the piece could
-    /// step straight back (bit `t` for type `t`, `nMoveRuleTypes`).
-    pub(super) const N_MOVE_RULE_TYPES: [u64; 2] = [#(#n_move_rule_types),*];
-    /// `[type][side][square]`, where a piece may go by a quiet move on an empty board: a
-    /// move of a type of [`N_MOVE_RULE_TYPES`] to a square from which it could go back is
-    /// reversible. Empty where the pawn alone resets the counter.
-    #[allow(clippy::unreadable_literal)]
-    pub(super) static QUIET_REACH: [[[Bitboard; SQUARES]; 2]; #reach_types] = [#(#quiet_reach),*];
-    /// Per type, the most pieces of it a promotion may bring a side to, counted on the
-    /// board (`promotionLimit`; 0 for no limit).
-    pub(super) const PROMOTION_LIMIT: [u8; TYPES] = [#(#limits),*];
-    pub(super) const PROMOTION_LIMITS: bool = #has_limits;
+    #promotion
     /// Whether a plain move, a double step or a drop may not end on a square of
     /// [`IMMOBILE`] (`immobilityIllegal`).
     pub(super) const IMMOBILITY_ILLEGAL: bool = #immobility;
     /// `[type][side]`, where a piece of the type would have no move on an empty board.
     #[allow(clippy::unreadable_literal)]
     pub(super) static IMMOBILE: [[Bitboard; 2]; TYPES] = [#(#immobile),*];
-    pub(super) const DOUBLE_STEP_REGION: [Bitboard; 2] = [#(#double_step),*];
-    pub(super) const EN_PASSANT_REGION: [Bitboard; 2] = [#(#en_passant),*];
+    #double_steps
     #castling
     #game_end
     #[allow(clippy::unreadable_literal)]
