@@ -19,6 +19,7 @@ pub mod game_end;
 pub mod janggi;
 pub mod lame_and_hops;
 mod literals;
+pub mod magics;
 pub mod material;
 pub mod piece_promotion;
 pub mod pieces;

@@ -311,19 +311,6 @@ impl Plan {
         let tested = variant.flying_general
             || variant.janggi.board_rules()
             || moves.iter().flatten().any(pieces::any);
-        // Magics where the board fits 64 bits and the search finds a factor for every
-        // square (on a narrow board it may not: the lines' masks then answer instead).
-        let magics = if n > 64 {
-            None
-        } else {
-            match (
-                sliders::rook_magics(geometry),
-                sliders::bishop_magics(geometry),
-            ) {
-                (Ok(rook), Ok(bishop)) => Some([rook, bishop]),
-                _ => None,
-            }
-        };
         Ok(Plan {
             name: variant.name.clone(),
             files,
@@ -368,7 +355,7 @@ impl Plan {
                 .collect(),
             rook_pair: pair(0, 1),
             bishop_pair: pair(2, 3),
-            magics,
+            magics: super::magics::of(geometry),
             zobrist: ZobristKeys::of(variant),
             game_end: variant.game_end,
             material: material::classes(variant),

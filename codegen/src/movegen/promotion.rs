@@ -105,9 +105,8 @@ impl PromotionPlan {
         }
     }
 
-    /// Its items, in two parts: the promotions and the n-move rule's types (before
-    /// `IMMOBILITY_ILLEGAL`), then the double steps' and en passant's regions.
-    pub(super) fn items(&self, wide: bool) -> (TokenStream, TokenStream) {
+    /// Its items but the double steps': the promotions and the n-move rule's types.
+    pub(super) fn items(&self, wide: bool) -> TokenStream {
         let quiet_reach: Vec<TokenStream> = self
             .quiet_reach
             .iter()
@@ -127,18 +126,14 @@ impl PromotionPlan {
             quote!(&[#(#v),*])
         });
         let region = |r: &[u128; 2]| r.map(|x| bb(x, wide));
-        let (promotion_region, double_step, en_passant) = (
-            region(&self.promotion_region),
-            region(&self.double_step_region),
-            region(&self.en_passant_region),
-        );
+        let promotion_region = region(&self.promotion_region);
         let mandatory = self.mandatory_promotion;
         let limits = self
             .promotion_limits
             .iter()
             .map(|&l| Literal::u8_unsuffixed(l));
         let has_limits = self.promotion_limits.iter().any(|&l| l > 0);
-        let first = quote! {
+        quote! {
         pub(super) const PROMOTIONS: [&[u8]; 2] = [#(#promotions),*];
         pub(super) const PROMOTION_REGION: [Bitboard; 2] = [#(#promotion_region),*];
         pub(super) const MANDATORY_PROMOTION: bool = #mandatory;
@@ -158,11 +153,20 @@ impl PromotionPlan {
         /// board (`promotionLimit`; 0 for no limit).
         pub(super) const PROMOTION_LIMIT: [u8; TYPES] = [#(#limits),*];
         pub(super) const PROMOTION_LIMITS: bool = #has_limits;
-            };
-        let second = quote! {
+            }
+    }
+
+    /// The double steps' and en passant's regions (`DOUBLE_STEP_REGION`,
+    /// `EN_PASSANT_REGION`).
+    pub(super) fn double_step_items(&self, wide: bool) -> TokenStream {
+        let region = |r: &[u128; 2]| r.map(|x| bb(x, wide));
+        let (double_step, en_passant) = (
+            region(&self.double_step_region),
+            region(&self.en_passant_region),
+        );
+        quote! {
         pub(super) const DOUBLE_STEP_REGION: [Bitboard; 2] = [#(#double_step),*];
         pub(super) const EN_PASSANT_REGION: [Bitboard; 2] = [#(#en_passant),*];
-            };
-        (first, second)
+            }
     }
 }

@@ -9,9 +9,7 @@ use super::game_end::{self, ConnectPlan, ExtinctionPlan, FlagPlan};
 use super::literals::{bb, bitboard_rows, example, usize_lit};
 use super::pieces::Ride;
 use super::plan::Plan;
-use super::zobrist_keys::ZobristKeys;
 use super::Emission;
-use crate::compute::sliders::Magics;
 use crate::Error;
 
 /// The items of the `rules` module of `plan`, placed as `emission` says.
@@ -24,37 +22,78 @@ use crate::Error;
 /// assert!(text.contains("pub (super) static LEAP_CAPTURES"));
 /// ```
 pub fn items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
-    let ex = |code: &str| example(emission, code);
-    let public = public_items(plan, &ex);
-    let zobrist = zobrist_items(&plan.zobrist, &ex);
-    let moves = move_items(plan);
-    let lame_and_hops = lame_and_hop_items(plan);
-    let drops = super::drops::items(
-        plan.drops.as_ref(),
-        plan.piece_promotion.as_ref(),
-        &plan.board(),
-    );
-    let magics = magic_items(plan, emission)?;
+    let mut items = TokenStream::new();
+    for (_, write) in SLICES {
+        items.extend(write(plan, emission)?);
+    }
+    Ok(items)
+}
+
+/// What writes one slice's items of `rules` from the plan.
+type Writer = fn(&Plan, &Emission) -> Result<TokenStream, Error>;
+
+/// The slices' writers, each named after the rule family (and module) whose items it writes,
+/// in the order `rules` holds them. A new rule family adds its line here, after the items
+/// it reads.
+pub const SLICES: &[(&str, Writer)] = &[
+    ("public", |plan, e| {
+        Ok(public_items(plan, &|code| example(e, code)))
+    }),
+    ("zobrist_keys", |plan, e| {
+        Ok(plan.zobrist.items(&|code| example(e, code)))
+    }),
+    ("pieces: movers", |plan, _| Ok(mover_items(plan))),
+    ("promotion", |plan, _| Ok(plan.promotion.items(plan.wide()))),
+    ("pieces: immobility", |plan, _| Ok(immobility_items(plan))),
+    ("promotion: double steps", |plan, _| {
+        Ok(plan.promotion.double_step_items(plan.wide()))
+    }),
+    ("castling", |plan, _| {
+        Ok(super::castling::items(
+            plan.castling.as_ref(),
+            &plan.board(),
+        ))
+    }),
+    ("game_end", |plan, _| Ok(game_end_items(plan))),
+    ("pieces: tables", |plan, _| Ok(piece_table_items(plan))),
+    ("pieces: regions", |plan, _| Ok(region_items(plan))),
+    ("lame_and_hops: lame leaps", |plan, _| {
+        Ok(super::lame_and_hops::tables::lame_items(&plan.lame_groups))
+    }),
+    ("janggi", |plan, _| {
+        Ok(plan.janggi.items(&plan.board(), &plan.steps))
+    }),
+    ("lame_and_hops: hops", |plan, _| {
+        Ok(super::lame_and_hops::tables::hop_items(
+            &plan.moves,
+            &plan.steps,
+            plan.janggi.cannon,
+        ))
+    }),
+    ("tested", |plan, _| Ok(testing_items(plan))),
+    ("drops", |plan, _| {
+        Ok(super::drops::items(
+            plan.drops.as_ref(),
+            plan.piece_promotion.as_ref(),
+            &plan.board(),
+        ))
+    }),
+    ("magics", |plan, e| {
+        super::magics::items(plan.magics.as_ref(), (plan.rook_pair, plan.bishop_pair), e)
+    }),
+    ("kernel", |_, _| Ok(kernel_items())),
+];
+
+/// The obstruction-difference kernel the template's line lookups call.
+fn kernel_items() -> TokenStream {
     let kernel = crate::emit::kernels::obstruction_line(&format_ident!("Bitboard"));
-    Ok(quote! {
-        #public
-
-        #zobrist
-
-        #moves
-
-        #lame_and_hops
-
-        #drops
-
-        #magics
-
+    quote! {
         /// The attacks along one line by obstruction difference (the generator's kernel).
         #[inline(always)]
         pub(super) fn obstruction_line(lower: Bitboard, upper: Bitboard, occupied: Bitboard) -> Bitboard {
             #kernel
         }
-    })
+    }
 }
 
 /// The public constants: the board, the types, the start position, the capacities and the
@@ -170,9 +209,66 @@ fn public_items(plan: &Plan, ex: &dyn Fn(&str) -> TokenStream) -> TokenStream {
     }
 }
 
-/// The move tables the template reads: rides, leaps, whole lines, between and line sets,
-/// promotion, double steps, en passant and castling.
-fn move_items(plan: &Plan) -> TokenStream {
+/// The `Ride` type and the macros that list the types (`each_mover`: each type but a royal
+/// king, whose moves get code of their own; `each_type`: every type).
+fn mover_items(plan: &Plan) -> TokenStream {
+    let movers = plan.movers.iter().map(|&t| usize_lit(t));
+    let types = (0..plan.moves.len()).map(usize_lit);
+    quote! {
+    /// One ride of a piece that is not a whole line: a step (a row of [`NEXT`]) repeated
+    /// up to `limit` times (0 for no limit) while the squares are empty, the first
+    /// occupied square included.
+    #[derive(Clone, Copy)]
+    pub(super) struct Ride {
+        pub(super) dir: u8,
+        pub(super) limit: u8,
+        pub(super) capture: bool,
+        pub(super) quiet: bool,
+    }
+
+    /// Calls the macro it is given with each piece type but a royal king, so that each
+    /// type's moves are generated by code specialised for it.
+    macro_rules! each_mover {
+        ($m:ident) => {
+            #($m!(#movers);)*
+        };
+    }
+    pub(super) use each_mover;
+
+    /// Calls the macro it is given with every piece type's index, so that a question
+    /// asked of a type known only when the program runs is answered by code specialised
+    /// for each.
+    macro_rules! each_type {
+        ($m:ident) => {
+            $m!(#(#types)*)
+        };
+    }
+    pub(super) use each_type;
+    }
+}
+
+/// `immobilityIllegal`'s squares: where each type would have no move on an empty board.
+fn immobility_items(plan: &Plan) -> TokenStream {
+    let wide = plan.wide();
+    // Only where some piece has a square it may not reach does the rule cost anything.
+    let immobility = plan.immobile.iter().flatten().any(|&b| b != 0);
+    let immobile = plan.immobile.iter().map(|sides| {
+        let s = sides.map(|x| bb(x, wide));
+        quote!([#(#s),*])
+    });
+    quote! {
+    /// Whether a plain move, a double step or a drop may not end on a square of
+    /// [`IMMOBILE`] (`immobilityIllegal`).
+    pub(super) const IMMOBILITY_ILLEGAL: bool = #immobility;
+    /// `[type][side]`, where a piece of the type would have no move on an empty board.
+    #[allow(clippy::unreadable_literal)]
+    pub(super) static IMMOBILE: [[Bitboard; 2]; TYPES] = [#(#immobile),*];
+    }
+}
+
+/// The pieces' move tables: leaps each way, whole lines, rides each way over the rows of
+/// `NEXT`, the obstruction-difference lines, and the between and line sets.
+fn piece_table_items(plan: &Plan) -> TokenStream {
     let wide = plan.wide();
     let n = plan.squares();
     let per_type_side = |f: &dyn Fn(usize, usize) -> Vec<u128>| -> Vec<TokenStream> {
@@ -241,70 +337,7 @@ fn move_items(plan: &Plan) -> TokenStream {
     });
     let between = bitboard_rows(&plan.between, wide);
     let line_through = bitboard_rows(&plan.line, wide);
-    // Only where some piece has a square it may not reach does the rule cost anything.
-    let immobility = plan.immobile.iter().flatten().any(|&b| b != 0);
-    let immobile = plan.immobile.iter().map(|sides| {
-        let s = sides.map(|x| bb(x, wide));
-        quote!([#(#s),*])
-    });
-    let (promotion, double_steps) = plan.promotion.items(wide);
-    let castling = super::castling::items(plan.castling.as_ref(), &plan.board());
-    let game_end = game_end_items(plan);
-    let set_wise_pawns = plan.set_wise_pawns;
-    let has_regions = plan.has_regions;
-    let pin_segments = plan.pin_segments;
-    let regions = plan.regions.iter().map(|r| {
-        let r = r.map(|x| bb(x, wide));
-        quote!([#(#r),*])
-    });
-    let (board_l, not_first, not_last) = (
-        bb(plan.board, wide),
-        bb(plan.not_first_file, wide),
-        bb(plan.not_last_file, wide),
-    );
-    let movers = plan.movers.iter().map(|&t| usize_lit(t));
-    let types = (0..plan.moves.len()).map(usize_lit);
     quote! {
-    /// One ride of a piece that is not a whole line: a step (a row of [`NEXT`]) repeated
-    /// up to `limit` times (0 for no limit) while the squares are empty, the first
-    /// occupied square included.
-    #[derive(Clone, Copy)]
-    pub(super) struct Ride {
-        pub(super) dir: u8,
-        pub(super) limit: u8,
-        pub(super) capture: bool,
-        pub(super) quiet: bool,
-    }
-
-    /// Calls the macro it is given with each piece type but a royal king, so that each
-    /// type's moves are generated by code specialised for it.
-    macro_rules! each_mover {
-        ($m:ident) => {
-            #($m!(#movers);)*
-        };
-    }
-    pub(super) use each_mover;
-
-    /// Calls the macro it is given with every piece type's index, so that a question
-    /// asked of a type known only when the program runs is answered by code specialised
-    /// for each.
-    macro_rules! each_type {
-        ($m:ident) => {
-            $m!(#(#types)*)
-        };
-    }
-    pub(super) use each_type;
-
-    #promotion
-    /// Whether a plain move, a double step or a drop may not end on a square of
-    /// [`IMMOBILE`] (`immobilityIllegal`).
-    pub(super) const IMMOBILITY_ILLEGAL: bool = #immobility;
-    /// `[type][side]`, where a piece of the type would have no move on an empty board.
-    #[allow(clippy::unreadable_literal)]
-    pub(super) static IMMOBILE: [[Bitboard; 2]; TYPES] = [#(#immobile),*];
-    #double_steps
-    #castling
-    #game_end
     #[allow(clippy::unreadable_literal)]
     pub(super) static LEAP_CAPTURES: [[[Bitboard; SQUARES]; 2]; TYPES] = [#(#captures),*];
     #[allow(clippy::unreadable_literal)]
@@ -323,6 +356,26 @@ fn move_items(plan: &Plan) -> TokenStream {
     pub(super) static BETWEEN: [[Bitboard; SQUARES]; SQUARES] = [#(#between),*];
     #[allow(clippy::unreadable_literal)]
     pub(super) static LINE: [[Bitboard; SQUARES]; SQUARES] = [#(#line_through),*];
+    }
+}
+
+/// The pawns' set-wise moves, pins' segments, the mobility regions (`mobilityRegion*`) and
+/// the board's masks.
+fn region_items(plan: &Plan) -> TokenStream {
+    let wide = plan.wide();
+    let set_wise_pawns = plan.set_wise_pawns;
+    let has_regions = plan.has_regions;
+    let pin_segments = plan.pin_segments;
+    let regions = plan.regions.iter().map(|r| {
+        let r = r.map(|x| bb(x, wide));
+        quote!([#(#r),*])
+    });
+    let (board_l, not_first, not_last) = (
+        bb(plan.board, wide),
+        bb(plan.not_first_file, wide),
+        bb(plan.not_last_file, wide),
+    );
+    quote! {
     pub(super) const SET_WISE_PAWNS: bool = #set_wise_pawns;
     /// Whether a pinned piece keeps to the segment up to its pinner (some piece jumps along
     /// lines), not the whole line.
@@ -341,23 +394,12 @@ fn move_items(plan: &Plan) -> TokenStream {
     }
 }
 
-/// Lame leaps and hops ([`super::lame_and_hops`]), janggi's rules between their parts, and
-/// whether the king's safety is tested move by move.
-fn lame_and_hop_items(plan: &Plan) -> TokenStream {
-    let (head, hops) = super::lame_and_hops::tables::items(
-        &plan.moves,
-        &plan.lame_groups,
-        &plan.steps,
-        plan.janggi.cannon,
-    );
-    let janggi = plan.janggi.items(&plan.board(), &plan.steps);
+/// Whether the king's safety is tested move by move (lame leapers, hoppers, the flying
+/// general), the flying general itself, and the letters SAN writes.
+fn testing_items(plan: &Plan) -> TokenStream {
     let (tested, flying_general) = (plan.tested, plan.flying_general);
     let san_letters = Literal::byte_string(&plan.san_letters);
     quote! {
-    #head
-    #janggi
-
-    #hops
     /// Whether the king's safety is tested move by move (lame leapers, hoppers, the
     /// flying general).
     pub(super) const TESTED: bool = #tested;
@@ -421,176 +463,5 @@ fn game_end_items(plan: &Plan) -> TokenStream {
         /// one.
         pub(super) const DROPPED_SLOTS: usize = #dropped_slots;
         #material
-    }
-}
-
-/// Drops' constants (zeros and empty slots where the variant has none; the hands' keys are
-/// the Zobrist items').
-/// The rook's and bishop's magics where the board has 64 squares or fewer (`MAGICS`), with
-/// whether every type that rides one line of a pair rides the other (`ROOK_PAIR`,
-/// `BISHOP_PAIR`: then attackers are found by one lookup per pair).
-fn magic_items(plan: &Plan, emission: &Emission) -> Result<TokenStream, Error> {
-    let (rook_pair, bishop_pair) = (plan.rook_pair, plan.bishop_pair);
-    let Some([rook, bishop]) = &plan.magics else {
-        return Ok(quote! {
-            pub(super) const MAGICS: bool = false;
-            pub(super) const ROOK_PAIR: bool = #rook_pair;
-            pub(super) const BISHOP_PAIR: bool = #bishop_pair;
-            #[inline(always)]
-            pub(super) fn rook_magic(_: usize, _: Bitboard) -> Bitboard {
-                0
-            }
-            #[inline(always)]
-            pub(super) fn bishop_magic(_: usize, _: Bitboard) -> Bitboard {
-                0
-            }
-        });
-    };
-    let index = crate::emit::kernels::magic_index();
-    let getters = quote! {
-        /// A rook's attacks (file and rank) by magic.
-        #[inline(always)]
-        pub(super) fn rook_magic(square: usize, occupied: Bitboard) -> Bitboard {
-            ROOK_ATTACKS[magic_index(&ROOK_MAGICS[square], occupied)]
-        }
-
-        /// A bishop's attacks (both diagonals) by magic.
-        #[inline(always)]
-        pub(super) fn bishop_magic(square: usize, occupied: Bitboard) -> Bitboard {
-            BISHOP_ATTACKS[magic_index(&BISHOP_MAGICS[square], occupied)]
-        }
-    };
-    if let Some(path) = emission.magics_from {
-        let path: syn::Path = syn::parse_str(path).map_err(|e| Error::Emit {
-            message: format!("`{path}` is not a module path: {e}"),
-        })?;
-        return Ok(quote! {
-            pub(super) const MAGICS: bool = true;
-            pub(super) const ROOK_PAIR: bool = #rook_pair;
-            pub(super) const BISHOP_PAIR: bool = #bishop_pair;
-            use #path::{
-                magic_index, BISHOP_MAGICS, BISHOP_MAGIC_ATTACKS as BISHOP_ATTACKS, ROOK_MAGICS,
-                ROOK_MAGIC_ATTACKS as ROOK_ATTACKS,
-            };
-            #getters
-        });
-    }
-    let table = |m: &Magics| -> (TokenStream, TokenStream, Literal) {
-        let entries = m.squares.iter().map(|x| {
-            let v =
-                [x.mask, x.magic, u64::from(x.shift), x.offset as u64].map(Literal::u64_unsuffixed);
-            quote!([#(#v),*])
-        });
-        let attacks = m.attacks.iter().map(|&a| Literal::u64_unsuffixed(a));
-        (
-            quote!([#(#entries),*]),
-            quote!([#(#attacks),*]),
-            usize_lit(m.attacks.len()),
-        )
-    };
-    let (rook, rook_attacks, rook_len) = table(rook);
-    let (bishop, bishop_attacks, bishop_len) = table(bishop);
-    Ok(quote! {
-        pub(super) const MAGICS: bool = true;
-        pub(super) const ROOK_PAIR: bool = #rook_pair;
-        pub(super) const BISHOP_PAIR: bool = #bishop_pair;
-        #[allow(clippy::unreadable_literal)]
-        static ROOK_MAGICS: [[u64; 4]; SQUARES] = #rook;
-        #[allow(clippy::unreadable_literal)]
-        static ROOK_ATTACKS: [u64; #rook_len] = #rook_attacks;
-        #[allow(clippy::unreadable_literal)]
-        static BISHOP_MAGICS: [[u64; 4]; SQUARES] = #bishop;
-        #[allow(clippy::unreadable_literal)]
-        static BISHOP_ATTACKS: [u64; #bishop_len] = #bishop_attacks;
-
-        /// The slot of `occupied` among a slider's magic attack sets (the generator's kernel).
-        #[inline(always)]
-        #[allow(clippy::cast_possible_truncation)]
-        fn magic_index(entry: &[u64; 4], occupied: u64) -> usize {
-            let [mask, magic, shift, offset] = *entry;
-            #index
-        }
-
-        #getters
-    })
-}
-/// The generated items: `ZOBRIST_PIECES`, `ZOBRIST_WHITE`, `ZOBRIST_CASTLING` (the XOR of
-/// the rights of each set of rights, indexed by the rights' bits) and
-/// `ZOBRIST_EN_PASSANT`, public, with doc examples from `example`.
-fn zobrist_items(keys: &ZobristKeys, example: &dyn Fn(&str) -> TokenStream) -> TokenStream {
-    let hex = |k: u64| {
-        let lit = syn::LitInt::new(&format!("0x{k:016X}"), proc_macro2::Span::call_site());
-        quote!(#lit)
-    };
-    let pieces = keys.pieces.iter().map(|sides| {
-        let sides = sides.iter().map(|keys| {
-            let keys = keys.iter().map(|&k| hex(k));
-            quote!([#(#keys),*])
-        });
-        quote!([#(#sides),*])
-    });
-    let white = hex(keys.white);
-    let castling = (0..16usize).map(|rights| {
-        hex((0..4)
-            .filter(|b| rights >> b & 1 == 1)
-            .fold(0, |k, b| k ^ keys.castling[b]))
-    });
-    let en_passant = keys.en_passant.iter().map(|&k| hex(k));
-    let check_count = keys.checks[0].len();
-    let checks = keys.checks.iter().map(|side| {
-        let keys = side.iter().map(|&k| hex(k));
-        quote!([#(#keys),*])
-    });
-    let check_count = usize_lit(check_count);
-    let hand_counts = usize_lit(keys.hands[0].first().map_or(0, Vec::len));
-    let hands = keys.hands.iter().map(|side| {
-        // (Where nothing is dropped, an empty row per type.)
-        let per_type = (0..keys.pieces.len()).map(|t| {
-            let keys = side.get(t).into_iter().flatten().map(|&k| hex(k));
-            quote!([#(#keys),*])
-        });
-        quote!([#(#per_type),*])
-    });
-    let hands_example = example(
-        "use crate_path::{ZOBRIST_HANDS, TYPES};\nassert_eq!(ZOBRIST_HANDS[0].len(), TYPES);",
-    );
-    let checks_example = example("use crate_path::ZOBRIST_CHECKS;\nassert!(ZOBRIST_CHECKS.iter().all(|side| side.len() == ZOBRIST_CHECKS[0].len()));");
-    let pieces_example = example("use crate_path::{Position, ZOBRIST_PIECES};\nassert_ne!(ZOBRIST_PIECES[0][0][0], ZOBRIST_PIECES[0][1][0]);\nassert_ne!(Position::start().zobrist(), 0);");
-    let white_example = example("use crate_path::{Position, START_FEN, ZOBRIST_WHITE};\nlet black = Position::from_fen(&START_FEN.replacen(\" w \", \" b \", 1)).unwrap();\nassert_eq!(black.zobrist() ^ ZOBRIST_WHITE, Position::start().zobrist());");
-    let castling_example = example("use crate_path::ZOBRIST_CASTLING;\nassert_eq!(ZOBRIST_CASTLING[0], 0);\nassert_eq!(ZOBRIST_CASTLING[3], ZOBRIST_CASTLING[1] ^ ZOBRIST_CASTLING[2]);");
-    let en_passant_example = example("use crate_path::{FILES, ZOBRIST_EN_PASSANT};\nassert_eq!(ZOBRIST_EN_PASSANT.len(), FILES);");
-    quote! {
-        /// The Zobrist keys of the pieces (seed "Board representation"): `[type][side][square]`,
-        /// side 0 White. On 8x8 chess lettered `pnbrqk` without a `zobrist_seed`, Polyglot's
-        /// published keys (its layout's 768 piece keys, by its piece numbering); otherwise
-        /// SplitMix64 from the request's `zobrist_seed` (0 unless given), never the clock.
-        #pieces_example
-        #[allow(clippy::unreadable_literal)]
-        pub static ZOBRIST_PIECES: [[[u64; SQUARES]; 2]; TYPES] = [#(#pieces),*];
-        /// The Zobrist key XORed in when White is to move (Polyglot's "turn" key on chess).
-        #white_example
-        #[allow(clippy::unreadable_literal)]
-        pub const ZOBRIST_WHITE: u64 = #white;
-        /// The Zobrist keys of the castling rights, by the rights' bits (1 White kingside,
-        /// 2 White queenside, 4 Black kingside, 8 Black queenside): each entry the XOR of its
-        /// rights' keys, so one load replaces the rights held.
-        #castling_example
-        #[allow(clippy::unreadable_literal)]
-        pub static ZOBRIST_CASTLING: [u64; 16] = [#(#castling),*];
-        /// The Zobrist key of each en passant file, XORed in when a pawn of the side to move
-        /// attacks the en passant square (Polyglot's rule).
-        #en_passant_example
-        #[allow(clippy::unreadable_literal)]
-        pub static ZOBRIST_EN_PASSANT: [u64; FILES] = [#(#en_passant),*];
-        /// Where checks are counted, the Zobrist keys of the checks each side has left to
-        /// give (`[side][checks]`, 0 to 9); empty otherwise.
-        #checks_example
-        #[allow(clippy::unreadable_literal)]
-        pub static ZOBRIST_CHECKS: [[u64; #check_count]; 2] = [#(#checks),*];
-        /// Where pieces are dropped, the Zobrist keys of the hands, `[side][type][n - 1]`
-        /// for `n` pieces of the type in the side's hand (none for 0); empty otherwise.
-        #hands_example
-        #[allow(clippy::unreadable_literal)]
-        pub static ZOBRIST_HANDS: [[[u64; #hand_counts]; TYPES]; 2] = [#(#hands),*];
     }
 }

@@ -234,15 +234,38 @@ fn statics(steps: &Literal, sources: &Literal) -> TokenStream {
         }
 }
 
-/// Lame leaps and hops, each way: the lame tables and the `Hop` type, which come before
-/// janggi's items, then the hops by type (`HOPS`, `HOPS_REVERSED`, `HOP_LINES`,
-/// `BLOCKABLE_OFF_LINES`).
-pub(in crate::movegen) fn items(
+/// The lame tables of `lame_groups` (per type, its groups each way, where it leaps lame) and
+/// the `Hop` type, which the module holds before janggi's items.
+pub(in crate::movegen) fn lame_items(lame_groups: &[Option<LameTables>]) -> TokenStream {
+    let lame_tables = lame_tables(lame_groups);
+    quote! {
+    #lame_tables
+
+    /// One hop: along a row of [`NEXT`] over the first piece (the screen), then to the
+    /// next piece and the empty squares before it (the cannon), or only onto the square
+    /// right beyond the screen (the grasshopper).
+    /// (`janggi`: janggi's cannon, which may not hop over a cannon; `limit`: the most steps
+    /// from the hopper to where it lands, 0 for none.)
+    #[derive(Clone, Copy)]
+    pub(super) struct Hop {
+        pub(super) dir: u8,
+        pub(super) grasshopper: bool,
+        pub(super) janggi: bool,
+        pub(super) capture: bool,
+        pub(super) quiet: bool,
+        pub(super) limit: u8,
+    }
+    }
+}
+
+/// Each type's hops, each way (`HOPS`, `HOPS_REVERSED`), its cannon's hops along whole lines
+/// (`HOP_LINES`) and whether it leaps lame or hops (`BLOCKABLE_OFF_LINES`): `moves` the types'
+/// moves, `steps` the rows of `NEXT`, `cannon` janggi's cannon's type.
+pub(in crate::movegen) fn hop_items(
     moves: &[[PieceMoves; 2]],
-    lame_groups: &[Option<LameTables>],
     steps: &[(i32, i32)],
     cannon: Option<usize>,
-) -> (TokenStream, TokenStream) {
+) -> TokenStream {
     let dir = |s: (i32, i32)| {
         let i = steps
             .iter()
@@ -268,7 +291,6 @@ pub(in crate::movegen) fn items(
             })
             .collect::<Vec<_>>()
     };
-    let lame_tables = lame_tables(lame_groups);
     // A cannon's four orthogonal hops alike are answered by two rook lookups (`HOP_LINES`),
     // its other hops walked.
     let walked = |m: &PieceMoves| -> Vec<HopRide> {
@@ -296,25 +318,7 @@ pub(in crate::movegen) fn items(
         quote!((#capture, #quiet))
     });
     let blockable = moves.iter().map(|sides| sides.iter().any(pieces::any));
-    let head = quote! {
-    #lame_tables
-
-    /// One hop: along a row of [`NEXT`] over the first piece (the screen), then to the
-    /// next piece and the empty squares before it (the cannon), or only onto the square
-    /// right beyond the screen (the grasshopper).
-    /// (`janggi`: janggi's cannon, which may not hop over a cannon; `limit`: the most steps
-    /// from the hopper to where it lands, 0 for none.)
-    #[derive(Clone, Copy)]
-    pub(super) struct Hop {
-        pub(super) dir: u8,
-        pub(super) grasshopper: bool,
-        pub(super) janggi: bool,
-        pub(super) capture: bool,
-        pub(super) quiet: bool,
-        pub(super) limit: u8,
-    }
-    };
-    let hops = quote! {
+    quote! {
 
     pub(super) const HOPS: [[&[Hop]; 2]; TYPES] = [#(#hops),*];
     pub(super) const HOPS_REVERSED: [[&[Hop]; 2]; TYPES] = [#(#hops_reversed),*];
@@ -324,6 +328,5 @@ pub(in crate::movegen) fn items(
     /// Per type, whether it leaps lame or hops: what it attacks changes with squares it
     /// does not reach.
     pub(super) const BLOCKABLE_OFF_LINES: [bool; TYPES] = [#(#blockable),*];
-    };
-    (head, hops)
+    }
 }
