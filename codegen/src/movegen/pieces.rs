@@ -10,7 +10,7 @@ use crate::input::betza::{self, Range};
 use crate::input::variant::Variant;
 use crate::{Error, Geometry};
 
-use super::lame_and_hops::{self, HopRide, Lame};
+use super::lame_and_hops::{self, HopRide, Lame, LameTables};
 
 /// A ride that is not a whole line: its step, limit (0 none), and what it may do.
 ///
@@ -294,6 +294,57 @@ pub(super) fn immobile(
                         !(leaps || lines || rides || others)
                     })
                     .fold(0u128, |set, sq| set | 1 << sq)
+            })
+        })
+        .collect()
+}
+
+/// Each type's moves for both sides: its Betza definition read, xiangqi's soldier keeping to
+/// its file before `soldierPromotionRank`.
+pub(super) fn all_moves(
+    variant: &Variant,
+    geometry: Geometry,
+) -> Result<Vec<[PieceMoves; 2]>, Error> {
+    variant
+        .pieces
+        .iter()
+        .map(|p| {
+            let sideways_from = if p.name == "soldier" {
+                variant.soldier_promotion_rank
+            } else {
+                0
+            };
+            Ok([
+                moves_of(geometry, &p.betza, &p.name, 0, sideways_from)?,
+                moves_of(geometry, &p.betza, &p.name, 1, sideways_from)?,
+            ])
+        })
+        .collect()
+}
+
+/// Per type that leaps lame, its lame leaps grouped by legs each way
+/// ([`lame_and_hops::lame_groups`]): from each square, and reversed (capturing only).
+pub(super) fn lame_tables(
+    geometry: Geometry,
+    moves: &[[PieceMoves; 2]],
+) -> Vec<Option<LameTables>> {
+    moves
+        .iter()
+        .map(|sides| {
+            sides.iter().any(|m| !m.lames.is_empty()).then(|| {
+                let forward = sides
+                    .each_ref()
+                    .map(|m| lame_and_hops::lame_groups(geometry, &m.lames));
+                let reversed = sides.each_ref().map(|m| {
+                    let back: Vec<Lame> = m
+                        .lames
+                        .iter()
+                        .filter(|l| l.capture)
+                        .map(Lame::reversed)
+                        .collect();
+                    lame_and_hops::lame_groups(geometry, &back)
+                });
+                [forward, reversed]
             })
         })
         .collect()

@@ -17,10 +17,10 @@ use super::castling::Castling;
 use super::drops::DropsPlan;
 use super::game_end::{self, ConnectPlan, ExtinctionPlan, FlagPlan};
 use super::janggi::DIAGONAL_STEPS;
-use super::lame_and_hops::{self, Lame, LameTables};
+use super::lame_and_hops::LameTables;
 use super::material::{self, Class};
 use super::piece_promotion::PiecePromotionPlan;
-use super::pieces::{self, immobile, moves_of, ride, step, PieceMoves, Ride};
+use super::pieces::{self, immobile, ride, step, PieceMoves, Ride};
 use super::promotion::PromotionPlan;
 use super::zobrist_keys::ZobristKeys;
 
@@ -186,21 +186,7 @@ impl Plan {
             variant: variant.name.clone(),
             message,
         };
-        let moves = variant
-            .pieces
-            .iter()
-            .map(|p| {
-                let sideways_from = if p.name == "soldier" {
-                    variant.soldier_promotion_rank
-                } else {
-                    0
-                };
-                Ok([
-                    moves_of(geometry, &p.betza, &p.name, 0, sideways_from)?,
-                    moves_of(geometry, &p.betza, &p.name, 1, sideways_from)?,
-                ])
-            })
-            .collect::<Result<Vec<_>, Error>>()?;
+        let moves = pieces::all_moves(variant, geometry)?;
         let janggi = super::janggi::JanggiPlan::of(variant, geometry);
         let attackers = super::start::Attackers {
             variant,
@@ -209,22 +195,7 @@ impl Plan {
             janggi: &janggi,
         };
         super::start::not_in_check(&start, &attackers)?;
-        let mut steps = ride_steps(&moves);
-        if janggi.rides_diagonals() {
-            for s in DIAGONAL_STEPS {
-                if !steps.contains(&s) {
-                    steps.push(s);
-                }
-            }
-        }
-        let next = steps
-            .iter()
-            .map(|&s| {
-                (0..n)
-                    .map(|sq| step(geometry, sq, s).map_or(u8::MAX, |t| t as u8))
-                    .collect()
-            })
-            .collect();
+        let (steps, next) = steps_and_next(geometry, &moves, &janggi);
         let lines = obstruction_difference(geometry)
             .sets()
             .expect("the masks are sets");
@@ -250,52 +221,14 @@ impl Plan {
             (1u128 << n) - 1
         };
         let immobile = immobile(geometry, variant, &moves);
-        let lame_groups = moves
-            .iter()
-            .map(|sides| {
-                sides.iter().any(|m| !m.lames.is_empty()).then(|| {
-                    let forward = sides
-                        .each_ref()
-                        .map(|m| lame_and_hops::lame_groups(geometry, &m.lames));
-                    let reversed = sides.each_ref().map(|m| {
-                        let back: Vec<Lame> = m
-                            .lames
-                            .iter()
-                            .filter(|l| l.capture)
-                            .map(Lame::reversed)
-                            .collect();
-                        lame_and_hops::lame_groups(geometry, &back)
-                    });
-                    [forward, reversed]
-                })
-            })
-            .collect();
+        let lame_groups = pieces::lame_tables(geometry, &moves);
         let drops = variant
             .drops
             .as_ref()
             .map(|d| super::drops::of(variant, d, pawn, all_squares, &immobile));
         let piece_promotion = PiecePromotionPlan::of(variant);
-        // (A drop of each type in hand on each square besides, twice for a type dropped
-        // promoted too; a move of a type that promotes as shogi's do, or of a promoted
-        // one that demotes, twice.)
         let per_piece = most_moves(geometry, variant, &moves, &lines, pawn);
-        // (Gating: each move of a piece from the back rank, castling's two, once more per
-        // type in hand.)
-        let gating_moves = drops
-            .as_ref()
-            .filter(|d| d.gating)
-            .map_or(0, |_| (files * per_piece + 2) * types);
-        let max_moves = max_pieces * per_piece
-            + 2
-            + gating_moves
-            + drops.as_ref().filter(|d| d.moves).map_or(0, |d| {
-                let promoted = d
-                    .promoted_region
-                    .iter()
-                    .filter(|r| r[0] | r[1] != 0)
-                    .count();
-                (types + promoted) * n
-            });
+        let max_moves = max_moves(geometry, max_pieces, per_piece, drops.as_ref(), types);
         let first_file = (0..ranks).fold(0u128, |s, r| s | 1 << (r * files));
         let last_file = first_file << (files - 1);
         let pair = |a: u8, b: u8| {
@@ -465,6 +398,63 @@ impl Plan {
             .position(|&x| x == step)
             .expect("every ride's step is listed")
     }
+}
+
+/// The steps of every ride each way, janggi's palace diagonals included where a type
+/// rides or hops along them, and per step the square one step from each square
+/// (`u8::MAX` off the board): the rows of `NEXT`.
+fn steps_and_next(
+    geometry: Geometry,
+    moves: &[[PieceMoves; 2]],
+    janggi: &super::janggi::JanggiPlan,
+) -> (Vec<(i32, i32)>, Vec<Vec<u8>>) {
+    let mut steps = ride_steps(moves);
+    if janggi.rides_diagonals() {
+        for s in DIAGONAL_STEPS {
+            if !steps.contains(&s) {
+                steps.push(s);
+            }
+        }
+    }
+    let next = steps
+        .iter()
+        .map(|&s| {
+            (0..geometry.squares())
+                .map(|sq| step(geometry, sq, s).map_or(u8::MAX, |t| t as u8))
+                .collect()
+        })
+        .collect();
+    (steps, next)
+}
+
+/// The capacity of a move list: `per_piece` moves for each of a side's `max_pieces`, two
+/// castlings, and where pieces are gated or dropped (`drops`) their moves besides: a drop
+/// of each of the `types` in hand on each square, twice for a type dropped promoted too;
+/// each move of a piece from the back rank and castling's two, once more per type in hand.
+/// (A move of a type that promotes as shogi's do, or of a promoted one that demotes, counts
+/// twice in `per_piece`.)
+fn max_moves(
+    geometry: Geometry,
+    max_pieces: usize,
+    per_piece: usize,
+    drops: Option<&DropsPlan>,
+    types: usize,
+) -> usize {
+    let n = geometry.squares();
+    let gating_moves = drops
+        .filter(|d| d.gating)
+        .map_or(0, |_| (geometry.files() as usize * per_piece + 2) * types);
+    max_pieces * per_piece
+        + 2
+        + gating_moves
+        + drops.filter(|d| d.moves).map_or(0, |d| {
+            let promoted = d
+                .promoted_region
+                .iter()
+                .filter(|r| r[0] | r[1] != 0)
+                .count();
+            (types + promoted) * n
+        })
 }
 
 /// The steps of every ride, forward and reversed, in order of first use.
