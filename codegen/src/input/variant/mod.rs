@@ -19,6 +19,7 @@ use crate::input::betza;
 use crate::Error;
 
 mod blast;
+mod castling;
 mod castling_wins;
 mod connect;
 mod drops;
@@ -34,6 +35,7 @@ mod region;
 mod xiangqi;
 
 pub use blast::Blast;
+pub use castling::Castling;
 pub use connect::Connect;
 pub use drops::Drops;
 pub use extinction::Extinction;
@@ -83,68 +85,6 @@ pub struct PieceType {
     /// writes in SAN for its moves (xiangqi's horse `h` beside `n`, its elephant `e` beside
     /// `b`); `None` for most pieces, and for any a section defines again.
     pub synonym: Option<char>,
-}
-
-/// Castling as the variant defines it: files counted from 0 (file a), the rank relative to
-/// the side (0 its first rank).
-///
-/// ```
-/// let v = vector_attacks_codegen::variant::Variant::shipped("capablanca").unwrap();
-/// let c = v.castling.unwrap();
-/// assert_eq!((c.king_file, c.kingside_file, c.rook_kingside_file), (5, 8, 9));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Castling {
-    /// The king's destination after kingside castling.
-    pub kingside_file: u32,
-    /// The king's destination after queenside castling.
-    pub queenside_file: u32,
-    /// The castling rank, relative (0 the side's first rank).
-    pub rank: u32,
-    /// The king's file before castling.
-    pub king_file: u32,
-    /// Where the search for the kingside rook starts: Fairy-Stockfish finds the rook of a
-    /// `K` right as the first castling piece from this file towards file a.
-    pub rook_kingside_file: u32,
-    /// Where the search for the queenside rook starts, towards the last file.
-    pub rook_queenside_file: u32,
-    /// The letters of the pieces that castle with the king.
-    pub rook_pieces: Vec<char>,
-    /// Whether the king and rooks castle from wherever the FEN has them (`chess960`): the
-    /// rights name the rooks, by `KQkq` (the outermost) or by their files (`HAha`).
-    pub chess960: bool,
-}
-
-impl Castling {
-    /// Whether the king's file or one of its destinations lies beyond a board of `files`
-    /// files.
-    ///
-    /// ```
-    /// let c = vector_attacks_codegen::variant::Variant::shipped("chess").unwrap().castling.unwrap();
-    /// assert!(!c.off_board(8) && c.off_board(6)); // g1 is beyond six files
-    /// ```
-    pub fn off_board(&self, files: u32) -> bool {
-        [self.kingside_file, self.queenside_file, self.king_file]
-            .into_iter()
-            .any(|f| f >= files)
-    }
-
-    /// The square (a1 = 0, rank by rank) of `file` on `side`'s castling rank, on a board of
-    /// `files` x `ranks`.
-    ///
-    /// ```
-    /// let v = vector_attacks_codegen::variant::Variant::shipped("chess").unwrap();
-    /// let c = v.castling.unwrap();
-    /// assert_eq!((c.square(8, 8, 0, 4), c.square(8, 8, 1, 4)), (4, 60)); // e1, e8
-    /// ```
-    pub fn square(&self, files: u32, ranks: u32, side: usize, file: u32) -> usize {
-        let rank = if side == 0 {
-            self.rank
-        } else {
-            ranks - 1 - self.rank
-        };
-        (rank * files + file) as usize
-    }
 }
 
 /// A variant's rules as far as they shape the moves.
@@ -439,6 +379,26 @@ impl Rules {
                 format!("{message} (in its parent `[{}]`)", section.name)
             },
         };
+        self.apply_pieces(section, &bad)?;
+        self.apply_synonyms_regions_and_flags(section);
+        self.apply_piece_sets(section, &bad)?;
+        if let Some(value) = section.get("promotionLimit") {
+            self.read_promotion_limits(value).map_err(&bad)?;
+        }
+        if let Some(value) = section.get("promotedPieceType") {
+            self.read_promoted_types(value).map_err(&bad)?;
+        }
+        self.apply_options(variant, section)
+    }
+
+    /// The section's piece options (`king`, `knight`, ..., `customPieceN`): a piece removed
+    /// (`-`), given a letter, or given a letter and a Betza definition, in the section's
+    /// slots.
+    fn apply_pieces(
+        &mut self,
+        section: &Section,
+        bad: &dyn Fn(String) -> Error,
+    ) -> Result<(), Error> {
         for slot in 0..self.names.len() {
             let key = self.names[slot].clone();
             let Some(value) = section.get(&key) else {
@@ -508,6 +468,12 @@ impl Rules {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The built-in pieces' second letters, the mobility regions and the flag's pieces and
+    /// regions per side.
+    fn apply_synonyms_regions_and_flags(&mut self, section: &Section) {
         // The second letters of Fairy-Stockfish's built-in pieces (given after the section's
         // piece options, which give none, as its `add_piece` does).
         for &(built_in, option, synonym) in options::BUILT_IN_SYNONYMS {
@@ -535,8 +501,16 @@ impl Rules {
                 }
             }
         }
-        // Sets of pieces, resolved against the pieces as they are now; the one-side
-        // options after the two-side ones.
+    }
+
+    /// The options that name sets of pieces (`promotionPieceTypes`, `castlingRookPieces`,
+    /// `pawnTypes`, ...), resolved against the pieces as they are now.
+    fn apply_piece_sets(
+        &mut self,
+        section: &Section,
+        bad: &dyn Fn(String) -> Error,
+    ) -> Result<(), Error> {
+        // (The one-side options after the two-side ones.)
         for (key, target) in [
             // (`pawnTypes` first: the three sets' own options override it.)
             ("pawnTypes", 0b11_1111 << 6),
@@ -600,12 +574,13 @@ impl Rules {
                 }
             }
         }
-        if let Some(value) = section.get("promotionLimit") {
-            self.read_promotion_limits(value).map_err(&bad)?;
-        }
-        if let Some(value) = section.get("promotedPieceType") {
-            self.read_promoted_types(value).map_err(&bad)?;
-        }
+        Ok(())
+    }
+
+    /// Every other option of the section, kept as written where the generator reads it (or
+    /// ignores it as Fairy-Stockfish's built-ins do); refused, saying why, where it names a
+    /// rule not played yet, an old spelling or no option at all.
+    fn apply_options(&mut self, variant: &str, section: &Section) -> Result<(), Error> {
         for (key, value, _) in &section.options {
             let key = key.as_str();
             if self.names.iter().any(|n| n == key) {
@@ -649,6 +624,98 @@ impl Rules {
             }
         }
         Ok(())
+    }
+}
+
+/// The board's files and ranks (`maxFile`, `maxRank`; 8 by 8 by default), at most 128
+/// squares.
+fn board_size<'a>(
+    value: impl Fn(&str) -> Option<&'a str>,
+    bad: &dyn Fn(String) -> Error,
+) -> Result<(u32, u32), Error> {
+    let files = match value("maxFile") {
+        None => 8,
+        Some(v) => region::file(v).map(|f| f + 1).ok_or_else(|| {
+            bad(format!(
+                "`maxFile = {v}`: expected a number 1 to 12 or a file letter a to l"
+            ))
+        })?,
+    };
+    let ranks = match value("maxRank") {
+        None => 8,
+        Some(v) => region::rank(v)
+            .map(|r| r + 1)
+            .ok_or_else(|| bad(format!("`maxRank = {v}`: expected a number 1 to 10")))?,
+    };
+    if files * ranks > 128 {
+        return Err(bad(format!(
+            "a board of {files}x{ranks} has more than 128 squares"
+        )));
+    }
+    Ok((files, ranks))
+}
+
+impl Rules {
+    /// The variant's piece types as the sections left them, each with its mobility regions
+    /// on a board of `files` x `ranks`; a lame leap Fairy-Stockfish does not play refused.
+    fn piece_types(&self, name: &str, files: u32, ranks: u32) -> Result<Vec<PieceType>, Error> {
+        let rules = self;
+        let bad = |message: String| Error::Variant {
+            variant: name.to_owned(),
+            message,
+        };
+        let region = |key: &str, text: &str| -> Result<u128, Error> {
+            region::region(text, files, ranks)
+                .map_err(|why| bad(format!("`{key} = {text}`: {why}")))
+        };
+        let mut pieces = Vec::new();
+        for p in &rules.pieces {
+            let option = &rules.names[p.slot];
+            let mut confine = [None, None];
+            for (side, slot) in confine.iter_mut().enumerate() {
+                if let Some(text) = rules.regions.get(&(side, p.slot)) {
+                    let colour = ["White", "Black"][side];
+                    let key = format!(
+                        "mobilityRegion{colour}{}{}",
+                        option[..1].to_ascii_uppercase(),
+                        &option[1..]
+                    );
+                    // An empty region on Fairy-Stockfish's grid confines nothing.
+                    let grid = region::region(text, region::GRID_FILES, region::GRID_RANKS)
+                        .map_err(|why| bad(format!("`{key} = {text}`: {why}")))?;
+                    if grid != 0 {
+                        *slot = Some(region(&key, text)?);
+                    }
+                }
+            }
+            pieces.push(PieceType {
+                name: option.clone(),
+                letter: p.letter,
+                betza: p.betza.clone(),
+                region: confine,
+                synonym: p.synonym,
+            });
+        }
+        // Lame leaps Fairy-Stockfish does not play are refused by name: it plays `n` on
+        // the dabbaba, the knight, the alfil and the zebra (janggi's elephant).
+        for p in &pieces {
+            let parsed = betza::Piece::parse_fairy_stockfish(&p.name, &p.betza)?;
+            let played = |m: &betza::Move| {
+                let (f, r) = (m.step.files.abs(), m.step.ranks.abs());
+                matches!((f.min(r), f.max(r)), (0, 2) | (1, 2) | (2, 2) | (2, 3))
+            };
+            if parsed.moves().iter().any(|m| m.lame && !played(m)) {
+                return Err(Error::VariantOption {
+                    variant: name.to_owned(),
+                    option: p.name.clone(),
+                    why: format!(
+                        "`{}` moves `{}`: Fairy-Stockfish plays a lame leap (`n`) only on `D`, `N`, `A` and `Z` (it gives no move to another), so the move generator supports those",
+                        p.name, p.betza
+                    ),
+                });
+            }
+        }
+        Ok(pieces)
     }
 }
 
@@ -774,25 +841,7 @@ impl Variant {
             message,
         };
         let value = |key: &str| rules.values.get(key).map(|(v, _)| v.as_str());
-        let files = match value("maxFile") {
-            None => 8,
-            Some(v) => region::file(v).map(|f| f + 1).ok_or_else(|| {
-                bad(format!(
-                    "`maxFile = {v}`: expected a number 1 to 12 or a file letter a to l"
-                ))
-            })?,
-        };
-        let ranks = match value("maxRank") {
-            None => 8,
-            Some(v) => region::rank(v)
-                .map(|r| r + 1)
-                .ok_or_else(|| bad(format!("`maxRank = {v}`: expected a number 1 to 10")))?,
-        };
-        if files * ranks > 128 {
-            return Err(bad(format!(
-                "a board of {files}x{ranks} has more than 128 squares"
-            )));
-        }
+        let (files, ranks) = board_size(value, &bad)?;
         let region = |key: &str, text: &str| -> Result<u128, Error> {
             region::region(text, files, ranks)
                 .map_err(|why| bad(format!("`{key} = {text}`: {why}")))
@@ -803,53 +852,7 @@ impl Variant {
         let flag = |key: &str, default: bool| -> Result<bool, Error> {
             boolean(key, value(key), default).map_err(bad)
         };
-        let mut pieces = Vec::new();
-        for p in &rules.pieces {
-            let option = &rules.names[p.slot];
-            let mut confine = [None, None];
-            for (side, slot) in confine.iter_mut().enumerate() {
-                if let Some(text) = rules.regions.get(&(side, p.slot)) {
-                    let colour = ["White", "Black"][side];
-                    let key = format!(
-                        "mobilityRegion{colour}{}{}",
-                        option[..1].to_ascii_uppercase(),
-                        &option[1..]
-                    );
-                    // An empty region on Fairy-Stockfish's grid confines nothing.
-                    let grid = region::region(text, region::GRID_FILES, region::GRID_RANKS)
-                        .map_err(|why| bad(format!("`{key} = {text}`: {why}")))?;
-                    if grid != 0 {
-                        *slot = Some(region(&key, text)?);
-                    }
-                }
-            }
-            pieces.push(PieceType {
-                name: option.clone(),
-                letter: p.letter,
-                betza: p.betza.clone(),
-                region: confine,
-                synonym: p.synonym,
-            });
-        }
-        // Lame leaps Fairy-Stockfish does not play are refused by name: it plays `n` on
-        // the dabbaba, the knight, the alfil and the zebra (janggi's elephant).
-        for p in &pieces {
-            let parsed = betza::Piece::parse_fairy_stockfish(&p.name, &p.betza)?;
-            let played = |m: &betza::Move| {
-                let (f, r) = (m.step.files.abs(), m.step.ranks.abs());
-                matches!((f.min(r), f.max(r)), (0, 2) | (1, 2) | (2, 2) | (2, 3))
-            };
-            if parsed.moves().iter().any(|m| m.lame && !played(m)) {
-                return Err(Error::VariantOption {
-                    variant: name.to_owned(),
-                    option: p.name.clone(),
-                    why: format!(
-                        "`{}` moves `{}`: Fairy-Stockfish plays a lame leap (`n`) only on `D`, `N`, `A` and `Z` (it gives no move to another), so the move generator supports those",
-                        p.name, p.betza
-                    ),
-                });
-            }
-        }
+        let pieces = rules.piece_types(name, files, ranks)?;
         let letters_of = |slots: &[usize]| -> Vec<char> {
             rules
                 .pieces
@@ -891,69 +894,7 @@ impl Variant {
             .collect();
         let double_step = flag("doubleStep", true)?;
         let en_passant = option_region("enPassantRegion", "*")?;
-        // Without a royal king, the commoner plays the king's part where it castles
-        // (Fairy-Stockfish's giveaway and extinction: `castlingKingPiece = k`, the commoner's
-        // letter); a variant with a king castles with it.
-        let slot = |n: &str| rules.names.iter().position(|x| x == n).expect("named");
-        let (king, commoner) = (slot("king"), slot("commoner"));
-        let has = |s: usize| rules.pieces.iter().any(|p| p.slot == s);
-        let castling_king = if has(king) { king } else { commoner };
-        let castling = if flag("castling", true)? && has(castling_king) {
-            if rules.castling_king != [castling_king, castling_king] {
-                return Err(Error::VariantOption {
-                    variant: name.to_owned(),
-                    option: "castlingKingPiece".to_owned(),
-                    why: "`castlingKingPiece`: castling with a piece other than the king (or, without a king, the commoner) is a rule the move generator does not play yet".to_owned(),
-                });
-            }
-            let rook_pieces = letters_of(&rules.castling_rooks[0]);
-            if rook_pieces != letters_of(&rules.castling_rooks[1]) {
-                return Err(Error::VariantOption {
-                    variant: name.to_owned(),
-                    option: "castlingRookPiecesWhite".to_owned(),
-                    why: "`castlingRookPiecesWhite`, `castlingRookPiecesBlack`: White and Black castle with different pieces, which the move generator does not play yet".to_owned(),
-                });
-            }
-            let file = |key: &str, default: u32| -> Result<u32, Error> {
-                match value(key) {
-                    None => Ok(default),
-                    Some(v) => region::file(v).ok_or_else(|| {
-                        bad(format!(
-                            "`{key} = {v}`: expected a number 1 to 12 or a file letter a to l"
-                        ))
-                    }),
-                }
-            };
-            let rank = match value("castlingRank") {
-                None => 0,
-                Some(v) => region::rank(v).filter(|&r| r < ranks).ok_or_else(|| {
-                    bad(format!(
-                        "`castlingRank = {v}`: expected a rank 1 to {ranks}"
-                    ))
-                })?,
-            };
-            // Without a piece to castle with no castling right can ever hold.
-            (!rook_pieces.is_empty())
-                .then(|| -> Result<Castling, Error> {
-                    Ok(Castling {
-                        kingside_file: file("castlingKingsideFile", 6)?,
-                        queenside_file: file("castlingQueensideFile", 2)?,
-                        rank,
-                        king_file: file("castlingKingFile", 4)?,
-                        rook_kingside_file: file(
-                            "castlingRookKingsideFile",
-                            region::GRID_FILES - 1,
-                        )?
-                        .min(files - 1),
-                        rook_queenside_file: file("castlingRookQueensideFile", 0)?.min(files - 1),
-                        rook_pieces,
-                        chess960: flag("chess960", false)?,
-                    })
-                })
-                .transpose()?
-        } else {
-            None
-        };
+        let castling = castling::read(name, rules, files, ranks)?;
         let texts = |which: usize| rules.flag_texts[which].each_ref().map(|t| t.as_deref());
         let letters: Vec<char> = pieces.iter().map(|p| p.letter).collect();
         let flag_rule = flag::read(name, texts(0), texts(1), value, region, &letters)?;

@@ -182,6 +182,22 @@ const DEPRECATED: &[(&str, &str)] = &[
     ("blackFlag", "flagRegionBlack"),
 ];
 
+/// The options applied, slice by slice: those read in `mod.rs` ([`APPLIED`]), then each rule
+/// family's module's own `OPTIONS`. A new rule family's reading module adds its list here.
+const SLICES: &[&[&str]] = &[
+    APPLIED,
+    super::game_end::OPTIONS,
+    super::flag::OPTIONS,
+    super::extinction::OPTIONS,
+    super::blast::OPTIONS,
+    super::castling_wins::OPTIONS,
+    super::connect::OPTIONS,
+    super::drops::OPTIONS,
+    super::piece_promotion::OPTIONS,
+    super::xiangqi::OPTIONS,
+    super::janggi::OPTIONS,
+];
+
 /// What the reader does with an option that is not a piece option.
 #[derive(Debug, PartialEq, Eq)]
 pub(super) enum Reading {
@@ -199,17 +215,7 @@ pub(super) enum Reading {
 
 /// How `key` is read.
 pub(super) fn reading(key: &str) -> Reading {
-    if APPLIED.contains(&key)
-        || super::game_end::OPTIONS.contains(&key)
-        || super::flag::OPTIONS.contains(&key)
-        || super::extinction::OPTIONS.contains(&key)
-        || super::blast::OPTIONS.contains(&key)
-        || super::castling_wins::OPTIONS.contains(&key)
-        || super::connect::OPTIONS.contains(&key)
-        || super::drops::OPTIONS.contains(&key)
-        || super::piece_promotion::OPTIONS.contains(&key)
-        || super::xiangqi::OPTIONS.contains(&key)
-        || super::janggi::OPTIONS.contains(&key)
+    if SLICES.iter().any(|options| options.contains(&key))
         || super::flag::PER_SIDE.iter().any(|(k, _)| *k == key)
         || mobility_option(key).is_some()
     {
@@ -257,25 +263,11 @@ pub(super) fn every_key() -> Vec<String> {
         })
         .collect();
     keys.extend(regions);
-    keys.extend(APPLIED.iter().map(|k| (*k).to_owned()));
-    keys.extend(super::game_end::OPTIONS.iter().map(|k| (*k).to_owned()));
-    keys.extend(super::flag::OPTIONS.iter().map(|k| (*k).to_owned()));
-    keys.extend(super::extinction::OPTIONS.iter().map(|k| (*k).to_owned()));
-    keys.extend(super::blast::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(
-        super::castling_wins::OPTIONS
+        SLICES
             .iter()
-            .map(|k| (*k).to_owned()),
+            .flat_map(|options| options.iter().map(|k| (*k).to_owned())),
     );
-    keys.extend(super::connect::OPTIONS.iter().map(|k| (*k).to_owned()));
-    keys.extend(super::drops::OPTIONS.iter().map(|k| (*k).to_owned()));
-    keys.extend(
-        super::piece_promotion::OPTIONS
-            .iter()
-            .map(|k| (*k).to_owned()),
-    );
-    keys.extend(super::xiangqi::OPTIONS.iter().map(|k| (*k).to_owned()));
-    keys.extend(super::janggi::OPTIONS.iter().map(|k| (*k).to_owned()));
     keys.extend(super::flag::PER_SIDE.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(IGNORED.iter().map(|(k, _)| (*k).to_owned()));
     keys.extend(
