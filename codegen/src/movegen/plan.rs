@@ -215,11 +215,7 @@ impl Plan {
             .ok_or_else(|| bad("it has no king".to_owned()))?;
         let max_pieces = max_pieces(variant)?;
         let (files, ranks) = (variant.files as usize, variant.ranks as usize);
-        let all_squares = if n == 128 {
-            u128::MAX
-        } else {
-            (1u128 << n) - 1
-        };
+        let [all_squares, not_first_file, not_last_file] = board_masks(geometry);
         let immobile = immobile(geometry, variant, &moves);
         let lame_groups = pieces::lame_tables(geometry, &moves);
         let drops = variant
@@ -229,8 +225,6 @@ impl Plan {
         let piece_promotion = PiecePromotionPlan::of(variant);
         let per_piece = most_moves(geometry, variant, &moves, &lines, pawn);
         let max_moves = max_moves(geometry, max_pieces, per_piece, drops.as_ref(), types);
-        let first_file = (0..ranks).fold(0u128, |s, r| s | 1 << (r * files));
-        let last_file = first_file << (files - 1);
         let pair = |a: u8, b: u8| {
             moves
                 .iter()
@@ -281,8 +275,8 @@ impl Plan {
             pin_segments: jumps_along_lines(variant)?,
             regions,
             board: all_squares,
-            not_first_file: all_squares & !first_file,
-            not_last_file: all_squares & !last_file,
+            not_first_file,
+            not_last_file,
             movers: (0..types)
                 .filter(|&t| t != king || !variant.royal())
                 .collect(),
@@ -398,6 +392,20 @@ impl Plan {
             .position(|&x| x == step)
             .expect("every ride's step is listed")
     }
+}
+
+/// The board's squares, and those off its first file and off its last.
+fn board_masks(geometry: Geometry) -> [u128; 3] {
+    let n = geometry.squares();
+    let (files, ranks) = (geometry.files() as usize, geometry.ranks() as usize);
+    let all = if n == 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    };
+    let first_file = (0..ranks).fold(0u128, |s, r| s | 1 << (r * files));
+    let last_file = first_file << (files - 1);
+    [all, all & !first_file, all & !last_file]
 }
 
 /// The steps of every ride each way, janggi's palace diagonals included where a type

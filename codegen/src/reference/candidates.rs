@@ -13,8 +13,27 @@ use super::reaches::{
     attacked, castling_squares, confined_reaches, promotion_open, reaches, stuck, within,
 };
 
-/// [`legal_moves_of`] in a game a reached flag has not ended where the opponent has one more
-/// move (`flagMove`).
+/// A plain move (no castling, drop or gating) from `from` to `to`, promoting to `promotion`.
+fn plain(from: usize, to: usize, promotion: Option<char>) -> Move {
+    Move {
+        from,
+        to,
+        promotion,
+        castling: false,
+        drop: None,
+        gating: None,
+    }
+}
+
+/// The square of `who`'s king (the type named `king`) in `setup`, if it has one.
+fn king_of(variant: &Variant, s: &Setup, who: usize) -> Option<usize> {
+    s.board
+        .iter()
+        .position(|p| p.is_some_and(|(t, w)| w == who && variant.pieces[t].name == "king"))
+}
+
+/// [`legal_moves_of`](super::legal_moves_of) in a game a reached flag has not ended where
+/// the opponent has one more move (`flagMove`).
 pub(super) fn moves_but_flag_move(
     variant: &Variant,
     setup: &Setup,
@@ -22,7 +41,37 @@ pub(super) fn moves_but_flag_move(
 ) -> Vec<Move> {
     let files = variant.files as usize;
     let side = setup.side;
-    let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
+    let mut candidates = piece_moves(variant, setup, pieces);
+    candidates.extend(drops(variant, setup, pieces));
+    // A side without a royal king is never in check, and castles through attacks.
+    let king = king_of(variant, setup, side);
+    let in_check = king.is_some_and(|k| attacked(variant, pieces, setup, k, 1 - side));
+    // Janggi's bikjang: the kings face each other on an open file or rank.
+    let bikjang = variant.janggi.bikjang
+        && match (king_of(variant, setup, 0), king_of(variant, setup, 1)) {
+            (Some(a), Some(b)) => facing(variant, setup, a, b),
+            _ => false,
+        };
+    candidates.extend(pass(variant, setup, in_check, bikjang));
+    if !in_check {
+        candidates.extend(castlings(variant, setup, pieces));
+    }
+    let mut legal: Vec<Move> = candidates
+        .into_iter()
+        .filter(|m| legal(variant, setup, pieces, bikjang, m))
+        .collect();
+    legal.extend(gated(variant, setup, &legal));
+    keep_by_rule(variant, setup, in_check, &mut legal);
+    legal.sort_by_key(|m| m.uci(files));
+    // (A square two of a piece's moves reach, as the yari gold's `W` and `bR` do, is one
+    // move.)
+    legal.dedup();
+    legal
+}
+
+/// Every move of the side to move's pieces on the board, with their promotions.
+fn piece_moves(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Move>]) -> Vec<Move> {
+    let side = setup.side;
     let mut candidates = Vec::new();
     for from in 0..setup.board.len() {
         let Some((t, who)) = setup.board[from] else {
@@ -31,128 +80,166 @@ pub(super) fn moves_but_flag_move(
         if who != side {
             continue;
         }
-        let mut targets = confined_reaches(variant, pieces, setup, t, side, from);
-        if Some(t) == pawn {
-            // En passant: a pawn's capture onto the empty en passant square.
-            if let Some(ep) = setup.en_passant {
-                let mut empty_ep = setup.clone();
-                empty_ep.board[ep] = Some((t, 1 - side));
-                if reaches(variant, pieces, &empty_ep, t, side, from).contains(&(ep, true)) {
-                    targets.push((ep, true));
-                }
-            }
-            // The double step from the region, through and to empty squares.
-            if variant.double_step_region[side] >> from & 1 == 1 {
-                let forward = |s: usize| {
-                    if side == 0 {
-                        s.checked_add(files)
-                    } else {
-                        s.checked_sub(files)
-                    }
-                };
-                if let Some((one, two)) = forward(from).and_then(|one| Some((one, forward(one)?))) {
-                    if two < setup.board.len()
-                        && setup.board[one].is_none()
-                        && setup.board[two].is_none()
-                        && within(variant, t, side, one)
-                        && within(variant, t, side, two)
-                    {
-                        targets.push((two, false));
-                    }
-                }
+        for (to, capture) in targets(variant, setup, pieces, t, from) {
+            moves_to(
+                variant,
+                setup,
+                pieces,
+                (t, from, to, capture),
+                &mut candidates,
+            );
+        }
+    }
+    candidates
+}
+
+/// Where the piece of type `t` on `from` goes: its reaches in its region, and for the pawn
+/// en passant and the double step: (square, is a capture).
+fn targets(
+    variant: &Variant,
+    setup: &Setup,
+    pieces: &[Vec<betza::Move>],
+    t: usize,
+    from: usize,
+) -> Vec<(usize, bool)> {
+    let files = variant.files as usize;
+    let side = setup.side;
+    let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
+    let mut targets = confined_reaches(variant, pieces, setup, t, side, from);
+    if Some(t) == pawn {
+        // En passant: a pawn's capture onto the empty en passant square.
+        if let Some(ep) = setup.en_passant {
+            let mut empty_ep = setup.clone();
+            empty_ep.board[ep] = Some((t, 1 - side));
+            if reaches(variant, pieces, &empty_ep, t, side, from).contains(&(ep, true)) {
+                targets.push((ep, true));
             }
         }
-        for (to, capture) in targets {
-            // Shogi's promotion: a move into, within or out of the region (a capture only,
-            // where `piecePromotionOnCapture`), which must promote where
-            // `mandatoryPiecePromotion` says so (a non-capture then need not).
-            let zone = |s: usize| variant.promotion_region[side] >> s & 1 == 1;
-            let becomes = variant.piece_promotion.as_ref().and_then(|p| {
-                let letter = variant.pieces[t].letter;
-                let (_, to) = p.types.iter().find(|(from, _)| *from == letter)?;
-                // (A chess pawn's is offered as its other promotions are, below.)
-                (Some(t) != pawn && promotion_open(variant, setup, side, *to)).then_some(p)
-            });
-            let mut plain_barred = false;
-            // Kyoto shogi's demotion: a promoted piece turns back as a piece promotes.
-            let demotes = variant
-                .piece_promotion
-                .as_ref()
-                .filter(|p| p.demotion && setup.unpromoted[from].is_some());
-            // (A promoted type does not promote again: one or the other, written `-` or `+`.)
-            let turns = demotes.map(|p| (p, '-')).or(becomes.map(|p| (p, '+')));
-            if let Some((p, mark)) = turns {
-                if (zone(from) || zone(to)) && (!p.on_capture || capture) {
-                    candidates.push(Move {
-                        from,
-                        to,
-                        promotion: Some(mark),
-                        castling: false,
-                        drop: None,
-                        gating: None,
-                    });
+        // The double step from the region, through and to empty squares.
+        if variant.double_step_region[side] >> from & 1 == 1 {
+            let forward = |s: usize| {
+                if side == 0 {
+                    s.checked_add(files)
+                } else {
+                    s.checked_sub(files)
                 }
-                plain_barred =
-                    p.mandatory && (zone(from) || zone(to)) && (capture || !p.on_capture);
-            }
-            // (The pawn, and the types promoting as it does: `promotionPawnTypes`.)
-            let pawn_like = Some(t) == pawn
-                || variant.promotion_pawn_types[side].contains(&variant.pieces[t].letter);
-            let promotes = pawn_like && variant.promotion_region[side] >> to & 1 == 1;
-            // A chess pawn that promotes as shogi's pieces do (`promotedPieceType = p:c`):
-            // on any move into its region (a capture only, where `piecePromotionOnCapture`),
-            // its plain move there ruled by `mandatoryPawnPromotion` alone (Fairy-Stockfish's
-            // `make_promotions`).
-            let pawn_shogi = variant.piece_promotion.as_ref().filter(|p| {
-                let letter = variant.pieces[t].letter;
-                promotes
-                    && p.types.iter().any(|(from, _)| *from == letter)
-                    && (capture || !p.on_capture)
-            });
-            if pawn_shogi.is_some() {
-                candidates.push(Move {
-                    from,
-                    to,
-                    promotion: Some('+'),
-                    castling: false,
-                    drop: None,
-                    gating: None,
-                });
-            }
-            if promotes {
-                for &letter in &variant.promotion_pieces[side] {
-                    if !promotion_open(variant, setup, side, letter) {
-                        continue;
-                    }
-                    candidates.push(Move {
-                        from,
-                        to,
-                        promotion: Some(letter),
-                        castling: false,
-                        drop: None,
-                        gating: None,
-                    });
+            };
+            if let Some((one, two)) = forward(from).and_then(|one| Some((one, forward(one)?))) {
+                if two < setup.board.len()
+                    && setup.board[one].is_none()
+                    && setup.board[two].is_none()
+                    && within(variant, t, side, one)
+                    && within(variant, t, side, two)
+                {
+                    targets.push((two, false));
                 }
-            }
-            // (An en passant capture is no plain move: Fairy-Stockfish does not test it.)
-            let en_passant = Some(t) == pawn && setup.en_passant == Some(to);
-            if (!promotes || !variant.mandatory_promotion)
-                && !plain_barred
-                && (en_passant || !stuck(variant, pieces, setup, t, side, to))
-            {
-                candidates.push(Move {
-                    from,
-                    to,
-                    promotion: None,
-                    castling: false,
-                    drop: None,
-                    gating: None,
-                });
             }
         }
     }
-    // Drops: each type held, onto each empty square of the side's drop region and the
-    // type's own (a pawn not on its first rank nor in its promotion region unless allowed).
+    targets
+}
+
+/// The moves of the piece of type `t` from `from` to `to` (a capture where `capture`): the
+/// plain move and its promotions, each where the rules allow, pushed onto `candidates`.
+fn moves_to(
+    variant: &Variant,
+    setup: &Setup,
+    pieces: &[Vec<betza::Move>],
+    (t, from, to, capture): (usize, usize, usize, bool),
+    candidates: &mut Vec<Move>,
+) {
+    let side = setup.side;
+    let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
+    // Shogi's promotion: a move into, within or out of the region (a capture only,
+    // where `piecePromotionOnCapture`), which must promote where
+    // `mandatoryPiecePromotion` says so (a non-capture then need not).
+    let zone = |s: usize| variant.promotion_region[side] >> s & 1 == 1;
+    let becomes = variant.piece_promotion.as_ref().and_then(|p| {
+        let letter = variant.pieces[t].letter;
+        let (_, to) = p.types.iter().find(|(from, _)| *from == letter)?;
+        // (A chess pawn's is offered as its other promotions are, below.)
+        (Some(t) != pawn && promotion_open(variant, setup, side, *to)).then_some(p)
+    });
+    let mut plain_barred = false;
+    // Kyoto shogi's demotion: a promoted piece turns back as a piece promotes.
+    let demotes = variant
+        .piece_promotion
+        .as_ref()
+        .filter(|p| p.demotion && setup.unpromoted[from].is_some());
+    // (A promoted type does not promote again: one or the other, written `-` or `+`.)
+    let turns = demotes.map(|p| (p, '-')).or(becomes.map(|p| (p, '+')));
+    if let Some((p, mark)) = turns {
+        if (zone(from) || zone(to)) && (!p.on_capture || capture) {
+            candidates.push(Move {
+                from,
+                to,
+                promotion: Some(mark),
+                castling: false,
+                drop: None,
+                gating: None,
+            });
+        }
+        plain_barred = p.mandatory && (zone(from) || zone(to)) && (capture || !p.on_capture);
+    }
+    // (The pawn, and the types promoting as it does: `promotionPawnTypes`.)
+    let pawn_like =
+        Some(t) == pawn || variant.promotion_pawn_types[side].contains(&variant.pieces[t].letter);
+    let promotes = pawn_like && variant.promotion_region[side] >> to & 1 == 1;
+    // A chess pawn that promotes as shogi's pieces do (`promotedPieceType = p:c`):
+    // on any move into its region (a capture only, where `piecePromotionOnCapture`),
+    // its plain move there ruled by `mandatoryPawnPromotion` alone (Fairy-Stockfish's
+    // `make_promotions`).
+    let pawn_shogi = variant.piece_promotion.as_ref().filter(|p| {
+        let letter = variant.pieces[t].letter;
+        promotes && p.types.iter().any(|(from, _)| *from == letter) && (capture || !p.on_capture)
+    });
+    if pawn_shogi.is_some() {
+        candidates.push(Move {
+            from,
+            to,
+            promotion: Some('+'),
+            castling: false,
+            drop: None,
+            gating: None,
+        });
+    }
+    if promotes {
+        for &letter in &variant.promotion_pieces[side] {
+            if !promotion_open(variant, setup, side, letter) {
+                continue;
+            }
+            candidates.push(Move {
+                from,
+                to,
+                promotion: Some(letter),
+                castling: false,
+                drop: None,
+                gating: None,
+            });
+        }
+    }
+    // (An en passant capture is no plain move: Fairy-Stockfish does not test it.)
+    let en_passant = Some(t) == pawn && setup.en_passant == Some(to);
+    if (!promotes || !variant.mandatory_promotion)
+        && !plain_barred
+        && (en_passant || !stuck(variant, pieces, setup, t, side, to))
+    {
+        candidates.push(Move {
+            from,
+            to,
+            promotion: None,
+            castling: false,
+            drop: None,
+            gating: None,
+        });
+    }
+}
+
+/// Drops: each type held, onto each empty square of the side's drop region and the type's
+/// own (a pawn not on its first rank nor in its promotion region unless allowed).
+fn drops(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Move>]) -> Vec<Move> {
+    let side = setup.side;
+    let mut candidates = Vec::new();
     if let Some(drops) = variant.drops.as_ref().filter(|d| d.moves) {
         for (t, &held) in setup.hands[side].iter().enumerate() {
             for to in (0..setup.board.len()).filter(|&s| held > 0 && setup.board[s].is_none()) {
@@ -188,45 +275,32 @@ pub(super) fn moves_but_flag_move(
             }
         }
     }
-    let king_of = |s: &Setup, who: usize| {
-        s.board
-            .iter()
-            .position(|p| p.is_some_and(|(t, w)| w == who && variant.pieces[t].name == "king"))
-    };
-    // A side without a royal king is never in check, and castles through attacks.
-    let king = king_of(setup, side);
-    // (Read from the moves given, not the variant's Betza again, position after position.)
-    let blockable = pieces
-        .iter()
-        .flatten()
-        .any(|m| m.lame || m.hop != betza::Hop::No);
-    let in_check = king.is_some_and(|k| attacked(variant, pieces, setup, k, 1 - side));
-    // Janggi's bikjang: the kings face each other on an open file or rank.
-    let bikjang = variant.janggi.bikjang
-        && match (king_of(setup, 0), king_of(setup, 1)) {
-            (Some(a), Some(b)) => facing(variant, setup, a, b),
-            _ => false,
-        };
-    // A pass (`pass`: the king "moves" to its own square), out of check or in bikjang;
-    // without a king on the board, the side's piece on the lowest square passes.
-    let passer = match king {
+    candidates
+}
+
+/// A pass (`pass`: the king "moves" to its own square), out of check or in bikjang; without
+/// a king on the board, the side's piece on the lowest square passes.
+fn pass(variant: &Variant, setup: &Setup, in_check: bool, bikjang: bool) -> Option<Move> {
+    let side = setup.side;
+    let passer = match king_of(variant, setup, side) {
         Some(k) => (!in_check || bikjang).then_some(k),
         None => setup
             .board
             .iter()
             .position(|p| p.is_some_and(|(_, w)| w == side)),
     };
-    if let Some(k) = passer.filter(|_| variant.janggi.pass[side]) {
-        candidates.push(Move {
-            from: k,
-            to: k,
-            promotion: None,
-            castling: false,
-            drop: None,
-            gating: None,
-        });
-    }
-    if variant.castling.is_some() && !in_check {
+    passer
+        .filter(|_| variant.janggi.pass[side])
+        .map(|k| plain(k, k, None))
+}
+
+/// The castlings of the side to move, out of check: its path empty and the king's squares
+/// safe.
+fn castlings(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Move>]) -> Vec<Move> {
+    let side = setup.side;
+    let king = king_of(variant, setup, side);
+    let mut candidates = Vec::new();
+    if variant.castling.is_some() {
         for wing in 0..2 {
             if !setup.castling[side][wing] {
                 continue;
@@ -239,7 +313,7 @@ pub(super) fn moves_but_flag_move(
             // (The flying general: nor may the king, lifted, face the other on one.)
             let mut king_lifted = setup.clone();
             king_lifted.board[c.king_from] = None;
-            let their_king = king_of(setup, 1 - side);
+            let their_king = king_of(variant, setup, 1 - side);
             let safe = span(c.king_from, c.king_to)
                 .filter(|&s| s != c.king_from)
                 .all(|s| {
@@ -267,47 +341,66 @@ pub(super) fn moves_but_flag_move(
             }
         }
     }
-    let mut legal: Vec<Move> = candidates
-        .into_iter()
-        .filter(|m| {
-            let next = after(variant, setup, m);
-            // (A king dropped from the hand, placement's, may not land attacked either.
-            // A castling is legal as tested above, as in Fairy-Stockfish: where hoppers
-            // play, the castled rook can be a screen that test does not see.)
-            let pass = m.from == m.to && m.drop.is_none();
-            if pass {
-                return true;
-            }
-            let safe = (m.castling && blockable)
-                || king_of(&next, side)
-                    .is_none_or(|k| !attacked(variant, pieces, &next, k, 1 - side));
-            // The flying general: the kings may not face each other on an open file or rank
-            // (but after en passant, which Fairy-Stockfish's `legal` tests for attacks
-            // alone).
-            let en_passant = m.drop.is_none()
-                && Some(m.to) == setup.en_passant
-                && setup.board[m.from].is_some_and(|(t, _)| Some(t) == pawn);
-            // Nor, in bikjang, may a move but the pass leave them facing.
-            let facing = (variant.flying_general || bikjang)
-                && !en_passant
-                && match (king_of(&next, 0), king_of(&next, 1)) {
-                    (Some(a), Some(b)) => facing(variant, &next, a, b),
-                    _ => false,
-                };
-            // Where checks are forbidden, no move may attack the enemy king; where drops'
-            // checks are (`dropChecks = false`), no drop.
-            let drop_checks = variant.drops.as_ref().is_none_or(|d| d.drop_checks);
-            let checks = (!variant.checking || (m.drop.is_some() && !drop_checks))
-                && king_of(&next, 1 - side)
-                    .is_some_and(|k| attacked(variant, pieces, &next, k, side));
-            safe && !facing && !checks && keeps_pseudo_royals(variant, pieces, setup, m)
-        })
-        .collect();
-    // S-chess's gating: a move from a gate, or a castling with its king or rook on one, once
-    // more with each type held put on that square, where the type may be dropped there
-    // (not where the castling king or rook lands).
+    candidates
+}
+
+/// Whether the candidate `m` is legal: the king not left attacked, the kings not facing
+/// where the flying general or bikjang forbids it, no check given where checks are not
+/// allowed, pseudo-royal pieces kept safe.
+fn legal(
+    variant: &Variant,
+    setup: &Setup,
+    pieces: &[Vec<betza::Move>],
+    bikjang: bool,
+    m: &Move,
+) -> bool {
+    let side = setup.side;
+    let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
+    // (Read from the moves given, not the variant's Betza again, position after position.)
+    let blockable = pieces
+        .iter()
+        .flatten()
+        .any(|m| m.lame || m.hop != betza::Hop::No);
+    let next = after(variant, setup, m);
+    // (A king dropped from the hand, placement's, may not land attacked either.
+    // A castling is legal as tested above, as in Fairy-Stockfish: where hoppers
+    // play, the castled rook can be a screen that test does not see.)
+    let pass = m.from == m.to && m.drop.is_none();
+    if pass {
+        return true;
+    }
+    let safe = (m.castling && blockable)
+        || king_of(variant, &next, side)
+            .is_none_or(|k| !attacked(variant, pieces, &next, k, 1 - side));
+    // The flying general: the kings may not face each other on an open file or rank
+    // (but after en passant, which Fairy-Stockfish's `legal` tests for attacks
+    // alone).
+    let en_passant = m.drop.is_none()
+        && Some(m.to) == setup.en_passant
+        && setup.board[m.from].is_some_and(|(t, _)| Some(t) == pawn);
+    // Nor, in bikjang, may a move but the pass leave them facing.
+    let facing = (variant.flying_general || bikjang)
+        && !en_passant
+        && match (king_of(variant, &next, 0), king_of(variant, &next, 1)) {
+            (Some(a), Some(b)) => facing(variant, &next, a, b),
+            _ => false,
+        };
+    // Where checks are forbidden, no move may attack the enemy king; where drops'
+    // checks are (`dropChecks = false`), no drop.
+    let drop_checks = variant.drops.as_ref().is_none_or(|d| d.drop_checks);
+    let checks = (!variant.checking || (m.drop.is_some() && !drop_checks))
+        && king_of(variant, &next, 1 - side)
+            .is_some_and(|k| attacked(variant, pieces, &next, k, side));
+    safe && !facing && !checks && keeps_pseudo_royals(variant, pieces, setup, m)
+}
+
+/// S-chess's gating: a move from a gate, or a castling with its king or rook on one, once
+/// more with each type held put on that square, where the type may be dropped there (not
+/// where the castling king or rook lands).
+fn gated(variant: &Variant, setup: &Setup, legal: &[Move]) -> Vec<Move> {
+    let side = setup.side;
+    let mut gated = Vec::new();
     if variant.drops.as_ref().is_some_and(|d| d.gating) {
-        let mut gated = Vec::new();
         for m in legal.iter().filter(|m| m.drop.is_none()) {
             let mut squares = vec![m.from];
             let mut landing = Vec::new();
@@ -331,8 +424,15 @@ pub(super) fn moves_but_flag_move(
                 }
             }
         }
-        legal.extend(gated);
     }
+    gated
+}
+
+/// The rules that keep some legal moves only: compulsory captures, `mustDrop`,
+/// `passOnStalemate`.
+fn keep_by_rule(variant: &Variant, setup: &Setup, in_check: bool, legal: &mut Vec<Move>) {
+    let side = setup.side;
+    let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
     // Where captures are compulsory and there is one, only the captures.
     let captures = |m: &Move| {
         !m.castling
@@ -364,9 +464,4 @@ pub(super) fn moves_but_flag_move(
     if variant.janggi.pass_on_stalemate[side] && !in_check && legal.iter().any(|m| !is_pass(m)) {
         legal.retain(|m| !is_pass(m));
     }
-    legal.sort_by_key(|m| m.uci(files));
-    // (A square two of a piece's moves reach, as the yari gold's `W` and `bR` do, is one
-    // move.)
-    legal.dedup();
-    legal
 }

@@ -22,52 +22,7 @@ pub(super) fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         return next;
     }
     if let Some(letter) = m.drop {
-        let t = variant.piece_index(letter).expect("a piece of the variant");
-        // (A piece dropped promoted is put down as what it promotes to, marked.)
-        let put = match m.promotion {
-            Some(_) => promoted_type(variant, t).expect("a promoting type"),
-            None => t,
-        };
-        next.board[m.to] = Some((put, side));
-        next.unpromoted[m.to] = m.promotion.map(|_| t);
-        next.hands[side][t] -= 1;
-        // `castlingDroppedPiece`: a king dropped on its castling square beside castling
-        // rooks in the corners of its castling rank, or such a rook dropped in a corner
-        // beside the king there, gains the right.
-        if let (Some(c), true) = (
-            &variant.castling,
-            variant
-                .drops
-                .as_ref()
-                .is_some_and(|d| d.castling_dropped_piece),
-        ) {
-            let at = |file: u32| c.square(variant.files, variant.ranks, side, file);
-            let king_square = at(c.king_file);
-            let corners = [at(variant.files - 1), at(0)];
-            let name = |s: usize| {
-                next.board[s]
-                    .filter(|&(_, w)| w == side)
-                    .map(|(t, _)| variant.pieces[t].name.as_str())
-            };
-            let rook = |s: usize| {
-                next.board[s].is_some_and(|(t, w)| {
-                    w == side && c.rook_pieces.contains(&variant.pieces[t].letter)
-                })
-            };
-            for (wing, &corner) in corners.iter().enumerate() {
-                let gained = if name(m.to) == Some("king") {
-                    m.to == king_square && rook(corner)
-                } else {
-                    m.to == corner && rook(corner) && name(king_square) == Some("king")
-                };
-                if gained {
-                    next.castling[side][wing] = true;
-                    next.castling_king[side] = king_square;
-                    next.castling_rook[side][wing] = corner;
-                }
-            }
-        }
-        next.castled = None;
+        drop_onto(variant, &mut next, m, letter);
         gate(variant, setup, &mut next, m);
         next.side = 1 - side;
         return next;
@@ -165,6 +120,58 @@ pub(super) fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     gate(variant, setup, &mut next, m);
     next.side = 1 - side;
     next
+}
+
+/// A drop of `letter` on `m.to` made on `next` (promoted where `m` says so), with the
+/// castling right it may gain (`castlingDroppedPiece`); the side to move not yet changed.
+fn drop_onto(variant: &Variant, next: &mut Setup, m: &Move, letter: char) {
+    let side = next.side;
+    let t = variant.piece_index(letter).expect("a piece of the variant");
+    // (A piece dropped promoted is put down as what it promotes to, marked.)
+    let put = match m.promotion {
+        Some(_) => promoted_type(variant, t).expect("a promoting type"),
+        None => t,
+    };
+    next.board[m.to] = Some((put, side));
+    next.unpromoted[m.to] = m.promotion.map(|_| t);
+    next.hands[side][t] -= 1;
+    // `castlingDroppedPiece`: a king dropped on its castling square beside castling
+    // rooks in the corners of its castling rank, or such a rook dropped in a corner
+    // beside the king there, gains the right.
+    if let (Some(c), true) = (
+        &variant.castling,
+        variant
+            .drops
+            .as_ref()
+            .is_some_and(|d| d.castling_dropped_piece),
+    ) {
+        let at = |file: u32| c.square(variant.files, variant.ranks, side, file);
+        let king_square = at(c.king_file);
+        let corners = [at(variant.files - 1), at(0)];
+        let name = |s: usize| {
+            next.board[s]
+                .filter(|&(_, w)| w == side)
+                .map(|(t, _)| variant.pieces[t].name.as_str())
+        };
+        let rook = |s: usize| {
+            next.board[s].is_some_and(|(t, w)| {
+                w == side && c.rook_pieces.contains(&variant.pieces[t].letter)
+            })
+        };
+        for (wing, &corner) in corners.iter().enumerate() {
+            let gained = if name(m.to) == Some("king") {
+                m.to == king_square && rook(corner)
+            } else {
+                m.to == corner && rook(corner) && name(king_square) == Some("king")
+            };
+            if gained {
+                next.castling[side][wing] = true;
+                next.castling_king[side] = king_square;
+                next.castling_rook[side][wing] = corner;
+            }
+        }
+    }
+    next.castled = None;
 }
 
 /// S-chess's gating after `m` (`next` the position it led to, `setup` the one before), as
