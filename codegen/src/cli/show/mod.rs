@@ -359,43 +359,7 @@ pub fn render(view: &View) -> Result<String, Error> {
             .or(table.layout_for(g))
             .unwrap_or(VectorLayout::X88_DIFF)
     };
-    let layout = layout_of(view.table);
-    // What is drawn: the table as it is indexed; a board function as the table it reads.
-    let (indexing, table) = match content {
-        // The piece-aware in-between table means what the attack table by difference means.
-        Computed::Table(_) if view.table.indexing() == Indexing::PieceAndPair => {
-            let layout = layout_of(TableId::AttacksBy0x88DiffAndPiece);
-            (
-                Indexing::PieceAndDifference(layout),
-                Some(
-                    vector_attacks_codegen::compute::attacks::by_x88_diff_and_piece(
-                        g, layout, &pieces,
-                    )?,
-                ),
-            )
-        }
-        Computed::Table(t) => {
-            let indexing = match view.table.indexing() {
-                Indexing::Difference(_) => Indexing::Difference(layout),
-                Indexing::PieceAndDifference(_) => Indexing::PieceAndDifference(layout),
-                other => other,
-            };
-            (indexing, Some(t))
-        }
-        Computed::Function(_) | Computed::AttackSetFunction(_) => (Indexing::SquarePair, None),
-        // A board function: its answers, drawn as the tables of the same meaning.
-        Computed::BoardFunction(kit) => match kit.function {
-            Function::IsAttacked | Function::PieceInBetween => (
-                Indexing::PieceAndDifference(kit.layout),
-                Some(
-                    vector_attacks_codegen::compute::attacks::by_x88_diff_and_piece(
-                        g, kit.layout, &pieces,
-                    )?,
-                ),
-            ),
-            Function::InBetween | Function::MayMove => (Indexing::SquarePair, Some(kit.table)),
-        },
-    };
+    let (indexing, table) = what_is_drawn(view, content, &pieces, layout_of)?;
     let title = match indexing {
         Indexing::PieceAndDifference(_) => format!("{} ({piece_name})", view.table),
         _ => view.table.to_string(),
@@ -415,89 +379,12 @@ pub fn render(view: &View) -> Result<String, Error> {
             }),
         },
         (Indexing::PieceAndDifference(layout), Some(t)) => {
-            let v = t.sets().unwrap_or_default();
-            let row = index * layout.len();
-            match (view.from, view.to) {
-                (Some(from), None) if view.blockers.is_some() => {
-                    let blockers = view.blockers.unwrap_or(0) | 1 << from;
-                    blockers_grid(&mut out, g, &piece_name, from, blockers, |sq| {
-                        let entry = v[row + layout.index(g, g.displacement(from, sq))];
-                        entry != g.bitboard().all()
-                            && g.bitboard().rotate_left(entry, from) & blockers == 0
-                    });
-                }
-                (Some(from), Some(to)) => {
-                    let entry = v[row + layout.index(g, g.displacement(from, to))];
-                    if entry == g.bitboard().all() {
-                        let _ = writeln!(
-                            out,
-                            "{piece_name} on {} never attacks {}",
-                            square_name(from),
-                            square_name(to)
-                        );
-                    } else {
-                        let _ = writeln!(out, "squares that must be empty:");
-                        dot_diagram(&mut out, g, g.bitboard().rotate_left(entry, from), from, to);
-                    }
-                }
-                _ => {
-                    let _ = writeln!(out, "x: attacked, nothing can block; n: attacked if those n squares are empty; .: never");
-                    vector_grid(&mut out, g, layout, view.from, |d| {
-                        match v[row + layout.index(g, d)] {
-                            _ if d.is_zero() => "P".to_owned(),
-                            0 => "x".to_owned(),
-                            set if set == g.bitboard().all() => ".".to_owned(),
-                            set => set.count_ones().to_string(),
-                        }
-                    })
-                }
-            }
+            piece_and_difference_drawing(&mut out, view, layout, &t, index, &piece_name);
         }
         (Indexing::Mailbox, Some(t)) => mailbox_drawing(&mut out, g, view.table, &t),
         (Indexing::See, Some(t)) => see_drawing(&mut out, view.table, &t),
         (Indexing::PieceSet, Some(t)) => piece_set_drawing(&mut out, &t),
-        (Indexing::Square { rows }, Some(t)) => {
-            let v = t.sets().unwrap_or_default();
-            let from = view.from.unwrap_or(centre(g));
-            let n = g.squares();
-            if view.table.rows() == Rows::Direction {
-                let _ = writeln!(
-                    out,
-                    "rays from {} (F), each square labelled with its direction: 0 north, 1 north-east, 2 east, 3 south-east, 4 south, 5 south-west, 6 west, 7 north-west",
-                    square_name(from)
-                );
-                board_grid(&mut out, g, from, |sq| {
-                    (0..rows)
-                        .find(|row| v[row * n + from] >> sq & 1 == 1)
-                        .map_or_else(|| ".".to_owned(), |row| row.to_string())
-                });
-            } else {
-                // The row: the colour of a pawn, the class of a piece, or the one row.
-                let row = match (view.table.rows(), rows) {
-                    (_, 1) => 0,
-                    // The pawn tables' rows by colour follow the pawn classes.
-                    _ => piece.index(),
-                };
-                let what = if rows > 1 {
-                    format!(" ({})", piece.name())
-                } else {
-                    String::new()
-                };
-                let _ = writeln!(
-                    out,
-                    "from {} (F){what}, attacked squares 1:",
-                    square_name(from)
-                );
-                board_grid(&mut out, g, from, |sq| {
-                    if v[row * n + from] >> sq & 1 == 1 {
-                        "1"
-                    } else {
-                        "."
-                    }
-                    .to_owned()
-                });
-            }
-        }
+        (Indexing::Square { rows }, Some(t)) => square_drawing(&mut out, view, &t, rows, piece),
         (_, table) => {
             let from = view.from.unwrap_or(centre(g));
             let value = |to: usize| -> Value {
@@ -531,6 +418,151 @@ pub fn render(view: &View) -> Result<String, Error> {
         }
     }
     Ok(out)
+}
+
+/// A table by piece and difference drawn for the piece of row `index` (`piece_name`): with
+/// `--blockers` the squares it attacks among them, with `--to` the squares that must be
+/// empty, else every difference's entry around `--from`.
+fn piece_and_difference_drawing(
+    out: &mut String,
+    view: &View,
+    layout: VectorLayout,
+    t: &Table,
+    index: usize,
+    piece_name: &str,
+) {
+    let g = view.board;
+    let square_name = |sq: usize| g.square_name(sq);
+    let v = t.sets().unwrap_or_default();
+    let row = index * layout.len();
+    match (view.from, view.to) {
+        (Some(from), None) if view.blockers.is_some() => {
+            let blockers = view.blockers.unwrap_or(0) | 1 << from;
+            blockers_grid(out, g, piece_name, from, blockers, |sq| {
+                let entry = v[row + layout.index(g, g.displacement(from, sq))];
+                entry != g.bitboard().all() && g.bitboard().rotate_left(entry, from) & blockers == 0
+            });
+        }
+        (Some(from), Some(to)) => {
+            let entry = v[row + layout.index(g, g.displacement(from, to))];
+            if entry == g.bitboard().all() {
+                let _ = writeln!(
+                    out,
+                    "{piece_name} on {} never attacks {}",
+                    square_name(from),
+                    square_name(to)
+                );
+            } else {
+                let _ = writeln!(out, "squares that must be empty:");
+                dot_diagram(out, g, g.bitboard().rotate_left(entry, from), from, to);
+            }
+        }
+        _ => {
+            let _ = writeln!(out, "x: attacked, nothing can block; n: attacked if those n squares are empty; .: never");
+            vector_grid(out, g, layout, view.from, |d| {
+                match v[row + layout.index(g, d)] {
+                    _ if d.is_zero() => "P".to_owned(),
+                    0 => "x".to_owned(),
+                    set if set == g.bitboard().all() => ".".to_owned(),
+                    set => set.count_ones().to_string(),
+                }
+            })
+        }
+    }
+}
+
+/// A table by square drawn from `--from` (the board's centre by default): its rays by
+/// direction, or the row of `piece` (of `rows`) as attacked squares.
+fn square_drawing(out: &mut String, view: &View, t: &Table, rows: usize, piece: PieceClass) {
+    let g = view.board;
+    let square_name = |sq: usize| g.square_name(sq);
+    let v = t.sets().unwrap_or_default();
+    let from = view.from.unwrap_or(centre(g));
+    let n = g.squares();
+    if view.table.rows() == Rows::Direction {
+        let _ = writeln!(
+            out,
+            "rays from {} (F), each square labelled with its direction: 0 north, 1 north-east, 2 east, 3 south-east, 4 south, 5 south-west, 6 west, 7 north-west",
+            square_name(from)
+        );
+        board_grid(out, g, from, |sq| {
+            (0..rows)
+                .find(|row| v[row * n + from] >> sq & 1 == 1)
+                .map_or_else(|| ".".to_owned(), |row| row.to_string())
+        });
+    } else {
+        // The row: the colour of a pawn, the class of a piece, or the one row.
+        let row = match (view.table.rows(), rows) {
+            (_, 1) => 0,
+            // The pawn tables' rows by colour follow the pawn classes.
+            _ => piece.index(),
+        };
+        let what = if rows > 1 {
+            format!(" ({})", piece.name())
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "from {} (F){what}, attacked squares 1:",
+            square_name(from)
+        );
+        board_grid(out, g, from, |sq| {
+            if v[row * n + from] >> sq & 1 == 1 {
+                "1"
+            } else {
+                "."
+            }
+            .to_owned()
+        });
+    }
+}
+
+/// What is drawn: the table as it is indexed; a board function as the table it reads;
+/// `layout_of` a table's layout by difference.
+fn what_is_drawn(
+    view: &View,
+    content: Computed,
+    pieces: &[Piece],
+    layout_of: impl Fn(TableId) -> VectorLayout,
+) -> Result<(Indexing, Option<Table>), Error> {
+    let g = view.board;
+    let layout = layout_of(view.table);
+    Ok(match content {
+        // The piece-aware in-between table means what the attack table by difference means.
+        Computed::Table(_) if view.table.indexing() == Indexing::PieceAndPair => {
+            let layout = layout_of(TableId::AttacksBy0x88DiffAndPiece);
+            (
+                Indexing::PieceAndDifference(layout),
+                Some(
+                    vector_attacks_codegen::compute::attacks::by_x88_diff_and_piece(
+                        g, layout, pieces,
+                    )?,
+                ),
+            )
+        }
+        Computed::Table(t) => {
+            let indexing = match view.table.indexing() {
+                Indexing::Difference(_) => Indexing::Difference(layout),
+                Indexing::PieceAndDifference(_) => Indexing::PieceAndDifference(layout),
+                other => other,
+            };
+            (indexing, Some(t))
+        }
+        Computed::Function(_) | Computed::AttackSetFunction(_) => (Indexing::SquarePair, None),
+        // A board function: its answers, drawn as the tables of the same meaning.
+        Computed::BoardFunction(kit) => match kit.function {
+            Function::IsAttacked | Function::PieceInBetween => (
+                Indexing::PieceAndDifference(kit.layout),
+                Some(
+                    vector_attacks_codegen::compute::attacks::by_x88_diff_and_piece(
+                        g, kit.layout, pieces,
+                    )?,
+                ),
+            ),
+            Function::InBetween | Function::MayMove => (Indexing::SquarePair, Some(kit.table)),
+        },
+    })
 }
 
 /// The `show` command: a table drawn as `args` say, or a variant's legal moves.
