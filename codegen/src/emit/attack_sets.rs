@@ -528,6 +528,82 @@ fn attack_arms(kit: &AttackSetFunction, layout: &Layout, sq: &Ident) -> TokenStr
     }
 }
 
+/// The body of a side's attacks (`side_attacks`) by table: a piece that only leaps moves as
+/// a set (a rotation and a mask per leap: a side's pawns at once); each other piece's
+/// squares in turn through the per-square lookup. With its parameters and output, and
+/// whether it reads the tables.
+fn side_attacks_body(
+    kit: &AttackSetFunction,
+    layout: &Layout,
+    sq: &Ident,
+    bitboard: &Ident,
+    getters: &TokenStream,
+    occupancy: &TokenStream,
+) -> (TokenStream, TokenStream, TokenStream, bool) {
+    let g = kit.geometry;
+    let count = index(kit.pieces.len());
+    let arms = attack_arms(kit, layout, sq);
+    let set = format_ident!("set");
+    let mut looped = false;
+    let loops: Vec<TokenStream> = (0..kit.pieces.len())
+        .map(|p| {
+            let leaps: Option<Vec<(i32, i32)>> = kit.moves[p]
+                .iter()
+                .map(|m| {
+                    (m.range == crate::input::betza::Range::Leap && !m.lame)
+                        .then_some((m.step.files, m.step.ranks))
+                })
+                .collect();
+            let i = index(p);
+            match leaps {
+                Some(leaps) if !leaps.is_empty() && leaps.len() <= 2 => {
+                    if !leaps
+                        .iter()
+                        .any(|&d| crate::compute::fills::Step::new(g, d).lands())
+                    {
+                        // No leap of it lands on the board.
+                        return quote!();
+                    }
+                    let moved = super::fills::leaps(g, &set, &leaps);
+                    quote! {
+                        let set = by_piece[#i];
+                        attacked |= #moved;
+                    }
+                }
+                _ => {
+                    looped = true;
+                    quote! {
+                        let mut pieces = by_piece[#i];
+                        while pieces != 0 {
+                            attacked |= attacks(#i, pieces.trailing_zeros() as usize);
+                            pieces &= pieces - 1;
+                        }
+                    }
+                }
+            }
+        })
+        .collect();
+    let lookup = looped.then(|| {
+        quote! {
+            let attacks = |piece: usize, #sq: usize| -> #bitboard {
+                #getters
+                #arms
+            };
+        }
+    });
+    (
+        quote!(by_piece: &[#bitboard; #count], #occupancy),
+        quote!(#bitboard),
+        quote! {
+            #lookup
+            let mut attacked = 0;
+            #(#loops)*
+            attacked
+        },
+        looped,
+    )
+}
+
 /// An attack-set function over its own tables (`static`s inside its body); for the `rotated`
 /// strategy, followed by the `RotatedOccupancy` it takes.
 pub(super) fn function(
@@ -581,69 +657,10 @@ pub(super) fn function(
                     attack_arms(kit, &layout, &sq),
                 ),
                 AttackFunction::SideAttacks => {
-                    // A piece that only leaps moves as a set (a rotation and a mask per
-                    // leap: a side's pawns at once); each other piece's squares in turn
-                    // through the per-square lookup.
-                    let arms = attack_arms(kit, &layout, &sq);
-                    let set = format_ident!("set");
-                    let mut looped = false;
-                    let loops: Vec<TokenStream> = (0..kit.pieces.len())
-                    .map(|p| {
-                        let leaps: Option<Vec<(i32, i32)>> = kit.moves[p]
-                            .iter()
-                            .map(|m| {
-                                (m.range == crate::input::betza::Range::Leap && !m.lame)
-                                    .then_some((m.step.files, m.step.ranks))
-                            })
-                            .collect();
-                        let i = index(p);
-                        match leaps {
-                            Some(leaps) if !leaps.is_empty() && leaps.len() <= 2 => {
-                                if !leaps
-                                    .iter()
-                                    .any(|&d| crate::compute::fills::Step::new(g, d).lands())
-                                {
-                                    // No leap of it lands on the board.
-                                    return quote!();
-                                }
-                                let moved = super::fills::leaps(g, &set, &leaps);
-                                quote! {
-                                    let set = by_piece[#i];
-                                    attacked |= #moved;
-                                }
-                            }
-                            _ => {
-                                looped = true;
-                                quote! {
-                                    let mut pieces = by_piece[#i];
-                                    while pieces != 0 {
-                                        attacked |= attacks(#i, pieces.trailing_zeros() as usize);
-                                        pieces &= pieces - 1;
-                                    }
-                                }
-                            }
-                        }
-                    })
-                    .collect();
+                    let (parameters, output, body, looped) =
+                        side_attacks_body(kit, &layout, &sq, &bitboard, &getters, &occupancy);
                     reads_tables = looped;
-                    let lookup = looped.then(|| {
-                        quote! {
-                            let attacks = |piece: usize, #sq: usize| -> #bitboard {
-                                #getters
-                                #arms
-                            };
-                        }
-                    });
-                    (
-                        quote!(by_piece: &[#bitboard; #count], #occupancy),
-                        quote!(#bitboard),
-                        quote! {
-                            #lookup
-                            let mut attacked = 0;
-                            #(#loops)*
-                            attacked
-                        },
-                    )
+                    (parameters, output, body)
                 }
                 AttackFunction::AttackersTo => {
                     let terms: Vec<TokenStream> = terms(kit, &layout, &sq)

@@ -136,86 +136,8 @@ fn centre(g: Geometry) -> usize {
 /// the piece class to draw (the attack table needs one; no other table takes one).
 fn check(view: &View) -> Result<PieceClass, Error> {
     let table = view.table;
-    if view.layout.is_some() && table.default_layout().is_none() {
-        return Err(table.layout_unsupported());
-    }
-    if view.to.is_some() && view.from.is_none() {
-        return Err(Error::MissingArgument {
-            argument: "--from",
-            hint: "`--to` draws the one set from --from to it, e.g. `--from b2 --to g7`".to_owned(),
-        });
-    }
-    if view.to.is_some() && table.default_element() != vector_attacks_codegen::ElementType::U64 {
-        return Err(Error::OptionNotApplicable {
-            option: "--to",
-            why: format!("applies to bitboard tables (in-between and attack tables) only; `{table}` holds numbers, drawn for every target at once: drop --to"),
-        });
-    }
-    if view.to.is_some() && matches!(table.indexing(), Indexing::Square { .. }) {
-        return Err(Error::OptionNotApplicable {
-            option: "--to",
-            why: format!("applies to tables of square pairs and differences; `{table}` holds one set per square, drawn whole from --from: drop --to"),
-        });
-    }
-    if (view.from.is_some() || view.to.is_some()) && table.indexing() == Indexing::See {
-        return Err(Error::OptionNotApplicable {
-            option: if view.from.is_some() { "--from" } else { "--to" },
-            why: format!("`{table}` is indexed by victim and attack bytes, not squares; it is drawn as the exchanges of single attackers against single defenders: drop the option"),
-        });
-    }
-    if (view.from.is_some() || view.to.is_some()) && table.indexing() == Indexing::PieceSet {
-        return Err(Error::OptionNotApplicable {
-            option: if view.from.is_some() { "--from" } else { "--to" },
-            why: format!("`{table}` is indexed by a side's piece-set, not squares; it is drawn as the byte of each piece alone: drop the option"),
-        });
-    }
-    if view.to.is_some() && table.indexing() == Indexing::AttackSet {
-        return Err(Error::OptionNotApplicable {
-            option: "--to",
-            why: format!(
-                "`{table}` is drawn as what a piece on --from attacks among --blockers: drop --to"
-            ),
-        });
-    }
-    if view.to.is_some() && table.indexing() == Indexing::Slider {
-        return Err(Error::OptionNotApplicable {
-            option: "--to",
-            why: format!("`{table}` is drawn as what its slider on --from attacks among --blockers: drop --to"),
-        });
-    }
-    if view.from.is_some() && table.indexing() == Indexing::Mailbox {
-        return Err(Error::OptionNotApplicable {
-            option: "--from",
-            why: format!("`{table}` is drawn whole, as the 16x12 mailbox of the seed \"Vector Attacks\" (other layouts through a request's `(width = W, height = H, a1 = A)`): drop --from"),
-        });
-    }
-    if view.fen.is_some() && !table.declaration().drawn_in_position {
-        return Err(Error::OptionNotApplicable {
-            option: "--fen",
-            why: format!("gives the position of {} (or, with --variant, of `move-generator`); `{table}` takes none: drop --fen", and_list(&drawn_in_position())),
-        });
-    }
-    if table.declaration().drawn_in_position {
-        let refused = [
-            ("--from", view.from.is_some()),
-            ("--blockers", view.blockers.is_some()),
-            (
-                "--piece",
-                view.piece.is_some() || view.piece_index.is_some(),
-            ),
-        ];
-        if let Some(&(option, _)) = refused.iter().find(|(_, given)| *given) {
-            return Err(Error::OptionNotApplicable {
-                option,
-                why: format!("`{table}` draws what a whole side attacks in a position: give the position with --fen (e.g. `--fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR`)"),
-            });
-        }
-        if view.fen.is_none() {
-            return Err(Error::MissingArgument {
-                argument: "--fen",
-                hint: format!("`{table}` draws a side's attack map in a position: give its piece placement, e.g. `--fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w`"),
-            });
-        }
+    check_squares(view)?;
+    if check_position(view)? {
         return Ok(PieceClass::Queen); // unused: every piece is drawn
     }
     // The tables with a row per piece (class), and those that draw the request's pieces
@@ -294,6 +216,101 @@ fn check(view: &View) -> Result<PieceClass, Error> {
         }),
         (None, false) => Ok(PieceClass::Queen), // unused
     }
+}
+
+/// The checks of `--layout`, `--from` and `--to` against what the table is indexed by.
+fn check_squares(view: &View) -> Result<(), Error> {
+    let table = view.table;
+    if view.layout.is_some() && table.default_layout().is_none() {
+        return Err(table.layout_unsupported());
+    }
+    if view.to.is_some() && view.from.is_none() {
+        return Err(Error::MissingArgument {
+            argument: "--from",
+            hint: "`--to` draws the one set from --from to it, e.g. `--from b2 --to g7`".to_owned(),
+        });
+    }
+    if view.to.is_some() && table.default_element() != vector_attacks_codegen::ElementType::U64 {
+        return Err(Error::OptionNotApplicable {
+            option: "--to",
+            why: format!("applies to bitboard tables (in-between and attack tables) only; `{table}` holds numbers, drawn for every target at once: drop --to"),
+        });
+    }
+    if view.to.is_some() && matches!(table.indexing(), Indexing::Square { .. }) {
+        return Err(Error::OptionNotApplicable {
+            option: "--to",
+            why: format!("applies to tables of square pairs and differences; `{table}` holds one set per square, drawn whole from --from: drop --to"),
+        });
+    }
+    if (view.from.is_some() || view.to.is_some()) && table.indexing() == Indexing::See {
+        return Err(Error::OptionNotApplicable {
+            option: if view.from.is_some() { "--from" } else { "--to" },
+            why: format!("`{table}` is indexed by victim and attack bytes, not squares; it is drawn as the exchanges of single attackers against single defenders: drop the option"),
+        });
+    }
+    if (view.from.is_some() || view.to.is_some()) && table.indexing() == Indexing::PieceSet {
+        return Err(Error::OptionNotApplicable {
+            option: if view.from.is_some() { "--from" } else { "--to" },
+            why: format!("`{table}` is indexed by a side's piece-set, not squares; it is drawn as the byte of each piece alone: drop the option"),
+        });
+    }
+    if view.to.is_some() && table.indexing() == Indexing::AttackSet {
+        return Err(Error::OptionNotApplicable {
+            option: "--to",
+            why: format!(
+                "`{table}` is drawn as what a piece on --from attacks among --blockers: drop --to"
+            ),
+        });
+    }
+    if view.to.is_some() && table.indexing() == Indexing::Slider {
+        return Err(Error::OptionNotApplicable {
+            option: "--to",
+            why: format!("`{table}` is drawn as what its slider on --from attacks among --blockers: drop --to"),
+        });
+    }
+    if view.from.is_some() && table.indexing() == Indexing::Mailbox {
+        return Err(Error::OptionNotApplicable {
+            option: "--from",
+            why: format!("`{table}` is drawn whole, as the 16x12 mailbox of the seed \"Vector Attacks\" (other layouts through a request's `(width = W, height = H, a1 = A)`): drop --from"),
+        });
+    }
+    Ok(())
+}
+
+/// The checks of `--fen` and of what a table drawn in a position refuses; whether the table
+/// is drawn in a position.
+fn check_position(view: &View) -> Result<bool, Error> {
+    let table = view.table;
+    if view.fen.is_some() && !table.declaration().drawn_in_position {
+        return Err(Error::OptionNotApplicable {
+            option: "--fen",
+            why: format!("gives the position of {} (or, with --variant, of `move-generator`); `{table}` takes none: drop --fen", and_list(&drawn_in_position())),
+        });
+    }
+    if table.declaration().drawn_in_position {
+        let refused = [
+            ("--from", view.from.is_some()),
+            ("--blockers", view.blockers.is_some()),
+            (
+                "--piece",
+                view.piece.is_some() || view.piece_index.is_some(),
+            ),
+        ];
+        if let Some(&(option, _)) = refused.iter().find(|(_, given)| *given) {
+            return Err(Error::OptionNotApplicable {
+                option,
+                why: format!("`{table}` draws what a whole side attacks in a position: give the position with --fen (e.g. `--fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR`)"),
+            });
+        }
+        if view.fen.is_none() {
+            return Err(Error::MissingArgument {
+                argument: "--fen",
+                hint: format!("`{table}` draws a side's attack map in a position: give its piece placement, e.g. `--fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w`"),
+            });
+        }
+        return Ok(true);
+    }
+    Ok(false)
 }
 
 /// The tables whose rows stand for each of `rows` in turn, alphabetically within each.
