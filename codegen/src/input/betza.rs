@@ -132,6 +132,37 @@ fn atom_moves(a: i32, b: i32) -> [((i32, i32), [&'static str; 4]); 8] {
     ]
 }
 
+/// The moves of an atom (`atom_list`: its leaps as (a, b) pairs) in the directions given
+/// (none: all), each as `kind` with its step, pushed onto `moves` unless already there.
+fn push_atom_moves(
+    moves: &mut Vec<Move>,
+    atom_list: &[(i32, i32)],
+    directions: &[String],
+    kind: Move,
+) {
+    for &(a, b) in atom_list {
+        // A pair on a single orthogonal atom is the union of its letters.
+        let split: Vec<String> = directions
+            .iter()
+            .flat_map(|d| {
+                let (x, y) = (d.as_bytes()[0] as char, d.as_bytes()[1] as char);
+                if atom_list.len() == 1 && b == 0 && x != y {
+                    vec![format!("{x}{x}"), format!("{y}{y}")]
+                } else {
+                    vec![d.clone()]
+                }
+            })
+            .collect();
+        for ((ranks, files), names) in atom_moves(a, b) {
+            let chosen = split.is_empty() || names.iter().any(|n| split.iter().any(|d| d == n));
+            let step = Displacement { ranks, files };
+            if chosen && !moves.iter().any(|m| *m == Move { step, ..kind }) {
+                moves.push(Move { step, ..kind });
+            }
+        }
+    }
+}
+
 /// The atoms of a letter as (ranks, files), and whether the letter alone rides.
 fn atoms(letter: char) -> Option<(&'static [(i32, i32)], bool)> {
     Some(match letter {
@@ -326,35 +357,15 @@ impl Piece {
                         capture = true;
                         quiet = true;
                     }
-                    for &(a, b) in atom_list {
-                        // A pair on a single orthogonal atom is the union of its letters.
-                        let split: Vec<String> = directions
-                            .iter()
-                            .flat_map(|d| {
-                                let (x, y) = (d.as_bytes()[0] as char, d.as_bytes()[1] as char);
-                                if atom_list.len() == 1 && b == 0 && x != y {
-                                    vec![format!("{x}{x}"), format!("{y}{y}")]
-                                } else {
-                                    vec![d.clone()]
-                                }
-                            })
-                            .collect();
-                        for ((ranks, files), names) in atom_moves(a, b) {
-                            let chosen =
-                                split.is_empty() || names.iter().any(|n| split.iter().any(|d| d == n));
-                            let step = Displacement { ranks, files };
-                            if chosen && !moves.iter().any(|m| m.step == step && m.range == range && m.lame == lame && m.hop == hop && m.capture == capture && m.quiet == quiet) {
-                                moves.push(Move {
-                                    step,
-                                    range,
-                                    lame,
-                                    hop,
-                                    capture,
-                                    quiet,
-                                });
-                            }
-                        }
-                    }
+                    let kind = Move {
+                        step: Displacement { ranks: 0, files: 0 },
+                        range,
+                        lame,
+                        hop,
+                        capture,
+                        quiet,
+                    };
+                    push_atom_moves(&mut moves, atom_list, &directions, kind);
                     capture = false;
                     quiet = false;
                     lame = false;

@@ -352,72 +352,11 @@ impl Parse for RequestSyntax {
         let mut defined_pieces = false;
         while !input.is_empty() {
             if input.peek(kw::piece) {
-                let key = input.parse::<kw::piece>()?.span;
+                request = parse_piece(input, request, spans.is_empty())?;
                 defined_pieces = true;
-                if !spans.is_empty() {
-                    return Err(syn::Error::new(
-                        key,
-                        "`piece` lines must come before the items, in table order",
-                    ));
-                }
-                let name: Ident = input.call(syn::ext::IdentExt::parse_any).map_err(|e| {
-                    syn::Error::new(
-                        e.span(),
-                        "expected the piece's name, like `piece horse = \"nN\";`",
-                    )
-                })?;
-                input.parse::<Token![=]>()?;
-                let betza: syn::LitStr = input.parse().map_err(|e| {
-                    syn::Error::new(
-                        e.span(),
-                        "expected the definition in Betza notation as a string, like `\"nN\"`",
-                    )
-                })?;
-                request = request
-                    .clone()
-                    .piece(&name.to_string(), &betza.value())
-                    .map_err(|e| error_at(betza.span(), e))?;
-                separator(input, "the piece", betza.span())?;
             } else if input.peek(kw::board) || input.peek(kw::bitboard) {
-                let (key, seen, name) = if input.peek(kw::board) {
-                    (input.parse::<kw::board>()?.span, &mut board_seen, "board")
-                } else {
-                    (
-                        input.parse::<kw::bitboard>()?.span,
-                        &mut bitboard_seen,
-                        "bitboard",
-                    )
-                };
-                if seen.replace(key).is_some() {
-                    return Err(syn::Error::new(
-                        key,
-                        format!("`{name}` is set twice; keep one"),
-                    ));
-                }
-                if !spans.is_empty() {
-                    return Err(syn::Error::new(
-                        key,
-                        format!("`{name}` must come before the items: their layouts and sizes depend on the board"),
-                    ));
-                }
-                input.parse::<Token![=]>()?;
-                let (value_span, result) = if name == "board" {
-                    let value: LitInt = input.parse().map_err(|e| {
-                        syn::Error::new(e.span(), "expected files x ranks, like `10x8`")
-                    })?;
-                    let result = parse_board(&value.to_string())
-                        .and_then(|(files, ranks)| request.clone().board(files, ranks));
-                    (value.span(), result)
-                } else {
-                    let value: Ident = input.parse()?;
-                    let result = value
-                        .to_string()
-                        .parse()
-                        .and_then(|bitboard| request.clone().bitboard(bitboard));
-                    (value.span(), result)
-                };
-                request = result.map_err(|e| error_at(value_span, e))?;
-                separator(input, "the setting", value_span)?;
+                let seen = (&mut board_seen, &mut bitboard_seen);
+                request = parse_board_setting(input, request, seen, spans.is_empty())?;
             } else if input.peek(kw::pieces) {
                 let key = input.parse::<kw::pieces>()?;
                 if pieces_seen.replace(key.span).is_some() {
@@ -474,33 +413,7 @@ impl Parse for RequestSyntax {
                 });
                 separator(input, "the setting", value.span())?;
             } else if input.peek(kw::game_trait) {
-                let key = input.parse::<kw::game_trait>()?;
-                if game_trait_seen.replace(key.span).is_some() {
-                    return Err(syn::Error::new(
-                        key.span,
-                        "`game_trait` is set twice; keep one",
-                    ));
-                }
-                input.parse::<Token![=]>()?;
-                let path: syn::Path = input.parse().map_err(|e| {
-                    syn::Error::new(
-                        e.span(),
-                        "expected the path of the runtime's trait, like `vector_attacks::Game`",
-                    )
-                })?;
-                let spelled = path
-                    .segments
-                    .iter()
-                    .map(|segment| segment.ident.to_string())
-                    .collect::<Vec<_>>()
-                    .join("::");
-                let spelled = if path.leading_colon.is_some() {
-                    format!("::{spelled}")
-                } else {
-                    spelled
-                };
-                request = request.game_trait(spelled);
-                separator(input, "the setting", path.span())?;
+                request = parse_game_trait(input, request, &mut game_trait_seen)?;
             } else if is_module(input) {
                 request = parse_move_generator(input, request)?;
             } else {
@@ -526,6 +439,124 @@ impl Parse for RequestSyntax {
             path: None,
         })
     }
+}
+
+/// A `piece NAME = "BETZA";` line (its keyword next), which must come before the items
+/// (`first`): the request with the piece.
+fn parse_piece(input: ParseStream, request: Request, first: bool) -> syn::Result<Request> {
+    let key = input.parse::<kw::piece>()?.span;
+    if !first {
+        return Err(syn::Error::new(
+            key,
+            "`piece` lines must come before the items, in table order",
+        ));
+    }
+    let name: Ident = input.call(syn::ext::IdentExt::parse_any).map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "expected the piece's name, like `piece horse = \"nN\";`",
+        )
+    })?;
+    input.parse::<Token![=]>()?;
+    let betza: syn::LitStr = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "expected the definition in Betza notation as a string, like `\"nN\"`",
+        )
+    })?;
+    let request = request
+        .piece(&name.to_string(), &betza.value())
+        .map_err(|e| error_at(betza.span(), e))?;
+    separator(input, "the piece", betza.span())?;
+    Ok(request)
+}
+
+/// A `board = FxR;` or `bitboard = TYPE;` setting (its keyword next), each set once
+/// (`board_seen`, `bitboard_seen`) and before the items (`first`): the request with it.
+fn parse_board_setting(
+    input: ParseStream,
+    request: Request,
+    (board_seen, bitboard_seen): (&mut Option<Span>, &mut Option<Span>),
+    first: bool,
+) -> syn::Result<Request> {
+    let (key, seen, name) = if input.peek(kw::board) {
+        (input.parse::<kw::board>()?.span, board_seen, "board")
+    } else {
+        (
+            input.parse::<kw::bitboard>()?.span,
+            bitboard_seen,
+            "bitboard",
+        )
+    };
+    if seen.replace(key).is_some() {
+        return Err(syn::Error::new(
+            key,
+            format!("`{name}` is set twice; keep one"),
+        ));
+    }
+    if !first {
+        return Err(syn::Error::new(
+            key,
+            format!(
+                "`{name}` must come before the items: their layouts and sizes depend on the board"
+            ),
+        ));
+    }
+    input.parse::<Token![=]>()?;
+    let (value_span, result) = if name == "board" {
+        let value: LitInt = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), "expected files x ranks, like `10x8`"))?;
+        let result = parse_board(&value.to_string())
+            .and_then(|(files, ranks)| request.clone().board(files, ranks));
+        (value.span(), result)
+    } else {
+        let value: Ident = input.parse()?;
+        let result = value
+            .to_string()
+            .parse()
+            .and_then(|bitboard| request.clone().bitboard(bitboard));
+        (value.span(), result)
+    };
+    let request = result.map_err(|e| error_at(value_span, e))?;
+    separator(input, "the setting", value_span)?;
+    Ok(request)
+}
+
+/// A `game_trait = PATH;` setting (its keyword next), set once (`seen`): the request with
+/// it.
+fn parse_game_trait(
+    input: ParseStream,
+    request: Request,
+    seen: &mut Option<Span>,
+) -> syn::Result<Request> {
+    let key = input.parse::<kw::game_trait>()?;
+    if seen.replace(key.span).is_some() {
+        return Err(syn::Error::new(
+            key.span,
+            "`game_trait` is set twice; keep one",
+        ));
+    }
+    input.parse::<Token![=]>()?;
+    let path: syn::Path = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "expected the path of the runtime's trait, like `vector_attacks::Game`",
+        )
+    })?;
+    let spelled = path
+        .segments
+        .iter()
+        .map(|segment| segment.ident.to_string())
+        .collect::<Vec<_>>()
+        .join("::");
+    let spelled = if path.leading_colon.is_some() {
+        format!("::{spelled}")
+    } else {
+        spelled
+    };
+    separator(input, "the setting", path.span())?;
+    Ok(request.game_trait(spelled))
 }
 
 /// `pub`, `pub(crate)` or nothing before an item.
