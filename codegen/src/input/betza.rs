@@ -156,7 +156,7 @@ fn push_atom_moves(
         for ((ranks, files), names) in atom_moves(a, b) {
             let chosen = split.is_empty() || names.iter().any(|n| split.iter().any(|d| d == n));
             let step = Displacement { ranks, files };
-            if chosen && !moves.iter().any(|m| *m == Move { step, ..kind }) {
+            if chosen && !moves.contains(&Move { step, ..kind }) {
                 moves.push(Move { step, ..kind });
             }
         }
