@@ -62,7 +62,7 @@ impl Castling {
     /// every right, no type castles.
     ///
     /// ```
-    /// use vector_attacks_codegen::movegen::plan::Castling;
+    /// use vector_attacks_codegen::movegen::Castling;
     /// let none = Castling::none(64, 6);
     /// assert!(none.keep.iter().all(|&k| k == 0x0F) && none.rook_types == [false; 6]);
     /// ```

@@ -356,7 +356,25 @@ impl Position {
             }
         }
 
-        // En passant: rare, so made and tested.
+        self.en_passant_moves(sink, from, king, royal_now);
+        if CASTLING && checkers == 0 {
+            self.castling_moves(sink, from, royal_now, bikjang);
+        }
+    }
+
+    /// En passant: rare, so made and tested (the king, on `king`, by attacks alone where it
+    /// is on the board, `royal_now`), from the squares of `from`.
+    #[inline(always)]
+    fn en_passant_moves<S: Sink>(
+        &self,
+        sink: &mut S,
+        from: Bitboard,
+        king: usize,
+        royal_now: bool,
+    ) {
+        let us = self.side as usize;
+        let them = us ^ 1;
+        let ours = self.by_side[us];
         if self.en_passant != NONE && PAWN < TYPES {
             let ep = self.en_passant as usize;
             let mut from_set =
@@ -370,66 +388,6 @@ impl Position {
                 // may face each other after it.)
                 if !royal_now || next.attackers(king, them, next.occupied()) == 0 {
                     sink.moves(from, bit(ep), EN_PASSANT, usize::MAX);
-                }
-            }
-        }
-
-        // Castling, as Fairy-Stockfish plays it: the paths empty, the king not in check
-        // and no square it crosses or lands on attacked (a king that is not royal may
-        // castle through attacks).
-        if CASTLING
-            && checkers == 0
-            && self.castling & (3 << (us * 2)) != 0
-            && king_set & from & bit(self.castle_king_from(us)) != 0
-        {
-            for (wing, &king_to) in CASTLE_KING_TO[us].iter().enumerate() {
-                if self.castling & (1 << (us * 2 + wing)) == 0
-                    || occupied & self.castle_path(us, wing) != 0
-                {
-                    continue;
-                }
-                let rook_from = self.castle_rook_from(us, wing);
-                let mut safe = if royal_now {
-                    self.castle_safe(us, wing)
-                } else {
-                    0
-                };
-                let mut attacked = false;
-                while safe != 0 {
-                    let s = first(safe);
-                    safe &= safe - 1;
-                    // (The flying general: no square where the king, lifted, would face
-                    // the other.)
-                    if self.attackers(s, them, occupied) != 0
-                        || self.faces_given(s, us, occupied ^ king_set, bikjang)
-                    {
-                        attacked = true;
-                        break;
-                    }
-                }
-                // As Fairy-Stockfish checks: the king's destination not attacked once the
-                // rook is lifted (a piece beyond a rook inside the rank would attack it).
-                // (Where lame leapers or hoppers play, the rook may be a screen or a leg:
-                // always, as Fairy-Stockfish tests.)
-                if royal_now
-                    && !attacked
-                    && (TESTED || self.castle_rook_shields(us, wing, rook_from))
-                {
-                    attacked = self.attackers(king_to, them, occupied ^ bit(rook_from)) != 0;
-                }
-                if !attacked {
-                    let kind = if wing == 0 {
-                        CASTLE_KINGSIDE
-                    } else {
-                        CASTLE_QUEENSIDE
-                    };
-                    // (A Chess960 castling keeps its rook's square in the move.)
-                    sink.moves(
-                        self.castle_king_from(us),
-                        bit(king_to),
-                        kind,
-                        if CHESS960 { rook_from } else { usize::MAX },
-                    );
                 }
             }
         }

@@ -203,10 +203,76 @@ impl Position {
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let mut fields = fen.split_ascii_whitespace().peekable();
-        let mut placement = fields.next().ok_or(FenError::Fields)?;
         let mut p = Position::empty();
-        // Where pieces are dropped, the hands follow the placement: `[Qn]`, or, as
-        // Fairy-Stockfish also reads them, as a rank after the last (`.../4K3/Qn`).
+        let placement = p.read_hands(fields.next().ok_or(FenError::Fields)?)?;
+        p.read_placement(placement)?;
+        // White moves where the FEN does not say, as in Fairy-Stockfish.
+        p.side = match fields.next() {
+            None | Some("w") => 0,
+            Some("b") => 1,
+            Some(_) => return Err(FenError::Side),
+        };
+        // Shogi's FEN has no castling and en passant fields (`[-] w 0 1`): a number after
+        // the side is the halfmove clock, as Fairy-Stockfish reads it.
+        let counters_only = fields
+            .peek()
+            .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
+        let (rights, rook_files) = match fields.next_if(|_| !counters_only) {
+            Some(castling) => read_castling(castling)?,
+            None => (0, [0; 2]),
+        };
+        // The en passant field, read as Fairy-Stockfish reads it: a field that is neither
+        // `-` nor a square but starts with a digit was a counter (the field left out, as in
+        // `w - 0 1`): Fairy-Stockfish takes its first character as the missing en passant
+        // square, and what follows for the counters.
+        let mut en_passant = None;
+        let mut counters: [Option<&str>; 2] = [None, None];
+        match fields.next_if(|_| !counters_only) {
+            None | Some("-") => {}
+            Some(ep) => match parse_square(ep) {
+                Some(square) => en_passant = Some(square),
+                None if ep.starts_with(|c: char| c.is_ascii_digit()) => {
+                    counters[0] = Some(&ep[1..]).filter(|rest| !rest.is_empty());
+                }
+                None => return Err(FenError::EnPassant),
+            },
+        }
+        if CHECK_COUNTING {
+            p.checks = [1; CHECK_SLOTS];
+            if counters[0].is_none() {
+                if let Some(field) = fields.next_if(|f| f.contains('+')) {
+                    p.checks = read_checks(field, false).ok_or(FenError::Checks)?;
+                }
+            }
+        }
+        for slot in &mut counters {
+            if slot.is_none() {
+                *slot = fields.next();
+            }
+        }
+        if let Some(n) = counters[0] {
+            p.halfmoves = n.parse().map_err(|_| FenError::Counter)?;
+        }
+        if let Some(n) = counters[1] {
+            // Fairy-Stockfish counts moves from 1.
+            p.fullmoves = n.parse::<u16>().map_err(|_| FenError::Counter)?.max(1);
+        }
+        if CHECK_COUNTING {
+            if let Some(field) = fields.next_if(|f| f.starts_with('+')) {
+                p.checks = read_checks(field, true).ok_or(FenError::Checks)?;
+            }
+        }
+        if fields.next().is_some() {
+            return Err(FenError::Fields);
+        }
+        p.settle(rights, rook_files, en_passant)?;
+        Ok(p)
+    }
+
+    /// The hands after the placement `placement` (where pieces are dropped): `[Qn]`, or, as
+    /// Fairy-Stockfish also reads them, a rank after the last (`.../4K3/Qn`); the placement
+    /// without them.
+    fn read_hands<'a>(&mut self, mut placement: &'a str) -> Result<&'a str, FenError> {
         if HAND_SLOTS != 0 {
             let hands = if let Some((board, hands)) = placement.split_once('[') {
                 placement = board;
@@ -223,7 +289,7 @@ impl Position {
                 for c in hands.chars().filter(|&c| c != '-') {
                     let t = type_of_letter(c).ok_or(FenError::Hands)?;
                     let side = usize::from(c.is_ascii_lowercase());
-                    if let Some(hand) = p.hands.get_mut(side) {
+                    if let Some(hand) = self.hands.get_mut(side) {
                         if usize::from(hand[t]) >= SQUARES {
                             return Err(FenError::Hands);
                         }
@@ -232,6 +298,13 @@ impl Position {
                 }
             }
         }
+        Ok(placement)
+    }
+
+    /// The pieces of the placement `placement` put on the board, with their promoted marks
+    /// (`Q~`, `+P`).
+    fn read_placement(&mut self, placement: &str) -> Result<(), FenError> {
+        let p = self;
         let mut rank = RANKS;
         for row in placement.split('/') {
             if rank == 0 {
@@ -298,97 +371,7 @@ impl Position {
         if rank != 0 {
             return Err(FenError::Placement);
         }
-        // White moves where the FEN does not say, as in Fairy-Stockfish.
-        p.side = match fields.next() {
-            None | Some("w") => 0,
-            Some("b") => 1,
-            Some(_) => return Err(FenError::Side),
-        };
-        let mut rights = 0;
-        let mut rook_files = [0u32; 2];
-        // Shogi's FEN has no castling and en passant fields (`[-] w 0 1`): a number after
-        // the side is the halfmove clock, as Fairy-Stockfish reads it.
-        let counters_only = fields
-            .peek()
-            .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
-        if let Some(castling) = fields.next_if(|_| !counters_only) {
-            if castling != "-" {
-                for c in castling.chars() {
-                    rights |= match c {
-                        'K' => 1,
-                        'Q' => 2,
-                        'k' => 4,
-                        'q' => 8,
-                        // Shredder-FEN and X-FEN: the file of the rook.
-                        _ if CHESS960
-                            && c.is_ascii_alphabetic()
-                            && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
-                        {
-                            let side = usize::from(c.is_ascii_lowercase());
-                            rook_files[side] |= 1 << (c.to_ascii_lowercase() as u8 - b'a');
-                            0
-                        }
-                        // S-chess's gates: the files of the pieces that have not moved
-                        // from the first rank (`KQBCDFGkqbcdfg`).
-                        _ if GATING
-                            && c.is_ascii_alphabetic()
-                            && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
-                        {
-                            let side = usize::from(c.is_ascii_lowercase());
-                            rook_files[side] |= 1 << (c.to_ascii_lowercase() as u8 - b'a');
-                            0
-                        }
-                        _ => return Err(FenError::Castling(c)),
-                    };
-                }
-            }
-        }
-        // The en passant field, read as Fairy-Stockfish reads it: a field that is neither
-        // `-` nor a square but starts with a digit was a counter (the field left out, as in
-        // `w - 0 1`): Fairy-Stockfish takes its first character as the missing en passant
-        // square, and what follows for the counters.
-        let mut en_passant = None;
-        let mut counters: [Option<&str>; 2] = [None, None];
-        match fields.next_if(|_| !counters_only) {
-            None | Some("-") => {}
-            Some(ep) => match parse_square(ep) {
-                Some(square) => en_passant = Some(square),
-                None if ep.starts_with(|c: char| c.is_ascii_digit()) => {
-                    counters[0] = Some(&ep[1..]).filter(|rest| !rest.is_empty());
-                }
-                None => return Err(FenError::EnPassant),
-            },
-        }
-        if CHECK_COUNTING {
-            p.checks = [1; CHECK_SLOTS];
-            if counters[0].is_none() {
-                if let Some(field) = fields.next_if(|f| f.contains('+')) {
-                    p.checks = read_checks(field, false).ok_or(FenError::Checks)?;
-                }
-            }
-        }
-        for slot in &mut counters {
-            if slot.is_none() {
-                *slot = fields.next();
-            }
-        }
-        if let Some(n) = counters[0] {
-            p.halfmoves = n.parse().map_err(|_| FenError::Counter)?;
-        }
-        if let Some(n) = counters[1] {
-            // Fairy-Stockfish counts moves from 1.
-            p.fullmoves = n.parse::<u16>().map_err(|_| FenError::Counter)?.max(1);
-        }
-        if CHECK_COUNTING {
-            if let Some(field) = fields.next_if(|f| f.starts_with('+')) {
-                p.checks = read_checks(field, true).ok_or(FenError::Checks)?;
-            }
-        }
-        if fields.next().is_some() {
-            return Err(FenError::Fields);
-        }
-        p.settle(rights, rook_files, en_passant)?;
-        Ok(p)
+        Ok(())
     }
 
     /// A position from its parts: the squares of each piece type (indices of [`LETTERS`])
@@ -1028,4 +1011,43 @@ impl Position {
     pub fn pieces_of(&self, piece: Piece) -> Bitboard {
         self.pieces(piece.role.index(), piece.color.index())
     }
+}
+
+/// The castling field (not `-` or absent): the rights (1 White kingside, 2 White queenside,
+/// 4 Black kingside, 8 Black queenside) and, per side, the files it names (Chess960's rooks,
+/// S-chess's gates).
+fn read_castling(castling: &str) -> Result<(u8, [u32; 2]), FenError> {
+    let mut rights = 0;
+    let mut rook_files = [0u32; 2];
+    if castling != "-" {
+        for c in castling.chars() {
+            rights |= match c {
+                'K' => 1,
+                'Q' => 2,
+                'k' => 4,
+                'q' => 8,
+                // Shredder-FEN and X-FEN: the file of the rook.
+                _ if CHESS960
+                    && c.is_ascii_alphabetic()
+                    && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
+                {
+                    let side = usize::from(c.is_ascii_lowercase());
+                    rook_files[side] |= 1 << (c.to_ascii_lowercase() as u8 - b'a');
+                    0
+                }
+                // S-chess's gates: the files of the pieces that have not moved
+                // from the first rank (`KQBCDFGkqbcdfg`).
+                _ if GATING
+                    && c.is_ascii_alphabetic()
+                    && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
+                {
+                    let side = usize::from(c.is_ascii_lowercase());
+                    rook_files[side] |= 1 << (c.to_ascii_lowercase() as u8 - b'a');
+                    0
+                }
+                _ => return Err(FenError::Castling(c)),
+            };
+        }
+    }
+    Ok((rights, rook_files))
 }
