@@ -5602,10 +5602,76 @@ impl Position {
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let mut fields = fen.split_ascii_whitespace().peekable();
-        let mut placement = fields.next().ok_or(FenError::Fields)?;
         let mut p = Position::empty();
-        // Where pieces are dropped, the hands follow the placement: `[Qn]`, or, as
-        // Fairy-Stockfish also reads them, as a rank after the last (`.../4K3/Qn`).
+        let placement = p.read_hands(fields.next().ok_or(FenError::Fields)?)?;
+        p.read_placement(placement)?;
+        // White moves where the FEN does not say, as in Fairy-Stockfish.
+        p.side = match fields.next() {
+            None | Some("w") => 0,
+            Some("b") => 1,
+            Some(_) => return Err(FenError::Side),
+        };
+        // Shogi's FEN has no castling and en passant fields (`[-] w 0 1`): a number after
+        // the side is the halfmove clock, as Fairy-Stockfish reads it.
+        let counters_only = fields
+            .peek()
+            .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
+        let (rights, rook_files) = match fields.next_if(|_| !counters_only) {
+            Some(castling) => read_castling(castling)?,
+            None => (0, [0; 2]),
+        };
+        // The en passant field, read as Fairy-Stockfish reads it: a field that is neither
+        // `-` nor a square but starts with a digit was a counter (the field left out, as in
+        // `w - 0 1`): Fairy-Stockfish takes its first character as the missing en passant
+        // square, and what follows for the counters.
+        let mut en_passant = None;
+        let mut counters: [Option<&str>; 2] = [None, None];
+        match fields.next_if(|_| !counters_only) {
+            None | Some("-") => {}
+            Some(ep) => match parse_square(ep) {
+                Some(square) => en_passant = Some(square),
+                None if ep.starts_with(|c: char| c.is_ascii_digit()) => {
+                    counters[0] = Some(&ep[1..]).filter(|rest| !rest.is_empty());
+                }
+                None => return Err(FenError::EnPassant),
+            },
+        }
+        if CHECK_COUNTING {
+            p.checks = [1; CHECK_SLOTS];
+            if counters[0].is_none() {
+                if let Some(field) = fields.next_if(|f| f.contains('+')) {
+                    p.checks = read_checks(field, false).ok_or(FenError::Checks)?;
+                }
+            }
+        }
+        for slot in &mut counters {
+            if slot.is_none() {
+                *slot = fields.next();
+            }
+        }
+        if let Some(n) = counters[0] {
+            p.halfmoves = n.parse().map_err(|_| FenError::Counter)?;
+        }
+        if let Some(n) = counters[1] {
+            // Fairy-Stockfish counts moves from 1.
+            p.fullmoves = n.parse::<u16>().map_err(|_| FenError::Counter)?.max(1);
+        }
+        if CHECK_COUNTING {
+            if let Some(field) = fields.next_if(|f| f.starts_with('+')) {
+                p.checks = read_checks(field, true).ok_or(FenError::Checks)?;
+            }
+        }
+        if fields.next().is_some() {
+            return Err(FenError::Fields);
+        }
+        p.settle(rights, rook_files, en_passant)?;
+        Ok(p)
+    }
+
+    /// The hands after the placement `placement` (where pieces are dropped): `[Qn]`, or, as
+    /// Fairy-Stockfish also reads them, a rank after the last (`.../4K3/Qn`); the placement
+    /// without them.
+    fn read_hands<'a>(&mut self, mut placement: &'a str) -> Result<&'a str, FenError> {
         if HAND_SLOTS != 0 {
             let hands = if let Some((board, hands)) = placement.split_once('[') {
                 placement = board;
@@ -5622,7 +5688,7 @@ impl Position {
                 for c in hands.chars().filter(|&c| c != '-') {
                     let t = type_of_letter(c).ok_or(FenError::Hands)?;
                     let side = usize::from(c.is_ascii_lowercase());
-                    if let Some(hand) = p.hands.get_mut(side) {
+                    if let Some(hand) = self.hands.get_mut(side) {
                         if usize::from(hand[t]) >= SQUARES {
                             return Err(FenError::Hands);
                         }
@@ -5631,6 +5697,13 @@ impl Position {
                 }
             }
         }
+        Ok(placement)
+    }
+
+    /// The pieces of the placement `placement` put on the board, with their promoted marks
+    /// (`Q~`, `+P`).
+    fn read_placement(&mut self, placement: &str) -> Result<(), FenError> {
+        let p = self;
         let mut rank = RANKS;
         for row in placement.split('/') {
             if rank == 0 {
@@ -5697,97 +5770,7 @@ impl Position {
         if rank != 0 {
             return Err(FenError::Placement);
         }
-        // White moves where the FEN does not say, as in Fairy-Stockfish.
-        p.side = match fields.next() {
-            None | Some("w") => 0,
-            Some("b") => 1,
-            Some(_) => return Err(FenError::Side),
-        };
-        let mut rights = 0;
-        let mut rook_files = [0u32; 2];
-        // Shogi's FEN has no castling and en passant fields (`[-] w 0 1`): a number after
-        // the side is the halfmove clock, as Fairy-Stockfish reads it.
-        let counters_only = fields
-            .peek()
-            .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
-        if let Some(castling) = fields.next_if(|_| !counters_only) {
-            if castling != "-" {
-                for c in castling.chars() {
-                    rights |= match c {
-                        'K' => 1,
-                        'Q' => 2,
-                        'k' => 4,
-                        'q' => 8,
-                        // Shredder-FEN and X-FEN: the file of the rook.
-                        _ if CHESS960
-                            && c.is_ascii_alphabetic()
-                            && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
-                        {
-                            let side = usize::from(c.is_ascii_lowercase());
-                            rook_files[side] |= 1 << (c.to_ascii_lowercase() as u8 - b'a');
-                            0
-                        }
-                        // S-chess's gates: the files of the pieces that have not moved
-                        // from the first rank (`KQBCDFGkqbcdfg`).
-                        _ if GATING
-                            && c.is_ascii_alphabetic()
-                            && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
-                        {
-                            let side = usize::from(c.is_ascii_lowercase());
-                            rook_files[side] |= 1 << (c.to_ascii_lowercase() as u8 - b'a');
-                            0
-                        }
-                        _ => return Err(FenError::Castling(c)),
-                    };
-                }
-            }
-        }
-        // The en passant field, read as Fairy-Stockfish reads it: a field that is neither
-        // `-` nor a square but starts with a digit was a counter (the field left out, as in
-        // `w - 0 1`): Fairy-Stockfish takes its first character as the missing en passant
-        // square, and what follows for the counters.
-        let mut en_passant = None;
-        let mut counters: [Option<&str>; 2] = [None, None];
-        match fields.next_if(|_| !counters_only) {
-            None | Some("-") => {}
-            Some(ep) => match parse_square(ep) {
-                Some(square) => en_passant = Some(square),
-                None if ep.starts_with(|c: char| c.is_ascii_digit()) => {
-                    counters[0] = Some(&ep[1..]).filter(|rest| !rest.is_empty());
-                }
-                None => return Err(FenError::EnPassant),
-            },
-        }
-        if CHECK_COUNTING {
-            p.checks = [1; CHECK_SLOTS];
-            if counters[0].is_none() {
-                if let Some(field) = fields.next_if(|f| f.contains('+')) {
-                    p.checks = read_checks(field, false).ok_or(FenError::Checks)?;
-                }
-            }
-        }
-        for slot in &mut counters {
-            if slot.is_none() {
-                *slot = fields.next();
-            }
-        }
-        if let Some(n) = counters[0] {
-            p.halfmoves = n.parse().map_err(|_| FenError::Counter)?;
-        }
-        if let Some(n) = counters[1] {
-            // Fairy-Stockfish counts moves from 1.
-            p.fullmoves = n.parse::<u16>().map_err(|_| FenError::Counter)?.max(1);
-        }
-        if CHECK_COUNTING {
-            if let Some(field) = fields.next_if(|f| f.starts_with('+')) {
-                p.checks = read_checks(field, true).ok_or(FenError::Checks)?;
-            }
-        }
-        if fields.next().is_some() {
-            return Err(FenError::Fields);
-        }
-        p.settle(rights, rook_files, en_passant)?;
-        Ok(p)
+        Ok(())
     }
 
     /// A position from its parts: the squares of each piece type (indices of [`LETTERS`])
@@ -6427,6 +6410,45 @@ impl Position {
     pub fn pieces_of(&self, piece: Piece) -> Bitboard {
         self.pieces(piece.role.index(), piece.color.index())
     }
+}
+
+/// The castling field (not `-` or absent): the rights (1 White kingside, 2 White queenside,
+/// 4 Black kingside, 8 Black queenside) and, per side, the files it names (Chess960's rooks,
+/// S-chess's gates).
+fn read_castling(castling: &str) -> Result<(u8, [u32; 2]), FenError> {
+    let mut rights = 0;
+    let mut rook_files = [0u32; 2];
+    if castling != "-" {
+        for c in castling.chars() {
+            rights |= match c {
+                'K' => 1,
+                'Q' => 2,
+                'k' => 4,
+                'q' => 8,
+                // Shredder-FEN and X-FEN: the file of the rook.
+                _ if CHESS960
+                    && c.is_ascii_alphabetic()
+                    && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
+                {
+                    let side = usize::from(c.is_ascii_lowercase());
+                    rook_files[side] |= 1 << (c.to_ascii_lowercase() as u8 - b'a');
+                    0
+                }
+                // S-chess's gates: the files of the pieces that have not moved
+                // from the first rank (`KQBCDFGkqbcdfg`).
+                _ if GATING
+                    && c.is_ascii_alphabetic()
+                    && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
+                {
+                    let side = usize::from(c.is_ascii_lowercase());
+                    rook_files[side] |= 1 << (c.to_ascii_lowercase() as u8 - b'a');
+                    0
+                }
+                _ => return Err(FenError::Castling(c)),
+            };
+        }
+    }
+    Ok((rights, rook_files))
 }
 
 #[allow(dead_code)] // a user may use the module in part
@@ -7436,7 +7458,25 @@ impl Position {
             }
         }
 
-        // En passant: rare, so made and tested.
+        self.en_passant_moves(sink, from, king, royal_now);
+        if CASTLING && checkers == 0 {
+            self.castling_moves(sink, from, royal_now, bikjang);
+        }
+    }
+
+    /// En passant: rare, so made and tested (the king, on `king`, by attacks alone where it
+    /// is on the board, `royal_now`), from the squares of `from`.
+    #[inline(always)]
+    fn en_passant_moves<S: Sink>(
+        &self,
+        sink: &mut S,
+        from: Bitboard,
+        king: usize,
+        royal_now: bool,
+    ) {
+        let us = self.side as usize;
+        let them = us ^ 1;
+        let ours = self.by_side[us];
         if self.en_passant != NONE && PAWN < TYPES {
             let ep = self.en_passant as usize;
             let mut from_set =
@@ -7450,66 +7490,6 @@ impl Position {
                 // may face each other after it.)
                 if !royal_now || next.attackers(king, them, next.occupied()) == 0 {
                     sink.moves(from, bit(ep), EN_PASSANT, usize::MAX);
-                }
-            }
-        }
-
-        // Castling, as Fairy-Stockfish plays it: the paths empty, the king not in check
-        // and no square it crosses or lands on attacked (a king that is not royal may
-        // castle through attacks).
-        if CASTLING
-            && checkers == 0
-            && self.castling & (3 << (us * 2)) != 0
-            && king_set & from & bit(self.castle_king_from(us)) != 0
-        {
-            for (wing, &king_to) in CASTLE_KING_TO[us].iter().enumerate() {
-                if self.castling & (1 << (us * 2 + wing)) == 0
-                    || occupied & self.castle_path(us, wing) != 0
-                {
-                    continue;
-                }
-                let rook_from = self.castle_rook_from(us, wing);
-                let mut safe = if royal_now {
-                    self.castle_safe(us, wing)
-                } else {
-                    0
-                };
-                let mut attacked = false;
-                while safe != 0 {
-                    let s = first(safe);
-                    safe &= safe - 1;
-                    // (The flying general: no square where the king, lifted, would face
-                    // the other.)
-                    if self.attackers(s, them, occupied) != 0
-                        || self.faces_given(s, us, occupied ^ king_set, bikjang)
-                    {
-                        attacked = true;
-                        break;
-                    }
-                }
-                // As Fairy-Stockfish checks: the king's destination not attacked once the
-                // rook is lifted (a piece beyond a rook inside the rank would attack it).
-                // (Where lame leapers or hoppers play, the rook may be a screen or a leg:
-                // always, as Fairy-Stockfish tests.)
-                if royal_now
-                    && !attacked
-                    && (TESTED || self.castle_rook_shields(us, wing, rook_from))
-                {
-                    attacked = self.attackers(king_to, them, occupied ^ bit(rook_from)) != 0;
-                }
-                if !attacked {
-                    let kind = if wing == 0 {
-                        CASTLE_KINGSIDE
-                    } else {
-                        CASTLE_QUEENSIDE
-                    };
-                    // (A Chess960 castling keeps its rook's square in the move.)
-                    sink.moves(
-                        self.castle_king_from(us),
-                        bit(king_to),
-                        kind,
-                        if CHESS960 { rook_from } else { usize::MAX },
-                    );
                 }
             }
         }
@@ -7835,6 +7815,78 @@ impl Position {
         }
         sink.moves(from, plain, NORMAL, usize::MAX);
         sink.moves(from, promoting, kind, into);
+    }
+
+    /// Castling, out of check, from the king's square where it is among `from`: as
+    /// Fairy-Stockfish plays it, the paths empty and no square the king crosses or lands on
+    /// attacked (a king that is not royal, `royal_now` false, may castle through attacks;
+    /// `bikjang` where the kings face each other).
+    #[inline(always)]
+    fn castling_moves<S: Sink>(
+        &self,
+        sink: &mut S,
+        from: Bitboard,
+        royal_now: bool,
+        bikjang: bool,
+    ) {
+        let us = self.side as usize;
+        let them = us ^ 1;
+        let occupied = self.by_side[0] | self.by_side[1];
+        let king_set = self.by_type[KING] & self.by_side[us];
+        if self.castling & (3 << (us * 2)) != 0
+            && king_set & from & bit(self.castle_king_from(us)) != 0
+        {
+            for (wing, &king_to) in CASTLE_KING_TO[us].iter().enumerate() {
+                if self.castling & (1 << (us * 2 + wing)) == 0
+                    || occupied & self.castle_path(us, wing) != 0
+                {
+                    continue;
+                }
+                let rook_from = self.castle_rook_from(us, wing);
+                let mut safe = if royal_now {
+                    self.castle_safe(us, wing)
+                } else {
+                    0
+                };
+                let mut attacked = false;
+                while safe != 0 {
+                    let s = first(safe);
+                    safe &= safe - 1;
+                    // (The flying general: no square where the king, lifted, would face
+                    // the other.)
+                    if self.attackers(s, them, occupied) != 0
+                        || self.faces_given(s, us, occupied ^ king_set, bikjang)
+                    {
+                        attacked = true;
+                        break;
+                    }
+                }
+                // As Fairy-Stockfish checks: the king's destination not attacked once the
+                // rook is lifted (a piece beyond a rook inside the rank would attack it).
+                // (Where lame leapers or hoppers play, the rook may be a screen or a leg:
+                // always, as Fairy-Stockfish tests.)
+                if royal_now
+                    && !attacked
+                    && (TESTED || self.castle_rook_shields(us, wing, rook_from))
+                {
+                    attacked = self.attackers(king_to, them, occupied ^ bit(rook_from)) != 0;
+                }
+                if !attacked {
+                    let kind = if wing == 0 {
+                        CASTLE_KINGSIDE
+                    } else {
+                        CASTLE_QUEENSIDE
+                    };
+                    // (A Chess960 castling keeps its rook's square in the move.)
+                    sink.moves(
+                        self.castle_king_from(us),
+                        bit(king_to),
+                        kind,
+                        if CHESS960 { rook_from } else { usize::MAX },
+                    );
+                }
+            }
+        }
     }
 }
 
@@ -9297,76 +9349,115 @@ impl Position {
                     }
                 }
             }
-            kind => {
-                let capture = kind == EN_PASSANT || self.by_side[them] & bit(to) != 0;
-                if kind == EN_PASSANT {
-                    let captured = if us == 0 { to - FILES } else { to + FILES };
-                    self.remove(PAWN, them, captured);
-                    if CAPTURES_TO_HAND {
-                        self.add_to_hand(us, PAWN_INDEX, true);
-                    }
-                } else if self.by_side[them] & bit(to) != 0 {
-                    let taken = self.type_on(to);
-                    self.remove(taken, them, to);
-                    self.halfmoves = 0;
-                    if CAPTURES_TO_HAND {
-                        // A promoted piece goes back as what it was (but in `dropLoop`).
-                        let back = if DEMOTES {
-                            self.unpromoted_on(to)
-                        } else {
-                            None
-                        };
-                        self.add_to_hand(us, back.unwrap_or(taken), true);
-                    }
-                }
-                self.remove(t, us, from);
-                self.put(m.promotion().unwrap_or(t), us, to);
-                if !self.promoted.is_empty() {
-                    self.move_marks(from, to, t, m);
-                }
-                // A piece's promotion cannot be undone (but where pieces demote): it resets
-                // the clock, as a pawn's move does.
-                if PIECE_PROMOTIONS && !PIECE_DEMOTIONS && kind == PIECE_PROMOTION {
-                    self.halfmoves = 0;
-                }
-                if BLAST && capture {
-                    blown = self.explode(to);
-                }
-                // A move of a type of `nMoveRuleTypes` resets the clock, unless the piece
-                // could step straight back (a pawn never can); so does a promotion as the
-                // pawn's, of any type.
-                let reversible = t != PAWN
-                    && QUIET_REACH
-                        .get(t)
-                        .is_some_and(|r| r[us][to] & bit(from) != 0);
-                if (N_MOVE_RULE_TYPES[us] >> t & 1 != 0 && !reversible)
-                    || (matches!(kind, NORMAL | DOUBLE_STEP) && m.promotion().is_some())
-                {
-                    self.halfmoves = 0;
-                }
-                if t == PAWN {
-                    // (A double step that promotes leaves no en passant square, as in
-                    // Fairy-Stockfish.)
-                    if kind == DOUBLE_STEP && m.promotion().is_none() {
-                        let middle = (from + to) / 2;
-                        // (`PAWN < TYPES` first: a variant without pawns has no such
-                        // index, and the constant test lets the compiler see it.)
-                        if PAWN < TYPES
-                            && EN_PASSANT_REGION[them] & bit(middle) != 0
-                            && LEAP_ATTACKERS[PAWN_INDEX][them][middle]
-                                & self.by_type[PAWN_INDEX]
-                                & self.by_side[them]
-                                != 0
-                        {
-                            self.en_passant = middle as u8;
-                        }
-                    }
-                }
-            }
+            kind => blown = self.make_plain(m, kind, t, from, to),
         }
         if GATING {
             self.gate(m, us, from, to);
         }
+        self.update_castling(m, t, from, to, blown);
+        self.side ^= 1;
+        // `make` keeps an en passant square only where a pawn of the side now to move
+        // attacks it, so its file's key joins whenever it is set.
+        self.key ^= ZOBRIST_CASTLING[usize::from(self.castling & 15)]
+            ^ self.side_key()
+            ^ if self.en_passant == NONE {
+                0
+            } else {
+                ZOBRIST_EN_PASSANT[self.en_passant as usize % FILES]
+            };
+        if us == 1 {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        if CHECK_COUNTING && self.checkers() != 0 {
+            if let Some(checks) = self.checks.get_mut(us) {
+                let left = checks.saturating_sub(1);
+                self.key ^= check_key(us, *checks) ^ check_key(us, left);
+                *checks = left;
+            }
+        }
+    }
+
+    /// `make`'s plain moves (neither castling nor drop) of a piece of type `t` of the side
+    /// to move from `from` to `to`: the capture (en passant's too, into the hand where
+    /// captures go there), the piece moved or promoted with its marks, the clock, the en
+    /// passant square a double step leaves, and the squares a capture's explosion empties.
+    #[inline(always)]
+    fn make_plain(&mut self, m: Move, kind: u32, t: usize, from: usize, to: usize) -> Bitboard {
+        let us = self.side as usize;
+        let them = us ^ 1;
+        let mut blown = 0;
+        let capture = kind == EN_PASSANT || self.by_side[them] & bit(to) != 0;
+        if kind == EN_PASSANT {
+            let captured = if us == 0 { to - FILES } else { to + FILES };
+            self.remove(PAWN, them, captured);
+            if CAPTURES_TO_HAND {
+                self.add_to_hand(us, PAWN_INDEX, true);
+            }
+        } else if self.by_side[them] & bit(to) != 0 {
+            let taken = self.type_on(to);
+            self.remove(taken, them, to);
+            self.halfmoves = 0;
+            if CAPTURES_TO_HAND {
+                // A promoted piece goes back as what it was (but in `dropLoop`).
+                let back = if DEMOTES {
+                    self.unpromoted_on(to)
+                } else {
+                    None
+                };
+                self.add_to_hand(us, back.unwrap_or(taken), true);
+            }
+        }
+        self.remove(t, us, from);
+        self.put(m.promotion().unwrap_or(t), us, to);
+        if !self.promoted.is_empty() {
+            self.move_marks(from, to, t, m);
+        }
+        // A piece's promotion cannot be undone (but where pieces demote): it resets
+        // the clock, as a pawn's move does.
+        if PIECE_PROMOTIONS && !PIECE_DEMOTIONS && kind == PIECE_PROMOTION {
+            self.halfmoves = 0;
+        }
+        if BLAST && capture {
+            blown = self.explode(to);
+        }
+        // A move of a type of `nMoveRuleTypes` resets the clock, unless the piece
+        // could step straight back (a pawn never can); so does a promotion as the
+        // pawn's, of any type.
+        let reversible = t != PAWN
+            && QUIET_REACH
+                .get(t)
+                .is_some_and(|r| r[us][to] & bit(from) != 0);
+        if (N_MOVE_RULE_TYPES[us] >> t & 1 != 0 && !reversible)
+            || (matches!(kind, NORMAL | DOUBLE_STEP) && m.promotion().is_some())
+        {
+            self.halfmoves = 0;
+        }
+        if t == PAWN {
+            // (A double step that promotes leaves no en passant square, as in
+            // Fairy-Stockfish.)
+            if kind == DOUBLE_STEP && m.promotion().is_none() {
+                let middle = (from + to) / 2;
+                // (`PAWN < TYPES` first: a variant without pawns has no such
+                // index, and the constant test lets the compiler see it.)
+                if PAWN < TYPES
+                    && EN_PASSANT_REGION[them] & bit(middle) != 0
+                    && LEAP_ATTACKERS[PAWN_INDEX][them][middle]
+                        & self.by_type[PAWN_INDEX]
+                        & self.by_side[them]
+                        != 0
+                {
+                    self.en_passant = middle as u8;
+                }
+            }
+        }
+        blown
+    }
+
+    /// `make`'s castling rights after the move `m` of a piece of type `t` from `from` to
+    /// `to` (the side to move not yet changed), the squares `blown` emptied by an explosion:
+    /// rights spent or lost, a right gained by a drop (`castlingDroppedPiece`).
+    #[inline(always)]
+    fn update_castling(&mut self, m: Move, t: usize, from: usize, to: usize, mut blown: Bitboard) {
         // (A pass, by a king or a rook on its castling square, keeps the rights, as in
         // Fairy-Stockfish.)
         let passed = (PASSING[0] || PASSING[1]) && m.kind() == PASS;
@@ -9374,8 +9465,8 @@ impl Position {
             if !passed {
                 self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
             }
-            if CASTLING_DROPPED && drop {
-                self.castling |= self.dropped_castling(us, t, to);
+            if CASTLING_DROPPED && DROPS && m.kind() == DROP {
+                self.castling |= self.dropped_castling(self.side as usize, t, to);
             }
         } else if let Some(c) = self.castles.first_mut() {
             // A right ends when a move leaves, lands on or blows up its king's or its
@@ -9400,26 +9491,6 @@ impl Position {
             while blown != 0 {
                 self.castling &= CASTLE_KEEP[first(blown)];
                 blown &= blown - 1;
-            }
-        }
-        self.side ^= 1;
-        // `make` keeps an en passant square only where a pawn of the side now to move
-        // attacks it, so its file's key joins whenever it is set.
-        self.key ^= ZOBRIST_CASTLING[usize::from(self.castling & 15)]
-            ^ self.side_key()
-            ^ if self.en_passant == NONE {
-                0
-            } else {
-                ZOBRIST_EN_PASSANT[self.en_passant as usize % FILES]
-            };
-        if us == 1 {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
-        if CHECK_COUNTING && self.checkers() != 0 {
-            if let Some(checks) = self.checks.get_mut(us) {
-                let left = checks.saturating_sub(1);
-                self.key ^= check_key(us, *checks) ^ check_key(us, left);
-                *checks = left;
             }
         }
     }
