@@ -5,12 +5,33 @@
 //! allocation.
 //!
 //! Its pipeline: `variant` (the rules, read from `variants.ini`) -> [`Plan`] (every constant
-//! and table the rules give, plain data) -> [`rules::items`] (the plan as the generated
-//! `rules` module) -> beside it, [`template`] (`codegen/templates/movegen.rs`, real Rust that
-//! imports `rules` by name and is compiled against a fixture in `codegen/template-check`).
-//! It may import the model (`geometry`), the inputs (`variant`, `betza`), the computations
-//! (`compute`) and the emitters' shared pieces (`emit`); nothing imports it but the outputs
-//! and the CLI.
+//! and table the rules give, plain data: the set of the rule families' parts) ->
+//! [`rules::items`] (a loop over [`rules::SLICES`], each part writing its items of the
+//! generated `rules` module) -> beside it, [`template`] (the files of
+//! `codegen/templates/movegen/`, real Rust that imports `rules` by name and is compiled
+//! against a fixture in `codegen/template-check`).
+//!
+//! A rule lives in one slice: its part of the plan is a module here, named after the rule
+//! family, with a type that has `of` (from the [`Variant`]) and the items it writes:
+//!
+//! | module | rule family |
+//! |---|---|
+//! | [`pieces`] | each type's moves: leaps, lines, rides; `immobilityIllegal` |
+//! | [`lame_and_hops`] | lame leapers (`n`) and hoppers (`p`, `g`) |
+//! | [`promotion`] | pawns' promotions, double steps, en passant, `nMoveRuleTypes` |
+//! | [`castling`] | castling |
+//! | [`drops`] | drops, hands and gating |
+//! | [`piece_promotion`] | shogi's promotions |
+//! | [`game_end`] | flags, extinction, pieces in a row, checks to give, the ends' values |
+//! | [`janggi`] | janggi's palace, cannon, passing, bikjang, material count |
+//! | [`material`] | insufficient material's classes |
+//! | [`magics`] | the rook's and bishop's magics |
+//! | [`zobrist_keys`] | the Zobrist keys |
+//! | [`start`] | the start position checked |
+//!
+//! It may import the model (`geometry`), the inputs (`variant`, `betza`, `position`), the
+//! computations (`compute`) and the emitters' shared pieces (`emit`); nothing imports it but
+//! the outputs and the CLI, and it never imports the reference generator.
 
 pub mod board;
 pub mod castling;

@@ -158,7 +158,7 @@ pub struct Plan {
     /// general, `flyingGeneral`).
     pub flying_general: bool,
     /// Whether the king's safety is tested move by move: where some piece leaps lame or
-    /// hops ([`lame_and_hops`]), or the flying general rule holds.
+    /// hops ([`super::lame_and_hops`]), or the flying general rule holds.
     pub tested: bool,
     /// Janggi's cannon, palace diagonals, passing, bikjang and material count.
     pub janggi: super::janggi::JanggiPlan,
