@@ -107,6 +107,7 @@ fn no_module_names_a_layer_above_its_own() {
         src.display()
     );
     let mut above = Vec::new();
+    let mut through_root = Vec::new();
     for file in &files {
         let relative = file.strip_prefix(&src).unwrap();
         let top = relative
@@ -121,6 +122,11 @@ fn no_module_names_a_layer_above_its_own() {
         let own = layer_of(&top).unwrap_or_else(|| panic!("{} is in no layer", relative.display()));
         let text = std::fs::read_to_string(file).unwrap();
         for name in crate_names(&code(&text)) {
+            // The root declares the modules and the public API; the crate's own modules
+            // import from where things live, not through its re-exports.
+            if layer_of(&name).is_none() && exported.contains_key(&name) {
+                through_root.push(format!("{} names crate::{name}", relative.display()));
+            }
             let layer = layer_of(&name).or_else(|| exported.get(&name).copied());
             if let Some(layer) = layer {
                 if layer > own {
@@ -133,6 +139,11 @@ fn no_module_names_a_layer_above_its_own() {
         above.is_empty(),
         "modules naming a layer above their own:\n{}",
         above.join("\n")
+    );
+    assert!(
+        through_root.is_empty(),
+        "modules importing through the crate root's re-exports:\n{}",
+        through_root.join("\n")
     );
 }
 

@@ -8,7 +8,11 @@ use crate::compute::in_between::Semantics;
 use crate::compute::mailbox::MailboxLayout;
 use crate::compute::{board_functions, see};
 use crate::input::betza::Piece;
-use crate::{ElementType, Error, Geometry, Numbering, Table, TableId, VectorLayout};
+use crate::{
+    error::Error, model::geometry::Geometry, model::geometry::Numbering,
+    model::geometry::VectorLayout, model::table::ElementType, model::table::Table,
+    model::table_id::TableId,
+};
 
 /// How a table is indexed, which decides how `show` draws it.
 ///
@@ -365,7 +369,7 @@ pub struct Context<'a> {
     /// The element type.
     pub element: ElementType,
     /// The attack-set functions' strategy (the board's default unless the item chose one).
-    pub strategy: crate::AttackStrategy,
+    pub strategy: crate::compute::strategy::AttackStrategy,
     /// The piece-set layout (the seed's unless the item gave another).
     pub piece_set_layout: crate::compute::piece_sets::PieceSetLayout,
 }
@@ -394,7 +398,7 @@ impl<'a> Context<'a> {
             mailbox: None,
             values: see::Values::default(),
             element: table.default_element(),
-            strategy: crate::AttackStrategy::default_for(geometry),
+            strategy: crate::compute::strategy::AttackStrategy::default_for(geometry),
             piece_set_layout: crate::compute::piece_sets::PieceSetLayout::SEED,
         }
     }

@@ -22,7 +22,11 @@ use crate::catalog::families::{
 use crate::compute::attacks::PieceClass;
 use crate::compute::in_between::Semantics;
 use crate::input::betza::Piece;
-use crate::{AttackStrategy, Error, Geometry, Item, Numbering, TableId, VectorLayout};
+use crate::{
+    catalog::request::Item, compute::strategy::AttackStrategy, error::Error,
+    model::geometry::Geometry, model::geometry::Numbering, model::geometry::VectorLayout,
+    model::table_id::TableId,
+};
 
 /// The table families, each with its tables.
 ///
@@ -509,7 +513,7 @@ impl TableId {
 impl Item {
     /// Refuses the options the item's table does not take (layout, piece values, mailbox
     /// layout, strategy: [`TableId::options`]), and a layout the board cannot use: the one
-    /// check of an item's options, for requests ([`crate::Request::validate`]) and for items
+    /// check of an item's options, for requests ([`crate::catalog::request::Request::validate`]) and for items
     /// computed alone.
     ///
     /// ```
@@ -600,7 +604,7 @@ impl Item {
     }
 
     /// [`Item::compute`] within `request`: on its board, with its semantics and its pieces
-    /// (the seven orthodox classes, then the pieces it defines; see [`crate::Request::pieces`]).
+    /// (the seven orthodox classes, then the pieces it defines; see [`crate::catalog::request::Request::pieces`]).
     ///
     /// ```
     /// use vector_attacks_codegen::{catalog::Computed, Item, Request, TableId};
@@ -609,7 +613,10 @@ impl Item {
     /// assert_eq!(t.shape, vec![8, 256]);
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
-    pub fn compute_for(&self, request: &crate::Request) -> Result<Computed, Error> {
+    pub fn compute_for(
+        &self,
+        request: &crate::catalog::request::Request,
+    ) -> Result<Computed, Error> {
         TableId::compute_full(
             self,
             request.geometry(),
@@ -627,7 +634,7 @@ impl Item {
     /// assert!(doc.contains("7 `horse` (`nN`)"), "{doc}");
     /// # Ok::<(), vector_attacks_codegen::Error>(())
     /// ```
-    pub fn describe_for(&self, request: &crate::Request) -> String {
+    pub fn describe_for(&self, request: &crate::catalog::request::Request) -> String {
         TableId::describe_full(
             self,
             request.geometry(),

@@ -7,7 +7,11 @@ use crate::model::geometry::Bitboard;
 
 /// The most pieces a request may define: one bit each in the piece mask's `i32`.
 pub const MAX_PIECES: usize = 31;
-use crate::{ElementType, Error, Geometry, Numbering, Semantics, TableId, VectorLayout};
+use crate::{
+    compute::in_between::Semantics, error::Error, model::geometry::Geometry,
+    model::geometry::Numbering, model::geometry::VectorLayout, model::table::ElementType,
+    model::table_id::TableId,
+};
 
 /// Whether a table is emitted as a `static` (the default: one copy in memory, indexed in
 /// place) or a `const` (usable in const contexts; debug builds may copy it on every index).
@@ -71,8 +75,8 @@ pub struct Item {
     /// For the SEE tables: other piece values than 1, 3, 3, 5, 9.
     pub values: Option<crate::compute::see::Values>,
     /// For the attack-set functions: another strategy than the board's default
-    /// ([`AttackStrategy::default_for`](crate::AttackStrategy::default_for)).
-    pub strategy: Option<crate::AttackStrategy>,
+    /// ([`AttackStrategy::default_for`](crate::compute::strategy::AttackStrategy::default_for)).
+    pub strategy: Option<crate::compute::strategy::AttackStrategy>,
     /// For the piece-set table: another layout of a side's sixteen bits than the seed's
     /// ([`PieceSetLayout::SEED`](crate::compute::piece_sets::PieceSetLayout::SEED)).
     pub piece_set_layout: Option<crate::compute::piece_sets::PieceSetLayout>,
@@ -171,7 +175,7 @@ impl Item {
     /// let item = Item::new(TableId::AttacksFn).strategy(AttackStrategy::Obstruction);
     /// assert_eq!(item.strategy, Some(AttackStrategy::Obstruction));
     /// ```
-    pub fn strategy(mut self, strategy: crate::AttackStrategy) -> Item {
+    pub fn strategy(mut self, strategy: crate::compute::strategy::AttackStrategy) -> Item {
         self.strategy = Some(strategy);
         self
     }

@@ -20,11 +20,11 @@ use super::hops::{self, HopRay};
 use super::rotated::Rotation;
 use super::sliders::{self, slide, Magics, BISHOP, LINES, ROOK};
 use crate::input::betza::{Piece, Range};
-use crate::{Displacement, Error, Geometry};
+use crate::{error::Error, model::geometry::Displacement, model::geometry::Geometry};
 
 /// The strategy of the line rides: a request type, defined beside the others
-/// ([`crate::AttackStrategy`]).
-pub use crate::AttackStrategy;
+/// ([`crate::compute::strategy::AttackStrategy`]).
+pub use crate::compute::strategy::AttackStrategy;
 
 /// A piece's rides along one kind of line (the files and ranks, or the diagonals).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,7 +7,7 @@
 //! All of them are bitboards by square in the geometry's numbering.
 
 use super::attacks::{PieceClass, Side};
-use crate::{Displacement, Geometry, Table};
+use crate::{model::geometry::Displacement, model::geometry::Geometry, model::table::Table};
 
 /// The eight ray directions, in table order: clockwise from north (towards rank 8).
 ///

@@ -2,7 +2,10 @@
 //! Piece on Square", `attacksBy0x88DiffAndPiece[7][256]`).
 
 use crate::input::betza::Piece;
-use crate::{Displacement, Geometry, Table, VectorLayout};
+use crate::{
+    model::geometry::Displacement, model::geometry::Geometry, model::geometry::VectorLayout,
+    model::table::Table,
+};
 
 /// A kind of piece, without side, least valuable first: the generator's piece vocabulary is
 /// a kind and a [`Side`], as the runtime's is, and the attack classes derive from them
@@ -254,13 +257,13 @@ const CLASS_NAMES: [&str; 7] = {
 };
 
 impl std::str::FromStr for PieceClass {
-    type Err = crate::Error;
+    type Err = crate::error::Error;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         PieceClass::ALL
             .into_iter()
             .find(|p| p.name() == s)
-            .ok_or_else(|| crate::Error::BadPiece {
+            .ok_or_else(|| crate::error::Error::BadPiece {
                 text: s.to_owned(),
                 classes: &CLASS_NAMES,
             })
@@ -288,7 +291,7 @@ pub fn by_x88_diff_and_piece(
     geometry: Geometry,
     layout: VectorLayout,
     pieces: &[Piece],
-) -> Result<Table, crate::Error> {
+) -> Result<Table, crate::error::Error> {
     let mut values = Vec::with_capacity(pieces.len() * layout.len());
     for piece in pieces {
         for i in 0..layout.len() {
@@ -318,7 +321,7 @@ pub fn piece_mask_by_x88_diff(
     geometry: Geometry,
     layout: VectorLayout,
     pieces: &[Piece],
-) -> Result<Table, crate::Error> {
+) -> Result<Table, crate::error::Error> {
     let mut values = Vec::with_capacity(layout.len());
     for i in 0..layout.len() {
         let mut mask = 0i64;
@@ -347,7 +350,10 @@ pub fn piece_mask_by_x88_diff(
 /// let (a1, c2, e3, g4) = (0, 10, 20, 30);
 /// assert_eq!(t.bitboards().unwrap()[a1 * 64 + g4], 1 << c2 | 1 << e3);
 /// ```
-pub fn piece_in_between(geometry: Geometry, pieces: &[Piece]) -> Result<Table, crate::Error> {
+pub fn piece_in_between(
+    geometry: Geometry,
+    pieces: &[Piece],
+) -> Result<Table, crate::error::Error> {
     let n = geometry.squares();
     let rotate = |set, from| geometry.bitboard().rotate_left(set, from);
     let mut values = Vec::with_capacity(pieces.len() * n * n);

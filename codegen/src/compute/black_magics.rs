@@ -20,7 +20,7 @@
 //! in either numbering: flipping the ranks maps rook and bishop lines onto themselves.
 
 use super::sliders::{relevant, slide, subsets, BISHOP, ROOK};
-use crate::{Error, Geometry, Table};
+use crate::{error::Error, model::geometry::Geometry, model::table::Table};
 
 /// Bits of the rook's index: its window is 4096 slots.
 pub const ROOK_BITS: u32 = 12;

@@ -6,7 +6,7 @@
 use super::attacks::{self, PieceClass};
 use super::in_between::{self, Semantics};
 use crate::input::betza::Piece;
-use crate::{Geometry, Table, VectorLayout};
+use crate::{model::geometry::Geometry, model::geometry::VectorLayout, model::table::Table};
 
 /// Which board function.
 ///
@@ -160,7 +160,7 @@ impl BoardFunction {
         semantics: Semantics,
         layout: VectorLayout,
         pieces: &[Piece],
-    ) -> Result<BoardFunction, crate::Error> {
+    ) -> Result<BoardFunction, crate::error::Error> {
         let semantics = match function {
             Function::InBetween => semantics,
             Function::MayMove | Function::IsAttacked | Function::PieceInBetween => {

@@ -66,7 +66,7 @@ pub fn source(semantics: Semantics) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Geometry;
+    use crate::model::geometry::Geometry;
 
     #[test]
     fn agrees_with_walking_for_every_pair() {

@@ -1,7 +1,10 @@
 //! Distance tables: Chebyshev (king steps) and Manhattan (taxicab), by square difference or
 //! by square pair.
 
-use crate::{Displacement, Geometry, Table, VectorLayout};
+use crate::{
+    model::geometry::Displacement, model::geometry::Geometry, model::geometry::VectorLayout,
+    model::table::Table,
+};
 
 /// Which distance a table holds.
 ///

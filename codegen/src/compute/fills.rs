@@ -2,7 +2,7 @@
 //! form the emitted fills of `crate::emit::fills` take on every board), how many doublings a
 //! Kogge-Stone fill needs, and the occluded fill itself.
 
-use crate::Geometry;
+use crate::model::geometry::Geometry;
 
 /// One step of a direction or leap on a board: rotate left by `rotation`, then keep `mask`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,7 +14,7 @@
 //! as the direction runs up or down the square numbering ([`ascends`]).
 
 use crate::input::betza::{Hop, Move, Range};
-use crate::Geometry;
+use crate::model::geometry::Geometry;
 
 /// The eight directions a hop runs along, as (files, ranks): north, south, east, west, then
 /// the four diagonals. The index into [`rays`]' first dimension.

@@ -1,6 +1,9 @@
 //! In-between sets, stored three ways (seed: "Square Attacked By", section "In Between").
 
-use crate::{Displacement, Geometry, Table, VectorLayout};
+use crate::{
+    model::geometry::Displacement, model::geometry::Geometry, model::geometry::VectorLayout,
+    model::table::Table,
+};
 
 /// What an in-between set holds.
 ///

@@ -3,7 +3,7 @@
 
 use super::black_magics::{black_magics, BlackMagic, BISHOP_BITS, ROOK_BITS};
 use super::sliders::{bishop_magics, obstruction_difference, obstruction_line, rook_magics, LINES};
-use crate::{Error, Geometry};
+use crate::{error::Error, model::geometry::Geometry};
 
 /// How a slider table is read at run time: the rook's or the bishop's magics, or obstruction
 /// difference over all four lines (the queen).

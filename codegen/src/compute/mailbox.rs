@@ -7,11 +7,14 @@
 //! the template board, the conversions both ways and the increment vectors per piece. The
 //! tables indexed by a difference of cells (ray unit vectors, directions, piece masks) are
 //! the vector-board tables of the catalogue at the layout's width; they need a width of at
-//! least `2 * files - 1` (15 on the 8x8 board), which [`crate::VectorLayout::compact`]
+//! least `2 * files - 1` (15 on the 8x8 board), which [`crate::model::geometry::VectorLayout::compact`]
 //! enforces.
 
 use crate::compute::attacked_by::Direction;
-use crate::{Displacement, ElementType, Error, Geometry, Table};
+use crate::{
+    error::Error, model::geometry::Displacement, model::geometry::Geometry,
+    model::table::ElementType, model::table::Table,
+};
 
 /// A mailbox: an array `width` cells wide and `height` cells high, the board's squares at
 /// `a1 + width * row + file` (rows in the request's numbering), every other cell padding.

@@ -1,6 +1,6 @@
-//! Computing the tables: pure functions from a [`Geometry`](crate::Geometry) (and, for
-//! tables indexed by difference, a [`VectorLayout`](crate::VectorLayout)) to plain
-//! [`Table`](crate::Table) data. Nothing here knows about Rust source, or about the
+//! Computing the tables: pure functions from a [`Geometry`](crate::model::geometry::Geometry) (and, for
+//! tables indexed by difference, a [`VectorLayout`](crate::model::geometry::VectorLayout)) to plain
+//! [`Table`](crate::model::table::Table) data. Nothing here knows about Rust source, or about the
 //! catalogue: each family of [`crate::catalog::families`] declares its tables and calls these.
 //! The computations' layer: it may import only the model and the inputs.
 //!

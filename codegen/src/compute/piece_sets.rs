@@ -9,7 +9,7 @@
 //! bits exactly: [`PieceSetLayout::SEED`].
 
 use super::attacks::Kind;
-use crate::{Error, Table};
+use crate::{error::Error, model::table::Table};
 
 /// The kind each bit of one side's 16-bit piece-set stands for, bit 0 first.
 ///

@@ -1,6 +1,6 @@
 //! Ray unit vectors (seed: "Vector Attacks", `rayUnitVectorQueen[15*15]`).
 
-use crate::{Geometry, Table, VectorLayout};
+use crate::{model::geometry::Geometry, model::geometry::VectorLayout, model::table::Table};
 
 /// `rayUnitVectorQueen`: for each displacement `d` of `layout`, the queen step along `d`
 /// measured on that layout's board (`width * rank_step + file_step`), and 0 where `d` is zero

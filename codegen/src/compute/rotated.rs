@@ -13,7 +13,7 @@
 //! 3 MiB on 12x10, 32 MiB on 16x8 (refused above [`MAX_BYTES`]).
 
 use super::sliders::{slide, LINES};
-use crate::Geometry;
+use crate::model::geometry::Geometry;
 
 /// The largest rotated attack tables a board may need (16 MiB); above it the strategy is
 /// refused, naming obstruction difference.

@@ -18,7 +18,7 @@
 //! the pieces that attack the square now, as `attackers_to` gives them) or pins: that is the
 //! price of one load instead of a swap list.
 
-use crate::Table;
+use crate::model::table::Table;
 
 /// How an attack byte describes one side's attackers of a square.
 ///
@@ -237,11 +237,13 @@ pub fn table(encoding: Encoding, values: &Values) -> Table {
 pub(crate) fn describe(
     rebel: bool,
     values: &Values,
-    element: crate::ElementType,
+    element: crate::model::table::ElementType,
 ) -> (String, String) {
     let ty = element.rust_name();
     let read = match element {
-        crate::ElementType::U8 | crate::ElementType::I8 => format!("`table[i] as {ty}`"),
+        crate::model::table::ElementType::U8 | crate::model::table::ElementType::I8 => {
+            format!("`table[i] as {ty}`")
+        }
         _ => format!("`{ty}::from_le_bytes` of the bytes from `i * size_of::<{ty}>()`"),
     };
     let byte = if rebel {

@@ -16,7 +16,7 @@
 
 use super::fills::{occluded_fill, Step};
 use crate::input::betza::{lame_path, Hop, Move, Range};
-use crate::Geometry;
+use crate::model::geometry::Geometry;
 
 /// One capture move as a set-wise operation.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -11,7 +11,7 @@
 //!   found by a seeded, deterministic search, so the same request gives the same tables.
 //!   Boards of at most 64 squares (`u64` bitboards).
 
-use crate::{Error, Geometry, Table};
+use crate::{error::Error, model::geometry::Geometry, model::table::Table};
 
 /// The four lines through a square, in table order: file, rank, diagonal, anti-diagonal,
 /// each as the step `(files, ranks)` of one of its two directions.

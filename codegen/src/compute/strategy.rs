@@ -3,7 +3,7 @@
 //! numbering and the semantics; the computation of each is in
 //! [`crate::compute::sliders`].
 
-use crate::{Error, Geometry};
+use crate::{error::Error, model::geometry::Geometry};
 
 /// How the line rides find their attacks among blockers.
 ///

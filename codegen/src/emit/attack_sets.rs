@@ -10,7 +10,7 @@ use crate::compute::attack_sets::{
     AttackFunction, AttackSetFunction, AttackStrategy, PieceSets, Rides,
 };
 use crate::compute::{hops, sliders};
-use crate::{ElementType, Error, Item, Table};
+use crate::{catalog::request::Item, error::Error, model::table::ElementType, model::table::Table};
 
 /// A literal `usize` index.
 fn index(i: usize) -> proc_macro2::Literal {

@@ -15,7 +15,7 @@ use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::compute::fills::{doublings, Step};
-use crate::Geometry;
+use crate::model::geometry::Geometry;
 
 /// The emitted kernel: `occluded_fill::<R>(sliders, empty, mask)`, the Kogge-Stone occluded
 /// fill of [`crate::compute::fills::occluded_fill`] with the rotation a constant, on `bitboard`, unrolled to

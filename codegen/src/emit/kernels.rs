@@ -63,8 +63,8 @@ pub fn runtime_kernels() -> TokenStream {
     let slot = black_magic_slot();
     let fills = super::fills::runtime_fills();
     let rotated = super::rotated::occupancy_type(
-        &crate::compute::rotated::Rotation::new(crate::Geometry::STANDARD),
-        &crate::Item::new(crate::TableId::AttacksFn),
+        &crate::compute::rotated::Rotation::new(crate::model::geometry::Geometry::STANDARD),
+        &crate::catalog::request::Item::new(crate::model::table_id::TableId::AttacksFn),
         true,
     )
     .expect("the 8x8 rotation tables fit their types");

@@ -9,7 +9,10 @@ use quote::{format_ident, quote, quote_spanned};
 
 use crate::catalog::declaration::{Computed, Emitter};
 use crate::compute::board_functions::{BoardFunction, Function, Strategy};
-use crate::{ElementType, Error, Item, Storage, Table, Values, Visibility};
+use crate::{
+    catalog::request::Item, catalog::request::Storage, catalog::request::Visibility, error::Error,
+    model::table::ElementType, model::table::Table, model::table::Values,
+};
 
 mod attack_sets;
 pub mod fills;
@@ -490,7 +493,7 @@ fn board_function_item(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::TableId;
+    use crate::model::table_id::TableId;
 
     fn assert_decodes(literal: &proc_macro2::Literal, expected: &[u8], what: &str) {
         let parsed: syn::LitByteStr = syn::parse2(quote!(#literal)).unwrap();

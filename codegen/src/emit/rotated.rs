@@ -8,7 +8,7 @@ use quote::{format_ident, quote};
 
 use super::local_static;
 use crate::compute::rotated::Rotation;
-use crate::{ElementType, Error, Item, Table};
+use crate::{catalog::request::Item, error::Error, model::table::ElementType, model::table::Table};
 
 /// The name of the emitted type.
 ///

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, ToTokens};
 
-use crate::Error;
+use crate::error::Error;
 
 /// `items` with the `static`s that several functions hold moved to one shared module.
 ///

@@ -40,7 +40,7 @@
 //! a range of 0, a modifier with no atom after it. Black's twin of a directional piece is a piece of its
 //! own with the directions mirrored (`bmWbcF` for the black pawn of `fmWfcF`).
 
-use crate::{Displacement, Error, Geometry};
+use crate::{error::Error, model::geometry::Displacement, model::geometry::Geometry};
 
 /// One move of a piece: a step, how often it may repeat, what blocks it, what it may do.
 ///

@@ -7,7 +7,7 @@
 
 use super::fen::{placement, PlacementError};
 use super::variant::{Castling, Variant};
-use crate::Error;
+use crate::error::Error;
 
 /// A position: the piece (type index, side) on each square, a1 = 0 rank by rank, the side
 /// to move (0 White), castling rights by side and wing (0 kingside), the en passant square.

@@ -3,7 +3,7 @@
 //! them, the names items may take ([`names`]) and the "did you mean" of error messages
 //! ([`suggest`]).
 //!
-//! The lowest layer: it may import only [`crate::Error`]; every other layer may import it.
+//! The lowest layer: it may import only [`crate::error::Error`]; every other layer may import it.
 //!
 //! ```
 //! use vector_attacks_codegen::model::geometry::Geometry;

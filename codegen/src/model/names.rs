@@ -3,7 +3,7 @@
 
 use unicode_normalization::UnicodeNormalization;
 
-use crate::Error;
+use crate::error::Error;
 
 /// Keywords of every edition (strict, reserved, and those an edition added: `async`,
 /// `await`, `dyn`, `try` in 2018, `gen` in 2024), so a generated file compiles in any crate.

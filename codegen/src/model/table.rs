@@ -80,7 +80,7 @@ impl Table {
     /// assert_eq!(t.sets(), Some(vec![1 << 70]));
     /// assert!(t.bitboards().is_none()); // not u64
     /// ```
-    pub fn from_sets(geometry: crate::Geometry, values: Vec<u128>) -> Table {
+    pub fn from_sets(geometry: crate::model::geometry::Geometry, values: Vec<u128>) -> Table {
         let values = match geometry.bitboard() {
             crate::model::geometry::Bitboard::U64 => Values::Bitboards(
                 values

@@ -87,7 +87,7 @@ impl Castling {
 /// Castling's squares as Fairy-Stockfish castles, if the variant castles: the king where
 /// the start position has it, each rook found as Fairy-Stockfish finds it when it reads the
 /// start position's rights (the first castling piece from the search's first file inwards,
-/// [`crate::variant::Castling::rook_kingside_file`]); where the start position has none, the
+/// [`crate::input::variant::Castling::rook_kingside_file`]); where the start position has none, the
 /// search's first file.
 pub(super) fn of(
     variant: &Variant,

@@ -13,7 +13,7 @@ use super::board::Board;
 use super::literals::{bb, usize_lit};
 use super::piece_promotion::PiecePromotionPlan;
 
-/// Drops as the module plays them ([`crate::variant::Drops`] as squares per type).
+/// Drops as the module plays them ([`crate::input::variant::Drops`] as squares per type).
 ///
 /// ```
 /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
@@ -70,7 +70,7 @@ pub struct DropsPlan {
 /// board's squares are `all` and whose immobile squares (`immobilityIllegal`) `immobile`.
 pub(super) fn of(
     variant: &Variant,
-    drops: &crate::variant::Drops,
+    drops: &crate::input::variant::Drops,
     pawn: usize,
     all: u128,
     immobile: &[[u128; 2]],

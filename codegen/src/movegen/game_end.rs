@@ -15,7 +15,7 @@ use crate::input::variant::{GameEnd, GameValue, MaterialCounting, Variant};
 use super::board::Board;
 use super::literals::{bb, usize_lit};
 
-/// A flag rule as the module plays it ([`crate::variant::Flag`] with types for letters).
+/// A flag rule as the module plays it ([`crate::input::variant::Flag`] with types for letters).
 ///
 /// ```
 /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};
@@ -83,7 +83,7 @@ impl FlagPlan {
     }
 }
 
-/// An extinction rule as the module plays it ([`crate::variant::Extinction`] with types
+/// An extinction rule as the module plays it ([`crate::input::variant::Extinction`] with types
 /// for letters).
 ///
 /// ```

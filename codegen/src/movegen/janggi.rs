@@ -1,4 +1,4 @@
-//! Janggi's rules as the module plays them ([`crate::variant::Janggi`], and janggi's cannon
+//! Janggi's rules as the module plays them ([`crate::input::variant::Janggi`], and janggi's cannon
 //! and material count by Fairy-Stockfish's piece types):
 //! - janggi's cannon (`janggiCannon`) neither hops over nor takes a cannon of either side
 //!   (`Position::attacks_from`: its moves with the cannons off the board must reach the
@@ -15,7 +15,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use crate::input::variant::{MaterialCounting, Variant};
-use crate::Geometry;
+use crate::model::geometry::Geometry;
 
 use super::board::Board;
 use super::literals::{bb, bitboard_rows, usize_lit};

@@ -6,7 +6,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use crate::compute::sliders::{self, Magics};
-use crate::{Error, Geometry};
+use crate::{error::Error, model::geometry::Geometry};
 
 use super::literals::usize_lit;
 use super::Emission;

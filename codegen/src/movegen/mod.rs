@@ -66,8 +66,8 @@ pub use zobrist_keys::ZobristKeys;
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use crate::error::Error;
 use crate::input::variant::Variant;
-use crate::Error;
 
 /// The move generator's name where the CLI takes a table's (`generate --table
 /// move-generator --variant NAME`, `show move-generator --variant NAME`, `list`).

@@ -4,7 +4,7 @@
 
 use crate::input::variant::Variant;
 
-/// Shogi's promotions as the module plays them ([`crate::variant::PiecePromotion`] by type).
+/// Shogi's promotions as the module plays them ([`crate::input::variant::PiecePromotion`] by type).
 ///
 /// ```
 /// use vector_attacks_codegen::{movegen::Plan, variant::Variant};

@@ -8,7 +8,7 @@
 use crate::compute::sliders::{self, LINES};
 use crate::input::betza::{self, Range};
 use crate::input::variant::Variant;
-use crate::{Error, Geometry};
+use crate::{error::Error, model::geometry::Geometry};
 
 use super::lame_and_hops::{self, HopRide, Lame, LameTables};
 

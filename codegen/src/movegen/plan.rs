@@ -11,7 +11,7 @@
 use crate::compute::sliders::{self, obstruction_difference, Magics, LINES};
 use crate::input::betza;
 use crate::input::variant::{GameEnd, Variant};
-use crate::{Error, Geometry};
+use crate::{error::Error, model::geometry::Geometry};
 
 use super::castling::Castling;
 use super::drops::DropsPlan;

@@ -8,7 +8,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use crate::input::variant::Variant;
-use crate::Geometry;
+use crate::model::geometry::Geometry;
 
 use super::literals::{bb, bitboard_rows, usize_lit};
 use super::pieces::{quiet_reach, PieceMoves};

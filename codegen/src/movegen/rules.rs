@@ -10,7 +10,7 @@ use super::literals::{bb, bitboard_rows, example, usize_lit};
 use super::pieces::Ride;
 use super::plan::Plan;
 use super::Emission;
-use crate::Error;
+use crate::error::Error;
 
 /// The items of the `rules` module of `plan`, placed as `emission` says.
 ///

@@ -9,7 +9,7 @@
 use crate::compute::sliders::{self, LINES};
 use crate::input::position::{square_of, Setup};
 use crate::input::variant::Variant;
-use crate::{Error, Geometry};
+use crate::{error::Error, model::geometry::Geometry};
 
 use super::janggi::{JanggiPlan, PalaceMove};
 use super::lame_and_hops::{lame_squares, HopRide};

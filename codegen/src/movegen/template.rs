@@ -33,7 +33,7 @@
 use proc_macro2::TokenStream;
 use syn::visit_mut::VisitMut;
 
-use crate::Error;
+use crate::error::Error;
 
 /// The template's files, in the order the generated module holds them.
 ///

@@ -18,7 +18,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::{generate_source, output::syntax, output::writer, Error, Request};
+use super::pipeline::generate_source;
+use crate::{catalog::request::Request, error::Error, output::syntax, output::writer};
 
 /// The header of files written by a build script.
 pub const HEADER: &str =
@@ -33,7 +34,7 @@ impl Request {
     /// whatever the script's path (`build = "build/main.rs"` as well as `build.rs`), and the
     /// script reruns only when cargo rebuilds it (its source or the generator changed) or
     /// when a request file read by [`Request::from_file`] or a `variants.ini` read by
-    /// [`crate::variant::Variant::from_file`] changes (`cargo:rerun-if-changed` for each),
+    /// [`crate::input::variant::Variant::from_file`] changes (`cargo:rerun-if-changed` for each),
     /// never on an unrelated edit.
     ///
     /// Fails with a clear error outside a build script (no `OUT_DIR`), for a `file_name`

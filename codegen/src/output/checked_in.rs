@@ -6,7 +6,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::output::writer::{self, Written};
-use crate::{emit, Error, Request, TableId};
+use crate::{catalog::request::Request, emit, error::Error, model::table_id::TableId};
 
 /// The command that regenerates `tables/`, quoted in every file's header.
 pub const REGENERATE: &str = "cargo run -p vector-attacks-codegen -- generate";
@@ -60,7 +60,7 @@ pub fn files() -> Vec<File> {
 /// beyond `tables/rays.rs` and `tables/attacks.rs` (the 16-wide layouts use the 0x88 ones).
 fn mailbox_request() -> Request {
     use crate::compute::mailbox::MailboxLayout;
-    use crate::{Item, VectorLayout};
+    use crate::{catalog::request::Item, model::geometry::VectorLayout};
     let layouts = [
         ("0X88", MailboxLayout::X88),
         ("10X12", MailboxLayout::TEN_BY_TWELVE),

@@ -6,7 +6,7 @@
 //! checked-in files ([`super::checked_in`]) and build scripts ([`super::build_script`]).
 
 use crate::catalog::request::{Item, MoveGenerator, Request, Visibility};
-use crate::{emit, movegen, Error};
+use crate::{emit, error::Error, movegen};
 
 use proc_macro2::{Span, TokenStream};
 

@@ -35,11 +35,13 @@ use syn::{Ident, LitInt, Token};
 
 use crate::catalog::declaration::Options;
 use crate::compute::mailbox::MailboxLayout;
+use crate::compute::strategy::AttackStrategy;
 use crate::model::suggest;
-use crate::AttackStrategy;
 use crate::{
-    ElementType, Error, Item, Numbering, Request, Semantics, Storage, TableId, VectorLayout,
-    Visibility,
+    catalog::request::Item, catalog::request::Request, catalog::request::Storage,
+    catalog::request::Visibility, compute::in_between::Semantics, error::Error,
+    model::geometry::Numbering, model::geometry::VectorLayout, model::table::ElementType,
+    model::table_id::TableId,
 };
 
 mod kw {
@@ -1041,7 +1043,7 @@ fn parse_layout(
 }
 
 /// `FILESxRANKS` (as `10x8`), each a decimal number; the limits are checked by
-/// [`crate::Geometry::board`].
+/// [`crate::model::geometry::Geometry::board`].
 ///
 /// ```
 /// use vector_attacks_codegen::syntax::parse_board;

@@ -18,7 +18,7 @@ use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::Error;
+use crate::error::Error;
 
 /// What [`write_all`] did with each file, in the order given.
 ///

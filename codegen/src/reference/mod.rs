@@ -30,9 +30,9 @@ pub use moves::Move;
 
 pub use crate::input::position::Setup;
 
+use crate::error::Error;
 use crate::input::betza;
 use crate::input::variant::Variant;
-use crate::Error;
 
 use candidates::moves_but_flag_move;
 use reaches::attacked;

@@ -213,7 +213,9 @@ pub(super) fn betza_reaches(
             // Every square of the path but the last empty (the path as Fairy-Stockfish
             // lays it, Black's turned about).
             let path = betza::lame_path(m.step);
-            let at = |p: &crate::Displacement| square(f0 + p.files * turn, r0 + p.ranks * turn);
+            let at = |p: &crate::model::geometry::Displacement| {
+                square(f0 + p.files * turn, r0 + p.ranks * turn)
+            };
             let (last, legs) = path.split_last().expect("a leap has a target");
             if legs
                 .iter()

@@ -7,7 +7,9 @@ use crate::catalog::declaration::{Computed, Context, Declaration, Indexing, Opti
 use crate::compute::attack_sets::{
     AttackFunction, AttackSetFunction, AttackStrategy, PieceSets, TableBytes,
 };
-use crate::{ElementType, Error, Table, TableId};
+use crate::{
+    error::Error, model::table::ElementType, model::table::Table, model::table_id::TableId,
+};
 
 /// A declaration of the family: a row per piece, drawn as what a piece attacks among
 /// blockers, not in `tables/` (it follows the request's pieces).

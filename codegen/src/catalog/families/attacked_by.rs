@@ -4,7 +4,7 @@
 
 use crate::catalog::declaration::{table, Context, Declaration, Indexing, Rows};
 use crate::compute::attacked_by;
-use crate::{ElementType, TableId, VectorLayout};
+use crate::{model::geometry::VectorLayout, model::table::ElementType, model::table_id::TableId};
 
 /// A table of one set per square in each of `rows` rows.
 const fn by_square(
@@ -13,7 +13,7 @@ const fn by_square(
     item_name: &'static str,
     seed: Option<&'static str>,
     (count, rows): (usize, Rows),
-    compute: fn(&Context) -> Result<crate::catalog::declaration::Computed, crate::Error>,
+    compute: fn(&Context) -> Result<crate::catalog::declaration::Computed, crate::error::Error>,
     describe: fn(&Context) -> (String, String),
 ) -> Declaration {
     Declaration {

@@ -4,7 +4,7 @@
 
 use crate::catalog::declaration::{table, Context, Declaration, Indexing, Rows};
 use crate::compute::attacks;
-use crate::{ElementType, TableId, VectorLayout};
+use crate::{model::geometry::VectorLayout, model::table::ElementType, model::table_id::TableId};
 
 /// The family's tables.
 pub const TABLES: &[Declaration] = &[

@@ -4,7 +4,10 @@
 
 use crate::catalog::declaration::{Computed, Context, Declaration, Indexing, Rows, SemanticsRule};
 use crate::compute::board_functions::{self, BoardFunction, Function};
-use crate::{ElementType, Error, TableId, VectorLayout};
+use crate::{
+    error::Error, model::geometry::VectorLayout, model::table::ElementType,
+    model::table_id::TableId,
+};
 
 /// A board function's declaration; `compute` and `describe` name its [`Function`].
 const fn board_function(

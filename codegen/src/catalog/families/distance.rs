@@ -3,7 +3,7 @@
 
 use crate::catalog::declaration::{table, Context, Declaration, Indexing};
 use crate::compute::distance::{self, Metric};
-use crate::{ElementType, TableId, VectorLayout};
+use crate::{model::geometry::VectorLayout, model::table::ElementType, model::table_id::TableId};
 
 /// A distance table indexed by difference in `layout`.
 const fn by_difference(

@@ -3,7 +3,10 @@
 
 use crate::catalog::declaration::{table, Computed, Context, Declaration, Indexing, SemanticsRule};
 use crate::compute::{calculated, in_between};
-use crate::{ElementType, Error, Semantics, TableId, VectorLayout};
+use crate::{
+    compute::in_between::Semantics, error::Error, model::geometry::VectorLayout,
+    model::table::ElementType, model::table_id::TableId,
+};
 
 /// The family's tables.
 pub const TABLES: &[Declaration] = &[

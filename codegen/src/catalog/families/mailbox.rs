@@ -4,7 +4,9 @@
 
 use crate::catalog::declaration::{table, Computed, Context, Declaration, Indexing};
 use crate::compute::mailbox::{self, all_ones, MailboxLayout};
-use crate::{ElementType, Error, Table, TableId};
+use crate::{
+    error::Error, model::table::ElementType, model::table::Table, model::table_id::TableId,
+};
 
 /// A mailbox table: `compute` from the board, the layout and the off-board value.
 const fn mailbox_table(

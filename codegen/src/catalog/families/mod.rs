@@ -17,7 +17,7 @@
 //! | [`board_functions`] | `in_between`, `may_move`, `is_attacked`, `piece_in_between` for the request's board |
 //! | [`attack_sets`] | leap sets by piece, `attacks`, `attackers_to`, `in_check` for the request's board and pieces |
 //!
-//! Adding a table: a variant in [`crate::TableId`], and a [`Declaration`] in its family's
+//! Adding a table: a variant in [`crate::model::table_id::TableId`], and a [`Declaration`] in its family's
 //! `TABLES` (a new family: a module here, listed in [`crate::catalog::FAMILIES`]).
 //!
 //! [`Declaration`]: crate::catalog::declaration::Declaration

@@ -3,7 +3,7 @@
 
 use crate::catalog::declaration::{table, Declaration, Emitter, Indexing};
 use crate::compute::piece_sets;
-use crate::{ElementType, TableId};
+use crate::{model::table::ElementType, model::table_id::TableId};
 
 /// The family's tables.
 pub const TABLES: &[Declaration] = &[Declaration {

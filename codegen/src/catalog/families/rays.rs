@@ -3,7 +3,7 @@
 
 use crate::catalog::declaration::{table, Context, Declaration, Indexing};
 use crate::compute::rays;
-use crate::{ElementType, TableId, VectorLayout};
+use crate::{model::geometry::VectorLayout, model::table::ElementType, model::table_id::TableId};
 
 /// A table of queen steps by difference in `layout`, 0 (drawn `.`) off the queen lines:
 /// the ray unit vectors here, and Wiereyn's direction tables of the family `attacked_by`,

@@ -4,7 +4,7 @@
 
 use crate::catalog::declaration::{table, Declaration, Indexing};
 use crate::compute::see::{self, Encoding};
-use crate::{ElementType, TableId};
+use crate::{model::table::ElementType, model::table_id::TableId};
 
 /// The family's tables.
 pub const TABLES: &[Declaration] = &[

@@ -6,7 +6,9 @@ use crate::catalog::declaration::{table, Context, Declaration, Indexing};
 use crate::compute::black_magics::{self, black_magic_table, black_magics};
 use crate::compute::lookup::Lookup;
 use crate::compute::sliders::{self, BISHOP, ROOK};
-use crate::{ElementType, Error, Table, TableId};
+use crate::{
+    error::Error, model::table::ElementType, model::table::Table, model::table_id::TableId,
+};
 
 /// A table of the family: `[square][..]` data, drawn as the attacks it gives.
 const fn slider_table(

@@ -3,7 +3,7 @@
 //! and every piece but pawns on the eight squares around the capture's destination, the
 //! immune kinds excepted.
 
-use crate::Error;
+use crate::error::Error;
 
 /// The options this module reads.
 pub(super) const OPTIONS: &[&str] = &["blastOnCapture", "blastImmuneTypes"];

@@ -4,7 +4,7 @@
 //! castle (`castlingRookPieces`, `castlingKingPiece`) and `chess960`. The move generator's
 //! part of it is `crate::movegen::castling`.
 
-use crate::Error;
+use crate::error::Error;
 
 use super::{boolean, region, Rules};
 

@@ -2,7 +2,7 @@
 //! (`Position::is_immediate_game_end`): a side that castles as a listed right allows wins,
 //! and a side that has lost every listed right of its own loses.
 
-use crate::Error;
+use crate::error::Error;
 
 /// The options this module reads.
 pub(super) const OPTIONS: &[&str] = &["castlingWins"];

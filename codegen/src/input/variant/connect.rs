@@ -6,7 +6,7 @@
 //! `collinearN` stay refused.
 
 use super::game_end::GameValue;
-use crate::Error;
+use crate::error::Error;
 
 /// The options this module reads.
 pub(super) const OPTIONS: &[&str] = &[

@@ -3,7 +3,7 @@
 //! region instead of a move; a capture may put the captured piece into the capturer's hand
 //! (`capturesToHand`), a promoted piece going back as the pawn it was unless `dropLoop`.
 
-use crate::Error;
+use crate::error::Error;
 
 /// The options this module reads.
 pub(super) const OPTIONS: &[&str] = &[

@@ -6,7 +6,7 @@
 //! a counted kind may not be left attacked, as coregal's queens and atomic's king).
 
 use super::game_end::GameValue;
-use crate::Error;
+use crate::error::Error;
 
 /// The options this module reads.
 pub(super) const OPTIONS: &[&str] = &[

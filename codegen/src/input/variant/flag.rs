@@ -5,7 +5,7 @@
 //! reached (`flagMove`, racing kings). A safe flag piece (`flagPieceSafe`) is refused where
 //! set.
 
-use crate::Error;
+use crate::error::Error;
 
 /// The options this module reads besides the per-section ones the reader resolves
 /// (`flagPiece*`, `flagRegion*`).

@@ -5,7 +5,7 @@
 //! naming their rule; `materialCounting` and janggi's move repetition
 //! (`moveRepetitionIllegal`) are applied.
 
-use crate::Error;
+use crate::error::Error;
 
 /// The options this module reads (each applied, none ignored).
 pub(super) const OPTIONS: &[&str] = &[

@@ -2,8 +2,8 @@
 //! as Fairy-Stockfish finds them: a parent is a section defined before the child in the
 //! same file, a section of the shipped file, or Fairy-Stockfish's built-in `chess`.
 
+use crate::error::Error;
 use crate::model::suggest;
-use crate::Error;
 
 use super::options::BUILT_IN_NOT_PLAYED;
 

@@ -18,7 +18,7 @@
 //! ([`super::PieceType`]); the cannon's rule, that it neither hops over nor takes a cannon, is
 //! the move generator's ([`crate::movegen`]).
 
-use crate::Error;
+use crate::error::Error;
 
 /// The options this module reads.
 pub(super) const OPTIONS: &[&str] = &[

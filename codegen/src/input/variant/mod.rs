@@ -15,8 +15,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::error::Error;
 use crate::input::betza;
-use crate::Error;
 
 mod blast;
 mod castling;
@@ -794,7 +794,7 @@ impl Variant {
     }
 
     /// The variant `name` of the `variants.ini` file at `path`, which it remembers
-    /// ([`Variant::source`]): a build script's [`crate::Request::write_to_out_dir`] then
+    /// ([`Variant::source`]): a build script's [`crate::catalog::request::Request::write_to_out_dir`] then
     /// tells cargo to rerun it when the file changes.
     ///
     /// ```
@@ -1246,7 +1246,7 @@ pub fn module_name(name: &str) -> String {
     let name = name.replace('-', "_");
     if name.starts_with(|c: char| c.is_ascii_digit()) {
         format!("v{name}")
-    } else if crate::names::KEYWORDS.contains(&name.as_str()) {
+    } else if crate::model::names::KEYWORDS.contains(&name.as_str()) {
         format!("r#{name}")
     } else {
         name

@@ -15,7 +15,7 @@
 //! that capture en passant (`e`) or step twice at first (`i`).
 
 use super::Variant;
-use crate::Error;
+use crate::error::Error;
 
 /// One of the three sets, by its index in the reader's table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 //! the promotion region may become the type it is paired with; the board keeps what it was,
 //! so that the FEN writes it `+P` and a capture puts it into the hand as what it was.
 
-use crate::Error;
+use crate::error::Error;
 
 /// The options this module reads (`promotedPieceType` is read with the pieces, as
 /// Fairy-Stockfish resolves its letters when it reads the section).

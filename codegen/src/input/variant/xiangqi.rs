@@ -4,7 +4,7 @@
 //! the move), and the piece called `soldier` steps only forward until it reaches the given
 //! rank, counted from its own side (`Position::moves_from`).
 
-use crate::Error;
+use crate::error::Error;
 
 /// The options this module reads.
 pub(super) const OPTIONS: &[&str] = &["flyingGeneral", "soldierPromotionRank"];

@@ -13,7 +13,7 @@
 pub mod tables;
 
 use crate::input::betza::{self, Hop};
-use crate::{Displacement, Geometry};
+use crate::{model::geometry::Displacement, model::geometry::Geometry};
 
 /// A lame leap: the unit steps of its path (files, ranks), each square but the last of
 /// which must be empty; the last is its target.
