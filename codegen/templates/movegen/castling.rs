@@ -276,7 +276,8 @@ impl Position {
         sink.moves(from, promoting, kind, into);
     }
 
-    /// Castling, out of check, from the king's square where it is among `from`: as
+    /// Castling, out of check, from the king's square where it is among `from` (`king_set`,
+    /// the board `occupied`): as
     /// Fairy-Stockfish plays it, the paths empty and no square the king crosses or lands on
     /// attacked (a king that is not royal, `royal_now` false, may castle through attacks;
     /// `bikjang` where the kings face each other).
@@ -285,13 +286,11 @@ impl Position {
         &self,
         sink: &mut S,
         from: Bitboard,
-        royal_now: bool,
-        bikjang: bool,
+        (occupied, king_set): (Bitboard, Bitboard),
+        (royal_now, bikjang): (bool, bool),
     ) {
         let us = self.side as usize;
         let them = us ^ 1;
-        let occupied = self.by_side[0] | self.by_side[1];
-        let king_set = self.by_type[KING] & self.by_side[us];
         if self.castling & (3 << (us * 2)) != 0
             && king_set & from & bit(self.castle_king_from(us)) != 0
         {

@@ -356,25 +356,24 @@ impl Position {
             }
         }
 
-        self.en_passant_moves(sink, from, king, royal_now);
+        self.en_passant_moves(sink, from, (king, ours), royal_now);
         if CASTLING && checkers == 0 {
-            self.castling_moves(sink, from, royal_now, bikjang);
+            self.castling_moves(sink, from, (occupied, king_set), (royal_now, bikjang));
         }
     }
 
     /// En passant: rare, so made and tested (the king, on `king`, by attacks alone where it
-    /// is on the board, `royal_now`), from the squares of `from`.
+    /// is on the board, `royal_now`), from the squares of `from` among `ours`.
     #[inline(always)]
     fn en_passant_moves<S: Sink>(
         &self,
         sink: &mut S,
         from: Bitboard,
-        king: usize,
+        (king, ours): (usize, Bitboard),
         royal_now: bool,
     ) {
         let us = self.side as usize;
         let them = us ^ 1;
-        let ours = self.by_side[us];
         if self.en_passant != NONE && PAWN < TYPES {
             let ep = self.en_passant as usize;
             let mut from_set =

@@ -70,16 +70,7 @@ impl Position {
         let them = us ^ 1;
         let (from, to) = (m.from(), m.to());
         let drop = DROPS && m.kind() == DROP;
-        // A cheap guard against a move of another position (a legal move starts on a piece
-        // of the side to move, or drops one it holds); `try_play` checks legality in full.
-        debug_assert!(
-            if drop {
-                self.in_hand(us, from) != 0
-            } else {
-                self.by_side[us] & bit(from) != 0
-            },
-            "{m} is not a move of this position: no piece of the side to move on its origin or in its hand"
-        );
+        self.debug_assert_origin(m, drop);
         // (A drop's `from` holds its type; for the castling rights below, its square.)
         let (t, from) = if drop {
             (from, to)
@@ -96,22 +87,7 @@ impl Position {
                 self.en_passant_key()
             };
         self.en_passant = NONE;
-        if let Some(castled) = self.castled.first_mut() {
-            *castled = 0;
-        }
-        if let Some(dropped) = self.dropped.first_mut() {
-            *dropped = drop && m.promotion().is_none() && t == PAWN_DROP_MATE;
-        }
-        if let Some(last) = self.last.first_mut() {
-            // (Taken: an enemy piece on the destination; janggi has no en passant.)
-            *last = Some((m, !drop && self.by_side[them] & bit(to) != 0));
-        }
-        if PASS_SLOTS != 0 {
-            let facing = self.bikjang();
-            if let Some(passes) = self.passes.first_mut() {
-                *passes = u8::from(m.kind() == PASS) | (*passes & 1) << 1 | u8::from(facing) << 2;
-            }
-        }
+        self.record_move(m, t, drop);
         self.halfmoves = self.halfmoves.saturating_add(1);
         // The squares an explosion emptied (`blastOnCapture`).
         let mut blown: Bitboard = 0;
@@ -139,12 +115,77 @@ impl Position {
                     }
                 }
             }
-            kind => blown = self.make_plain(m, kind, t, from, to),
+            kind => {
+                let capture = kind == EN_PASSANT || self.by_side[them] & bit(to) != 0;
+                if kind == EN_PASSANT {
+                    let captured = if us == 0 { to - FILES } else { to + FILES };
+                    self.remove(PAWN, them, captured);
+                    if CAPTURES_TO_HAND {
+                        self.add_to_hand(us, PAWN_INDEX, true);
+                    }
+                } else if self.by_side[them] & bit(to) != 0 {
+                    let taken = self.type_on(to);
+                    self.remove(taken, them, to);
+                    self.halfmoves = 0;
+                    if CAPTURES_TO_HAND {
+                        // A promoted piece goes back as what it was (but in `dropLoop`).
+                        let back = if DEMOTES {
+                            self.unpromoted_on(to)
+                        } else {
+                            None
+                        };
+                        self.add_to_hand(us, back.unwrap_or(taken), true);
+                    }
+                }
+                self.remove(t, us, from);
+                self.put(m.promotion().unwrap_or(t), us, to);
+                if !self.promoted.is_empty() {
+                    self.move_marks(from, to, t, m);
+                }
+                // A piece's promotion cannot be undone (but where pieces demote): it resets
+                // the clock, as a pawn's move does.
+                if PIECE_PROMOTIONS && !PIECE_DEMOTIONS && kind == PIECE_PROMOTION {
+                    self.halfmoves = 0;
+                }
+                if BLAST && capture {
+                    blown = self.explode(to);
+                }
+                // A move of a type of `nMoveRuleTypes` resets the clock, unless the piece
+                // could step straight back (a pawn never can); so does a promotion as the
+                // pawn's, of any type.
+                let reversible = t != PAWN
+                    && QUIET_REACH
+                        .get(t)
+                        .is_some_and(|r| r[us][to] & bit(from) != 0);
+                if (N_MOVE_RULE_TYPES[us] >> t & 1 != 0 && !reversible)
+                    || (matches!(kind, NORMAL | DOUBLE_STEP) && m.promotion().is_some())
+                {
+                    self.halfmoves = 0;
+                }
+                if t == PAWN {
+                    // (A double step that promotes leaves no en passant square, as in
+                    // Fairy-Stockfish.)
+                    if kind == DOUBLE_STEP && m.promotion().is_none() {
+                        let middle = (from + to) / 2;
+                        // (`PAWN < TYPES` first: a variant without pawns has no such
+                        // index, and the constant test lets the compiler see it.)
+                        if PAWN < TYPES
+                            && EN_PASSANT_REGION[them] & bit(middle) != 0
+                            && LEAP_ATTACKERS[PAWN_INDEX][them][middle]
+                                & self.by_type[PAWN_INDEX]
+                                & self.by_side[them]
+                                != 0
+                        {
+                            self.en_passant = middle as u8;
+                        }
+                    }
+                }
+            }
         }
         if GATING {
             self.gate(m, us, from, to);
         }
-        self.update_castling(m, t, from, to, blown);
+        self.update_castling(m, (t, us, drop), from, to, blown);
         self.side ^= 1;
         // `make` keeps an en passant square only where a pawn of the side now to move
         // attacks it, so its file's key joins whenever it is set.
@@ -167,87 +208,19 @@ impl Position {
         }
     }
 
-    /// `make`'s plain moves (neither castling nor drop) of a piece of type `t` of the side
-    /// to move from `from` to `to`: the capture (en passant's too, into the hand where
-    /// captures go there), the piece moved or promoted with its marks, the clock, the en
-    /// passant square a double step leaves, and the squares a capture's explosion empties.
+    /// `make`'s castling rights after the move `m` of a piece of type `t` of `us` (the side
+    /// to move, not yet changed; `drop` where it is a drop) from `from` to `to`, the squares
+    /// `blown` emptied by an explosion: rights spent or lost, a right gained by a drop
+    /// (`castlingDroppedPiece`).
     #[inline(always)]
-    fn make_plain(&mut self, m: Move, kind: u32, t: usize, from: usize, to: usize) -> Bitboard {
-        let us = self.side as usize;
-        let them = us ^ 1;
-        let mut blown = 0;
-        let capture = kind == EN_PASSANT || self.by_side[them] & bit(to) != 0;
-        if kind == EN_PASSANT {
-            let captured = if us == 0 { to - FILES } else { to + FILES };
-            self.remove(PAWN, them, captured);
-            if CAPTURES_TO_HAND {
-                self.add_to_hand(us, PAWN_INDEX, true);
-            }
-        } else if self.by_side[them] & bit(to) != 0 {
-            let taken = self.type_on(to);
-            self.remove(taken, them, to);
-            self.halfmoves = 0;
-            if CAPTURES_TO_HAND {
-                // A promoted piece goes back as what it was (but in `dropLoop`).
-                let back = if DEMOTES {
-                    self.unpromoted_on(to)
-                } else {
-                    None
-                };
-                self.add_to_hand(us, back.unwrap_or(taken), true);
-            }
-        }
-        self.remove(t, us, from);
-        self.put(m.promotion().unwrap_or(t), us, to);
-        if !self.promoted.is_empty() {
-            self.move_marks(from, to, t, m);
-        }
-        // A piece's promotion cannot be undone (but where pieces demote): it resets
-        // the clock, as a pawn's move does.
-        if PIECE_PROMOTIONS && !PIECE_DEMOTIONS && kind == PIECE_PROMOTION {
-            self.halfmoves = 0;
-        }
-        if BLAST && capture {
-            blown = self.explode(to);
-        }
-        // A move of a type of `nMoveRuleTypes` resets the clock, unless the piece
-        // could step straight back (a pawn never can); so does a promotion as the
-        // pawn's, of any type.
-        let reversible = t != PAWN
-            && QUIET_REACH
-                .get(t)
-                .is_some_and(|r| r[us][to] & bit(from) != 0);
-        if (N_MOVE_RULE_TYPES[us] >> t & 1 != 0 && !reversible)
-            || (matches!(kind, NORMAL | DOUBLE_STEP) && m.promotion().is_some())
-        {
-            self.halfmoves = 0;
-        }
-        if t == PAWN {
-            // (A double step that promotes leaves no en passant square, as in
-            // Fairy-Stockfish.)
-            if kind == DOUBLE_STEP && m.promotion().is_none() {
-                let middle = (from + to) / 2;
-                // (`PAWN < TYPES` first: a variant without pawns has no such
-                // index, and the constant test lets the compiler see it.)
-                if PAWN < TYPES
-                    && EN_PASSANT_REGION[them] & bit(middle) != 0
-                    && LEAP_ATTACKERS[PAWN_INDEX][them][middle]
-                        & self.by_type[PAWN_INDEX]
-                        & self.by_side[them]
-                        != 0
-                {
-                    self.en_passant = middle as u8;
-                }
-            }
-        }
-        blown
-    }
-
-    /// `make`'s castling rights after the move `m` of a piece of type `t` from `from` to
-    /// `to` (the side to move not yet changed), the squares `blown` emptied by an explosion:
-    /// rights spent or lost, a right gained by a drop (`castlingDroppedPiece`).
-    #[inline(always)]
-    fn update_castling(&mut self, m: Move, t: usize, from: usize, to: usize, mut blown: Bitboard) {
+    fn update_castling(
+        &mut self,
+        m: Move,
+        (t, us, drop): (usize, usize, bool),
+        from: usize,
+        to: usize,
+        mut blown: Bitboard,
+    ) {
         // (A pass, by a king or a rook on its castling square, keeps the rights, as in
         // Fairy-Stockfish.)
         let passed = (PASSING[0] || PASSING[1]) && m.kind() == PASS;
@@ -255,8 +228,8 @@ impl Position {
             if !passed {
                 self.castling &= CASTLE_KEEP[from] & CASTLE_KEEP[to];
             }
-            if CASTLING_DROPPED && DROPS && m.kind() == DROP {
-                self.castling |= self.dropped_castling(self.side as usize, t, to);
+            if CASTLING_DROPPED && drop {
+                self.castling |= self.dropped_castling(us, t, to);
             }
         } else if let Some(c) = self.castles.first_mut() {
             // A right ends when a move leaves, lands on or blows up its king's or its
@@ -283,5 +256,47 @@ impl Position {
                 blown &= blown - 1;
             }
         }
+    }
+
+    /// `make`'s records of the move `m` of a piece of type `t` (`drop` where it is a drop)
+    /// in the slots the variant keeps (all empty in chess): the castling it made, whether
+    /// it dropped a pawn that may not mate, the move itself and whether it took, the passes
+    /// and bikjang before it.
+    #[inline(always)]
+    fn record_move(&mut self, m: Move, t: usize, drop: bool) {
+        let them = self.side as usize ^ 1;
+        let to = m.to();
+        if let Some(castled) = self.castled.first_mut() {
+            *castled = 0;
+        }
+        if let Some(dropped) = self.dropped.first_mut() {
+            *dropped = drop && m.promotion().is_none() && t == PAWN_DROP_MATE;
+        }
+        if let Some(last) = self.last.first_mut() {
+            // (Taken: an enemy piece on the destination; janggi has no en passant.)
+            *last = Some((m, !drop && self.by_side[them] & bit(to) != 0));
+        }
+        if PASS_SLOTS != 0 {
+            let facing = self.bikjang();
+            if let Some(passes) = self.passes.first_mut() {
+                *passes = u8::from(m.kind() == PASS) | (*passes & 1) << 1 | u8::from(facing) << 2;
+            }
+        }
+    }
+
+    /// A cheap guard against a move of another position (a legal move starts on a piece of
+    /// the side to move, or drops one it holds), in debug builds; `try_play` checks legality
+    /// in full.
+    #[inline(always)]
+    fn debug_assert_origin(&self, m: Move, drop: bool) {
+        let (us, from) = (self.side as usize, m.from());
+        debug_assert!(
+            if drop {
+                self.in_hand(us, from) != 0
+            } else {
+                self.by_side[us] & bit(from) != 0
+            },
+            "{m} is not a move of this position: no piece of the side to move on its origin or in its hand"
+        );
     }
 }
