@@ -35,6 +35,12 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The folder (or file beside `lib.rs`, without `.rs`) of `codegen/src` a file is in.
+fn top_of(relative: &Path) -> String {
+    let first = relative.components().next().unwrap().as_os_str();
+    first.to_str().unwrap().trim_end_matches(".rs").to_owned()
+}
+
 /// The text without its comments (line comments, doc comments included).
 fn code(text: &str) -> String {
     text.lines()
@@ -110,15 +116,7 @@ fn no_module_names_a_layer_above_its_own() {
     let mut through_root = Vec::new();
     for file in &files {
         let relative = file.strip_prefix(&src).unwrap();
-        let top = relative
-            .components()
-            .next()
-            .unwrap()
-            .as_os_str()
-            .to_str()
-            .unwrap()
-            .trim_end_matches(".rs")
-            .to_owned();
+        let top = top_of(relative);
         let own = layer_of(&top).unwrap_or_else(|| panic!("{} is in no layer", relative.display()));
         let text = std::fs::read_to_string(file).unwrap();
         for name in crate_names(&code(&text)) {
@@ -161,14 +159,8 @@ fn no_product_module_names_the_reference_generator() {
     let mut naming = Vec::new();
     for file in &files {
         let relative = file.strip_prefix(&src).unwrap();
-        let top = relative
-            .components()
-            .next()
-            .unwrap()
-            .as_os_str()
-            .to_str()
-            .unwrap();
-        let top = top.trim_end_matches(".rs");
+        let top = top_of(relative);
+        let top = top.as_str();
         assert!(
             PRODUCT.contains(&top) || ["reference", "cli"].contains(&top),
             "{} is in no layer",
