@@ -56,6 +56,13 @@ pub struct Setup {
 impl Setup {
     /// Whether `side` may still gate (S-chess): it holds a piece, or captures may bring it
     /// one (the template's `Position::may_gate`).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{input::position::Setup, variant::Variant};
+    /// let seirawan = Variant::shipped("seirawan").unwrap();
+    /// let start = Setup::from_fen(&seirawan, &seirawan.start_fen).unwrap();
+    /// assert!(start.may_gate(&seirawan, 0) && start.may_gate(&seirawan, 1));
+    /// ```
     pub fn may_gate(&self, variant: &Variant, side: usize) -> bool {
         self.hands[side].iter().any(|&n| n > 0)
             || variant.drops.as_ref().is_some_and(|d| d.captures_to_hand)
@@ -63,6 +70,19 @@ impl Setup {
 
     /// Reads a FEN of `variant` (the generated `from_fen`'s rules: rights and en passant
     /// squares that cannot hold are dropped).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Variant`], naming the FEN and the field that is wrong.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{input::position::Setup, variant::Variant};
+    /// let house = Variant::shipped("crazyhouse").unwrap();
+    /// let s = Setup::from_fen(&house, "4k3/8/8/8/8/8/8/4K3[Qn] b - - 0 1").unwrap();
+    /// assert_eq!((s.side, s.hands[0].iter().sum::<u32>(), s.hands[1].iter().sum::<u32>()), (1, 1, 1));
+    /// let e = Setup::from_fen(&house, "4k3/8/8/8/8/8/8/4K3[Qn b - - 0 1").unwrap_err();
+    /// assert!(e.to_string().contains("its hands lack `]`"), "{e}");
+    /// ```
     pub fn from_fen(variant: &Variant, fen: &str) -> Result<Setup, Error> {
         let bad = |what: &str| Error::Variant {
             variant: variant.name.clone(),

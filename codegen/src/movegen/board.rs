@@ -22,11 +22,22 @@ pub struct Board {
 
 impl Board {
     /// Its squares.
+    ///
+    /// ```
+    /// let board = vector_attacks_codegen::movegen::Board { files: 9, ranks: 10, types: 7, pawn: 7 };
+    /// assert_eq!(board.squares(), 90);
+    /// ```
     pub fn squares(&self) -> usize {
         self.files * self.ranks
     }
 
     /// Whether bitboards need 128 bits.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::movegen::Board;
+    /// assert!(Board { files: 9, ranks: 10, types: 7, pawn: 7 }.wide());
+    /// assert!(!Board { files: 8, ranks: 8, types: 6, pawn: 0 }.wide());
+    /// ```
     pub fn wide(&self) -> bool {
         self.squares() > 64
     }

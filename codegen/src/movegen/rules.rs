@@ -35,6 +35,13 @@ type Writer = fn(&Plan, &Emission) -> Result<TokenStream, Error>;
 /// The slices' writers, each named after the rule family (and module) whose items it writes,
 /// in the order `rules` holds them. A new rule family adds its line here, after the items
 /// it reads.
+///
+/// ```
+/// use vector_attacks_codegen::movegen::rules::SLICES;
+/// let names: Vec<&str> = SLICES.iter().map(|(name, _)| *name).collect();
+/// assert_eq!((names[0], names.last().copied()), ("public", Some("kernel")));
+/// assert!(names.contains(&"castling") && names.contains(&"drops"));
+/// ```
 pub const SLICES: &[(&str, Writer)] = &[
     ("public", |plan, e| {
         Ok(public_items(plan, &|code| example(e, code)))

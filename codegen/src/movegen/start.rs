@@ -163,7 +163,15 @@ pub fn check(variant: &Variant) -> Result<Setup, Error> {
     Ok(setup)
 }
 
-/// The pieces and rules that say what attacks a square, as the plan holds them.
+/// The pieces and rules that say what attacks a square, as the plan holds them
+/// ([`not_in_check`] asks them; `Plan::of` builds them from its parts).
+///
+/// ```
+/// use vector_attacks_codegen::{movegen::{start, Plan}, variant::Variant};
+/// // A start position whose side not to move is in check by a knight is refused.
+/// let ini = "[knighted:chess]\nstartFen = 4k3/8/3N4/8/8/8/8/4K3 w - - 0 1\n";
+/// assert!(Plan::of(&Variant::from_ini(ini, "knighted").unwrap()).is_err());
+/// ```
 pub struct Attackers<'a> {
     /// The variant (its pieces' names and mobility regions).
     pub variant: &'a Variant,
