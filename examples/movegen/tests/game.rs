@@ -21,23 +21,36 @@ fn generic_perft<G: Game>(position: &G, depth: u32) -> u64 {
 }
 
 /// Every legal move read back from its UCI and its SAN, through the trait only; returns how
-/// many moves the position has.
-fn generic_round_trip<G: Game>(position: &G) -> usize {
+/// many moves the position has. `at` names the variant and the position in a failure.
+fn generic_round_trip<G: Game>(position: &G, at: &str) -> usize {
     let mut list = G::MoveList::default();
     position.legal_moves(&mut list);
     for &m in list.as_ref() {
-        assert!(position.is_legal(m));
-        assert_eq!(position.parse_uci(&m.to_string()).ok(), Some(m));
+        assert!(position.is_legal(m), "{at}: {m} is not legal");
+        assert_eq!(
+            position.parse_uci(&m.to_string()).ok(),
+            Some(m),
+            "{at}: {m} from UCI"
+        );
         assert_eq!(
             position.parse_san(&position.san(m).to_string()).ok(),
-            Some(m)
+            Some(m),
+            "{at}: {m} from SAN"
         );
         let mut made = *position;
         made.make(m);
-        assert_eq!(made, position.play(m));
-        assert_eq!(made.is_check(), position.gives_check(m));
+        assert_eq!(made, position.play(m), "{at}: {m} made and played");
+        assert_eq!(
+            made.is_check(),
+            position.gives_check(m),
+            "{at}: {m} gives check"
+        );
     }
-    assert_eq!(position.count_legal_moves(), list.as_ref().len() as u64);
+    assert_eq!(
+        position.count_legal_moves(),
+        list.as_ref().len() as u64,
+        "{at}: moves counted"
+    );
     list.as_ref().len()
 }
 
@@ -45,15 +58,16 @@ macro_rules! each_variant {
     ($(,)? $($name:ident),*) => {
         $({
             use $name::Position;
+            let at = format!("{} {}", stringify!($name), $name::START_FEN);
             let start = <Position as Game>::start();
-            assert_eq!(start, Position::start(), stringify!($name));
-            assert_eq!(<Position as Game>::START_FEN, $name::START_FEN);
-            assert_eq!(<Position as Game>::from_fen($name::START_FEN).ok(), Some(start));
-            assert_eq!(<Position as Game>::FILES * <Position as Game>::RANKS, $name::SQUARES);
-            assert_eq!(generic_perft(&start, 3), $name::perft(&start, 3), stringify!($name));
-            assert!(generic_round_trip(&start) > 0, stringify!($name));
-            assert!(Game::outcome(&start).is_none());
-            assert_eq!(Game::zobrist(&start), start.zobrist());
+            assert_eq!(start, Position::start(), "{at}");
+            assert_eq!(<Position as Game>::START_FEN, $name::START_FEN, "{at}");
+            assert_eq!(<Position as Game>::from_fen($name::START_FEN).ok(), Some(start), "{at}");
+            assert_eq!(<Position as Game>::FILES * <Position as Game>::RANKS, $name::SQUARES, "{at}");
+            assert_eq!(generic_perft(&start, 3), $name::perft(&start, 3), "{at}");
+            assert!(generic_round_trip(&start, &at) > 0, "{at}");
+            assert!(Game::outcome(&start).is_none(), "{at}");
+            assert_eq!(Game::zobrist(&start), start.zobrist(), "{at}");
         })*
     };
 }
@@ -70,5 +84,8 @@ fn the_runtime_chess_and_a_generated_chess_agree_through_the_trait() {
     let generated = <chess::Position as Game>::from_fen(fen).unwrap();
     assert_eq!(generic_perft(&runtime, 2), 2_039);
     assert_eq!(generic_perft(&generated, 2), 2_039);
-    assert_eq!(generic_round_trip(&runtime), generic_round_trip(&generated));
+    assert_eq!(
+        generic_round_trip(&runtime, &format!("runtime chess {fen}")),
+        generic_round_trip(&generated, &format!("chess {fen}"))
+    );
 }

@@ -13,7 +13,7 @@ use example_movegen::*;
 
 const DATA: &str = include_str!("../../../tests/data/movegen.txt");
 
-use crate::common::{answer, with_shipped_modules};
+use crate::common::{answer, with_shipped_modules, Failures};
 
 #[test]
 fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
@@ -21,6 +21,7 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
     let mut per_variant = BTreeMap::<&str, usize>::new();
     let mut counted = BTreeMap::<&str, usize>::new();
     let mut tagged = BTreeMap::<(&str, &str), usize>::new();
+    let mut failures = Failures::default();
     for line in DATA.lines().filter(|l| !l.starts_with('#')) {
         let fields: Vec<&str> = line.split(';').collect();
         let [variant, fen, moves, perft2, tags] = fields[..] else {
@@ -29,17 +30,20 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         for tag in tags.split(' ').filter(|t| !t.is_empty()) {
             *tagged.entry((variant, tag)).or_default() += 1;
         }
-        let (written, ours, count) = with_shipped_modules!(answer!(variant, fen));
-        let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
-        assert_eq!(ours, expected, "{variant} {fen}");
-        // (`-`: a position of a random game not counted, one in two.)
-        if perft2 != "-" {
-            assert_eq!(count, perft2.parse::<u64>().unwrap(), "{variant} {fen}");
-            *counted.entry(variant).or_default() += 1;
-        }
-        assert_eq!(written, fen, "{variant}: FEN written back");
-        *per_variant.entry(variant).or_default() += 1;
+        failures.run(|| {
+            let (written, ours, count) = with_shipped_modules!(answer!(variant, fen));
+            let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
+            assert_eq!(ours, expected, "{variant} {fen}");
+            // (`-`: a position of a random game not counted, one in two.)
+            if perft2 != "-" {
+                assert_eq!(count, perft2.parse::<u64>().unwrap(), "{variant} {fen}");
+                *counted.entry(variant).or_default() += 1;
+            }
+            assert_eq!(written, fen, "{variant} {fen}: FEN written back");
+            *per_variant.entry(variant).or_default() += 1;
+        });
     }
+    failures.assert_none("legal moves, perft 2 and FENs against Fairy-Stockfish");
     assert!(counted.values().all(|&n| n > 50), "perft 2: {counted:?}");
     // Every shipped variant, 100 positions of random games and its crafted ones.
     assert_eq!(per_variant.len(), RULES.len(), "{per_variant:?}");

@@ -53,24 +53,24 @@ macro_rules! check {
                     for i in 0..SQUARES {
                         let square = Square::from_index(i).unwrap();
                         let (file, rank) = (i % FILES, i / FILES);
-                        assert_eq!((square.file(), square.rank(), square.index()), (file, rank, i));
-                        assert_eq!(Square::new(file, rank), Some(square));
+                        assert_eq!((square.file(), square.rank(), square.index()), (file, rank, i), "{} {}", variant, fen);
+                        assert_eq!(Square::new(file, rank), Some(square), "{} {}", variant, fen);
                         let name = format!("{}{}", (b'a' + file as u8) as char, rank + 1);
-                        assert_eq!(square.to_string(), name);
-                        assert_eq!(name.parse::<Square>(), Ok(square));
-                        assert_eq!(square.bit().trailing_zeros() as usize, i);
+                        assert_eq!(square.to_string(), name, "{} {}", variant, fen);
+                        assert_eq!(name.parse::<Square>(), Ok(square), "{} {}", variant, fen);
+                        assert_eq!(square.bit().trailing_zeros() as usize, i, "{} {}", variant, fen);
                     }
-                    assert_eq!(Square::from_index(SQUARES), None);
-                    assert_eq!(Square::new(FILES, 0), None);
-                    assert_eq!(Square::new(0, RANKS), None);
+                    assert_eq!(Square::from_index(SQUARES), None, "{} {}", variant, fen);
+                    assert_eq!(Square::new(FILES, 0), None, "{} {}", variant, fen);
+                    assert_eq!(Square::new(0, RANKS), None, "{} {}", variant, fen);
                     for bad in ["", "a0", "a", "1", "A1", "a01x", "é1"] {
-                        assert!(bad.parse::<Square>().is_err(), "{bad:?}");
+                        assert!(bad.parse::<Square>().is_err(), "{} {}: {bad:?}", variant, fen);
                     }
                     // Roles: one per type, in the order of LETTERS.
-                    assert_eq!(ROLES.len(), TYPES);
+                    assert_eq!(ROLES.len(), TYPES, "{} {}", variant, fen);
                     for (t, role) in ROLES.iter().enumerate() {
-                        assert_eq!((role.index(), Role::from_index(t)), (t, Some(*role)));
-                        assert_eq!(role.letter(), LETTERS[t] as char);
+                        assert_eq!((role.index(), Role::from_index(t)), (t, Some(*role)), "{} {}", variant, fen);
+                        assert_eq!(role.letter(), LETTERS[t] as char, "{} {}", variant, fen);
                     }
                     // Pieces: as the oracle's FEN writes each square.
                     let position = Position::from_fen(fen).unwrap();
@@ -90,8 +90,8 @@ macro_rules! check {
                             }
                         }
                         if let Some(p) = piece {
-                            assert!(position.pieces_of(p) & square.bit() != 0);
-                            assert_eq!(position.piece_on(i), Some((p.role.index(), p.color.index())));
+                            assert!(position.pieces_of(p) & square.bit() != 0, "{} {}", variant, fen);
+                            assert_eq!(position.piece_on(i), Some((p.role.index(), p.color.index())), "{} {}", variant, fen);
                         }
                     }
                     for role in ROLES {
@@ -99,7 +99,7 @@ macro_rules! check {
                             counted += position.pieces_of(Piece { color, role }).count_ones();
                         }
                     }
-                    assert_eq!(counted, position.occupied().count_ones());
+                    assert_eq!(counted, position.occupied().count_ones(), "{} {}", variant, fen);
                     // Hands: as many of each piece as the FEN's brackets hold.
                     let hands = fen.split(' ').next().unwrap().split('[').nth(1).unwrap_or("");
                     for role in ROLES {
@@ -117,7 +117,7 @@ macro_rules! check {
                         // promoted, the role it is put down as its promotion).
                         if let Some(role) = m.dropped_role() {
                             let plus = if m.promotion_role().is_some() { "+" } else { "" };
-                            assert_eq!(uci, format!("{plus}{}@{}", role.letter().to_ascii_uppercase(), m.destination()));
+                            assert_eq!(uci, format!("{plus}{}@{}", role.letter().to_ascii_uppercase(), m.destination()), "{} {}", variant, fen);
                             continue;
                         }
                         let from = m.origin().to_string();
@@ -125,28 +125,28 @@ macro_rules! check {
                         // square is written from there (`h1e1h`).
                         if let (Some(g), Some(square)) = (m.gating(), m.gating_square()) {
                             let letter = Role::from_index(g).unwrap().letter();
-                            assert!(uci.ends_with(letter), "{uci}");
+                            assert!(uci.ends_with(letter), "{} {}: {uci}", variant, fen);
                             if m.is_castling() && square != m.from() {
-                                assert!(uci.starts_with(&format!("{}{from}", Square::from_index(square).unwrap())), "{uci}");
+                                assert!(uci.starts_with(&format!("{}{from}", Square::from_index(square).unwrap())), "{} {}: {uci}", variant, fen);
                                 continue;
                             }
-                            assert!(!m.is_castling() || square == m.from(), "{uci}");
+                            assert!(!m.is_castling() || square == m.from(), "{} {}: {uci}", variant, fen);
                         }
-                        assert!(uci.starts_with(&from), "{uci}");
+                        assert!(uci.starts_with(&from), "{} {}: {uci}", variant, fen);
                         if m.gating().is_some() {
                             continue;
                         }
                         if !m.is_castling() {
                             let rest = &uci[from.len()..];
-                            assert!(rest.starts_with(&m.destination().to_string()), "{uci}");
+                            assert!(rest.starts_with(&m.destination().to_string()), "{} {}: {uci}", variant, fen);
                             if m.is_piece_promotion() {
                                 // Shogi's promotion: `+`, and the type it becomes.
-                                assert!(rest.ends_with('+') && m.promotion_role().is_some(), "{uci}");
+                                assert!(rest.ends_with('+') && m.promotion_role().is_some(), "{} {}: {uci}", variant, fen);
                             } else if m.is_piece_demotion() {
                                 // Kyoto shogi's demotion: `-`, and the type it becomes.
-                                assert!(rest.ends_with('-') && m.promotion_role().is_some(), "{uci}");
+                                assert!(rest.ends_with('-') && m.promotion_role().is_some(), "{} {}: {uci}", variant, fen);
                             } else {
-                                assert_eq!(m.promotion_role().map(|r| r.letter()), rest.chars().last().filter(|c| c.is_ascii_alphabetic()));
+                                assert_eq!(m.promotion_role().map(|r| r.letter()), rest.chars().last().filter(|c| c.is_ascii_alphabetic()), "{} {}", variant, fen);
                             }
                         }
                     }
