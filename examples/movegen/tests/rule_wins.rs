@@ -83,3 +83,50 @@ fn check_counts_are_read_in_fairy_stockfish_s_and_lichess_s_forms() {
         assert!(message.contains("`3+3`"), "{message}");
     }
 }
+
+#[test]
+fn each_of_the_hill_s_four_squares_wins_and_a_square_beside_it_does_not() {
+    use kingofthehill::{Color, Position, Termination};
+    // For each, legal_moves('kingofthehill', fen, []) == [], game_result == -32000 and
+    // is_immediate_game_end == (True, -32000) (pyffish 0.0.90).
+    for fen in [
+        "4k3/8/8/8/3K4/8/8/8 b - - 0 1", // d4
+        "4k3/8/8/8/4K3/8/8/8 b - - 0 1", // e4
+        "4k3/8/8/3K4/8/8/8/8 b - - 0 1", // d5
+        "4k3/8/8/4K3/8/8/8/8 b - - 0 1", // e5
+    ] {
+        let won = Position::from_fen(fen).unwrap();
+        assert_eq!(won.count_legal_moves(), 0, "{fen}");
+        let outcome = won.outcome().unwrap_or_else(|| panic!("{fen}: no outcome"));
+        assert_eq!(outcome.winner, Some(Color::White), "{fen}");
+        assert_eq!(outcome.termination, Termination::Flag, "{fen}");
+    }
+    // c4, beside the hill: 5 legal moves, is_immediate_game_end == (False, 0).
+    let beside = Position::from_fen("4k3/8/8/8/2K5/8/8/8 b - - 0 1").unwrap();
+    assert_eq!(beside.count_legal_moves(), 5);
+    assert!(beside.outcome().is_none());
+}
+
+#[test]
+fn a_discovered_check_is_counted() {
+    use v3check::{Color, Position, Termination};
+    // The knight on c2 uncovers the bishop on b1 against the king on h7.
+    // With one check left: get_san(fen, 'c2e3') == 'Ne3#'; get_fen(fen, ['c2e3']) ==
+    // '8/7k/8/8/8/4N3/8/KB6 b - - 0+3 1 1'; legal_moves == []; game_result == -32000.
+    let last = Position::from_fen("8/7k/8/8/8/8/2N5/KB6 w - - 1+3 0 1").unwrap();
+    let discover = last.parse_uci("c2e3").unwrap();
+    assert_eq!(last.san(discover).to_string(), "Ne3#");
+    let after = last.play(discover);
+    assert_eq!(after.to_string(), "8/7k/8/8/8/4N3/8/KB6 b - - 0+3 1 1");
+    assert_eq!(after.count_legal_moves(), 0);
+    let outcome = after.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Color::White));
+    assert_eq!(outcome.termination, Termination::CheckCount);
+    // With two left: get_san == 'Ne3+'; get_fen == '8/7k/8/8/8/4N3/8/KB6 b - - 1+3 1 1';
+    // is_immediate_game_end == (False, 0).
+    let two = Position::from_fen("8/7k/8/8/8/8/2N5/KB6 w - - 2+3 0 1").unwrap();
+    assert_eq!(two.san(discover).to_string(), "Ne3+");
+    let after = two.play(discover);
+    assert_eq!(after.to_string(), "8/7k/8/8/8/4N3/8/KB6 b - - 1+3 1 1");
+    assert!(after.outcome().is_none() && after.count_legal_moves() > 0);
+}
