@@ -13,6 +13,7 @@ pub(crate) mod request;
 
 pub use crate::catalog::declaration::{Computed, Indexing};
 pub use crate::model::table::ElementType;
+pub use families::attack_sets::refuse_hoppers;
 
 use crate::catalog::declaration::{Context, Declaration, Family, Options, Rows, SemanticsRule};
 use crate::catalog::families::{
@@ -679,34 +680,5 @@ impl std::str::FromStr for TableId {
                 name: s.to_owned(),
                 valid: TableId::ALL.iter().map(|t| t.name().to_owned()).collect(),
             })
-    }
-}
-
-/// Refuses a hopper (Betza's `p`, `g`) among `pieces` for `table` where the table has a row
-/// per piece and is not one of the attack-set functions' family
-/// ([`families::attack_sets::TABLES`]), the only tables whose entries are not squares that
-/// must be empty (a table without piece rows does not read the pieces).
-///
-/// ```
-/// use vector_attacks_codegen::{betza::Piece, catalog::refuse_hoppers, TableId};
-/// let cannon = [Piece::parse_with_hoppers("cannon", "mRcpR").unwrap()];
-/// assert!(refuse_hoppers(TableId::AttackersToFn, &cannon).is_ok());
-/// let e = refuse_hoppers(TableId::IsAttackedFn, &cannon).unwrap_err().to_string();
-/// assert!(e.contains("`attackers-to-fn`"), "{e}");
-/// assert!(refuse_hoppers(TableId::InBetweenRectangular, &cannon).is_ok()); // no piece rows
-/// ```
-pub fn refuse_hoppers(table: TableId, pieces: &[Piece]) -> Result<(), Error> {
-    let takers = families::attack_sets::TABLES;
-    if table.rows() != Rows::Piece || takers.iter().any(|d| d.id == table) {
-        return Ok(());
-    }
-    match pieces.iter().find(|p| p.hops()) {
-        None => Ok(()),
-        Some(p) => Err(Error::HopperUnsupported {
-            table: table.name(),
-            piece: p.name().to_owned(),
-            betza: p.betza().to_owned(),
-            takers: takers.iter().map(|d| d.name).collect(),
-        }),
     }
 }

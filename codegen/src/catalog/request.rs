@@ -648,7 +648,7 @@ impl Request {
                 table: item.table.name(),
             });
         }
-        crate::catalog::refuse_hoppers(item.table, &self.pieces)?;
+        crate::catalog::families::attack_sets::refuse_hoppers(item.table, &self.pieces)?;
         if self.semantics == Semantics::Stockfish
             && item.table.semantics_rule() == SemanticsRule::StrictOnly
         {

@@ -7,6 +7,7 @@ use crate::catalog::declaration::{Computed, Context, Declaration, Indexing, Opti
 use crate::compute::attack_sets::{
     AttackFunction, AttackSetFunction, AttackStrategy, PieceSets, TableBytes,
 };
+use crate::input::betza::Piece;
 use crate::{
     error::Error, model::table::ElementType, model::table::Table, model::table_id::TableId,
 };
@@ -201,5 +202,34 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
             format!("Whether any of the pieces in `by_piece` attacks `king` on the {board} board among the blockers in {occupancy}."),
             format!("{classes} `by_piece[p]` holds the squares of the pieces of kind `p` (the opponent's), with directional pieces turned round as `attackers_to` does. Returns early: first the leaps, then the paths, then each ride{} only when a piece of that kind is on the board; `true` at the first attacker found. {how} {outside}", if hoppers { " and hop" } else { "" }),
         ),
+    }
+}
+
+/// Refuses a hopper (Betza's `p`, `g`) among `pieces` for `table` where the table has a row
+/// per piece and is not one of the attack-set functions' family
+/// ([`families::attack_sets::TABLES`]), the only tables whose entries are not squares that
+/// must be empty (a table without piece rows does not read the pieces).
+///
+/// ```
+/// use vector_attacks_codegen::{betza::Piece, catalog::refuse_hoppers, TableId};
+/// let cannon = [Piece::parse_with_hoppers("cannon", "mRcpR").unwrap()];
+/// assert!(refuse_hoppers(TableId::AttackersToFn, &cannon).is_ok());
+/// let e = refuse_hoppers(TableId::IsAttackedFn, &cannon).unwrap_err().to_string();
+/// assert!(e.contains("`attackers-to-fn`"), "{e}");
+/// assert!(refuse_hoppers(TableId::InBetweenRectangular, &cannon).is_ok()); // no piece rows
+/// ```
+pub fn refuse_hoppers(table: TableId, pieces: &[Piece]) -> Result<(), Error> {
+    let takers = TABLES;
+    if table.rows() != Rows::Piece || takers.iter().any(|d| d.id == table) {
+        return Ok(());
+    }
+    match pieces.iter().find(|p| p.hops()) {
+        None => Ok(()),
+        Some(p) => Err(Error::HopperUnsupported {
+            table: table.name(),
+            piece: p.name().to_owned(),
+            betza: p.betza().to_owned(),
+            takers: takers.iter().map(|d| d.name).collect(),
+        }),
     }
 }
