@@ -207,7 +207,7 @@ fn describe(c: &Context, function: AttackFunction) -> (String, String) {
 
 /// Refuses a hopper (Betza's `p`, `g`) among `pieces` for `table` where the table has a row
 /// per piece and is not one of the attack-set functions' family
-/// ([`families::attack_sets::TABLES`]), the only tables whose entries are not squares that
+/// ([`TABLES`]), the only tables whose entries are not squares that
 /// must be empty (a table without piece rows does not read the pieces).
 ///
 /// ```
