@@ -82,17 +82,9 @@ pub(super) fn read(
         variant: name.to_owned(),
         message,
     };
-    let value = |key: &str| rules.values.get(key).map(|(v, _)| v.as_str());
+    let value = |key: &str| rules.value(key);
     let flag = |key: &str, default: bool| -> Result<bool, Error> {
         boolean(key, value(key), default).map_err(bad)
-    };
-    let letters_of = |slots: &[usize]| -> Vec<char> {
-        rules
-            .pieces
-            .iter()
-            .filter(|p| slots.contains(&p.slot))
-            .map(|p| p.letter)
-            .collect()
     };
     // Without a royal king, the commoner plays the king's part where it castles
     // (Fairy-Stockfish's giveaway and extinction: `castlingKingPiece = k`, the commoner's
@@ -109,8 +101,8 @@ pub(super) fn read(
                     why: "`castlingKingPiece`: castling with a piece other than the king (or, without a king, the commoner) is a rule the move generator does not play yet".to_owned(),
                 });
         }
-        let rook_pieces = letters_of(&rules.castling_rooks[0]);
-        if rook_pieces != letters_of(&rules.castling_rooks[1]) {
+        let rook_pieces = rules.letters_of(&rules.castling_rooks[0]);
+        if rook_pieces != rules.letters_of(&rules.castling_rooks[1]) {
             return Err(Error::VariantOption {
                     variant: name.to_owned(),
                     option: "castlingRookPiecesWhite".to_owned(),

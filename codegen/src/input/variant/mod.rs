@@ -656,6 +656,21 @@ fn board_size<'a>(
 }
 
 impl Rules {
+    /// The last value the sections gave the option `key`, if any.
+    fn value(&self, key: &str) -> Option<&str> {
+        self.values.get(key).map(|(v, _)| v.as_str())
+    }
+
+    /// The letters of the pieces of `slots` that are still among the pieces, in the pieces'
+    /// order.
+    fn letters_of(&self, slots: &[usize]) -> Vec<char> {
+        self.pieces
+            .iter()
+            .filter(|p| slots.contains(&p.slot))
+            .map(|p| p.letter)
+            .collect()
+    }
+
     /// The variant's piece types as the sections left them, each with its mobility regions
     /// on a board of `files` x `ranks`; a lame leap Fairy-Stockfish does not play refused.
     fn piece_types(&self, name: &str, files: u32, ranks: u32) -> Result<Vec<PieceType>, Error> {
@@ -840,7 +855,7 @@ impl Variant {
             variant: name.to_owned(),
             message,
         };
-        let value = |key: &str| rules.values.get(key).map(|(v, _)| v.as_str());
+        let value = |key: &str| rules.value(key);
         let (files, ranks) = board_size(value, &bad)?;
         let region = |key: &str, text: &str| -> Result<u128, Error> {
             region::region(text, files, ranks)
@@ -853,14 +868,7 @@ impl Variant {
             boolean(key, value(key), default).map_err(bad)
         };
         let pieces = rules.piece_types(name, files, ranks)?;
-        let letters_of = |slots: &[usize]| -> Vec<char> {
-            rules
-                .pieces
-                .iter()
-                .filter(|p| slots.contains(&p.slot))
-                .map(|p| p.letter)
-                .collect()
-        };
+        let letters_of = |slots: &[usize]| rules.letters_of(slots);
         let promotion_pieces = [
             letters_of(&rules.promotion[0]),
             letters_of(&rules.promotion[1]),
