@@ -346,6 +346,21 @@ fn start_positions_the_module_cannot_read_are_refused_at_generation() {
     }
 }
 
+/// The side not to move in check, asked of the plan's own moves where only janggi's rules
+/// give the check: the chariot on a corner of the palace checks the king in its centre
+/// along the palace diagonal (pyffish 0.0.90: `gives_check('janggi', '9/4k4/3R5/9/9/9/9/9/4K4/9
+/// b - - 0 1', [])` is True), and not from a square off the palace (the same with the
+/// chariot on d7: False).
+#[test]
+fn a_check_along_the_palace_diagonals_refuses_the_start_position() {
+    let ini = "[palacecheck:janggi]\nstartFen = 9/4k4/3R5/9/9/9/9/9/4K4/9 w - - 0 1\n\
+               [palaceaway:janggi]\nstartFen = 9/4k4/9/3R5/9/9/9/9/4K4/9 w - - 0 1\n";
+    let checked = Variant::from_ini(ini, "palacecheck").unwrap();
+    let e = movegen::generate(&checked).unwrap_err().to_string();
+    assert!(e.contains("the side not to move is in check"), "{e}");
+    assert!(movegen::generate(&Variant::from_ini(ini, "palaceaway").unwrap()).is_ok());
+}
+
 /// The flag rule and check counting read as Fairy-Stockfish reads them: a side's own option
 /// after the two-side one within a section, a child's option over its parent's, `*` for
 /// any piece, one check each where the start position gives no count.

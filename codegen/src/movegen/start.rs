@@ -270,28 +270,28 @@ impl Attackers<'_> {
             return false;
         }
         let forward = if side == 0 { 1 } else { -1 };
-        let (ranks, ride, grasshopper): (&[i32], u8, Option<bool>) = match self.janggi.palace[t] {
+        // (Steps and rides along the diagonals, or the cannon's hop along them.)
+        let (ranks, ride, hops): (&[i32], u8, bool) = match self.janggi.palace[t] {
             PalaceMove::None => return false,
-            PalaceMove::Step => (&[1, -1], 1, None),
-            PalaceMove::ForwardStep => (&[1], 1, None),
-            PalaceMove::Ride => (&[1, -1], 0, None),
-            PalaceMove::Hop => (&[1, -1], 0, Some(false)),
+            PalaceMove::Step => (&[1, -1], 1, false),
+            PalaceMove::ForwardStep => (&[1], 1, false),
+            PalaceMove::Ride => (&[1, -1], 0, false),
+            PalaceMove::Hop => (&[1, -1], 0, true),
         };
         ranks.iter().any(|&dr| {
             [1, -1].into_iter().any(|df| {
                 let step = (df, dr * forward);
-                let reach = match grasshopper {
-                    None => sliders::ray(self.geometry, from, step, ride, occupied),
-                    Some(grasshopper) => {
-                        let h = HopRide {
-                            step,
-                            grasshopper,
-                            capture: true,
-                            quiet: false,
-                            limit: 0,
-                        };
-                        hop(self.geometry, &h, from, occupied)
-                    }
+                let reach = if hops {
+                    let cannon = HopRide {
+                        step,
+                        grasshopper: false,
+                        capture: true,
+                        quiet: false,
+                        limit: 0,
+                    };
+                    hop(self.geometry, &cannon, from, occupied)
+                } else {
+                    sliders::ray(self.geometry, from, step, ride, occupied)
                 };
                 reach >> square & 1 == 1
             })
