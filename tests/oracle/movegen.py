@@ -2,7 +2,8 @@
 reads it), from Fairy-Stockfish (pyffish): for each variant of the generator's shipped
 codegen/variants.ini, positions from seeded random games and crafted positions where the
 special rules matter, with every legal move and the depth-2 perft count (of every crafted
-position and one in two of the random games').
+position and one in two of the random games'; counted by Fairy-Stockfish's UCI program built
+from pyffish's source, `_engine.py`).
 
 The variants are Fairy-Stockfish's built-in ones of the same names, not the shipped
 definitions, so the data also proves that the shipped definitions give the variants
@@ -93,6 +94,7 @@ from pathlib import Path
 import chess
 import pyffish
 
+from _engine import engine
 from _giveaway import XorShift, version
 
 POSITIONS = 100
@@ -108,6 +110,7 @@ def variants():
         if name not in pyffish.variants():
             section = re.search(r"^\[" + name + r"[:\]].*?(?=^\[|\Z)", text, re.M | re.S).group(0)
             pyffish.load_variant_config(section)
+            engine().load_variant_config(section)
     return names
 
 
@@ -1394,12 +1397,12 @@ def main():
                 continue
             seen.add(key(fen))
             moves = legal(variant, fen)
-            # One pyffish call a move, each some milliseconds: counted for every crafted
+            # Counted by Fairy-Stockfish's UCI program (`_engine.py`), for every crafted
             # position and for one in two of the random games'.
             if i < len(games) and i % 2:
                 perft2 = "-"
             else:
-                perft2 = sum(len(pyffish.legal_moves(variant, fen, [m])) for m in moves)
+                perft2 = engine().perft(variant, fen, 2)
             found = " ".join(sorted(tags(variant, fen, moves) | extra))
             lines.append(f"{variant};{fen};{' '.join(moves)};{perft2};{found}")
     Path(sys.argv[1]).write_text("\n".join(lines) + "\n")

@@ -9,10 +9,9 @@ from shuffled first ranks) that favour pawn
 moves (so that double steps beside enemy pawns happen early); the first POSITIONS
 positions of each variant at ply 6 or later with all four castling rights and an en
 passant square are kept (for a variant where 50 games bring none, positions at plies 12 and
-13 of a game). Perft is counted by pyffish's legal moves after each sequence of moves
-(`legal_moves(variant, fen, moves)`), to DEPTH = 3: pyffish takes about 1.5 ms a call, so
-depth 4 (a call per node of depth 3, some 100,000 per position on 10x8) would take hours of
-CI. Each line is `VARIANT;FEN;DEPTH;COUNT`.
+13 of a game). Perft is counted to DEPTH = 3 by Fairy-Stockfish's UCI program, built from
+pyffish's source distribution (`_engine.py`: the same engine, whose `go perft` walks the
+legal moves pyffish lists). Each line is `VARIANT;FEN;DEPTH;COUNT`.
 
 Where captured pieces go to the taker's hand (crazyhouse and its kin), two crafted positions
 follow, one for each side to move: a promoted queen (`Q~`) that may be taken, beside an en
@@ -28,6 +27,7 @@ from pathlib import Path
 
 import pyffish
 
+from _engine import engine
 from _giveaway import XorShift, version
 from movegen import board_of, chess960, fen_of, inherits, mirror, shogi, start_array, variants
 
@@ -124,23 +124,16 @@ def pawn_move(placement, move):
     return False
 
 
-def perft(variant, fen, depth, moves=()):
-    legal = pyffish.legal_moves(variant, fen, list(moves))
-    if depth == 1:
-        return len(legal)
-    return sum(perft(variant, fen, depth - 1, (*moves, m)) for m in legal)
-
-
 def main():
     lines = [f"# pyffish {version()}; python3 tests/oracle/movegen_perft.py tests/data/movegen_perft.txt"]
     for variant in variants():
         rng = XorShift(0x51A7E5EED ^ int.from_bytes(variant.encode()[:8].ljust(8, b"_"), "little"))
         for fen in middlegames(variant, rng):
-            lines.append(f"{variant};{fen};{DEPTH};{perft(variant, fen, DEPTH)}")
+            lines.append(f"{variant};{fen};{DEPTH};{engine().perft(variant, fen, DEPTH)}")
         if inherits(variant, "capturesToHand", "true"):
             for fen in promoted_captures(variant):
                 fen = pyffish.get_fen(variant, fen, [])
-                lines.append(f"{variant};{fen};{DEPTH};{perft(variant, fen, DEPTH)}")
+                lines.append(f"{variant};{fen};{DEPTH};{engine().perft(variant, fen, DEPTH)}")
     Path(sys.argv[1]).write_text("\n".join(lines) + "\n")
 
 
