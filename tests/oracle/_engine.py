@@ -95,6 +95,7 @@ class Engine:
         self.loaded = []
         self.variant = None
         self.chess960 = False
+        self.last = None
         self.send("uci")
         self.until("uciok")
 
@@ -123,20 +124,52 @@ class Engine:
         self.send(f"setoption name VariantPath value {path}")
         self.variant = None
 
-    def perft(self, variant, fen, depth, moves=(), chess960=False):
-        """The number of move sequences of `depth` plies from `fen` after `moves`."""
+    def position(self, variant, fen, moves, chess960=False):
+        """Sets the program's position: `fen` after `moves` (UCI, as pyffish's move list)."""
         if variant != self.variant or chess960 != self.chess960:
             self.send(f"setoption name UCI_Chess960 value {'true' if chess960 else 'false'}")
             self.send(f"setoption name UCI_Variant value {variant}")
             self.variant, self.chess960 = variant, chess960
         tail = f" moves {' '.join(moves)}" if moves else ""
         self.send(f"position fen {fen}{tail}")
+
+    def perft(self, variant, fen, depth, moves=(), chess960=False):
+        """The number of move sequences of `depth` plies from `fen` after `moves`."""
+        self.position(variant, fen, moves, chess960)
         self.send(f"go perft {depth}")
         last = self.until("Nodes searched:")[-1]
         return int(last.split(":")[1])
 
+    def state(self, variant, fen, moves=()):
+        """pyffish's `get_fen(variant, fen, moves)` and `legal_moves(variant, fen, moves)`
+        (in its order) in one question: the program's `d` prints `pos.fen()` with the
+        arguments pyffish's `get_fen` defaults to, and `go perft 1` lists the root's
+        `MoveList<LEGAL>`, as `legal_moves` does."""
+        key = (variant, fen, tuple(moves))
+        if self.last is not None and self.last[0] == key:
+            return self.last[1]
+        self.position(variant, fen, moves)
+        self.send("d")
+        self.send("isready")
+        shown = self.until("readyok")
+        (after,) = [line[len("Fen: "):] for line in shown if line.startswith("Fen: ")]
+        self.send("go perft 1")
+        legal = [line.split(":")[0] for line in self.until("Nodes searched:")[:-1] if line.endswith(": 1")]
+        self.last = (key, (after, legal))
+        return after, legal
+
 
 _ENGINE = None
+
+
+def get_fen(variant, fen, moves):
+    """pyffish's `get_fen(variant, fen, moves)`, asked of the program."""
+    return engine().state(variant, fen, moves)[0]
+
+
+def legal_moves(variant, fen, moves):
+    """pyffish's `legal_moves(variant, fen, moves)`, asked of the program."""
+    return list(engine().state(variant, fen, moves)[1])
 
 
 def engine():

@@ -27,6 +27,7 @@ from pathlib import Path
 
 import pyffish
 
+import _engine
 from _engine import engine
 from _giveaway import XorShift, version
 from movegen import board_of, chess960, fen_of, inherits, mirror, shogi, start_array, variants
@@ -55,7 +56,7 @@ def middlegames(variant, rng):
         # A Chess960 variant's games start from shuffled first ranks.
         fen = start_array(variant, rng) if chess960(variant) else pyffish.start_fen(variant)
         for ply in range(40):
-            moves = sorted(pyffish.legal_moves(variant, fen, []))
+            moves = sorted(_engine.legal_moves(variant, fen, []))
             if not moves:
                 break
             if wanted(variant, fen, ply) and fen not in out:
@@ -64,19 +65,19 @@ def middlegames(variant, rng):
             placement = fen.split()[0]
             pawns = [m for m in moves if pawn_move(placement, m)]
             pool = pawns if pawns and rng.below(3) else moves
-            fen = pyffish.get_fen(variant, fen, [pool[rng.below(len(pool))]])
+            fen = _engine.get_fen(variant, fen, [pool[rng.below(len(pool))]])
         if len(out) == POSITIONS:
             return out
     out = []
     while len(out) < POSITIONS:
         fen = pyffish.start_fen(variant)
         for ply in range(14):
-            moves = sorted(pyffish.legal_moves(variant, fen, []))
+            moves = sorted(_engine.legal_moves(variant, fen, []))
             if not moves:
                 break
             if ply in (12, 13) and fen not in out:
                 out.append(fen)
-            fen = pyffish.get_fen(variant, fen, [moves[rng.below(len(moves))]])
+            fen = _engine.get_fen(variant, fen, [moves[rng.below(len(moves))]])
     return out[:POSITIONS]
 
 

@@ -38,6 +38,7 @@ from pathlib import Path
 import chess
 import pyffish
 
+import _engine
 from _giveaway import XorShift, version
 from movegen import HEMMED, board_of, fen_of, mirror, passes_on_stalemate, sections, variants
 
@@ -175,6 +176,7 @@ def endings():
     """The variants of endings.ini, loaded as one file (each inherits from chess)."""
     text = ENDINGS.read_text()
     pyffish.load_variant_config(text)
+    _engine.engine().load_variant_config(text)
     return sorted(set(re.findall(r"^\[([A-Za-z0-9_-]+)", text, re.M)))
 
 
@@ -189,12 +191,12 @@ def placement(pieces, files, ranks):
 
 
 def record(variant, fen, moves):
-    legal = pyffish.legal_moves(variant, fen, moves)
+    legal = _engine.legal_moves(variant, fen, moves)
     check = pyffish.gives_check(variant, fen, moves)
     result = str(sign(pyffish.game_result(variant, fen, moves))) if not legal else "-"
     end, value = pyffish.is_optional_game_end(variant, fen, moves)
     optional = str(sign(value)) if end else "-"
-    after = pyffish.get_fen(variant, fen, moves)
+    after = _engine.get_fen(variant, fen, moves)
     fields = after.split()
     fields[-2] = "1000"  # the halfmove clock (three-check's FEN has its checks before it)
     end, value = pyffish.is_optional_game_end(variant, " ".join(fields), [])
@@ -225,10 +227,10 @@ def record(variant, fen, moves):
 def reversible(variant, fen, moves, rng):
     """A legal move of a piece other than a pawn to an empty square whose reverse would be
     a move of the same kind, or None."""
-    after = pyffish.get_fen(variant, fen, moves)
+    after = _engine.get_fen(variant, fen, moves)
     pieces, _, _ = board_of(after)
     options = []
-    for m in sorted(pyffish.legal_moves(variant, fen, moves)):
+    for m in sorted(_engine.legal_moves(variant, fen, moves)):
         parts = UCI.fullmatch(m)
         if not parts or parts.group(5):
             continue
@@ -258,13 +260,13 @@ def shuffle(variant, fen, moves, rng, out):
 
     line = list(moves)
     for m in [first, second, back(first), back(second)] * 3:
-        if m not in pyffish.legal_moves(variant, fen, line):
+        if m not in _engine.legal_moves(variant, fen, line):
             return
         line.append(m)
         if len(line) - len(moves) >= 4:
             out.append(record(variant, fen, line))
         # (no move since `fen` has taken a piece: it has the pieces on the board)
-        if ended(variant, fen, line, pyffish.legal_moves(variant, fen, line), fen):
+        if ended(variant, fen, line, _engine.legal_moves(variant, fen, line), fen):
             return
 
 
@@ -272,7 +274,7 @@ def play(variant, base, tail, m):
     """`(base, tail, fen)` after `m`: a capture or pawn move (the halfmove clock back at 0)
     starts a new base, since no later position can repeat one before it."""
     tail = tail + [m]
-    after = pyffish.get_fen(variant, base, tail)
+    after = _engine.get_fen(variant, base, tail)
     return (after, [], after) if after.split()[4] == "0" else (base, tail, after)
 
 
@@ -304,7 +306,7 @@ def game(variant, fen, plies, every, rng, out, pool=None):
             out.append(record(variant, base, tail))
         if ply == shuffle_at:
             shuffle(variant, base, tail, rng, out)
-        legal = sorted(pyffish.legal_moves(variant, base, tail))
+        legal = sorted(_engine.legal_moves(variant, base, tail))
         if ended(variant, base, tail, legal, after):
             if ply % every:
                 out.append(record(variant, base, tail))
