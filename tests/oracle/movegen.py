@@ -414,7 +414,9 @@ def promoted(fen):
 
 
 def legal(variant, fen):
-    return sorted(pyffish.legal_moves(variant, fen, []))
+    """pyffish's `legal_moves(variant, fen, [])`, sorted (asked of its UCI program,
+    `_engine.py`, which lists the same `MoveList<LEGAL>`)."""
+    return sorted(_engine.legal_moves(variant, fen, []))
 
 
 def valid(variant, fen):
@@ -1395,7 +1397,7 @@ def main():
         made = games + crafted(variant)
         for i, (fen, extra) in enumerate(made):
             # As Fairy-Stockfish writes it (a crafted FEN gains the check counts it reads).
-            fen = pyffish.get_fen(variant, fen, [])
+            fen = _engine.get_fen(variant, fen, [])
             if key(fen) in seen:
                 continue
             seen.add(key(fen))
