@@ -1132,6 +1132,9 @@ def main():
     # --- perft ----------------------------------------------------------------------------
     perft_section(w, load("perft.json"), load("fairy_perft.json"), machine)
 
+    # --- Python: pyffish's API ---------------------------------------------------------------
+    python_section(w, load("python_calls.json"))
+
     # --- build ----------------------------------------------------------------------------
     build_chart(build, timings, machine)
     w("## Build cost")
@@ -1317,6 +1320,33 @@ def perft_section(w, perft, fairy, machine):
                  list(panels.items()), "", CHARTS / "fairy_perft.svg")
         w("![perft against Fairy-Stockfish](bench/charts/fairy_perft.svg)")
         w("")
+
+
+def python_section(w, calls):
+    """The Python package against pyffish, per call (bench/python_calls.py)."""
+    if not calls:
+        return
+    w("## Python: pyffish's API")
+    w("")
+    w(f"Measured on {calls.get('cpu', '?')}, {calls.get('date', '?')}: the package `vector_attacks` (`pip install ./python`, "
+      f"built with {calls.get('build', '?')}) against pyffish {calls['pyffish']} (its PyPI wheel) in one process, "
+      "each figure the median of seven timings of enough calls to take 0.2 s (`bench/python_calls.py`). Each call "
+      "replays its move list from the FEN, as pyffish's callers do; *after 40* is a seeded random game's 40 plies. "
+      "`game_result` is asked of a mated position, `get_san` of the position's FEN. *Board* is the stateful "
+      "`Board`'s `push` and `legal_moves` per move of the game, against pyffish's `legal_moves` of the game so far "
+      "(what its callers pay per move). Microseconds per call (lower is better); ratio = pyffish's time / ours.")
+    w("")
+    w("| variant | position | call | pyffish (µs) | ours (µs) | ratio |")
+    w("|---|---|---|---|---|---|")
+    for row in calls["rows"]:
+        w(f"| {row['variant']} | {row['position']} | {row['call']} | {row['pyffish_us']:.1f} | {row['ours_us']:.2f} | "
+          f"{row['ratio']:.0f}x |")
+    w("")
+    ratios = [row["ratio"] for row in calls["rows"]]
+    w(f"Every call is {min(ratios):.0f} to {max(ratios):.0f} times as fast as pyffish's. The installed package is "
+      f"{calls.get('wheel_mb', 0):.1f} MB ({calls.get('variants', '?')} variants compiled in); building it from a clean "
+      f"target directory took {calls.get('build_s', 0):.0f} s on this machine.")
+    w("")
 
 
 def boards_section(w, times, machine):

@@ -1,0 +1,359 @@
+//! pyffish's functions, with its signatures, defaults and answers: each takes a variant, a
+//! FEN and a list of UCI moves, sets the game up in the variant's generated module and
+//! answers. Bad input raises `ValueError` saying what was wrong.
+
+use pyo3::prelude::*;
+
+use crate::error::Error;
+use crate::line::{self, Board};
+use crate::registry::{self, Compiled};
+
+/// pyffish's notations (`NOTATION_*`), by their values there.
+pub const NOTATIONS: [(&str, i32); 10] = [
+    ("NOTATION_DEFAULT", 0),
+    ("NOTATION_SAN", 1),
+    ("NOTATION_LAN", 2),
+    ("NOTATION_SHOGI_HOSKING", 3),
+    ("NOTATION_SHOGI_HODGES", 4),
+    ("NOTATION_SHOGI_HODGES_NUMBER", 5),
+    ("NOTATION_JANGGI", 6),
+    ("NOTATION_XIANGQI_WXF", 7),
+    ("NOTATION_THAI_SAN", 8),
+    ("NOTATION_THAI_LAN", 9),
+];
+
+/// Fairy-Stockfish's FEN validation codes (`validate_fen`).
+pub const FEN_CODES: [(&str, i32); 16] = [
+    ("FEN_INVALID_COUNTING_RULE", -14),
+    ("FEN_INVALID_CHECK_COUNT", -13),
+    ("FEN_INVALID_PROMOTED_PIECE", -12),
+    ("FEN_INVALID_NB_PARTS", -11),
+    ("FEN_INVALID_CHAR", -10),
+    ("FEN_TOUCHING_KINGS", -9),
+    ("FEN_INVALID_BOARD_GEOMETRY", -8),
+    ("FEN_INVALID_POCKET_INFO", -7),
+    ("FEN_INVALID_SIDE_TO_MOVE", -6),
+    ("FEN_INVALID_CASTLING_INFO", -5),
+    ("FEN_INVALID_EN_PASSANT_SQ", -4),
+    ("FEN_INVALID_NUMBER_OF_KINGS", -3),
+    ("FEN_INVALID_HALF_MOVE_COUNTER", -2),
+    ("FEN_INVALID_MOVE_COUNTER", -1),
+    ("FEN_EMPTY", 0),
+    ("FEN_OK", 1),
+];
+
+/// The game `(variant, fen, moves)` names.
+fn game(name: &str, fen: &str, moves: &[String], chess960: bool) -> Result<Box<dyn Board>, Error> {
+    let (open, _) = registry::rules(name, chess960)?;
+    // pyffish's "startpos" is the variant's start position.
+    let fen = if fen == "startpos" { None } else { Some(fen) };
+    open(fen, moves)
+}
+
+/// Whether SAN in `notation` is what the generated module writes for `v`.
+fn check_notation(v: &Compiled, notation: i32) -> Result<(), Error> {
+    let ours = if v.shogi_notation { 5 } else { 1 };
+    if notation == 0 || notation == ours {
+        return Ok(());
+    }
+    let name = NOTATIONS
+        .iter()
+        .find(|(_, n)| *n == notation)
+        .map(|(s, _)| *s);
+    Err(Error::Argument(match name {
+        Some(name) => format!(
+            "{name} is not written by this package yet for `{}`: it writes {}",
+            v.name,
+            if v.shogi_notation {
+                "NOTATION_SHOGI_HODGES_NUMBER"
+            } else {
+                "NOTATION_SAN"
+            }
+        ),
+        None => format!("unknown notation {notation}: expected one of the NOTATION_* constants"),
+    }))
+}
+
+/// pyffish's version this package answers as: `(0, 0, 90)`.
+#[pyfunction]
+fn version() -> (u32, u32, u32) {
+    (0, 0, 90)
+}
+
+/// The engine's name and version.
+#[pyfunction]
+fn info() -> String {
+    format!(
+        "Fairy-Stockfish-compatible vector-attacks {} (generated move generators)",
+        env!("CARGO_PKG_VERSION")
+    )
+}
+
+/// The variants that may be played, in order of their names.
+#[pyfunction]
+fn variants() -> Vec<&'static str> {
+    registry::names()
+}
+
+/// Accepted for pyffish's sake; options change nothing here, as nothing here searches.
+#[pyfunction]
+fn set_option(name: &str, value: &Bound<'_, PyAny>) -> PyResult<()> {
+    let _ = (name, value);
+    Ok(())
+}
+
+/// Reads a `variants.ini` text as pyffish does, as far as variants compiled in allow.
+#[pyfunction]
+fn load_variant_config(config: &str) {
+    for line in registry::load(config) {
+        eprintln!("{line}");
+    }
+}
+
+/// The variant's start position.
+#[pyfunction]
+fn start_fen(variant: &str) -> PyResult<String> {
+    Ok(registry::find(variant)?.start_fen.to_owned())
+}
+
+/// Whether the variant is played on two boards.
+#[pyfunction]
+fn two_boards(variant: &str) -> PyResult<bool> {
+    Ok(registry::find(variant)?.two_boards)
+}
+
+/// Whether the variant compiled in is the generator's shipped definition, not one of the
+/// file `VECTOR_ATTACKS_VARIANTS` named at build time (not in pyffish).
+#[pyfunction]
+fn is_shipped(variant: &str) -> PyResult<bool> {
+    Ok(registry::find(variant)?.shipped)
+}
+
+/// Whether captured pieces go to the taker's hand.
+#[pyfunction]
+fn captures_to_hand(variant: &str) -> PyResult<bool> {
+    Ok(registry::find(variant)?.captures_to_hand)
+}
+
+/// A legal move of the position after `movelist`, in SAN.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, r#move, chess960 = false, notation = 0))]
+fn get_san(
+    variant: &str,
+    fen: &str,
+    r#move: &str,
+    chess960: bool,
+    notation: i32,
+) -> PyResult<String> {
+    check_notation(registry::find(variant)?, notation)?;
+    Ok(game(variant, fen, &[], chess960)?.san(r#move)?)
+}
+
+/// Each move of `movelist` in SAN, each in the position it is played in.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, movelist, chess960 = false, notation = 0))]
+fn get_san_moves(
+    variant: &str,
+    fen: &str,
+    movelist: Vec<String>,
+    chess960: bool,
+    notation: i32,
+) -> PyResult<Vec<String>> {
+    check_notation(registry::find(variant)?, notation)?;
+    let mut board = game(variant, fen, &[], chess960)?;
+    let mut out = Vec::with_capacity(movelist.len());
+    for uci in &movelist {
+        out.push(board.san(uci)?);
+        board.push(uci)?;
+    }
+    Ok(out)
+}
+
+/// The legal moves in UCI.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, movelist, chess960 = false))]
+fn legal_moves(
+    variant: &str,
+    fen: &str,
+    movelist: Vec<String>,
+    chess960: bool,
+) -> PyResult<Vec<String>> {
+    Ok(game(variant, fen, &movelist, chess960)?.legal_moves())
+}
+
+/// The FEN of the position after `movelist`.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, movelist, chess960 = false, sfen = false, show_promoted = false, count_started = 0))]
+fn get_fen(
+    variant: &str,
+    fen: &str,
+    movelist: Vec<String>,
+    chess960: bool,
+    sfen: bool,
+    show_promoted: bool,
+    count_started: i32,
+) -> PyResult<String> {
+    if sfen {
+        return Err(Error::Argument(
+            "sfen=True: shogi's SFEN is not written by this package yet".into(),
+        )
+        .into());
+    }
+    let _ = (show_promoted, count_started);
+    Ok(game(variant, fen, &movelist, chess960)?.fen())
+}
+
+/// Whether the side to move after `movelist` is in check.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, movelist, chess960 = false))]
+fn gives_check(variant: &str, fen: &str, movelist: Vec<String>, chess960: bool) -> PyResult<bool> {
+    Ok(game(variant, fen, &movelist, chess960)?.is_check())
+}
+
+/// Whether `move` takes a piece in the position after `movelist`.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, movelist, r#move, chess960 = false))]
+fn is_capture(
+    variant: &str,
+    fen: &str,
+    movelist: Vec<String>,
+    r#move: &str,
+    chess960: bool,
+) -> PyResult<bool> {
+    Ok(game(variant, fen, &movelist, chess960)?.is_capture(r#move)?)
+}
+
+/// The result of an ended game for the side to move: `VALUE_MATE`, `-VALUE_MATE` or
+/// `VALUE_DRAW` (pyffish asks it of positions without legal moves; a game ended by a rule,
+/// the n-move rule or insufficient material has its result too).
+#[pyfunction]
+#[pyo3(signature = (variant, fen, movelist, chess960 = false))]
+fn game_result(variant: &str, fen: &str, movelist: Vec<String>, chess960: bool) -> PyResult<i32> {
+    let board = game(variant, fen, &movelist, chess960)?;
+    match board.end() {
+        Some(end) => Ok(line::value(&end, board.white_to_move())),
+        None => Err(Error::Argument(format!(
+            "{variant}: the game goes on in {} ({} legal moves): game_result answers for an ended game",
+            board.fen(),
+            board.count_legal_moves()
+        ))
+        .into()),
+    }
+}
+
+/// Whether a rule of the variant ended the game (a flag reached, the last check given, ...)
+/// and its value for the side to move.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, movelist, chess960 = false))]
+fn is_immediate_game_end(
+    variant: &str,
+    fen: &str,
+    movelist: Vec<String>,
+    chess960: bool,
+) -> PyResult<(bool, i32)> {
+    let board = game(variant, fen, &movelist, chess960)?;
+    Ok(match board.end() {
+        Some(end) if line::immediate(&end) => (true, line::value(&end, board.white_to_move())),
+        _ => (false, 0),
+    })
+}
+
+/// Whether a player may end the game (the n-move rule, a repetition) and its value.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, movelist, chess960 = false, count_started = 0))]
+fn is_optional_game_end(
+    variant: &str,
+    fen: &str,
+    movelist: Vec<String>,
+    chess960: bool,
+    count_started: i32,
+) -> PyResult<(bool, i32)> {
+    let _ = count_started;
+    let board = game(variant, fen, &movelist, chess960)?;
+    Ok(match board.end() {
+        Some(end) if end.kind == crate::module::Kind::Claim => {
+            (true, line::value(&end, board.white_to_move()))
+        }
+        _ => (false, 0),
+    })
+}
+
+/// Whether White and Black each lack the material to win.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, movelist, chess960 = false))]
+fn has_insufficient_material(
+    variant: &str,
+    fen: &str,
+    movelist: Vec<String>,
+    chess960: bool,
+) -> PyResult<(bool, bool)> {
+    let [white, black] = game(variant, fen, &movelist, chess960)?.insufficient();
+    Ok((white, black))
+}
+
+/// `FEN_OK` (1) where the variant can be set up from `fen`, else a negative code.
+#[pyfunction]
+#[pyo3(signature = (fen, variant, chess960 = false))]
+fn validate_fen(fen: &str, variant: &str, chess960: bool) -> PyResult<i32> {
+    let (_, validate) = registry::rules(variant, chess960)?;
+    Ok(validate(fen))
+}
+
+/// The moves' captured piece for a partner's board (bughouse): not built yet.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, movelist, chess960 = false))]
+fn piece_to_partner(
+    variant: &str,
+    fen: &str,
+    movelist: Vec<String>,
+    chess960: bool,
+) -> PyResult<String> {
+    let _ = game(variant, fen, &movelist, chess960)?;
+    Err(Error::Argument(format!("{variant} is played on one board: piece_to_partner answers for two-board variants, which this package does not build yet")).into())
+}
+
+/// The FEN as a side sees it in fog of war: not built yet.
+#[pyfunction]
+#[pyo3(signature = (fen, variant, chess960 = false))]
+fn get_fog_fen(fen: &str, variant: &str, chess960: bool) -> PyResult<String> {
+    let _ = game(variant, fen, &[], chess960)?;
+    Err(Error::Argument(format!(
+        "{variant}: fog of war is not built in this package yet"
+    ))
+    .into())
+}
+
+/// Adds the functions and constants to the module.
+pub fn add(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(version, m)?)?;
+    m.add_function(wrap_pyfunction!(info, m)?)?;
+    m.add_function(wrap_pyfunction!(variants, m)?)?;
+    m.add_function(wrap_pyfunction!(set_option, m)?)?;
+    m.add_function(wrap_pyfunction!(load_variant_config, m)?)?;
+    m.add_function(wrap_pyfunction!(start_fen, m)?)?;
+    m.add_function(wrap_pyfunction!(two_boards, m)?)?;
+    m.add_function(wrap_pyfunction!(captures_to_hand, m)?)?;
+    m.add_function(wrap_pyfunction!(is_shipped, m)?)?;
+    m.add_function(wrap_pyfunction!(get_san, m)?)?;
+    m.add_function(wrap_pyfunction!(get_san_moves, m)?)?;
+    m.add_function(wrap_pyfunction!(legal_moves, m)?)?;
+    m.add_function(wrap_pyfunction!(get_fen, m)?)?;
+    m.add_function(wrap_pyfunction!(gives_check, m)?)?;
+    m.add_function(wrap_pyfunction!(is_capture, m)?)?;
+    m.add_function(wrap_pyfunction!(piece_to_partner, m)?)?;
+    m.add_function(wrap_pyfunction!(game_result, m)?)?;
+    m.add_function(wrap_pyfunction!(is_immediate_game_end, m)?)?;
+    m.add_function(wrap_pyfunction!(is_optional_game_end, m)?)?;
+    m.add_function(wrap_pyfunction!(has_insufficient_material, m)?)?;
+    m.add_function(wrap_pyfunction!(validate_fen, m)?)?;
+    m.add_function(wrap_pyfunction!(get_fog_fen, m)?)?;
+    m.add("VALUE_MATE", line::VALUE_MATE)?;
+    m.add("VALUE_DRAW", line::VALUE_DRAW)?;
+    for (name, value) in NOTATIONS {
+        m.add(name, value)?;
+    }
+    for (name, value) in FEN_CODES {
+        m.add(name, value)?;
+    }
+    Ok(())
+}

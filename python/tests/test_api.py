@@ -1,0 +1,218 @@
+"""pyffish's functions and the Board, on crafted positions where each rule matters.
+
+Every expected value is pyffish 0.0.90's answer (Fairy-Stockfish), and each test of an
+answer runs against `vector_attacks` and, where it is installed, against pyffish itself
+(the `sf` fixture), so the expectations are proven to be Fairy-Stockfish's. Bad input is
+tested on `vector_attacks` alone: pyffish crashes or answers `[]` there.
+"""
+
+import re
+import threading
+from pathlib import Path
+
+import pytest
+
+import vector_attacks
+
+try:
+    import pyffish
+except ImportError:  # CI installs it; without it the answers are checked on ours alone
+    pyffish = None
+
+MODULES = [vector_attacks] + ([pyffish] if pyffish is not None else [])
+CHESS = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+
+@pytest.fixture(params=MODULES, ids=lambda m: m.__name__)
+def sf(request):
+    return request.param
+
+
+def test_start_fens_and_variant_facts(sf):
+    assert sf.start_fen("chess") == CHESS
+    assert sf.start_fen("crazyhouse") == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+    assert sf.start_fen("xiangqi") == "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+    assert sf.start_fen("shogi") == "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1"
+    assert sf.start_fen("janggi") == "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+    assert sf.start_fen("3check") == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
+    assert [sf.captures_to_hand(v) for v in ("chess", "crazyhouse", "shogi")] == [False, True, True]
+    assert not sf.two_boards("crazyhouse")
+    assert {"chess", "crazyhouse", "xiangqi", "shogi", "janggi"} <= set(sf.variants())
+    assert sf.VALUE_MATE == 32000 and sf.VALUE_DRAW == 0 and sf.FEN_OK == 1
+
+
+def test_legal_moves(sf):
+    after = sorted(sf.legal_moves("chess", CHESS, ["e2e4", "e7e5"]))
+    assert len(after) == 29 and "e1e2" in after and "f1a6" in after and "e4e5" not in after
+    # Castling through the square f1, which the rook on f8 attacks.
+    assert sorted(sf.legal_moves("chess", "k4r2/8/8/8/8/8/8/4K2R w K - 0 1", [])) == [
+        "e1d1", "e1d2", "e1e2", "h1f1", "h1g1", "h1h2", "h1h3", "h1h4", "h1h5", "h1h6", "h1h7", "h1h8"]
+    # En passant that would uncover the rook's check along the rank, and one that is free.
+    assert sorted(sf.legal_moves("chess", "8/8/8/K2pP2r/8/8/8/7k w - d6 0 2", [])) == [
+        "a5a4", "a5a6", "a5b4", "a5b5", "a5b6", "e5e6"]
+    assert sorted(sf.legal_moves("chess", "8/8/8/3pP3/8/8/8/K6k w - d6 0 2", [])) == [
+        "a1a2", "a1b1", "a1b2", "e5d6", "e5e6"]
+    # A knight dropped between the king and the rook that checks it.
+    assert sorted(sf.legal_moves("crazyhouse", "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1", [])) == [
+        "N@b1", "N@c1", "N@d1", "e1d2", "e1e2", "e1f2"]
+    # A check over the cannon's screen: only moves that leave the file answer it.
+    assert sorted(sf.legal_moves("xiangqi", "3k5/9/9/9/9/9/3p5/9/3C5/4K4 b - - 0 1", [])) == ["d4c4", "d4e4"]
+
+
+def test_fen_and_san(sf):
+    assert sf.get_fen("chess", CHESS, ["e2e4", "e7e5", "g1f3"]) == \
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+    # A FEN without its last fields is completed as Fairy-Stockfish completes it.
+    assert sf.get_fen("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", []) == \
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    castles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+    assert [sf.get_san("chess", castles, m) for m in ("e1g1", "e1c1")] == ["O-O", "O-O-O"]
+    assert sf.get_san("chess", CHESS, "g1f3") == "Nf3"
+    assert sf.get_san("chess", "8/8/8/3pP3/8/8/8/K6k w - d6 0 2", "e5d6") == "exd6"
+    assert sf.get_san("chess", "7k/P7/8/8/8/8/8/K7 w - - 0 1", "a7a8q") == "a8=Q+"
+    assert sf.get_san_moves("chess", CHESS, ["e2e4", "f7f6", "d2d4", "g7g5", "d1h5"]) == ["e4", "f6", "d4", "g5", "Qh5#"]
+    assert sf.get_san("shogi", sf.start_fen("shogi"), "i3i4") == "P-16"
+    assert sf.get_san("xiangqi", sf.start_fen("xiangqi"), "h3e3") == "Che3"
+    assert sf.get_san("crazyhouse", "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1", "N@d1") == "N@d1"
+    assert sf.get_fen("3check", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 2",
+                      ["f1c4", "d7d6", "c4f7"]) == "rnbqkbnr/ppp2Bpp/3p4/4p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 0+3 0 3"
+
+
+def test_checks_and_captures(sf):
+    mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+    assert sf.gives_check("chess", mate, [])
+    assert not sf.gives_check("chess", CHESS, ["e2e4"])
+    assert sf.is_capture("chess", "8/8/8/3pP3/8/8/8/K6k w - d6 0 2", [], "e5d6")  # en passant
+    assert not sf.is_capture("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", [], "e1g1")
+    assert not sf.is_capture("crazyhouse", "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1", [], "N@d1")
+    assert sf.is_capture("chess", CHESS, ["e2e4", "d7d5"], "e4d5")
+    assert not sf.is_capture("chess", CHESS, ["e2e4", "d7d5"], "e4e5")
+
+
+def test_game_ends(sf):
+    mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+    assert sf.legal_moves("chess", mate, []) == []
+    assert sf.game_result("chess", mate, []) == -sf.VALUE_MATE
+    stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"
+    assert sf.game_result("chess", stalemate, []) == sf.VALUE_DRAW
+    # The third check ends three-check at once: the side to move has lost.
+    three = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 2"
+    assert sf.is_immediate_game_end("3check", three, ["f1c4", "d7d6", "c4f7"]) == (True, -sf.VALUE_MATE)
+    # (Where the game goes on pyffish's value is whatever its stack held: only the flag counts.)
+    assert sf.is_immediate_game_end("3check", three, ["f1c4", "d7d6"])[0] is False
+    # Repetition (the knights out and back twice) and the fifty-move rule.
+    knights = ["g1f3", "g8f6", "f3g1", "f6g8"] * 2
+    assert sf.is_optional_game_end("chess", CHESS, knights) == (True, sf.VALUE_DRAW)
+    assert sf.is_optional_game_end("chess", CHESS, knights[:-1]) == (False, 0)
+    assert sf.is_optional_game_end("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 99 80", ["a1a2"]) == (True, 0)
+    assert sf.is_optional_game_end("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 98 80", ["a1a2"]) == (False, 0)
+    assert sf.has_insufficient_material("chess", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1", []) == (True, True)
+    assert sf.has_insufficient_material("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", []) == (False, True)
+
+
+def test_chess960(sf):
+    # chess960=True: castling as the king taking its rook, rights as the rooks' files.
+    assert sf.get_fen("chess", CHESS, [], True) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"
+    wings = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+    king = sorted(m for m in sf.legal_moves("chess", wings, [], True) if m.startswith("e1"))
+    assert king == ["e1a1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e1h1"]
+    assert sf.get_fen("chess", wings, ["e1h1"], True) == "r3k2r/8/8/8/8/8/8/R4RK1 b ha - 1 1"
+    assert sf.get_san("chess", wings, "e1h1", True) == "O-O"
+    # Castling onto the square of a knight that has left: not a capture.
+    assert sf.is_capture("chess", "bqrbkrnn/pppppppp/8/8/8/8/PPPPPPPP/BQRBKRNN w CFcf - 0 1",
+                         ["g1f3", "h8g6"], "e1f1", True) is False
+
+
+def test_validate_fen(sf):
+    assert sf.validate_fen(CHESS, "chess") == sf.FEN_OK
+    assert sf.validate_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNH w KQkq - 0 1", "chess") == -10
+    assert sf.validate_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR g KQkq - 0 1", "chess") == -6
+    assert sf.validate_fen("", "chess") == 0
+
+
+def test_board_keeps_the_game():
+    board = vector_attacks.Board("chess")
+    assert board.fen() == CHESS and board.move_stack() == []
+    for san in ("e4", "f6", "d4", "g5"):
+        board.push_san(san)
+    assert board.san("d1h5") == "Qh5#"
+    board.push("d1h5")
+    assert board.is_check() and board.is_game_over() and board.result() == "1-0"
+    assert board.legal_moves() == [] and board.move_stack() == ["e2e4", "f7f6", "d2d4", "g7g5", "d1h5"]
+    assert board.pop() == "d1h5" and board.result() == "*"
+    assert board.fen() == "rnbqkbnr/ppppp2p/5p2/6p1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3"
+    board.reset()
+    assert board.fen() == CHESS
+    with pytest.raises(IndexError):
+        board.pop()
+    # A repetition ends the game only when claimed.
+    for m in ["g1f3", "g8f6", "f3g1", "f6g8"] * 2:
+        board.push(m)
+    assert board.result() == "*" and board.result(claim_draw=True) == "1/2-1/2"
+    copy = board.copy()
+    copy.push("e2e4")
+    assert len(board.move_stack()) == 8 and len(copy.move_stack()) == 9
+    assert sorted(board.legal_moves_san())[:3] == ["Na3", "Nc3", "Nf3"]
+
+
+def test_board_agrees_with_the_functions():
+    board = vector_attacks.Board("crazyhouse")
+    moves = ["e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5", "P@d5"]
+    for m in moves:
+        board.push(m)
+    fen = vector_attacks.start_fen("crazyhouse")
+    assert board.fen() == vector_attacks.get_fen("crazyhouse", fen, moves)
+    assert sorted(board.legal_moves()) == sorted(vector_attacks.legal_moves("crazyhouse", fen, moves))
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: vector_attacks.legal_moves("chess", CHESS, ["e2e4", "e2e4"]), "move 2 of the list"),
+    (lambda: vector_attacks.legal_moves("chess", CHESS, ["e9e4"]), "expected a UCI move"),
+    (lambda: vector_attacks.legal_moves("chess", "rnbqkbnr/pppppppp/8/8 w - - 0 1", []), "invalid FEN"),
+    (lambda: vector_attacks.get_fen("nosuchvariant", CHESS, []), "unknown variant `nosuchvariant`"),
+    (lambda: vector_attacks.get_san("chess", CHESS, "e2e4", False, 42), "unknown notation 42"),
+    (lambda: vector_attacks.get_san("chess", CHESS, "e2e5"), "not a legal move"),
+    (lambda: vector_attacks.Board("chess").push_san("Ke2"), "SAN \"Ke2\""),
+    (lambda: vector_attacks.Board("chess", "8/8 w"), "invalid FEN"),
+])
+def test_bad_input_raises_value_error(call, message):
+    with pytest.raises(ValueError, match=message.replace("(", r"\(")):
+        call()
+
+
+def test_load_variant_config_reports_what_it_cannot_load(capfd):
+    vector_attacks.load_variant_config("[notcompiled:chess]\nking = -\n")
+    assert "notcompiled" in capfd.readouterr().err
+    with pytest.raises(ValueError, match="not compiled into this package"):
+        vector_attacks.legal_moves("notcompiled", CHESS, [])
+    assert "notcompiled" not in vector_attacks.variants()
+
+
+def test_threads_share_nothing_mutable():
+    errors = []
+
+    def play(variant):
+        try:
+            for _ in range(200):
+                board = vector_attacks.Board(variant)
+                while not board.is_game_over() and len(board.move_stack()) < 30:
+                    board.push(sorted(board.legal_moves())[len(board.move_stack()) % board.number_legal_moves()])
+                assert vector_attacks.get_fen(variant, vector_attacks.start_fen(variant), board.move_stack()) == board.fen()
+        except Exception as e:  # reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=play, args=(v,)) for v in ("chess", "xiangqi", "shogi", "crazyhouse")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+
+
+def test_the_readme_example_runs():
+    readme = Path(__file__).resolve().parents[2] / "README.md"
+    blocks = re.findall(r"```python\n(.*?)```", readme.read_text(), re.S)
+    assert blocks, "README.md has a python block"
+    scope = {}
+    exec(blocks[0], scope)
+    assert scope["board"].move_stack() == ["c3c4"]
