@@ -1343,7 +1343,8 @@ def python_section(w, calls):
           f"{row['ratio']:.0f}x |")
     w("")
     ratios = [row["ratio"] for row in calls["rows"]]
-    build = (f"; building it from a clean target directory took {calls['build_s']:.0f} s on this machine"
+    build = (f"; `pip install ./python` from a clean target directory took {calls['build_s']:.0f} s in a cold "
+             ".ci/run on this machine (beside CI's other steps)"
              if calls.get("build_s") else "")
     w(f"Every call is {min(ratios):.0f} to {max(ratios):.0f} times as fast as pyffish's. The installed package is "
       f"{calls.get('wheel_mb', 0):.1f} MB ({calls.get('variants', '?')} variants compiled in, stripped){build}.")

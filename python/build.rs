@@ -18,6 +18,11 @@ mod ini;
 /// The environment variable naming a user's own `variants.ini`.
 const USER_FILE: &str = "VECTOR_ATTACKS_VARIANTS";
 
+/// The environment variable that, where set, limits the shipped variants compiled in to those
+/// it lists (comma-separated): for quick builds while working on the package's own code and
+/// for linting it (every shipped module's code is linted in examples/movegen).
+const SHIPPED_LIST: &str = "VECTOR_ATTACKS_SHIPPED";
+
 /// The environment variable listing the variants (comma-separated, or `all`) that also get a
 /// Chess960 twin, for pyffish's `chess960=True`.
 const CHESS960_LIST: &str = "VECTOR_ATTACKS_CHESS960";
@@ -46,6 +51,10 @@ struct Compiled {
 fn main() -> Result<(), Error> {
     println!("cargo:rerun-if-env-changed={USER_FILE}");
     println!("cargo:rerun-if-env-changed={CHESS960_LIST}");
+    println!("cargo:rerun-if-env-changed={SHIPPED_LIST}");
+    let only: Option<Vec<String>> = std::env::var(SHIPPED_LIST)
+        .ok()
+        .map(|list| list.split(',').map(|s| s.trim().to_owned()).collect());
     let user = match std::env::var_os(USER_FILE).filter(|v| !v.is_empty()) {
         Some(path) => {
             let path = PathBuf::from(path);
@@ -66,7 +75,8 @@ fn main() -> Result<(), Error> {
     let mut refused = Vec::new();
     let shipped_sections = ini::sections(SHIPPED);
     for (name, definition) in &shipped_sections {
-        if user_sections.iter().any(|(n, _)| n == name) {
+        let left_out = only.as_ref().is_some_and(|only| !only.contains(name));
+        if left_out || user_sections.iter().any(|(n, _)| n == name) {
             continue;
         }
         compiled.push(Compiled {

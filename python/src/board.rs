@@ -37,8 +37,8 @@ impl Board {
     }
 
     /// The legal moves in UCI.
-    fn legal_moves(&self) -> Vec<String> {
-        self.inner.legal_moves()
+    fn legal_moves<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyList>> {
+        self.inner.legal_moves_py(py)
     }
 
     /// The legal moves in SAN.

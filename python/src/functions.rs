@@ -50,11 +50,23 @@ fn game(name: &str, fen: &str, moves: &[String], chess960: bool) -> Result<Box<d
     open(fen, moves)
 }
 
-/// Whether SAN in `notation` is what the generated module writes for `v`.
-fn check_notation(v: &Compiled, notation: i32) -> Result<(), Error> {
+/// What a notation asks of a variant's SAN.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Written {
+    /// The generated module's SAN as it is.
+    San,
+    /// Long algebraic, derived from it ([`crate::notation::lan`]).
+    Lan,
+}
+
+/// How `notation` is written for `v`, or why not yet.
+fn written(v: &Compiled, notation: i32) -> Result<Written, Error> {
     let ours = if v.shogi_notation { 5 } else { 1 };
     if notation == 0 || notation == ours {
-        return Ok(());
+        return Ok(Written::San);
+    }
+    if notation == 2 && !v.shogi_notation {
+        return Ok(Written::Lan);
     }
     let name = NOTATIONS
         .iter()
@@ -67,11 +79,20 @@ fn check_notation(v: &Compiled, notation: i32) -> Result<(), Error> {
             if v.shogi_notation {
                 "NOTATION_SHOGI_HODGES_NUMBER"
             } else {
-                "NOTATION_SAN"
+                "NOTATION_SAN and NOTATION_LAN"
             }
         ),
         None => format!("unknown notation {notation}: expected one of the NOTATION_* constants"),
     }))
+}
+
+/// A legal move of `board`, named in UCI, as `how` writes it.
+fn write(board: &dyn Board, uci: &str, how: Written) -> Result<String, Error> {
+    let san = board.san(uci)?;
+    Ok(match how {
+        Written::San => san,
+        Written::Lan => crate::notation::lan(&san, uci, board.is_capture(uci)?),
+    })
 }
 
 /// pyffish's version this package answers as: `(0, 0, 90)`.
@@ -145,8 +166,8 @@ fn get_san(
     chess960: bool,
     notation: i32,
 ) -> PyResult<String> {
-    check_notation(registry::find(variant)?, notation)?;
-    Ok(game(variant, fen, &[], chess960)?.san(r#move)?)
+    let how = written(registry::find(variant)?, notation)?;
+    Ok(write(&*game(variant, fen, &[], chess960)?, r#move, how)?)
 }
 
 /// Each move of `movelist` in SAN, each in the position it is played in.
@@ -159,11 +180,11 @@ fn get_san_moves(
     chess960: bool,
     notation: i32,
 ) -> PyResult<Vec<String>> {
-    check_notation(registry::find(variant)?, notation)?;
+    let how = written(registry::find(variant)?, notation)?;
     let mut board = game(variant, fen, &[], chess960)?;
     let mut out = Vec::with_capacity(movelist.len());
     for uci in &movelist {
-        out.push(board.san(uci)?);
+        out.push(write(&*board, uci, how)?);
         board.push(uci)?;
     }
     Ok(out)
@@ -193,14 +214,21 @@ fn get_fen(
     show_promoted: bool,
     count_started: i32,
 ) -> PyResult<String> {
-    if sfen {
-        return Err(Error::Argument(
-            "sfen=True: shogi's SFEN is not written by this package yet".into(),
-        )
+    let v = registry::find(variant)?;
+    if show_promoted && !v.captures_to_hand {
+        return Err(Error::Argument(format!(
+            "show_promoted=True: `{variant}` keeps no record of promoted pieces (only variants whose captures go to the hand do, and their FEN marks them anyway)"
+        ))
         .into());
     }
-    let _ = (show_promoted, count_started);
-    Ok(game(variant, fen, &movelist, chess960)?.fen())
+    // (No variant compiled in counts moves as makruk does: `count_started` changes nothing.)
+    let _ = count_started;
+    let written = game(variant, fen, &movelist, chess960)?.fen();
+    Ok(if sfen {
+        crate::notation::sfen(&written)
+    } else {
+        written
+    })
 }
 
 /// Whether the side to move after `movelist` is in check.
@@ -299,7 +327,8 @@ fn validate_fen(fen: &str, variant: &str, chess960: bool) -> PyResult<i32> {
     Ok(validate(fen))
 }
 
-/// The moves' captured piece for a partner's board (bughouse): not built yet.
+/// The piece the last move of `movelist` took, as bughouse passes it to the partner: its
+/// letter, a promoted piece as what it was; empty where it took nothing.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, movelist, chess960 = false))]
 fn piece_to_partner(
@@ -308,19 +337,26 @@ fn piece_to_partner(
     movelist: Vec<String>,
     chess960: bool,
 ) -> PyResult<String> {
-    let _ = game(variant, fen, &movelist, chess960)?;
-    Err(Error::Argument(format!("{variant} is played on one board: piece_to_partner answers for two-board variants, which this package does not build yet")).into())
+    let Some((last, before)) = movelist.split_last() else {
+        let _ = game(variant, fen, &[], chess960)?;
+        return Ok(String::new());
+    };
+    let board = game(variant, fen, before, chess960)?;
+    let capture = board.is_capture(last)?;
+    Ok(crate::notation::captured(&board.fen(), last, capture))
 }
 
-/// The FEN as a side sees it in fog of war: not built yet.
+/// The FEN as the side to move sees it in fog of war: every square it cannot see (all but
+/// its pieces' squares and its legal moves' destinations) written `*`.
 #[pyfunction]
 #[pyo3(signature = (fen, variant, chess960 = false))]
 fn get_fog_fen(fen: &str, variant: &str, chess960: bool) -> PyResult<String> {
-    let _ = game(variant, fen, &[], chess960)?;
-    Err(Error::Argument(format!(
-        "{variant}: fog of war is not built in this package yet"
+    let board = game(variant, fen, &[], chess960)?;
+    Ok(crate::notation::fog(
+        &board.fen(),
+        board.white_to_move(),
+        &board.legal_moves(),
     ))
-    .into())
 }
 
 /// Adds the functions and constants to the module.

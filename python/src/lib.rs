@@ -17,6 +17,7 @@ pub mod functions;
 pub mod ini;
 pub mod line;
 pub mod module;
+pub mod notation;
 pub mod registry;
 
 include!(concat!(env!("OUT_DIR"), "/variants.rs"));

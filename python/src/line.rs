@@ -2,6 +2,11 @@
 //! kept, behind the object-safe [`Board`] trait that the Python functions and the `Board`
 //! class call.
 
+use std::collections::HashMap;
+
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyString};
+
 use crate::error::Error;
 use crate::fen;
 use crate::module::{End, Kind, Module};
@@ -17,6 +22,9 @@ pub trait Board: Send + Sync {
     fn variant(&self) -> &'static str;
     /// The legal moves in UCI, in the generator's order.
     fn legal_moves(&self) -> Vec<String>;
+    /// The legal moves in UCI as a Python list, each move's string made once per game and
+    /// shared after (a `Board` asks for the moves at every ply).
+    fn legal_moves_py<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>>;
     /// The legal moves in SAN.
     fn legal_moves_san(&self) -> Vec<String>;
     /// Plays a legal move named in UCI.
@@ -57,13 +65,17 @@ pub struct Line<M: Module> {
     positions: Vec<M::Position>,
     /// The moves played.
     moves: Vec<M::Move>,
+    /// The Python string of each move named so far.
+    names: HashMap<M::Move, Py<PyString>>,
 }
 
 impl<M: Module> Clone for Line<M> {
+    /// A copy of the game (the names, which need Python to copy, are made again as asked).
     fn clone(&self) -> Self {
         Line {
             positions: self.positions.clone(),
             moves: self.moves.clone(),
+            names: HashMap::new(),
         }
     }
 }
@@ -110,6 +122,7 @@ impl<M: Module> Line<M> {
         Ok(Line {
             positions: vec![start],
             moves: Vec::new(),
+            names: HashMap::new(),
         })
     }
 
@@ -164,6 +177,18 @@ where
             .iter()
             .map(|m| m.to_string())
             .collect()
+    }
+
+    fn legal_moves_py<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let legal = M::legal(self.position());
+        let names = legal.iter().map(|m| {
+            self.names
+                .entry(*m)
+                .or_insert_with(|| PyString::new(py, &m.to_string()).unbind())
+                .bind(py)
+                .clone()
+        });
+        PyList::new(py, names.collect::<Vec<_>>())
     }
 
     fn legal_moves_san(&self) -> Vec<String> {

@@ -40,7 +40,7 @@ pub trait Module: 'static {
     /// The position.
     type Position: Copy + core::fmt::Display + Send + Sync;
     /// A move.
-    type Move: Copy + Eq + core::fmt::Display + Send + Sync;
+    type Move: Copy + Eq + core::hash::Hash + core::fmt::Display + Send + Sync;
     /// Earlier positions, for repetitions.
     type History;
     /// The start position.

@@ -110,6 +110,67 @@ def test_game_ends(sf):
     assert sf.has_insufficient_material("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", []) == (False, True)
 
 
+def test_long_algebraic_sfen_and_fog(sf):
+    lan = sf.NOTATION_LAN
+    assert sf.get_san("chess", "1r2k3/P1P5/8/8/8/8/8/4K3 w - - 0 1", "c7b8q", False, lan) == "c7xb8=Q+"
+    assert sf.get_san("chess", CHESS, "g1f3", False, lan) == "Ng1-f3"
+    assert sf.get_san("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1", False, lan) == "O-O-O"
+    assert sf.get_san("chess", "8/8/8/3pP3/8/8/8/K6k w - d6 0 2", "e5d6", False, lan) == "e5xd6"
+    assert sf.get_san("crazyhouse", "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1", "N@d1", False, lan) == "N@d1"
+    assert sf.get_san_moves("chess", CHESS, ["e2e4", "f7f6", "d2d4", "g7g5", "d1h5"], False, lan) == [
+        "e2-e4", "f7-f6", "d2-d4", "g7-g5", "Qd1-h5#"]
+    gate = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[HEhe] b KQBCDFGkqbcdfg - 1 1"
+    assert sf.get_san("seirawan", gate, "g8f6e", False, lan) == "Ng8-f6/E"
+    # SFEN: `b` where the first player is to move, the hands counted, the ply from 1.
+    assert sf.get_fen("shogi", sf.start_fen("shogi"), ["c3c4", "g7g6", "b2g7+"], False, True) == \
+        "lnsgkgsnl/1r5b1/pppppp+Bpp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w - 4"
+    assert sf.get_fen("crazyhouse", sf.start_fen("crazyhouse"), ["e2e4", "d7d5", "e4d5", "d8d5"], False, True) == \
+        "rnb1kbnr/ppp1pppp/8/3q4/8/8/PPPP1PPP/RNBQKBNR b Pp 5"
+    # Fog of war: all but the side to move's pieces and its moves' destinations hidden.
+    assert sf.get_fog_fen("rnbqkbnr/p1p2ppp/8/Pp1pp3/4P3/8/1PPP1PPP/RNBQKBNR w KQkq b6 0 1", "chess") == \
+        "********/********/2******/Pp*p***1/4P3/4*3/1PPP1PPP/RNBQKBNR w KQkq b6 0 1"
+    after = sf.get_fen("xiangqi", sf.start_fen("xiangqi"), ["h3e3"])
+    assert sf.get_fog_fen(after, "xiangqi") == \
+        "rnbakabnr/2**1**2/1c5c1/p1p*p*p1p/3*1*3/*1*****1*/*1*****1*/*******1*/*******1*/*N******* b - - 1 1"
+    held = sf.get_fen("crazyhouse", sf.start_fen("crazyhouse"), ["e2e4", "d7d5", "e4d5", "d8d5"])
+    assert sf.get_fog_fen(held, "crazyhouse") == "********/***1****/8/3*4/8/8/PPPP1PPP/RNBQKBNR[Pp] w KQkq - 0 3"
+
+
+def test_long_algebraic_of_every_move_agrees_with_pyffish():
+    if pyffish is None:
+        pytest.skip("pyffish is not installed (CI installs it)")
+    data = Path(__file__).resolve().parents[2] / "tests" / "data" / "movegen.txt"
+    seen = {}
+    built_in = set(pyffish.variants()) & set(vector_attacks.variants())
+    for line in data.read_text().splitlines():
+        variant, fen = line.split(";")[:2]
+        # (Only Fairy-Stockfish's built-ins: pyffish crashes on a variant it does not know.)
+        if line.startswith("#") or variant not in built_in or not vector_attacks.is_shipped(variant):
+            continue
+        if seen.get(variant, 0) >= 3:
+            continue
+        seen[variant] = seen.get(variant, 0) + 1
+        for m in vector_attacks.legal_moves(variant, fen, []):
+            try:
+                ours = vector_attacks.get_san(variant, fen, m, False, vector_attacks.NOTATION_LAN)
+            except ValueError as e:  # the shogi family, written in shogi's notations only
+                assert "NOTATION_LAN is not written" in str(e)
+                break
+            assert ours == pyffish.get_san(variant, fen, m, False, pyffish.NOTATION_LAN), (variant, fen, m)
+    assert len(seen) > 70
+
+
+def test_piece_to_partner(sf):
+    shogi = "lnsgkgsnl/1r5b1/ppppppppp/S8/9/9/PPPPPPPPP/1B5R1/LNSGKG1NL[] w 0 1"
+    assert sf.piece_to_partner("shogi", shogi, ["a6a7+"]) == "p"
+    assert sf.piece_to_partner("shogi", shogi, ["a6a7+", "a9a7"]) == "S"  # the gold was a silver
+    assert sf.piece_to_partner("crazyhouse", "4k3/8/8/8/8/8/6K1/7q~[] w - - 0 1", ["g2h1"]) == "p"
+    assert sf.piece_to_partner("crazyhouse", sf.start_fen("crazyhouse"), ["e2e4", "d7d5", "e4d5"]) == "p"
+    assert sf.piece_to_partner("chess", "8/8/8/3pP3/8/8/8/K6k w - d6 0 2", ["e5d6"]) == "p"  # en passant
+    assert sf.piece_to_partner("chess", CHESS, ["e2e4"]) == ""
+    assert sf.piece_to_partner("chess", CHESS, []) == ""
+
+
 def test_chess960(sf):
     # chess960=True: castling as the king taking its rook, rights as the rooks' files.
     assert sf.get_fen("chess", CHESS, [], True) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"

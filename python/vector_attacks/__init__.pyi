@@ -52,19 +52,21 @@ def is_shipped(variant: str) -> bool:
 def captures_to_hand(variant: str) -> bool:
     """Whether captured pieces go to the taker's hand."""
 def get_san(variant: str, fen: str, move: str, chess960: bool = False, notation: int = NOTATION_DEFAULT) -> str:
-    """A legal move (UCI) in SAN; ValueError for an illegal or malformed one."""
+    """A legal move (UCI) in SAN (NOTATION_DEFAULT: the variant's own; NOTATION_LAN for
+    long algebraic); ValueError for an illegal or malformed move or a notation not written."""
 def get_san_moves(variant: str, fen: str, movelist: List[str], chess960: bool = False, notation: int = NOTATION_DEFAULT) -> List[str]:
     """Each move of the list in SAN, each where it is played."""
 def legal_moves(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> List[str]:
     """The legal moves (UCI) after the moves of the list."""
 def get_fen(variant: str, fen: str, movelist: List[str], chess960: bool = False, sfen: bool = False, show_promoted: bool = False, count_started: int = 0) -> str:
-    """The FEN after the moves of the list."""
+    """The FEN after the moves of the list (sfen=True: shogi's SFEN)."""
 def gives_check(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> bool:
     """Whether the side to move after the list is in check."""
 def is_capture(variant: str, fen: str, movelist: List[str], move: str, chess960: bool = False) -> bool:
     """Whether the move takes a piece."""
 def piece_to_partner(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> str:
-    """Bughouse's piece for the partner (two-board variants are not built yet)."""
+    """The piece the list's last move took, as bughouse passes it on: its letter, a promoted
+    piece as what it was; "" where it took nothing."""
 def game_result(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> int:
     """VALUE_MATE, -VALUE_MATE or VALUE_DRAW for the side to move of an ended game."""
 def is_immediate_game_end(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> Tuple[bool, int]:
@@ -76,7 +78,7 @@ def has_insufficient_material(variant: str, fen: str, movelist: List[str], chess
 def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:
     """FEN_OK, FEN_EMPTY or a negative FEN_INVALID_* code."""
 def get_fog_fen(fen: str, variant: str, chess960: bool = False) -> str:
-    """Fog of war's FEN (not built yet: raises ValueError)."""
+    """The FEN as the side to move sees it in fog of war: squares it cannot see are `*`."""
 
 class Board:
     """A game kept between calls: its position and the moves played."""
