@@ -16,6 +16,7 @@ pub mod fen;
 pub mod functions;
 pub mod ini;
 pub mod line;
+pub mod macros;
 pub mod module;
 pub mod notation;
 pub mod registry;
