@@ -49,7 +49,7 @@ def game(variant, plies, seed=1):
 
 def per_call(f):
     """Median seconds per call of f()."""
-    n, start = 1, time.perf_counter()
+    start = time.perf_counter()
     f()
     once = max(time.perf_counter() - start, 1e-7)
     n = max(1, int(0.2 / once))

@@ -47,7 +47,7 @@ impl Board {
     }
 
     /// The number of legal moves.
-    fn number_legal_moves(&self) -> usize {
+    fn number_legal_moves(&self) -> u64 {
         self.inner.count_legal_moves()
     }
 

@@ -54,7 +54,7 @@ pub trait Board: Send + Sync {
     /// The halfmove clock and the fullmove number.
     fn clocks(&self) -> (u32, u32);
     /// The number of legal moves.
-    fn count_legal_moves(&self) -> usize;
+    fn count_legal_moves(&self) -> u64;
     /// A copy.
     fn boxed_clone(&self) -> Box<dyn Board>;
 }
@@ -264,8 +264,8 @@ where
         M::clocks(self.position())
     }
 
-    fn count_legal_moves(&self) -> usize {
-        M::legal(self.position()).len()
+    fn count_legal_moves(&self) -> u64 {
+        M::count(self.position())
     }
 
     fn boxed_clone(&self) -> Box<dyn Board> {

@@ -84,6 +84,9 @@ macro_rules! module_impl {
                 position.legal_moves(&mut list);
                 list.as_slice().to_vec()
             }
+            fn count(position: &Self::Position) -> u64 {
+                position.count_legal_moves()
+            }
             fn play(position: &Self::Position, m: Self::Move) -> Self::Position {
                 position.play(m)
             }

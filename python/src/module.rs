@@ -51,6 +51,8 @@ pub trait Module: 'static {
     type FenError: core::fmt::Display + core::fmt::Debug;
     /// The legal moves.
     fn legal(position: &Self::Position) -> Vec<Self::Move>;
+    /// The number of legal moves, counted without listing them.
+    fn count(position: &Self::Position) -> u64;
     /// The position after `m`.
     fn play(position: &Self::Position, m: Self::Move) -> Self::Position;
     /// The legal move named in UCI.
