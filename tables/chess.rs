@@ -2679,6 +2679,21 @@ mod rules {
     pub(super) const PASS_SLOTS: usize = 0;
     /// Per type, its points in janggi's material count (`materialCounting = janggi`).
     pub(super) const MATERIAL_WEIGHTS: [i8; TYPES] = [0, 0, 0, 0, 0, 0];
+    /// The counting rule (`countingRule`): 0 none, 1 makruk's, 2 cambodian's, 3
+    /// ASEAN's; where it is not 0, a number in the FEN's en passant field is the
+    /// count's limit.
+    pub const COUNTING: u8 = 0;
+    /// The counts kept: one where the variant counts moves, else none.
+    pub(super) const COUNTING_SLOTS: usize = 0;
+    /// The rook's type, whose number sets the pieces' honour (`TYPES` where there is
+    /// none).
+    pub(super) const COUNT_ROOK: usize = 3;
+    /// The knight's type, or `TYPES`.
+    pub(super) const COUNT_KNIGHT: usize = 1;
+    /// The khon's type (Fairy-Stockfish's `silver`), or `TYPES`.
+    pub(super) const COUNT_KHON: usize = 6;
+    /// Whether a king in check may move only to take its checker (`makpongRule`).
+    pub(super) const MAKPONG: bool = false;
     pub(super) const HOPS: [[&[Hop]; 2]; TYPES] = [
         [&[], &[]],
         [&[], &[]],
@@ -2850,7 +2865,7 @@ use self::rules::{
     CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE,
     CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, CASTLING_DROPPED, CASTLING_WINS,
     CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS,
-    CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES,
+    CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, COUNTING_SLOTS, COUNT_KHON, COUNT_KNIGHT, COUNT_ROOK, CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES,
     DIAGONALS, DIAGONAL_LINES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_CHECKS,
     DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION,
     EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
@@ -2859,7 +2874,7 @@ use self::rules::{
     HAS_REGIONS, HISTORY, HOPS, HOPS_REVERSED, HOP_LINES, IMMOBILE, IMMOBILITY_ILLEGAL,
     JANGGI_CANNON, KING_DROPS, LAME_ROW, LAME_SOURCES, LAME_SOURCE_COUNT, LAME_SOURCE_SQUARES,
     LAME_STEPS, LAME_STEP_COUNT, LAME_STEP_MASKS, LAST_SLOTS, LEAP_ATTACKERS, LEAP_CAPTURES,
-    LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MANDATORY_PIECE_PROMOTION,
+    LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MAKPONG, MANDATORY_PIECE_PROMOTION,
     MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MATERIAL_WEIGHTS, MOVE_REPETITION,
     MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
     N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES, OPPOSITE_BISHOPS, PALACE_HOP, PALACE_RIDE,
@@ -2872,7 +2887,7 @@ use self::rules::{
     START_CHECKS, TESTED, TILDE,
 };
 pub use self::rules::{
-    Bitboard, Role, ATTACK_CLASS, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
+    Bitboard, Role, ATTACK_CLASS, COUNTING, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
     N_MOVE_RULE, PAWN, RANKS, ROLES, SQUARES, START_FEN, TYPES, ZOBRIST_CASTLING, ZOBRIST_CHECKS,
     ZOBRIST_EN_PASSANT, ZOBRIST_HANDS, ZOBRIST_PIECES, ZOBRIST_WHITE,
 };
@@ -5207,6 +5222,9 @@ pub enum Termination {
     /// The loser moved a piece back and forth, out of check, five times running
     /// (`moveRepetitionIllegal`: modern janggi's).
     RepeatedMoves,
+    /// The weaker side's count passed its limit (`countingRule`: makruk's family), a draw
+    /// a player may claim.
+    Counting,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.
@@ -5531,6 +5549,9 @@ pub struct Position {
     /// Where moves may not be repeated (`moveRepetitionIllegal`), the move that led here
     /// and whether it took a piece; a FEN does not say (none otherwise).
     last: [Option<(Move, bool)>; LAST_SLOTS],
+    /// Where moves are counted (`countingRule`), the count (none otherwise); as in
+    /// Fairy-Stockfish, not in the Zobrist key.
+    counting: [MoveCount; COUNTING_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -5575,6 +5596,7 @@ impl Position {
             dropped: [false; DROPPED_SLOTS],
             last: [None; LAST_SLOTS],
             passes: [0; PASS_SLOTS],
+            counting: [MoveCount { limit: 0, ply: 0 }; COUNTING_SLOTS],
             key: 0,
         }
     }
@@ -5628,6 +5650,13 @@ impl Position {
         let mut counters: [Option<&str>; 2] = [None, None];
         match fields.next_if(|_| !counters_only) {
             None | Some("-") => {}
+            // Where moves are counted, a number there is the count's limit.
+            Some(limit) if COUNTING_SLOTS != 0 && limit.bytes().all(|b| b.is_ascii_digit()) => {
+                let limit = limit.parse().map_err(|_| FenError::Counter)?;
+                if let Some(count) = p.counting.first_mut() {
+                    count.limit = limit;
+                }
+            }
             Some(ep) => match parse_square(ep) {
                 Some(square) => en_passant = Some(square),
                 None if ep.starts_with(|c: char| c.is_ascii_digit()) => {
@@ -5655,6 +5684,13 @@ impl Position {
         if let Some(n) = counters[1] {
             // Fairy-Stockfish counts moves from 1.
             p.fullmoves = n.parse::<u16>().map_err(|_| FenError::Counter)?.max(1);
+        }
+        // Under a count, the halfmove field holds the plies counted.
+        if let Some(count) = p.counting.first_mut() {
+            if count.limit != 0 && p.halfmoves != 0 {
+                count.ply = p.halfmoves;
+                p.halfmoves = 0;
+            }
         }
         if CHECK_COUNTING {
             if let Some(field) = fields.next_if(|f| f.starts_with('+')) {
@@ -5717,7 +5753,9 @@ impl Position {
             // Whether a `+` before the next piece marks it promoted as shogi's are.
             let mut plus = false;
             for c in row.chars() {
-                if DROPS && c == '~' {
+                // (`~` marks a promoted piece where pieces are dropped or pawns promote, as
+                // Fairy-Stockfish reads it; kept only where it decides what goes to the hand.)
+                if (DROPS || !PROMOTIONS[0].is_empty() || !PROMOTIONS[1].is_empty()) && c == '~' {
                     let square = last.take().ok_or(FenError::Piece(c))?;
                     if TILDE {
                         if let Some(set) = p.promoted.first_mut() {
@@ -7380,6 +7418,10 @@ impl Position {
                     safe |= bit(to);
                 }
             }
+            // Makpong's king in check may only take its checker (none in double check).
+            if MAKPONG && checkers != 0 {
+                safe &= if checkers & (checkers - 1) == 0 { checkers } else { 0 };
+            }
             sink.moves(king, safe, NORMAL, usize::MAX);
             // A pass (`pass`): not in check, but where the kings face each other
             // (bikjang), as Fairy-Stockfish's `legal` allows it.
@@ -8012,7 +8054,8 @@ impl Position {
             return !self.royal_on_board(us)
                 || !self.exposed(king, us, after, to, cannons, self.bikjang());
         }
-        if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && t == KING && m.kind() == NORMAL {
+        if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && !MAKPONG && t == KING && m.kind() == NORMAL
+        {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
             return m.promotion().is_none()
@@ -8588,7 +8631,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome_after(0, None, false)
+        self.outcome_after(0, None, false, 0)
     }
 
     /// [`Position::outcome`], and a repetition: the position occurring [`N_FOLD_RULE`]
@@ -8604,11 +8647,29 @@ impl Position {
     /// ```
     #[must_use]
     pub fn outcome_in(&self, history: &History) -> Option<Outcome> {
+        self.outcome_counted(Some(history), 0)
+    }
+
+    /// [`Position::outcome_in`] (without a history, [`Position::outcome`]), where the
+    /// variant counts moves (`countingRule`) the board's honour counted from the ply
+    /// `count_started` of the game as pyffish's argument of that name gives it (0: the
+    /// count the position holds; below 0: not started).
+    ///
+    /// ```
+    /// use vector_attacks::chess::Position;
+    /// assert_eq!(Position::start().outcome_counted(None, 0), None);
+    /// ```
+    #[must_use]
+    pub fn outcome_counted(&self, history: Option<&History>, count_started: i32) -> Option<Outcome> {
+        let Some(history) = history else {
+            return self.outcome_after(0, None, false, count_started);
+        };
         let repeated = self.repeated_moves(history);
         self.outcome_after(
             self.repetitions_before(history, repeated),
             self.perpetual_value(history),
             repeated.is_some(),
+            count_started,
         )
     }
 
@@ -8993,6 +9054,7 @@ impl Position {
         earlier: usize,
         perpetual: Option<i8>,
         repeated: bool,
+        count_started: i32,
     ) -> Option<Outcome> {
         if RULE_END {
             if let Some(outcome) = self.ended_by_rule() {
@@ -9036,6 +9098,9 @@ impl Position {
                 N_FOLD_VALUE
             };
             return Some(result(self.counted(value), Termination::Repetition));
+        }
+        if COUNTING_SLOTS != 0 && self.count_passed(count_started) {
+            return Some(result(0, Termination::Counting));
         }
         if !moves {
             if PSEUDO_ROYAL && self.pseudo_royal_checked() {
@@ -9186,7 +9251,7 @@ impl Position {
         let occupied = self.occupied();
         let unbound = occupied ^ restricted ^ colour_bound;
         // Where stalemate decides, or any check counts, one piece more may do.
-        let decisive_stalemate = self.stalemate_value() != 0 || CHECK_COUNTING;
+        let decisive_stalemate = self.stalemate_value() != 0 || CHECK_COUNTING || MAKPONG;
         let ours = self.by_side[c];
         if ours & colour_bound != 0
             && ((DARK_SQUARES & colour_bound != 0 && !DARK_SQUARES & colour_bound != 0)
@@ -9203,6 +9268,196 @@ impl Position {
             && CUSTOM_KING
             && self.pieces(KING, c) != 0
             && REGION[KING][c] & REGION[KING][c ^ 1] != 0)
+    }
+}
+
+/// Where the variant counts moves (makruk's family, `countingRule`), the count: its limit
+/// in plies (0 before it starts) and the plies counted. Fairy-Stockfish writes them in the
+/// FEN where the en passant square and the halfmove clock stand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct MoveCount {
+    limit: u16,
+    ply: u16,
+}
+
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
+    /// The pieces of `side` on the board, its king included.
+    #[inline(always)]
+    fn men_of(&self, side: usize) -> u32 {
+        self.by_side[side].count_ones()
+    }
+
+    /// The pieces of type `t` (`TYPES` for none) of `side` on the board.
+    #[inline(always)]
+    fn type_count(&self, t: usize, side: usize) -> u32 {
+        match self.by_type.get(t) {
+            Some(set) => (set & self.by_side[side]).count_ones(),
+            None => 0,
+        }
+    }
+
+    /// The pawns of both sides on the board.
+    #[inline(always)]
+    fn pawn_count(&self) -> u32 {
+        self.type_count(PAWN, 0) + self.type_count(PAWN, 1)
+    }
+
+    /// The moves `side` may count to if its count started now, in full moves, 0 where it
+    /// may not count (Fairy-Stockfish's `count_limit`): the board's honour while it has
+    /// more than its king, the pieces' honour by the opponent's rooks, khons and knights
+    /// once it has only its king.
+    fn count_limit(&self, side: usize) -> u16 {
+        let them = side ^ 1;
+        let theirs = |t: usize| self.type_count(t, them);
+        let (ours, bare) = (self.men_of(side), self.men_of(them) == 1);
+        match COUNTING {
+            1 | 2 => {
+                // Cambodian's limits are one move shorter, and its board's honour counts
+                // for a side of up to three pieces only.
+                let less = u16::from(COUNTING == 2);
+                if bare || (COUNTING == 1 && self.pawn_count() != 0) || (COUNTING == 2 && ours > 3)
+                {
+                    return 0;
+                }
+                if ours > 1 {
+                    return 64 - less;
+                }
+                if COUNTING == 2 && self.pawn_count() != 0 {
+                    return 0;
+                }
+                let limit = match (theirs(COUNT_ROOK), theirs(COUNT_KHON), theirs(COUNT_KNIGHT)) {
+                    (2.., _, _) => 8,
+                    (1, _, _) => 16,
+                    (_, 2.., _) => 22,
+                    (_, _, 2..) => 32,
+                    (_, 1, _) => 44,
+                    _ => 64,
+                };
+                limit - less
+            }
+            3 => {
+                if self.pawn_count() != 0 || ours > 1 {
+                    0
+                } else if theirs(COUNT_ROOK) != 0 {
+                    16
+                } else if theirs(COUNT_KHON) != 0 {
+                    44
+                } else if theirs(COUNT_KNIGHT) != 0 {
+                    64
+                } else {
+                    0
+                }
+            }
+            _ => 0,
+        }
+    }
+
+    /// `make`'s count, the side to move already changed: one more ply where it runs; a
+    /// count started for the side that just took the last pawn with its king alone, or for
+    /// the side to move where none runs or a capture or promotion has just left it its king
+    /// alone (`taken` the type taken, `TYPES` for none).
+    #[inline(always)]
+    fn update_count(&mut self, taken: usize, promoted: bool) {
+        let Some(&old) = self.counting.first() else {
+            return;
+        };
+        let mut count = old;
+        if count.limit != 0 {
+            count.ply = count.ply.saturating_add(1);
+        }
+        let us = self.side as usize;
+        let mover = us ^ 1;
+        let all = self.men_of(0) + self.men_of(1);
+        if COUNTING != 3 && taken == PAWN && self.men_of(mover) == 1 && self.pawn_count() == 0 {
+            let limit = self.count_limit(mover);
+            if limit != 0 {
+                count = MoveCount {
+                    limit: 2 * limit,
+                    ply: (2 * all - 1) as u16,
+                };
+            }
+        }
+        if count.limit == 0 || ((taken != TYPES || promoted) && self.men_of(us) == 1) {
+            let limit = self.count_limit(us);
+            if limit != 0 {
+                count = MoveCount {
+                    limit: 2 * limit,
+                    ply: if COUNTING == 3 || self.men_of(us) > 1 {
+                        0
+                    } else {
+                        (2 * all) as u16
+                    },
+                };
+            }
+        }
+        if let Some(slot) = self.counting.first_mut() {
+            *slot = count;
+        }
+    }
+
+    /// The plies played since the position's game started (Fairy-Stockfish's `gamePly`,
+    /// from the fullmove number and the side to move).
+    fn game_ply(&self) -> i32 {
+        2 * (i32::from(self.fullmoves.max(1)) - 1) + i32::from(self.side)
+    }
+
+    /// The plies of the board's honour counted, where a caller counts them from the ply
+    /// `count_started` of the game (pyffish's argument: 0 the position's own count, below 0
+    /// not started).
+    fn board_honour_ply(&self, count: MoveCount, count_started: i32) -> i32 {
+        match count_started {
+            0 => i32::from(count.ply),
+            s if s < 0 => 0,
+            s => (1 + self.game_ply() - s).max(0),
+        }
+    }
+
+    /// Whether Cambodian's board's honour, at 63 moves from its start, ends sooner than
+    /// the count that runs.
+    fn honour_shorter(&self, count: MoveCount, count_started: i32) -> bool {
+        COUNTING == 2
+            && 126 - self.board_honour_ply(count, count_started)
+                < i32::from(count.limit) - i32::from(count.ply)
+    }
+
+    /// The count as Fairy-Stockfish writes it in the FEN, its limit and the plies counted
+    /// in plies, `count_started` as [`Position::board_honour_ply`] takes it; `None` where no
+    /// count runs (or the variant counts none).
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks::chess::Position::start().count(0), None);
+    /// ```
+    #[must_use]
+    pub fn count(&self, count_started: i32) -> Option<(u32, u32)> {
+        let count = *self.counting.first()?;
+        if count.limit == 0 {
+            return None;
+        }
+        let shorter = self.honour_shorter(count, count_started);
+        let limit = if shorter { 126 } else { u32::from(count.limit) };
+        let pieces_honour = self.pawn_count() == 0
+            && (self.men_of(0) <= 1 || self.men_of(1) <= 1)
+            && !shorter;
+        let ply = if pieces_honour {
+            u32::from(count.ply)
+        } else {
+            self.board_honour_ply(count, count_started).max(0) as u32
+        };
+        Some((limit, ply))
+    }
+
+    /// Whether the count has passed its limit, which draws the game (a draw a player may
+    /// claim, as Fairy-Stockfish's `is_optional_game_end` answers; the side to move's mate
+    /// first).
+    ///
+    /// ```
+    /// assert!(!vector_attacks::chess::Position::start().count_passed(0));
+    /// ```
+    #[must_use]
+    pub fn count_passed(&self, count_started: i32) -> bool {
+        self.count(count_started)
+            .is_some_and(|(limit, ply)| ply > limit)
     }
 }
 
@@ -9299,6 +9554,8 @@ impl Position {
         self.halfmoves = self.halfmoves.saturating_add(1);
         // The squares an explosion emptied (`blastOnCapture`).
         let mut blown: Bitboard = 0;
+        // The type taken, `TYPES` for none (for the count, `countingRule`).
+        let mut taken_type = TYPES;
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
                 let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
@@ -9328,11 +9585,13 @@ impl Position {
                 if kind == EN_PASSANT {
                     let captured = if us == 0 { to - FILES } else { to + FILES };
                     self.remove(PAWN, them, captured);
+                    taken_type = PAWN;
                     if CAPTURES_TO_HAND {
                         self.add_to_hand(us, PAWN_INDEX, true);
                     }
                 } else if self.by_side[them] & bit(to) != 0 {
                     let taken = self.type_on(to);
+                    taken_type = taken;
                     self.remove(taken, them, to);
                     self.halfmoves = 0;
                     if CAPTURES_TO_HAND {
@@ -9406,6 +9665,10 @@ impl Position {
             };
         if us == 1 {
             self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        if COUNTING_SLOTS != 0 {
+            let promoted = matches!(m.kind(), NORMAL | DOUBLE_STEP) && m.promotion().is_some();
+            self.update_count(taken_type, promoted);
         }
         if CHECK_COUNTING && self.checkers() != 0 {
             if let Some(checks) = self.checks.get_mut(us) {
@@ -9860,6 +10123,50 @@ fn parse_square(text: &str) -> Option<usize> {
 impl core::fmt::Display for Position {
     /// The position in Fairy-Stockfish's FEN.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.write_fen(f, 0)
+    }
+}
+
+/// A position's FEN with its count (`countingRule`) judged from a ply of the game
+/// ([`Position::counted_fen`]).
+///
+/// ```
+/// use vector_attacks::chess::Position;
+/// let start = Position::start();
+/// assert_eq!(start.counted_fen(0).to_string(), start.to_string());
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct CountedFen<'a> {
+    position: &'a Position,
+    count_started: i32,
+}
+
+impl core::fmt::Display for CountedFen<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.position.write_fen(f, self.count_started)
+    }
+}
+
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
+    /// The FEN, where the variant counts moves (`countingRule`) the board's honour counted
+    /// from the ply `count_started` of the game, as pyffish's `get_fen` takes it (0: the
+    /// count the position holds, as `to_string` writes it; below 0: not started).
+    ///
+    /// ```
+    /// let start = vector_attacks::chess::Position::start();
+    /// assert_eq!(start.counted_fen(-1).to_string(), start.to_string());
+    /// ```
+    #[must_use]
+    pub fn counted_fen(&self, count_started: i32) -> CountedFen<'_> {
+        CountedFen {
+            position: self,
+            count_started,
+        }
+    }
+
+    /// Writes the FEN, the count judged from `count_started`.
+    fn write_fen(&self, f: &mut core::fmt::Formatter<'_>, count_started: i32) -> core::fmt::Result {
         for rank in (0..RANKS).rev() {
             let mut empty = 0;
             for file in 0..FILES {
@@ -9934,7 +10241,12 @@ impl core::fmt::Display for Position {
             }
         }
         write!(f, " ")?;
-        if self.en_passant == NONE {
+        // Under a count, its limit stands for the en passant square and the plies counted
+        // for the halfmove clock.
+        let count = self.count(count_started);
+        if let Some((limit, _)) = count {
+            write!(f, "{limit}")?;
+        } else if self.en_passant == NONE {
             write!(f, "-")?;
         } else {
             write_square(f, self.en_passant as usize)?;
@@ -9942,7 +10254,8 @@ impl core::fmt::Display for Position {
         for (side, checks) in self.checks.iter().enumerate() {
             write!(f, "{}{checks}", if side == 0 { ' ' } else { '+' })?;
         }
-        write!(f, " {} {}", self.halfmoves, self.fullmoves)
+        let halfmoves = count.map_or(u32::from(self.halfmoves), |(_, ply)| ply);
+        write!(f, " {halfmoves} {}", self.fullmoves)
     }
 }
 

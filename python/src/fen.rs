@@ -1,10 +1,11 @@
 //! A FEN completed as Fairy-Stockfish completes one it reads: fields left out take its
 //! defaults (`w`, no castling, no en passant square, `0 1`), a castling field of numbers is
 //! the counters, and lichess's pocket written as an extra rank (`.../RNBQKBNR/ w`) is
-//! read as the hands.
+//! read as the hands. Where moves are counted (makruk's family), a number in the en passant
+//! field is the count's limit, as Fairy-Stockfish reads it.
 
 /// `fen` with every field the generated reader expects.
-pub fn complete(fen: &str, ranks: usize, hands: bool) -> String {
+pub fn complete(fen: &str, ranks: usize, hands: bool, counting: bool) -> String {
     let mut fields = fen.split_whitespace();
     let Some(placement) = fields.next() else {
         return String::new();
@@ -27,9 +28,9 @@ pub fn complete(fen: &str, ranks: usize, hands: bool) -> String {
         i = 1;
     }
     // Castling and en passant, unless the counters come first.
-    for _ in 0..2 {
+    for field in 0..2 {
         match rest.get(i) {
-            Some(s) if !number(s) => {
+            Some(s) if !number(s) || (counting && field == 1) => {
                 out.push((*s).to_owned());
                 i += 1;
             }

@@ -221,9 +221,7 @@ fn get_fen(
         ))
         .into());
     }
-    // (No variant compiled in counts moves as makruk does: `count_started` changes nothing.)
-    let _ = count_started;
-    let written = game(variant, fen, &movelist, chess960)?.fen();
+    let written = game(variant, fen, &movelist, chess960)?.fen_counted(count_started);
     Ok(if sfen {
         crate::notation::sfen(&written)
     } else {
@@ -286,7 +284,8 @@ fn is_immediate_game_end(
     })
 }
 
-/// Whether a player may end the game (the n-move rule, a repetition) and its value.
+/// Whether a player may end the game (the n-move rule, a repetition, makruk's count past its
+/// limit, judged from the ply `count_started` where it is not 0) and its value.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, movelist, chess960 = false, count_started = 0))]
 fn is_optional_game_end(
@@ -296,9 +295,8 @@ fn is_optional_game_end(
     chess960: bool,
     count_started: i32,
 ) -> PyResult<(bool, i32)> {
-    let _ = count_started;
     let board = game(variant, fen, &movelist, chess960)?;
-    Ok(match board.end() {
+    Ok(match board.end_counted(count_started) {
         Some(end) if end.kind == crate::module::Kind::Claim => {
             (true, line::value(&end, board.white_to_move()))
         }

@@ -34,7 +34,12 @@ pub trait Board: Send + Sync {
     /// Takes the last move back; returns it in UCI.
     fn pop(&mut self) -> Option<String>;
     /// The position's FEN.
-    fn fen(&self) -> String;
+    fn fen(&self) -> String {
+        self.fen_counted(0)
+    }
+    /// The position's FEN, makruk's count judged from the ply `count_started` (pyffish's
+    /// argument: 0 the position's own count, below 0 not started).
+    fn fen_counted(&self, count_started: i32) -> String;
     /// The start position's FEN.
     fn start_fen(&self) -> String;
     /// A legal move, named in UCI, in SAN.
@@ -44,7 +49,11 @@ pub trait Board: Send + Sync {
     /// Whether a legal move, named in UCI, takes a piece.
     fn is_capture(&self, uci: &str) -> Result<bool, Error>;
     /// How the game ended at the position, repetitions counted over the moves played.
-    fn end(&self) -> Option<End>;
+    fn end(&self) -> Option<End> {
+        self.end_counted(0)
+    }
+    /// [`Board::end`], makruk's count judged from the ply `count_started`.
+    fn end_counted(&self, count_started: i32) -> Option<End>;
     /// Whether each side (White, Black) lacks the material to win.
     fn insufficient(&self) -> [bool; 2];
     /// The moves played, in UCI.
@@ -100,7 +109,7 @@ pub fn validate<M: Module>(fen: &str) -> i32 {
     if fen.trim().is_empty() {
         return 0;
     }
-    match M::from_fen(&fen::complete(fen, M::RANKS, M::HANDS)) {
+    match M::from_fen(&fen::complete(fen, M::RANKS, M::HANDS, M::COUNTING)) {
         Ok(_) => 1,
         Err(e) => M::fen_code(&e),
     }
@@ -111,7 +120,7 @@ impl<M: Module> Line<M> {
         let start = match fen {
             None => M::start(),
             Some(text) => {
-                let completed = fen::complete(text, M::RANKS, M::HANDS);
+                let completed = fen::complete(text, M::RANKS, M::HANDS, M::COUNTING);
                 M::from_fen(&completed).map_err(|e| Error::Fen {
                     variant: M::NAME,
                     fen: text.to_owned(),
@@ -219,8 +228,8 @@ where
         Some(m.to_string())
     }
 
-    fn fen(&self) -> String {
-        self.position().to_string()
+    fn fen_counted(&self, count_started: i32) -> String {
+        M::fen(self.position(), count_started)
     }
 
     fn start_fen(&self) -> String {
@@ -241,11 +250,11 @@ where
         Ok(M::is_capture(self.position(), m))
     }
 
-    fn end(&self) -> Option<End> {
+    fn end_counted(&self, count_started: i32) -> Option<End> {
         if self.moves.is_empty() {
-            return M::end(self.position(), None);
+            return M::end(self.position(), None, count_started);
         }
-        M::end(self.position(), Some(&self.history()))
+        M::end(self.position(), Some(&self.history()), count_started)
     }
 
     fn insufficient(&self) -> [bool; 2] {

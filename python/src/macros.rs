@@ -69,6 +69,7 @@ macro_rules! module_impl {
             const NAME: &'static str = $name;
             const RANKS: usize = $crate::generated::$m::RANKS;
             const HANDS: bool = $hands;
+            const COUNTING: bool = $crate::generated::$m::COUNTING != 0;
             type Position = $crate::generated::$m::Position;
             type Move = $crate::generated::$m::Move;
             type History = $crate::generated::$m::History;
@@ -114,18 +115,16 @@ macro_rules! module_impl {
             fn end(
                 position: &Self::Position,
                 history: Option<&Self::History>,
+                count_started: i32,
             ) -> Option<$crate::module::End> {
                 use $crate::generated::$m::{Color, Termination as T};
                 use $crate::module::Kind;
-                let outcome = match history {
-                    Some(h) => position.outcome_in(h),
-                    None => position.outcome(),
-                }?;
+                let outcome = position.outcome_counted(history, count_started)?;
                 let kind = match outcome.termination {
                     T::Checkmate | T::PawnDropMate => Kind::Mate,
                     T::Stalemate => Kind::Stalemate,
                     T::InsufficientMaterial => Kind::Material,
-                    T::MoveRule | T::Repetition | T::RepeatedMoves => Kind::Claim,
+                    T::MoveRule | T::Repetition | T::RepeatedMoves | T::Counting => Kind::Claim,
                     T::Flag
                     | T::CheckCount
                     | T::Extinction
@@ -138,6 +137,9 @@ macro_rules! module_impl {
                     white_wins: outcome.winner.map(|c| c == Color::White),
                     kind,
                 })
+            }
+            fn fen(position: &Self::Position, count_started: i32) -> String {
+                position.counted_fen(count_started).to_string()
             }
             fn insufficient(position: &Self::Position) -> [bool; 2] {
                 use $crate::generated::$m::Color;

@@ -13,8 +13,8 @@ pub enum Kind {
     Mate,
     /// No legal move and not in check.
     Stalemate,
-    /// A draw or result a player may claim (`is_optional_game_end`): the n-move rule or a
-    /// repetition.
+    /// A draw or result a player may claim (`is_optional_game_end`): the n-move rule, a
+    /// repetition, makruk's count past its limit.
     Claim,
     /// Neither side can mate.
     Material,
@@ -37,6 +37,9 @@ pub trait Module: 'static {
     const RANKS: usize;
     /// Whether pieces are held in hand (the FEN has `[...]`).
     const HANDS: bool;
+    /// Whether moves are counted as makruk counts them (a number in the FEN's en passant
+    /// field is the count's limit).
+    const COUNTING: bool;
     /// The position.
     type Position: Copy + core::fmt::Display + Send + Sync;
     /// A move.
@@ -69,8 +72,15 @@ pub trait Module: 'static {
     fn history() -> Self::History;
     /// Adds a position played from.
     fn record(history: &mut Self::History, position: &Self::Position);
-    /// How the game ended at `position`, repetitions counted where a history is given.
-    fn end(position: &Self::Position, history: Option<&Self::History>) -> Option<End>;
+    /// How the game ended at `position`, repetitions counted where a history is given,
+    /// makruk's count judged from the ply `count_started` (pyffish's argument).
+    fn end(
+        position: &Self::Position,
+        history: Option<&Self::History>,
+        count_started: i32,
+    ) -> Option<End>;
+    /// The FEN, makruk's count judged from the ply `count_started`.
+    fn fen(position: &Self::Position, count_started: i32) -> String;
     /// Whether each side (White, Black) lacks the material to win.
     fn insufficient(position: &Self::Position) -> [bool; 2];
     /// Whether `m` takes a piece (en passant included; castling and drops never do).

@@ -110,6 +110,45 @@ def test_game_ends(sf):
     assert sf.has_insufficient_material("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", []) == (False, True)
 
 
+def test_makruk_counting_and_makpong(sf):
+    # The pieces' honour, started by a promotion that leaves a bare king against a met and
+    # a khon (44 moves: 88 plies, 8 counted), by a bare king taking the last pawn (one rook
+    # left: 16 moves, 5 plies counted); ASEAN's count, started by a promotion, not started
+    # while a pawn is left.
+    assert sf.get_fen("makruk", "8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1", ["g5g6m"]) == "8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1"
+    assert sf.get_fen("makruk", "8/8/8/8/8/4k3/3P4/R6K b - - 0 1", ["e3d2"]) == "8/8/8/8/8/8/3k4/R6K w - 32 5 2"
+    assert sf.get_fen("asean", "8/2P1k3/2K5/8/8/8/8/8 w - - 0 1", ["c7c8b"]) == "2B5/4k3/2K5/8/8/8/8/8 b - 88 0 1"
+    assert sf.get_fen("asean", "4k3/3r4/2K5/8/3R4/1P6/8/8 w - - 0 1", ["d4d7"]) == "4k3/3R4/2K5/8/8/1P6/8/8 b - - 0 1"
+    # The board's honour counted from a ply of the game (`count_started`), or not at all.
+    board = "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 7 33"
+    assert sf.get_fen("makruk", board, ["d4d5"], False, False, False, 58) == "3k4/2m5/5M2/3KM3/4S3/8/8/8 b - 128 8 33"
+    assert sf.get_fen("makruk", board, ["d4d5"], False, False, False, -1) == "3k4/2m5/5M2/3KM3/4S3/8/8/8 b - 128 0 33"
+    # A count past its limit is a draw a player may claim, unless it is judged from a later
+    # ply or not at all.
+    honour = "3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 126 40"
+    played = ["d4d5", "d8e8", "d5d4"]
+    assert sf.is_optional_game_end("makruk", honour, played) == (True, 0)
+    assert sf.get_fen("makruk", honour, played) == "4k3/2m5/5M2/4M3/3KS3/8/8/8 b - 128 129 41"
+    assert sf.is_optional_game_end("makruk", honour, played, False, -1) == (False, 0)
+    assert sf.is_optional_game_end("makruk", honour.replace(" 126 ", " 0 "), played, False, 70) == (False, 0)
+    pieces = "8/2K3k1/5S2/6S1/8/8/8/8 b - 44 42 1"
+    assert sf.is_optional_game_end("makruk", pieces, ["g7h7", "c7c6", "h7h8"]) == (True, 0)
+    assert sf.is_optional_game_end("makruk", pieces, ["g7h7"]) == (False, 0)
+    # Makpong's king in check may only take its checker, and is mated where it cannot.
+    check = "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1"
+    assert sf.legal_moves("makpong", check, []) == ["e1e2"]
+    assert sorted(sf.legal_moves("makruk", check, [])) == ["e1d1", "e1e2", "e1f1"]
+    assert sf.legal_moves("makpong", "4k3/4r3/8/8/8/8/8/4K3 w - - 0 1", []) == []
+    assert sf.game_result("makpong", "4k3/4r3/8/8/8/8/8/4K3 w - - 0 1", []) == -sf.VALUE_MATE
+    # A promoted piece's `~`, read and written back without it, as Fairy-Stockfish does.
+    promoted = "rnsmksnr/8/1pM~1pppp/p7/8/PPPP1PPP/8/RNSKMSNR b - - 0 3"
+    assert sf.get_fen("makruk", promoted, []) == promoted.replace("M~", "M")
+    assert sf.get_fen("chess", "4k3/8/8/8/8/8/8/Q~3K3 w - - 0 1", []) == "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1"
+    # A met mates in makpong, not in makruk.
+    assert sf.has_insufficient_material("makpong", "4k3/8/8/8/8/8/8/3MK3 w - - 0 1", []) == (False, True)
+    assert sf.has_insufficient_material("makruk", "4k3/8/8/8/8/8/8/3MK3 w - - 0 1", []) == (True, True)
+
+
 def test_long_algebraic_sfen_and_fog(sf):
     lan = sf.NOTATION_LAN
     assert sf.get_san("chess", "1r2k3/P1P5/8/8/8/8/8/4K3 w - - 0 1", "c7b8q", False, lan) == "c7xb8=Q+"

@@ -59,7 +59,8 @@ def get_san_moves(variant: str, fen: str, movelist: List[str], chess960: bool = 
 def legal_moves(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> List[str]:
     """The legal moves (UCI) after the moves of the list."""
 def get_fen(variant: str, fen: str, movelist: List[str], chess960: bool = False, sfen: bool = False, show_promoted: bool = False, count_started: int = 0) -> str:
-    """The FEN after the moves of the list (sfen=True: shogi's SFEN)."""
+    """The FEN after the moves of the list (sfen=True: shogi's SFEN; count_started: the ply
+    from which makruk's board's honour is counted, 0 the FEN's own count, below 0 none)."""
 def gives_check(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> bool:
     """Whether the side to move after the list is in check."""
 def is_capture(variant: str, fen: str, movelist: List[str], move: str, chess960: bool = False) -> bool:
@@ -72,7 +73,8 @@ def game_result(variant: str, fen: str, movelist: List[str], chess960: bool = Fa
 def is_immediate_game_end(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> Tuple[bool, int]:
     """Whether a rule of the variant ended the game, and its value."""
 def is_optional_game_end(variant: str, fen: str, movelist: List[str], chess960: bool = False, count_started: int = 0) -> Tuple[bool, int]:
-    """Whether a player may end the game (n-move rule, repetition), and its value."""
+    """Whether a player may end the game (n-move rule, repetition, makruk's count past its
+    limit, counted from the ply count_started where it is not 0), and its value."""
 def has_insufficient_material(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> Tuple[bool, bool]:
     """Whether White and Black each lack the material to win."""
 def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:

@@ -57,7 +57,36 @@ UCI = re.compile(r"([a-l])(\d+)([a-l])(\d+)(.*)")
 # king's or rook's move, castling kingside, its rook taken); a FEN after the castling, which
 # shows only the right gone, is Black's loss as Fairy-Stockfish reads it.
 CASTLE = "r3k2r/pppqbppp/2npbn2/4p3/4P3/2NPBN2/PPPQBPPP/R3K2R"
+# Makruk's family's counts: started by a promotion, by a capture that leaves a side its
+# king alone, by the board's honour once no pawn is left, by a bare king taking the last
+# pawn; run past their limits (a draw a player may claim); makpong's king in check, which
+# may only take its checker (or is mated where it cannot); ASEAN's count, started by a
+# capture and a promotion, not started while a pawn is left, and run past its limit.
+MAKRUK_CRAFTED = [
+    ("8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1", ["g5g6m"]),
+    ("8/2K3k1/5m2/4S1S1/8/8/8/8 w - 128 97 1", ["e5f6"]),
+    ("3k4/2m5/8/4MP2/3KS3/8/8/8 w - - 0 1", ["f5f6m"]),
+    ("3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 36 1", ["d4d5"]),
+    ("8/2K3k1/5S2/6S1/8/8/8/8 b - 44 42 1", ["g7h7", "c7c6", "h7h8"]),
+    ("8/2K3k1/5S2/6S1/8/8/8/8 b - 44 42 1", ["g7h7"]),
+    ("3k4/2m5/5M2/4M3/3KS3/8/8/8 w - 128 126 40", ["d4d5", "d8e8", "d5d4"]),
+    ("8/8/8/8/8/4k3/3P4/R6K b - - 0 1", ["e3d2"]),
+    ("8/8/8/8/8/4k3/3P4/R6K b - - 0 1", ["e3d2", "a1a3", "d2d1"]),
+    ("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", []),
+    ("4k3/4r3/8/8/8/8/8/4K3 w - - 0 1", []),
+    ("4k3/8/8/8/1n6/8/3r4/4K3 w - - 0 1", []),
+]
 CRAFTED = {
+    "makruk": MAKRUK_CRAFTED,
+    "makpong": MAKRUK_CRAFTED,
+    "asean": [
+        ("4k3/3r4/2K5/8/3R4/8/8/8 w - - 0 1", ["d4d7"]),
+        ("4k3/3r4/2K5/8/3R4/1P6/8/8 w - - 0 1", ["d4d7"]),
+        ("8/2P1k3/2K5/8/8/8/8/8 w - - 0 1", ["c7c8b"]),
+        ("8/8/4K3/3Q4/1k1N4/5b2/8/8 w - - 0 1", ["d4f3"]),
+        ("4k3/3R4/2K5/8/8/8/8/8 b - 32 31 1", ["e8f8", "d7d6"]),
+        ("4k3/3R4/2K5/8/8/8/8/8 b - 32 31 1", ["e8f8"]),
+    ],
     "castle": [
         (f"{CASTLE} b KQkq - 0 1", ["e8c8"]),
         (f"{CASTLE} b KQkq - 0 1", ["e8g8"]),
@@ -364,7 +393,12 @@ def main():
         rng = XorShift(0x0C0FFEE ^ sum(map(ord, variant)))
         start = pyffish.start_fen(variant)
         lines.extend(record(variant, fen, []) for fen in ends.get(variant, []))
-        lines.extend(record(variant, fen, moves) for fen, moves in CRAFTED.get(variant, []))
+        lines.extend(
+            record(variant, fen, moves)
+            for fen, moves in CRAFTED.get(variant, [])
+            # (Makpong shares makruk's cases: those its king in check cannot play are left out.)
+            if all(m in pyffish.legal_moves(variant, fen, moves[:i]) for i, m in enumerate(moves))
+        )
         if variant in ("minishogi", "shogi"):
             _, files, ranks = board_of(pyffish.start_fen(variant))
             lines.extend(record(variant, fen, moves) for fen, moves in shogi_crafted(files, ranks))

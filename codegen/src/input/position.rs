@@ -106,7 +106,10 @@ impl Setup {
         ) {
             setup.gain_gating_rights(variant, c);
         }
-        if let Some(ep) = fields.next().filter(|&ep| ep != "-") {
+        // (Where moves are counted, a number there is the count's limit, not a square.)
+        let counting = variant.counting.rule != crate::input::variant::CountingRule::None;
+        let count = |ep: &str| counting && ep.bytes().all(|b| b.is_ascii_digit());
+        if let Some(ep) = fields.next().filter(|&ep| ep != "-" && !count(ep)) {
             setup.read_en_passant(variant, ep, &bad)?;
         }
         if variant.check_counting {

@@ -24,6 +24,7 @@
 //! | [`piece_promotion`] | shogi's promotions |
 //! | [`game_end`] | flags, extinction, pieces in a row, checks to give, the ends' values |
 //! | [`janggi`] | janggi's palace, cannon, passing, bikjang, material count |
+//! | [`counting`] | makruk's family's counting rules, makpong's king in check |
 //! | [`material`] | insufficient material's classes |
 //! | [`magics`] | the rook's and bishop's magics |
 //! | [`zobrist_keys`] | the Zobrist keys |
@@ -35,6 +36,7 @@
 
 pub mod board;
 pub mod castling;
+pub mod counting;
 pub mod drops;
 pub mod game_end;
 pub mod janggi;
@@ -53,6 +55,7 @@ pub mod zobrist_keys;
 
 pub use board::Board;
 pub use castling::Castling;
+pub use counting::CountingPlan;
 pub use drops::DropsPlan;
 pub use game_end::{ConnectPlan, ExtinctionPlan, FlagPlan};
 pub use janggi::{JanggiPlan, PalaceMove};

@@ -162,6 +162,8 @@ pub struct Plan {
     pub tested: bool,
     /// Janggi's cannon, palace diagonals, passing, bikjang and material count.
     pub janggi: super::janggi::JanggiPlan,
+    /// Makruk's family's counting rule and makpong's king.
+    pub counting: super::counting::CountingPlan,
     /// Per type, where it leaps lame, per side and square its lame leaps grouped by legs
     /// ([`super::LameGroup`]), and the same reversed (capturing only: from a target back to
     /// where such a piece would attack it from).
@@ -319,6 +321,7 @@ impl Plan {
             flying_general: variant.flying_general,
             tested,
             janggi,
+            counting: super::counting::CountingPlan::of(variant),
             lame_groups,
             moves,
             steps,

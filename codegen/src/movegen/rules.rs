@@ -70,6 +70,7 @@ pub const SLICES: &[(&str, Writer)] = &[
     ("janggi", |plan, _| {
         Ok(plan.janggi.items(&plan.board(), &plan.steps))
     }),
+    ("counting", |plan, _| Ok(plan.counting.items())),
     ("lame_and_hops: hops", |plan, _| {
         Ok(super::lame_and_hops::tables::hop_items(
             &plan.moves,

@@ -22,6 +22,7 @@
 //! | `play.rs` | `play`, `try_play`, `is_legal`, `gives_check` |
 //! | `notation.rs` | UCI and SAN read and written, shogi's SAN |
 //! | `game_end.rs` | checkmate, stalemate, repetitions, rule ends, material, `outcome` |
+//! | `counting.rs` | makruk's family's count: started, limited, written in the FEN |
 //! | `make.rs` | `make`: a move made, explosions and gating |
 //! | `attack_maps.rs` | `AttackMaps`, kept current move by move |
 //! | `display.rs` | the board drawn, `perft`, `perft_bulk`, `divide` |
@@ -42,7 +43,7 @@ use crate::error::Error;
 /// assert_eq!(FILES[0], "prelude.rs");
 /// assert!(TEXT.starts_with("// The move generator's template"));
 /// ```
-pub const FILES: [&str; 18] = [
+pub const FILES: [&str; 19] = [
     "prelude.rs",
     "attacks.rs",
     "moves.rs",
@@ -58,6 +59,7 @@ pub const FILES: [&str; 18] = [
     "play.rs",
     "notation.rs",
     "game_end.rs",
+    "counting.rs",
     "make.rs",
     "attack_maps.rs",
     "display.rs",
@@ -94,6 +96,8 @@ pub const TEXT: &str = concat!(
     include_str!("../../templates/movegen/notation.rs"),
     "\n",
     include_str!("../../templates/movegen/game_end.rs"),
+    "\n",
+    include_str!("../../templates/movegen/counting.rs"),
     "\n",
     include_str!("../../templates/movegen/make.rs"),
     "\n",

@@ -61,7 +61,7 @@ pub(super) fn moves_but_flag_move(
         .filter(|m| legal(variant, setup, pieces, bikjang, m))
         .collect();
     legal.extend(gated(variant, setup, &legal));
-    keep_by_rule(variant, setup, in_check, &mut legal);
+    keep_by_rule(variant, (setup, pieces), in_check, &mut legal);
     legal.sort_by_key(|m| m.uci(files));
     // (A square two of a piece's moves reach, as the yari gold's `W` and `bR` do, is one
     // move.)
@@ -429,8 +429,13 @@ fn gated(variant: &Variant, setup: &Setup, legal: &[Move]) -> Vec<Move> {
 }
 
 /// The rules that keep some legal moves only: compulsory captures, `mustDrop`,
-/// `passOnStalemate`.
-fn keep_by_rule(variant: &Variant, setup: &Setup, in_check: bool, legal: &mut Vec<Move>) {
+/// `passOnStalemate`, makpong's king in check.
+fn keep_by_rule(
+    variant: &Variant,
+    (setup, pieces): (&Setup, &[Vec<betza::Move>]),
+    in_check: bool,
+    legal: &mut Vec<Move>,
+) {
     let side = setup.side;
     let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
     // Where captures are compulsory and there is one, only the captures.
@@ -464,4 +469,30 @@ fn keep_by_rule(variant: &Variant, setup: &Setup, in_check: bool, legal: &mut Ve
     if variant.janggi.pass_on_stalemate[side] && !in_check && legal.iter().any(|m| !is_pass(m)) {
         legal.retain(|m| !is_pass(m));
     }
+    // `makpongRule`: a king in check moves only onto its one checker.
+    if variant.counting.makpong && in_check {
+        if let Some(king) = king_of(variant, setup, side) {
+            let checkers = checkers(variant, pieces, setup, king);
+            legal.retain(|m| m.from != king || m.drop.is_some() || checkers == [m.to]);
+        }
+    }
+}
+
+/// The squares of the pieces that could take on `square` (the side to move's king's), each
+/// asked alone.
+fn checkers(
+    variant: &Variant,
+    pieces: &[Vec<betza::Move>],
+    setup: &Setup,
+    square: usize,
+) -> Vec<usize> {
+    let by = 1 - setup.side;
+    (0..setup.board.len())
+        .filter(|&from| match setup.board[from] {
+            Some((t, who)) if who == by => confined_reaches(variant, pieces, setup, t, by, from)
+                .iter()
+                .any(|&(to, capture)| capture && to == square),
+            _ => false,
+        })
+        .collect()
 }

@@ -13,6 +13,50 @@ fn parse_square(text: &str) -> Option<usize> {
 impl core::fmt::Display for Position {
     /// The position in Fairy-Stockfish's FEN.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.write_fen(f, 0)
+    }
+}
+
+/// A position's FEN with its count (`countingRule`) judged from a ply of the game
+/// ([`Position::counted_fen`]).
+///
+/// ```variant
+/// use crate_path::Position;
+/// let start = Position::start();
+/// assert_eq!(start.counted_fen(0).to_string(), start.to_string());
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct CountedFen<'a> {
+    position: &'a Position,
+    count_started: i32,
+}
+
+impl core::fmt::Display for CountedFen<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.position.write_fen(f, self.count_started)
+    }
+}
+
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
+    /// The FEN, where the variant counts moves (`countingRule`) the board's honour counted
+    /// from the ply `count_started` of the game, as pyffish's `get_fen` takes it (0: the
+    /// count the position holds, as `to_string` writes it; below 0: not started).
+    ///
+    /// ```variant
+    /// let start = crate_path::Position::start();
+    /// assert_eq!(start.counted_fen(-1).to_string(), start.to_string());
+    /// ```
+    #[must_use]
+    pub fn counted_fen(&self, count_started: i32) -> CountedFen<'_> {
+        CountedFen {
+            position: self,
+            count_started,
+        }
+    }
+
+    /// Writes the FEN, the count judged from `count_started`.
+    fn write_fen(&self, f: &mut core::fmt::Formatter<'_>, count_started: i32) -> core::fmt::Result {
         for rank in (0..RANKS).rev() {
             let mut empty = 0;
             for file in 0..FILES {
@@ -87,7 +131,12 @@ impl core::fmt::Display for Position {
             }
         }
         write!(f, " ")?;
-        if self.en_passant == NONE {
+        // Under a count, its limit stands for the en passant square and the plies counted
+        // for the halfmove clock.
+        let count = self.count(count_started);
+        if let Some((limit, _)) = count {
+            write!(f, "{limit}")?;
+        } else if self.en_passant == NONE {
             write!(f, "-")?;
         } else {
             write_square(f, self.en_passant as usize)?;
@@ -95,7 +144,8 @@ impl core::fmt::Display for Position {
         for (side, checks) in self.checks.iter().enumerate() {
             write!(f, "{}{checks}", if side == 0 { ' ' } else { '+' })?;
         }
-        write!(f, " {} {}", self.halfmoves, self.fullmoves)
+        let halfmoves = count.map_or(u32::from(self.halfmoves), |(_, ply)| ply);
+        write!(f, " {halfmoves} {}", self.fullmoves)
     }
 }
 

@@ -89,7 +89,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome_after(0, None, false)
+        self.outcome_after(0, None, false, 0)
     }
 
     /// [`Position::outcome`], and a repetition: the position occurring [`N_FOLD_RULE`]
@@ -105,11 +105,29 @@ impl Position {
     /// ```
     #[must_use]
     pub fn outcome_in(&self, history: &History) -> Option<Outcome> {
+        self.outcome_counted(Some(history), 0)
+    }
+
+    /// [`Position::outcome_in`] (without a history, [`Position::outcome`]), where the
+    /// variant counts moves (`countingRule`) the board's honour counted from the ply
+    /// `count_started` of the game as pyffish's argument of that name gives it (0: the
+    /// count the position holds; below 0: not started).
+    ///
+    /// ```variant
+    /// use crate_path::Position;
+    /// assert_eq!(Position::start().outcome_counted(None, 0), None);
+    /// ```
+    #[must_use]
+    pub fn outcome_counted(&self, history: Option<&History>, count_started: i32) -> Option<Outcome> {
+        let Some(history) = history else {
+            return self.outcome_after(0, None, false, count_started);
+        };
         let repeated = self.repeated_moves(history);
         self.outcome_after(
             self.repetitions_before(history, repeated),
             self.perpetual_value(history),
             repeated.is_some(),
+            count_started,
         )
     }
 
@@ -494,6 +512,7 @@ impl Position {
         earlier: usize,
         perpetual: Option<i8>,
         repeated: bool,
+        count_started: i32,
     ) -> Option<Outcome> {
         if RULE_END {
             if let Some(outcome) = self.ended_by_rule() {
@@ -537,6 +556,9 @@ impl Position {
                 N_FOLD_VALUE
             };
             return Some(result(self.counted(value), Termination::Repetition));
+        }
+        if COUNTING_SLOTS != 0 && self.count_passed(count_started) {
+            return Some(result(0, Termination::Counting));
         }
         if !moves {
             if PSEUDO_ROYAL && self.pseudo_royal_checked() {
@@ -687,7 +709,7 @@ impl Position {
         let occupied = self.occupied();
         let unbound = occupied ^ restricted ^ colour_bound;
         // Where stalemate decides, or any check counts, one piece more may do.
-        let decisive_stalemate = self.stalemate_value() != 0 || CHECK_COUNTING;
+        let decisive_stalemate = self.stalemate_value() != 0 || CHECK_COUNTING || MAKPONG;
         let ours = self.by_side[c];
         if ours & colour_bound != 0
             && ((DARK_SQUARES & colour_bound != 0 && !DARK_SQUARES & colour_bound != 0)

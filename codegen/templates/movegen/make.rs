@@ -91,6 +91,8 @@ impl Position {
         self.halfmoves = self.halfmoves.saturating_add(1);
         // The squares an explosion emptied (`blastOnCapture`).
         let mut blown: Bitboard = 0;
+        // The type taken, `TYPES` for none (for the count, `countingRule`).
+        let mut taken_type = TYPES;
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
                 let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
@@ -120,11 +122,13 @@ impl Position {
                 if kind == EN_PASSANT {
                     let captured = if us == 0 { to - FILES } else { to + FILES };
                     self.remove(PAWN, them, captured);
+                    taken_type = PAWN;
                     if CAPTURES_TO_HAND {
                         self.add_to_hand(us, PAWN_INDEX, true);
                     }
                 } else if self.by_side[them] & bit(to) != 0 {
                     let taken = self.type_on(to);
+                    taken_type = taken;
                     self.remove(taken, them, to);
                     self.halfmoves = 0;
                     if CAPTURES_TO_HAND {
@@ -198,6 +202,10 @@ impl Position {
             };
         if us == 1 {
             self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        if COUNTING_SLOTS != 0 {
+            let promoted = matches!(m.kind(), NORMAL | DOUBLE_STEP) && m.promotion().is_some();
+            self.update_count(taken_type, promoted);
         }
         if CHECK_COUNTING && self.checkers() != 0 {
             if let Some(checks) = self.checks.get_mut(us) {

@@ -125,6 +125,9 @@ pub enum Termination {
     /// The loser moved a piece back and forth, out of check, five times running
     /// (`moveRepetitionIllegal`: modern janggi's).
     RepeatedMoves,
+    /// The weaker side's count passed its limit (`countingRule`: makruk's family), a draw
+    /// a player may claim.
+    Counting,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.

@@ -132,6 +132,9 @@ pub struct Position {
     /// Where moves may not be repeated (`moveRepetitionIllegal`), the move that led here
     /// and whether it took a piece; a FEN does not say (none otherwise).
     last: [Option<(Move, bool)>; LAST_SLOTS],
+    /// Where moves are counted (`countingRule`), the count (none otherwise); as in
+    /// Fairy-Stockfish, not in the Zobrist key.
+    counting: [MoveCount; COUNTING_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -176,6 +179,7 @@ impl Position {
             dropped: [false; DROPPED_SLOTS],
             last: [None; LAST_SLOTS],
             passes: [0; PASS_SLOTS],
+            counting: [MoveCount { limit: 0, ply: 0 }; COUNTING_SLOTS],
             key: 0,
         }
     }
@@ -229,6 +233,13 @@ impl Position {
         let mut counters: [Option<&str>; 2] = [None, None];
         match fields.next_if(|_| !counters_only) {
             None | Some("-") => {}
+            // Where moves are counted, a number there is the count's limit.
+            Some(limit) if COUNTING_SLOTS != 0 && limit.bytes().all(|b| b.is_ascii_digit()) => {
+                let limit = limit.parse().map_err(|_| FenError::Counter)?;
+                if let Some(count) = p.counting.first_mut() {
+                    count.limit = limit;
+                }
+            }
             Some(ep) => match parse_square(ep) {
                 Some(square) => en_passant = Some(square),
                 None if ep.starts_with(|c: char| c.is_ascii_digit()) => {
@@ -256,6 +267,13 @@ impl Position {
         if let Some(n) = counters[1] {
             // Fairy-Stockfish counts moves from 1.
             p.fullmoves = n.parse::<u16>().map_err(|_| FenError::Counter)?.max(1);
+        }
+        // Under a count, the halfmove field holds the plies counted.
+        if let Some(count) = p.counting.first_mut() {
+            if count.limit != 0 && p.halfmoves != 0 {
+                count.ply = p.halfmoves;
+                p.halfmoves = 0;
+            }
         }
         if CHECK_COUNTING {
             if let Some(field) = fields.next_if(|f| f.starts_with('+')) {
@@ -318,7 +336,9 @@ impl Position {
             // Whether a `+` before the next piece marks it promoted as shogi's are.
             let mut plus = false;
             for c in row.chars() {
-                if DROPS && c == '~' {
+                // (`~` marks a promoted piece where pieces are dropped or pawns promote, as
+                // Fairy-Stockfish reads it; kept only where it decides what goes to the hand.)
+                if (DROPS || !PROMOTIONS[0].is_empty() || !PROMOTIONS[1].is_empty()) && c == '~' {
                     let square = last.take().ok_or(FenError::Piece(c))?;
                     if TILDE {
                         if let Some(set) = p.promoted.first_mut() {

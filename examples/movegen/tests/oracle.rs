@@ -261,8 +261,13 @@ const RULES: &[(&str, u8, &str)] = &[
     ("andersgiveaway", 8, "PKQER5"),
     ("antichess", 8, "PER"),
     // Pawns of another type (`pawnTypes`, `promotionPawnTypes`): no castling, no double steps.
+    ("ai-wok", 8, "PXT"),
     ("argess", 8, "PXT"),
     ("armageddon", 8, "PKQAEDXT"),
+    // Makruk's family: no castling, no double steps.
+    ("asean", 8, "PXT"),
+    ("makruk", 8, "PXT"),
+    ("makpong", 8, "PXT"),
     ("asimplegame", 4, "R"),
     ("assorted", 10, "PEDXT"),
     ("atomic", 8, "PKQAEXBRY"),

@@ -106,7 +106,9 @@ macro_rules! check {
                         // repetitions and says only who won: the kind is ours, the winner
                         // its.)
                         let repeated = found.is_some_and(|o| o.termination == Termination::RepeatedMoves);
-                        outcome(sign, if by_clock { Termination::MoveRule } else if repeated { Termination::RepeatedMoves } else { Termination::Repetition })
+                        // (Makruk's count: past its limit, where neither rule above holds.)
+                        let counted = position.count_passed(0) && found.is_some_and(|o| o.termination != Termination::Repetition);
+                        outcome(sign, if by_clock { Termination::MoveRule } else if repeated { Termination::RepeatedMoves } else if counted { Termination::Counting } else { Termination::Repetition })
                     } else if case.legal == 0 {
                         outcome(case.result.unwrap(), Termination::Stalemate)
                     } else if case.insufficient == [true, true] {
@@ -195,6 +197,7 @@ fn outcomes_are_fairy_stockfish_s_and_python_chess_s() {
         "Repetition 1-0",
         "RepeatedMoves 1-0",
         "RepeatedMoves 0-1",
+        "Counting 1/2-1/2",
     ] {
         assert!(seen.get(kind).is_some_and(|&n| n >= 2), "{kind}: {seen:?}");
     }

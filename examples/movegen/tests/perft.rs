@@ -110,6 +110,26 @@ fairy!(
     92_741
 );
 fairy!(manchu_start, manchu, None, 4, 798_554);
+// Makruk's family, Fairy-Stockfish's tests/perft.sh: makruk's, ASEAN's and ai-wok's starts,
+// makpong's middlegame (where a king in check may only take its checker) and ai-wok's
+// endgame (a pawn about to promote, the count not yet begun).
+fairy!(makruk_start, makruk, None, 4, 273_026);
+fairy!(
+    makpong_middlegame,
+    makpong,
+    Some("3mk3/r3s1R1/1psppnp1/p1pn4/1P2NP2/P1PPP1P1/4NS2/R1SKM3 w - - 0 1"),
+    4,
+    593_103
+);
+fairy!(asean_start, asean, None, 4, 273_026);
+fairy!(ai_wok_start, ai_wok, None, 4, 485_045);
+fairy!(
+    ai_wok_endgame,
+    ai_wok,
+    Some("8/8/8/2sp2k1/7p/3P4/6K1/7r w - - 0 1"),
+    5,
+    30_055
+);
 // Janggi, Fairy-Stockfish's tests/perft.sh: the start (passes and bikjang within four
 // plies: a soldier each side off the king's file opens it), a middlegame with Black to move
 // (cannons, the palace diagonals), and an endgame where horses and cannons crowd Black's
@@ -514,6 +534,10 @@ const MIDDLEGAMES: &str = include_str!("../../../tests/data/movegen_perft.txt");
 /// The shipped variants without en passant (no double steps, or no en passant region):
 /// their middlegame positions are those of plies 12 and 13 (racing kings has no pawns).
 const WITHOUT_EN_PASSANT: &[&str] = &[
+    "ai-wok",
+    "asean",
+    "makruk",
+    "makpong",
     "argess",
     "legan",
     "grasshopper",

@@ -22,6 +22,7 @@ mod blast;
 mod castling;
 mod castling_wins;
 mod connect;
+mod counting;
 mod drops;
 mod extinction;
 mod flag;
@@ -37,6 +38,7 @@ mod xiangqi;
 pub use blast::Blast;
 pub use castling::Castling;
 pub use connect::Connect;
+pub use counting::{Counting, CountingRule};
 pub use drops::Drops;
 pub use extinction::Extinction;
 pub use flag::Flag;
@@ -147,6 +149,9 @@ pub struct Variant {
     pub flag: Option<Flag>,
     /// Whether a side wins by giving a number of checks (`checkCounting`; the FEN's `3+3`).
     pub check_counting: bool,
+    /// Makruk's family's counting rule and makpong's king (`countingRule`, `makpongRule`;
+    /// none by default).
+    pub counting: Counting,
     /// A game ended by a side running out of pieces of a kind (`extinctionValue`,
     /// `extinctionPieceTypes`, ...), or `None`.
     pub extinction: Option<Extinction>,
@@ -951,6 +956,7 @@ impl Variant {
             pieces,
             flag: flag_rule,
             check_counting: flag("checkCounting", false)?,
+            counting: counting::read(name, value)?,
             extinction,
             must_capture,
             checking: flag("checking", true)?,

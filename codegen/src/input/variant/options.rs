@@ -146,18 +146,10 @@ const NEEDS: &[(&str, &str)] = &[
     ("collinearN", "pieces on one line, gaps allowed"),
     ("dupleCheck", "duple check (two royal pieces)"),
     ("shatarMateRule", "shatar's mate rule"),
-    (
-        "makpongRule",
-        "makpong's king that may not move out of check",
-    ),
     ("cambodianMoves", "cambodian first moves"),
     ("wallingRule", "walls"),
     ("wallingRegion*", "walls"),
     ("wallOrMove", "walls"),
-    (
-        "countingRule",
-        "the counting rules of makruk and its kin, whose count Fairy-Stockfish keeps in the FEN",
-    ),
     ("flipEnclosedPieces", "flipping enclosed pieces"),
 ];
 
@@ -196,6 +188,7 @@ const SLICES: &[&[&str]] = &[
     super::piece_promotion::OPTIONS,
     super::xiangqi::OPTIONS,
     super::janggi::OPTIONS,
+    super::counting::OPTIONS,
 ];
 
 /// What the reader does with an option that is not a piece option.
@@ -302,11 +295,7 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("pawnback", "a pawn of another type that steps twice at first and captures en passant (Betza's `i` and `e`)"),
     ("wolf", "a pawn of another type that steps twice at first (Betza's `i`)"),
     ("spartan", "two royal kings (`dupleCheck`)"),
-    ("makpong", "makpong's king that may not move out of check (`makpongRule`)"),
     ("cambodian", "cambodian first moves (`cambodianMoves`)"),
-    ("makruk", "makruk's counting rule (`countingRule`), whose count Fairy-Stockfish keeps in the FEN"),
-    ("asean", "ASEAN chess's counting rule (`countingRule`), whose count Fairy-Stockfish keeps in the FEN"),
-    ("ai-wok", "makruk's counting rule (`countingRule`), whose count Fairy-Stockfish keeps in the FEN"),
     ("karouk", "cambodian first moves and check counting"),
     ("shatar", "shatar's mate rule (`shatarMateRule`)"),
     ("jesonmor", "a flag region won by reaching it (`flagRegion`)"),

@@ -1,0 +1,189 @@
+/// Where the variant counts moves (makruk's family, `countingRule`), the count: its limit
+/// in plies (0 before it starts) and the plies counted. Fairy-Stockfish writes them in the
+/// FEN where the en passant square and the halfmove clock stand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct MoveCount {
+    limit: u16,
+    ply: u16,
+}
+
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
+    /// The pieces of `side` on the board, its king included.
+    #[inline(always)]
+    fn men_of(&self, side: usize) -> u32 {
+        self.by_side[side].count_ones()
+    }
+
+    /// The pieces of type `t` (`TYPES` for none) of `side` on the board.
+    #[inline(always)]
+    fn type_count(&self, t: usize, side: usize) -> u32 {
+        match self.by_type.get(t) {
+            Some(set) => (set & self.by_side[side]).count_ones(),
+            None => 0,
+        }
+    }
+
+    /// The pawns of both sides on the board.
+    #[inline(always)]
+    fn pawn_count(&self) -> u32 {
+        self.type_count(PAWN, 0) + self.type_count(PAWN, 1)
+    }
+
+    /// The moves `side` may count to if its count started now, in full moves, 0 where it
+    /// may not count (Fairy-Stockfish's `count_limit`): the board's honour while it has
+    /// more than its king, the pieces' honour by the opponent's rooks, khons and knights
+    /// once it has only its king.
+    fn count_limit(&self, side: usize) -> u16 {
+        let them = side ^ 1;
+        let theirs = |t: usize| self.type_count(t, them);
+        let (ours, bare) = (self.men_of(side), self.men_of(them) == 1);
+        match COUNTING {
+            1 | 2 => {
+                // Cambodian's limits are one move shorter, and its board's honour counts
+                // for a side of up to three pieces only.
+                let less = u16::from(COUNTING == 2);
+                if bare || (COUNTING == 1 && self.pawn_count() != 0) || (COUNTING == 2 && ours > 3)
+                {
+                    return 0;
+                }
+                if ours > 1 {
+                    return 64 - less;
+                }
+                if COUNTING == 2 && self.pawn_count() != 0 {
+                    return 0;
+                }
+                let limit = match (theirs(COUNT_ROOK), theirs(COUNT_KHON), theirs(COUNT_KNIGHT)) {
+                    (2.., _, _) => 8,
+                    (1, _, _) => 16,
+                    (_, 2.., _) => 22,
+                    (_, _, 2..) => 32,
+                    (_, 1, _) => 44,
+                    _ => 64,
+                };
+                limit - less
+            }
+            3 => {
+                if self.pawn_count() != 0 || ours > 1 {
+                    0
+                } else if theirs(COUNT_ROOK) != 0 {
+                    16
+                } else if theirs(COUNT_KHON) != 0 {
+                    44
+                } else if theirs(COUNT_KNIGHT) != 0 {
+                    64
+                } else {
+                    0
+                }
+            }
+            _ => 0,
+        }
+    }
+
+    /// `make`'s count, the side to move already changed: one more ply where it runs; a
+    /// count started for the side that just took the last pawn with its king alone, or for
+    /// the side to move where none runs or a capture or promotion has just left it its king
+    /// alone (`taken` the type taken, `TYPES` for none).
+    #[inline(always)]
+    fn update_count(&mut self, taken: usize, promoted: bool) {
+        let Some(&old) = self.counting.first() else {
+            return;
+        };
+        let mut count = old;
+        if count.limit != 0 {
+            count.ply = count.ply.saturating_add(1);
+        }
+        let us = self.side as usize;
+        let mover = us ^ 1;
+        let all = self.men_of(0) + self.men_of(1);
+        if COUNTING != 3 && taken == PAWN && self.men_of(mover) == 1 && self.pawn_count() == 0 {
+            let limit = self.count_limit(mover);
+            if limit != 0 {
+                count = MoveCount {
+                    limit: 2 * limit,
+                    ply: (2 * all - 1) as u16,
+                };
+            }
+        }
+        if count.limit == 0 || ((taken != TYPES || promoted) && self.men_of(us) == 1) {
+            let limit = self.count_limit(us);
+            if limit != 0 {
+                count = MoveCount {
+                    limit: 2 * limit,
+                    ply: if COUNTING == 3 || self.men_of(us) > 1 {
+                        0
+                    } else {
+                        (2 * all) as u16
+                    },
+                };
+            }
+        }
+        if let Some(slot) = self.counting.first_mut() {
+            *slot = count;
+        }
+    }
+
+    /// The plies played since the position's game started (Fairy-Stockfish's `gamePly`,
+    /// from the fullmove number and the side to move).
+    fn game_ply(&self) -> i32 {
+        2 * (i32::from(self.fullmoves.max(1)) - 1) + i32::from(self.side)
+    }
+
+    /// The plies of the board's honour counted, where a caller counts them from the ply
+    /// `count_started` of the game (pyffish's argument: 0 the position's own count, below 0
+    /// not started).
+    fn board_honour_ply(&self, count: MoveCount, count_started: i32) -> i32 {
+        match count_started {
+            0 => i32::from(count.ply),
+            s if s < 0 => 0,
+            s => (1 + self.game_ply() - s).max(0),
+        }
+    }
+
+    /// Whether Cambodian's board's honour, at 63 moves from its start, ends sooner than
+    /// the count that runs.
+    fn honour_shorter(&self, count: MoveCount, count_started: i32) -> bool {
+        COUNTING == 2
+            && 126 - self.board_honour_ply(count, count_started)
+                < i32::from(count.limit) - i32::from(count.ply)
+    }
+
+    /// The count as Fairy-Stockfish writes it in the FEN, its limit and the plies counted
+    /// in plies, `count_started` as [`Position::board_honour_ply`] takes it; `None` where no
+    /// count runs (or the variant counts none).
+    ///
+    /// ```variant
+    /// assert_eq!(crate_path::Position::start().count(0), None);
+    /// ```
+    #[must_use]
+    pub fn count(&self, count_started: i32) -> Option<(u32, u32)> {
+        let count = *self.counting.first()?;
+        if count.limit == 0 {
+            return None;
+        }
+        let shorter = self.honour_shorter(count, count_started);
+        let limit = if shorter { 126 } else { u32::from(count.limit) };
+        let pieces_honour = self.pawn_count() == 0
+            && (self.men_of(0) <= 1 || self.men_of(1) <= 1)
+            && !shorter;
+        let ply = if pieces_honour {
+            u32::from(count.ply)
+        } else {
+            self.board_honour_ply(count, count_started).max(0) as u32
+        };
+        Some((limit, ply))
+    }
+
+    /// Whether the count has passed its limit, which draws the game (a draw a player may
+    /// claim, as Fairy-Stockfish's `is_optional_game_end` answers; the side to move's mate
+    /// first).
+    ///
+    /// ```variant
+    /// assert!(!crate_path::Position::start().count_passed(0));
+    /// ```
+    #[must_use]
+    pub fn count_passed(&self, count_started: i32) -> bool {
+        self.count(count_started)
+            .is_some_and(|(limit, ply)| ply > limit)
+    }
+}
