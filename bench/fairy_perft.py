@@ -9,7 +9,8 @@ with three quarters of the pieces left: random games, so not book positions), cr
 (middlegames with pieces in hand from their random games), xiangqi, minixiangqi, manchu,
 grasshopper, shako and paradigm (lame leapers, hoppers, the flying general), supply (drops
 beside them: its middlegame from its random games, which start with pieces in hand), janggi (its
-palace diagonals, cannon, passing and bikjang), cannonshogi (ranged hoppers beside drops),
+palace diagonals, cannon, passing and bikjang), makruk, makpong, asean and ai-wok (makruk's
+count kept move by move, makpong's king in check), cannonshogi (ranged hoppers beside drops),
 andersanti and andersgiveaway (a pass where no other move is; these three loaded into
 Fairy-Stockfish from the shipped file's sections), and chess's start
 position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
@@ -54,6 +55,8 @@ CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess",
          ("xiangqi", 5, 4), ("minixiangqi", 6, 5), ("manchu", 5, 4), ("grasshopper", 5, 4),
          ("shako", 5, 4), ("paradigm", 5, 5), ("supply", 5, 3), ("janggi", 5, 4),
          ("janggimodern", 5, 4), ("janggicasual", 5, 4), ("janggitraditional", 5, 4),
+         # Makruk's family: the count kept move by move; makpong's king in check.
+         ("makruk", 5, 5), ("makpong", 5, 5), ("asean", 5, 5), ("ai-wok", 5, 5),
          # Sections of Fairy-Stockfish's variants.ini, loaded into it from the shipped file:
          # ranged hoppers among shogi's drops; a pass only where no other move is.
          ("cannonshogi", 4, 3), ("andersanti", 5, 5), ("andersgiveaway", 5, 5)]

@@ -4051,7 +4051,12 @@ fn hand_key(side: usize, t: usize, n: u8) -> u64 {
 /// The type whose letter `c` is, in either case (White's upper, Black's lower).
 fn type_of_letter(c: char) -> Option<usize> {
     let lower = c.to_ascii_lowercase();
-    LETTERS.iter().position(|&l| l as char == lower)
+    // (Else a type's second letter, which Fairy-Stockfish reads too: janggi's `h`, `e`.)
+    LETTERS.iter().position(|&l| l as char == lower).or_else(|| {
+        SAN_LETTERS
+            .iter()
+            .position(|&l| (l as char).to_ascii_lowercase() == lower)
+    })
 }
 
 /// A move's SAN in shogi's notation, `short`, with its origin square `from` written.
@@ -4856,6 +4861,8 @@ pub enum FenError {
     Placement,
     /// A character that is none of the variant's piece letters, digits or `/`.
     Piece(char),
+    /// A `+` before a piece that does not promote as shogi's do (or before another `+`).
+    PromotedPiece(char),
     /// A side without exactly one king (or with one, where the start position has none).
     Kings,
     /// A side with more pieces than it has in the start position.
@@ -4892,6 +4899,7 @@ impl core::fmt::Display for FenError {
             FenError::Fields => write!(f, "expected the placement and optionally the side to move, castling, en passant and two counters, separated by spaces"),
             FenError::Placement => write!(f, "the placement must have {RANKS} ranks of {FILES} files separated by `/`"),
             FenError::Piece(c) => write!(f, "`{c}` is not a piece of this variant (letters: {}), a digit or `/`", core::str::from_utf8(&LETTERS).unwrap_or("")),
+            FenError::PromotedPiece(c) => write!(f, "`+{c}`: a `+` marks a promoted piece and goes before the letter of a type that promotes"),
             FenError::Kings if royal(0) && royal(1) => write!(f, "each side needs exactly one king"),
             FenError::Kings if royal(0) || royal(1) => write!(f, "{} needs exactly one king and the other side none, as in the start position", if royal(0) { "White" } else { "Black" }),
             FenError::Kings => write!(f, "neither side may have a king, as in the start position"),
@@ -5765,7 +5773,10 @@ impl Position {
                     continue;
                 }
                 last = None;
-                if PIECE_PROMOTIONS && c == '+' && !plus {
+                if PIECE_PROMOTIONS && c == '+' {
+                    if plus {
+                        return Err(FenError::PromotedPiece(c));
+                    }
                     plus = true;
                     continue;
                 }
@@ -5789,7 +5800,7 @@ impl Position {
                     let set = p
                         .promoted
                         .get_mut(PROMOTED_SLOT[t])
-                        .ok_or(FenError::Piece(c))?;
+                        .ok_or(FenError::PromotedPiece(c))?;
                     *set |= bit(rank * FILES + file);
                     t = PROMOTED_TYPE[t];
                 }

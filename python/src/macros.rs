@@ -162,6 +162,7 @@ macro_rules! module_impl {
                     E::Fields => -11,
                     E::Placement | E::Overlap | E::TooManyPieces => -8,
                     E::Piece(_) => -10,
+                    E::PromotedPiece(_) => -12,
                     E::Kings => -3,
                     E::Side | E::OpponentInCheck => -6,
                     E::Castling(_) | E::CastlingSquares(_) => -5,

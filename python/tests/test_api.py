@@ -228,6 +228,19 @@ def test_validate_fen(sf):
     assert sf.validate_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNH w KQkq - 0 1", "chess") == -10
     assert sf.validate_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR g KQkq - 0 1", "chess") == -6
     assert sf.validate_fen("", "chess") == 0
+    # A `+` before a piece that does not promote (shogi's king), or before another `+`; in
+    # chess, a character it does not know.
+    shogi = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSG{}KGSNL[-] w - - 0 1"
+    assert sf.validate_fen(shogi.format("+"), "shogi") == sf.FEN_INVALID_PROMOTED_PIECE
+    assert sf.validate_fen(shogi.format("++"), "shogi") == sf.FEN_INVALID_PROMOTED_PIECE
+    assert sf.validate_fen("lnsgkgsnl/1r5+b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1", "shogi") == sf.FEN_OK
+    assert sf.validate_fen("rnb+qkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "chess") == -10
+    # Janggi's horse and elephant by their other letters, read as `n` and `b`.
+    other = "rhea1aehr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RHEA1AEHR w - - 0 1"
+    assert sf.validate_fen(other, "janggi") == sf.FEN_OK
+    assert sf.get_fen("janggi", other, []) == sf.start_fen("janggi")
+    # Makruk's count in the en passant field.
+    assert sf.validate_fen("8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1", "makruk") == sf.FEN_OK
 
 
 def test_board_keeps_the_game():

@@ -14,6 +14,8 @@ pub enum FenError {
     Placement,
     /// A character that is none of the variant's piece letters, digits or `/`.
     Piece(char),
+    /// A `+` before a piece that does not promote as shogi's do (or before another `+`).
+    PromotedPiece(char),
     /// A side without exactly one king (or with one, where the start position has none).
     Kings,
     /// A side with more pieces than it has in the start position.
@@ -50,6 +52,7 @@ impl core::fmt::Display for FenError {
             FenError::Fields => write!(f, "expected the placement and optionally the side to move, castling, en passant and two counters, separated by spaces"),
             FenError::Placement => write!(f, "the placement must have {RANKS} ranks of {FILES} files separated by `/`"),
             FenError::Piece(c) => write!(f, "`{c}` is not a piece of this variant (letters: {}), a digit or `/`", core::str::from_utf8(&LETTERS).unwrap_or("")),
+            FenError::PromotedPiece(c) => write!(f, "`+{c}`: a `+` marks a promoted piece and goes before the letter of a type that promotes"),
             FenError::Kings if royal(0) && royal(1) => write!(f, "each side needs exactly one king"),
             FenError::Kings if royal(0) || royal(1) => write!(f, "{} needs exactly one king and the other side none, as in the start position", if royal(0) { "White" } else { "Black" }),
             FenError::Kings => write!(f, "neither side may have a king, as in the start position"),

@@ -365,7 +365,12 @@ fn hand_key(side: usize, t: usize, n: u8) -> u64 {
 /// The type whose letter `c` is, in either case (White's upper, Black's lower).
 fn type_of_letter(c: char) -> Option<usize> {
     let lower = c.to_ascii_lowercase();
-    LETTERS.iter().position(|&l| l as char == lower)
+    // (Else a type's second letter, which Fairy-Stockfish reads too: janggi's `h`, `e`.)
+    LETTERS.iter().position(|&l| l as char == lower).or_else(|| {
+        SAN_LETTERS
+            .iter()
+            .position(|&l| (l as char).to_ascii_lowercase() == lower)
+    })
 }
 
 /// A move's SAN in shogi's notation, `short`, with its origin square `from` written.

@@ -348,7 +348,10 @@ impl Position {
                     continue;
                 }
                 last = None;
-                if PIECE_PROMOTIONS && c == '+' && !plus {
+                if PIECE_PROMOTIONS && c == '+' {
+                    if plus {
+                        return Err(FenError::PromotedPiece(c));
+                    }
                     plus = true;
                     continue;
                 }
@@ -372,7 +375,7 @@ impl Position {
                     let set = p
                         .promoted
                         .get_mut(PROMOTED_SLOT[t])
-                        .ok_or(FenError::Piece(c))?;
+                        .ok_or(FenError::PromotedPiece(c))?;
                     *set |= bit(rank * FILES + file);
                     t = PROMOTED_TYPE[t];
                 }
