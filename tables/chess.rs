@@ -2865,31 +2865,31 @@ use self::rules::{
     CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE,
     CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, CASTLING_DROPPED, CASTLING_WINS,
     CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS,
-    CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, COUNTING_SLOTS, COUNT_KHON, COUNT_KNIGHT, COUNT_ROOK, CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES,
-    DIAGONALS, DIAGONAL_LINES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_CHECKS,
-    DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION,
-    EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
-    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
-    FLAG_REGION, FLYING_GENERAL, GATE_SLOTS, GATING, HAND_ORDER, HAND_SLOTS, HAS_LEAPS,
-    HAS_REGIONS, HISTORY, HOPS, HOPS_REVERSED, HOP_LINES, IMMOBILE, IMMOBILITY_ILLEGAL,
-    JANGGI_CANNON, KING_DROPS, LAME_ROW, LAME_SOURCES, LAME_SOURCE_COUNT, LAME_SOURCE_SQUARES,
-    LAME_STEPS, LAME_STEP_COUNT, LAME_STEP_MASKS, LAST_SLOTS, LEAP_ATTACKERS, LEAP_CAPTURES,
-    LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MAKPONG, MANDATORY_PIECE_PROMOTION,
-    MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING, MATERIAL_WEIGHTS, MOVE_REPETITION,
-    MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT, NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS,
-    N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES, OPPOSITE_BISHOPS, PALACE_HOP, PALACE_RIDE,
-    PALACE_STEP, PALACE_STEPS, PASSING, PASS_ON_STALEMATE, PASS_SLOTS, PAWN_DROP_MATE,
-    PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS, PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE,
-    PIN_SEGMENTS, PROMOTED_DROP_REGION, PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS,
-    PROMOTION_LIMIT, PROMOTION_LIMITS, PROMOTION_PAWN_TYPES, PROMOTION_REGION, PSEUDO_ROYAL,
-    QUIET_REACH, REGION, RIDES, RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END,
-    SAN_LETTERS, SET_WISE_PAWNS, SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE,
-    START_CHECKS, TESTED, TILDE,
+    CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, COUNTING_SLOTS, COUNT_KHON, COUNT_KNIGHT, COUNT_ROOK,
+    CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES, DIAGONALS, DIAGONAL_LINES, DOUBLE_STEP_REGION,
+    DROPPED_SLOTS, DROPS, DROP_CHECKS, DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_PROMOTED,
+    DROP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT,
+    EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN,
+    FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION, FLYING_GENERAL, GATE_SLOTS, GATING, HAND_ORDER,
+    HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, HOPS, HOPS_REVERSED, HOP_LINES, IMMOBILE,
+    IMMOBILITY_ILLEGAL, JANGGI_CANNON, KING_DROPS, LAME_ROW, LAME_SOURCES, LAME_SOURCE_COUNT,
+    LAME_SOURCE_SQUARES, LAME_STEPS, LAME_STEP_COUNT, LAME_STEP_MASKS, LAST_SLOTS, LEAP_ATTACKERS,
+    LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MAKPONG,
+    MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING,
+    MATERIAL_WEIGHTS, MOVE_REPETITION, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
+    NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES,
+    OPPOSITE_BISHOPS, PALACE_HOP, PALACE_RIDE, PALACE_STEP, PALACE_STEPS, PASSING,
+    PASS_ON_STALEMATE, PASS_SLOTS, PAWN_DROP_MATE, PERPETUAL_CHECK_ILLEGAL, PIECE_DEMOTIONS,
+    PIECE_PROMOTIONS, PIECE_PROMOTION_ON_CAPTURE, PIN_SEGMENTS, PROMOTED_DROP_REGION,
+    PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS,
+    PROMOTION_PAWN_TYPES, PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES,
+    RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SAN_LETTERS, SET_WISE_PAWNS,
+    SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS, TESTED, TILDE,
 };
 pub use self::rules::{
-    Bitboard, Role, ATTACK_CLASS, COUNTING, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES, N_FOLD_RULE,
-    N_MOVE_RULE, PAWN, RANKS, ROLES, SQUARES, START_FEN, TYPES, ZOBRIST_CASTLING, ZOBRIST_CHECKS,
-    ZOBRIST_EN_PASSANT, ZOBRIST_HANDS, ZOBRIST_PIECES, ZOBRIST_WHITE,
+    Bitboard, Role, ATTACK_CLASS, COUNTING, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES,
+    N_FOLD_RULE, N_MOVE_RULE, PAWN, RANKS, ROLES, SQUARES, START_FEN, TYPES, ZOBRIST_CASTLING,
+    ZOBRIST_CHECKS, ZOBRIST_EN_PASSANT, ZOBRIST_HANDS, ZOBRIST_PIECES, ZOBRIST_WHITE,
 };
 
 /// A square of the board: its file and rank from 0, numbered `rank * FILES + file` (a1 = 0),
@@ -4052,11 +4052,14 @@ fn hand_key(side: usize, t: usize, n: u8) -> u64 {
 fn type_of_letter(c: char) -> Option<usize> {
     let lower = c.to_ascii_lowercase();
     // (Else a type's second letter, which Fairy-Stockfish reads too: janggi's `h`, `e`.)
-    LETTERS.iter().position(|&l| l as char == lower).or_else(|| {
-        SAN_LETTERS
-            .iter()
-            .position(|&l| (l as char).to_ascii_lowercase() == lower)
-    })
+    LETTERS
+        .iter()
+        .position(|&l| l as char == lower)
+        .or_else(|| {
+            SAN_LETTERS
+                .iter()
+                .position(|&l| (l as char).to_ascii_lowercase() == lower)
+        })
 }
 
 /// A move's SAN in shogi's notation, `short`, with its origin square `from` written.
@@ -7431,7 +7434,11 @@ impl Position {
             }
             // Makpong's king in check may only take its checker (none in double check).
             if MAKPONG && checkers != 0 {
-                safe &= if checkers & (checkers - 1) == 0 { checkers } else { 0 };
+                safe &= if checkers & (checkers - 1) == 0 {
+                    checkers
+                } else {
+                    0
+                };
             }
             sink.moves(king, safe, NORMAL, usize::MAX);
             // A pass (`pass`): not in check, but where the kings face each other
@@ -8065,7 +8072,12 @@ impl Position {
             return !self.royal_on_board(us)
                 || !self.exposed(king, us, after, to, cannons, self.bikjang());
         }
-        if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && !MAKPONG && t == KING && m.kind() == NORMAL
+        if !MUST_CAPTURE
+            && !NO_CHECKS
+            && !PSEUDO_ROYAL
+            && !MAKPONG
+            && t == KING
+            && m.kind() == NORMAL
         {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
@@ -8671,7 +8683,11 @@ impl Position {
     /// assert_eq!(Position::start().outcome_counted(None, 0), None);
     /// ```
     #[must_use]
-    pub fn outcome_counted(&self, history: Option<&History>, count_started: i32) -> Option<Outcome> {
+    pub fn outcome_counted(
+        &self,
+        history: Option<&History>,
+        count_started: i32,
+    ) -> Option<Outcome> {
         let Some(history) = history else {
             return self.outcome_after(0, None, false, count_started);
         };
@@ -9447,9 +9463,8 @@ impl Position {
         }
         let shorter = self.honour_shorter(count, count_started);
         let limit = if shorter { 126 } else { u32::from(count.limit) };
-        let pieces_honour = self.pawn_count() == 0
-            && (self.men_of(0) <= 1 || self.men_of(1) <= 1)
-            && !shorter;
+        let pieces_honour =
+            self.pawn_count() == 0 && (self.men_of(0) <= 1 || self.men_of(1) <= 1) && !shorter;
         let ply = if pieces_honour {
             u32::from(count.ply)
         } else {

@@ -163,9 +163,8 @@ impl Position {
         }
         let shorter = self.honour_shorter(count, count_started);
         let limit = if shorter { 126 } else { u32::from(count.limit) };
-        let pieces_honour = self.pawn_count() == 0
-            && (self.men_of(0) <= 1 || self.men_of(1) <= 1)
-            && !shorter;
+        let pieces_honour =
+            self.pawn_count() == 0 && (self.men_of(0) <= 1 || self.men_of(1) <= 1) && !shorter;
         let ply = if pieces_honour {
             u32::from(count.ply)
         } else {

@@ -118,7 +118,11 @@ impl Position {
     /// assert_eq!(Position::start().outcome_counted(None, 0), None);
     /// ```
     #[must_use]
-    pub fn outcome_counted(&self, history: Option<&History>, count_started: i32) -> Option<Outcome> {
+    pub fn outcome_counted(
+        &self,
+        history: Option<&History>,
+        count_started: i32,
+    ) -> Option<Outcome> {
         let Some(history) = history else {
             return self.outcome_after(0, None, false, count_started);
         };

@@ -280,7 +280,11 @@ impl Position {
             }
             // Makpong's king in check may only take its checker (none in double check).
             if MAKPONG && checkers != 0 {
-                safe &= if checkers & (checkers - 1) == 0 { checkers } else { 0 };
+                safe &= if checkers & (checkers - 1) == 0 {
+                    checkers
+                } else {
+                    0
+                };
             }
             sink.moves(king, safe, NORMAL, usize::MAX);
             // A pass (`pass`): not in check, but where the kings face each other

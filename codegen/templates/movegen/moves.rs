@@ -366,11 +366,14 @@ fn hand_key(side: usize, t: usize, n: u8) -> u64 {
 fn type_of_letter(c: char) -> Option<usize> {
     let lower = c.to_ascii_lowercase();
     // (Else a type's second letter, which Fairy-Stockfish reads too: janggi's `h`, `e`.)
-    LETTERS.iter().position(|&l| l as char == lower).or_else(|| {
-        SAN_LETTERS
-            .iter()
-            .position(|&l| (l as char).to_ascii_lowercase() == lower)
-    })
+    LETTERS
+        .iter()
+        .position(|&l| l as char == lower)
+        .or_else(|| {
+            SAN_LETTERS
+                .iter()
+                .position(|&l| (l as char).to_ascii_lowercase() == lower)
+        })
 }
 
 /// A move's SAN in shogi's notation, `short`, with its origin square `from` written.

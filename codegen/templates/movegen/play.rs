@@ -122,7 +122,12 @@ impl Position {
             return !self.royal_on_board(us)
                 || !self.exposed(king, us, after, to, cannons, self.bikjang());
         }
-        if !MUST_CAPTURE && !NO_CHECKS && !PSEUDO_ROYAL && !MAKPONG && t == KING && m.kind() == NORMAL
+        if !MUST_CAPTURE
+            && !NO_CHECKS
+            && !PSEUDO_ROYAL
+            && !MAKPONG
+            && t == KING
+            && m.kind() == NORMAL
         {
             // The king's step: onto a square no piece attacks once the king has left.
             let occupied = self.occupied();
