@@ -9449,8 +9449,9 @@ impl Position {
     }
 
     /// The count as Fairy-Stockfish writes it in the FEN, its limit and the plies counted
-    /// in plies, `count_started` as [`Position::board_honour_ply`] takes it; `None` where no
-    /// count runs (or the variant counts none).
+    /// in plies, the board's honour counted from the ply `count_started` of the game as
+    /// pyffish takes it (0: the position's own count; below 0: not started); `None` where
+    /// no count runs (or the variant counts none).
     ///
     /// ```
     /// assert_eq!(vector_attacks::chess::Position::start().count(0), None);
