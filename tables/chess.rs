@@ -9312,22 +9312,13 @@ impl Position {
     /// The pieces of `side` on the board, its king included.
     #[inline(always)]
     fn men_of(&self, side: usize) -> u32 {
-        self.by_side[side].count_ones()
-    }
-
-    /// The pieces of type `t` (`TYPES` for none) of `side` on the board.
-    #[inline(always)]
-    fn type_count(&self, t: usize, side: usize) -> u32 {
-        match self.by_type.get(t) {
-            Some(set) => (set & self.by_side[side]).count_ones(),
-            None => 0,
-        }
+        self.side_pieces(side).count_ones()
     }
 
     /// The pawns of both sides on the board.
     #[inline(always)]
     fn pawn_count(&self) -> u32 {
-        self.type_count(PAWN, 0) + self.type_count(PAWN, 1)
+        (self.pieces(PAWN, 0) | self.pieces(PAWN, 1)).count_ones()
     }
 
     /// The moves `side` may count to if its count started now, in full moves, 0 where it
@@ -9336,7 +9327,7 @@ impl Position {
     /// once it has only its king.
     fn count_limit(&self, side: usize) -> u16 {
         let them = side ^ 1;
-        let theirs = |t: usize| self.type_count(t, them);
+        let theirs = |t: usize| self.pieces(t, them).count_ones();
         let (ours, bare) = (self.men_of(side), self.men_of(them) == 1);
         match COUNTING {
             1 | 2 => {
@@ -9583,6 +9574,8 @@ impl Position {
         let mut blown: Bitboard = 0;
         // The type taken, `TYPES` for none (for the count, `countingRule`).
         let mut taken_type = TYPES;
+        // Whether a pawn promotes (a piece's promotion is `PIECE_PROMOTION`).
+        let pawn_promotion = matches!(m.kind(), NORMAL | DOUBLE_STEP) && m.promotion().is_some();
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
                 let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
@@ -9651,9 +9644,7 @@ impl Position {
                     && QUIET_REACH
                         .get(t)
                         .is_some_and(|r| r[us][to] & bit(from) != 0);
-                if (N_MOVE_RULE_TYPES[us] >> t & 1 != 0 && !reversible)
-                    || (matches!(kind, NORMAL | DOUBLE_STEP) && m.promotion().is_some())
-                {
+                if (N_MOVE_RULE_TYPES[us] >> t & 1 != 0 && !reversible) || pawn_promotion {
                     self.halfmoves = 0;
                 }
                 if t == PAWN {
@@ -9694,8 +9685,7 @@ impl Position {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
         if COUNTING_SLOTS != 0 {
-            let promoted = matches!(m.kind(), NORMAL | DOUBLE_STEP) && m.promotion().is_some();
-            self.update_count(taken_type, promoted);
+            self.update_count(taken_type, pawn_promotion);
         }
         if CHECK_COUNTING && self.checkers() != 0 {
             if let Some(checks) = self.checks.get_mut(us) {

@@ -10,7 +10,7 @@ use super::drops::{bishops_on_both_colours, droppable, promoted_type};
 use super::make::{after, facing, keeps_pseudo_royals};
 use super::moves::Move;
 use super::reaches::{
-    attacked, castling_squares, confined_reaches, promotion_open, reaches, stuck, within,
+    attacked, attackers, castling_squares, confined_reaches, promotion_open, reaches, stuck, within,
 };
 
 /// A plain move (no castling, drop or gating) from `from` to `to`, promoting to `promotion`.
@@ -472,27 +472,8 @@ fn keep_by_rule(
     // `makpongRule`: a king in check moves only onto its one checker.
     if variant.counting.makpong && in_check {
         if let Some(king) = king_of(variant, setup, side) {
-            let checkers = checkers(variant, pieces, setup, king);
+            let checkers: Vec<usize> = attackers(variant, pieces, setup, king, 1 - side).collect();
             legal.retain(|m| m.from != king || m.drop.is_some() || checkers == [m.to]);
         }
     }
-}
-
-/// The squares of the pieces that could take on `square` (the side to move's king's), each
-/// asked alone.
-fn checkers(
-    variant: &Variant,
-    pieces: &[Vec<betza::Move>],
-    setup: &Setup,
-    square: usize,
-) -> Vec<usize> {
-    let by = 1 - setup.side;
-    (0..setup.board.len())
-        .filter(|&from| match setup.board[from] {
-            Some((t, who)) if who == by => confined_reaches(variant, pieces, setup, t, by, from)
-                .iter()
-                .any(|&(to, capture)| capture && to == square),
-            _ => false,
-        })
-        .collect()
 }

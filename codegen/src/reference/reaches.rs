@@ -353,8 +353,21 @@ pub(super) fn attacked(
             .unwrap_or(0);
         target.board[square] = Some((stand_in, 1 - by));
     }
-    (0..target.board.len()).any(|from| match target.board[from] {
-        Some((t, who)) if who == by => confined_reaches(variant, pieces, &target, t, by, from)
+    attackers(variant, pieces, &target, square, by)
+        .next()
+        .is_some()
+}
+
+/// The squares of `by`'s pieces that could take the piece on `square`, each asked alone.
+pub(super) fn attackers<'a>(
+    variant: &'a Variant,
+    pieces: &'a [Vec<betza::Move>],
+    setup: &'a Setup,
+    square: usize,
+    by: usize,
+) -> impl Iterator<Item = usize> + 'a {
+    (0..setup.board.len()).filter(move |&from| match setup.board[from] {
+        Some((t, who)) if who == by => confined_reaches(variant, pieces, setup, t, by, from)
             .iter()
             .any(|&(to, capture)| capture && to == square),
         _ => false,

@@ -12,22 +12,13 @@ impl Position {
     /// The pieces of `side` on the board, its king included.
     #[inline(always)]
     fn men_of(&self, side: usize) -> u32 {
-        self.by_side[side].count_ones()
-    }
-
-    /// The pieces of type `t` (`TYPES` for none) of `side` on the board.
-    #[inline(always)]
-    fn type_count(&self, t: usize, side: usize) -> u32 {
-        match self.by_type.get(t) {
-            Some(set) => (set & self.by_side[side]).count_ones(),
-            None => 0,
-        }
+        self.side_pieces(side).count_ones()
     }
 
     /// The pawns of both sides on the board.
     #[inline(always)]
     fn pawn_count(&self) -> u32 {
-        self.type_count(PAWN, 0) + self.type_count(PAWN, 1)
+        (self.pieces(PAWN, 0) | self.pieces(PAWN, 1)).count_ones()
     }
 
     /// The moves `side` may count to if its count started now, in full moves, 0 where it
@@ -36,7 +27,7 @@ impl Position {
     /// once it has only its king.
     fn count_limit(&self, side: usize) -> u16 {
         let them = side ^ 1;
-        let theirs = |t: usize| self.type_count(t, them);
+        let theirs = |t: usize| self.pieces(t, them).count_ones();
         let (ours, bare) = (self.men_of(side), self.men_of(them) == 1);
         match COUNTING {
             1 | 2 => {

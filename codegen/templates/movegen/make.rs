@@ -93,6 +93,8 @@ impl Position {
         let mut blown: Bitboard = 0;
         // The type taken, `TYPES` for none (for the count, `countingRule`).
         let mut taken_type = TYPES;
+        // Whether a pawn promotes (a piece's promotion is `PIECE_PROMOTION`).
+        let pawn_promotion = matches!(m.kind(), NORMAL | DOUBLE_STEP) && m.promotion().is_some();
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
                 let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
@@ -161,9 +163,7 @@ impl Position {
                     && QUIET_REACH
                         .get(t)
                         .is_some_and(|r| r[us][to] & bit(from) != 0);
-                if (N_MOVE_RULE_TYPES[us] >> t & 1 != 0 && !reversible)
-                    || (matches!(kind, NORMAL | DOUBLE_STEP) && m.promotion().is_some())
-                {
+                if (N_MOVE_RULE_TYPES[us] >> t & 1 != 0 && !reversible) || pawn_promotion {
                     self.halfmoves = 0;
                 }
                 if t == PAWN {
@@ -204,8 +204,7 @@ impl Position {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
         if COUNTING_SLOTS != 0 {
-            let promoted = matches!(m.kind(), NORMAL | DOUBLE_STEP) && m.promotion().is_some();
-            self.update_count(taken_type, promoted);
+            self.update_count(taken_type, pawn_promotion);
         }
         if CHECK_COUNTING && self.checkers() != 0 {
             if let Some(checks) = self.checks.get_mut(us) {
