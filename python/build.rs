@@ -140,7 +140,11 @@ fn main() -> Result<(), Error> {
         writeln!(list, "    ({name:?}, {why:?}),").expect("writing to a String");
     }
     list.push_str("];\n");
-    request.write_to_out_dir("movegen.rs")?;
+    // (The 8x8 modules name the runtime's slider magics: one copy in the library instead
+    // of one per variant, some 840 KiB each.)
+    request
+        .magics_from("vector_attacks::tables")
+        .write_to_out_dir("movegen.rs")?;
     let out = std::env::var_os("OUT_DIR").ok_or(Error::NoOutDir)?;
     vector_attacks_codegen::build_script::write_if_changed(
         &Path::new(&out).join("variants.rs"),

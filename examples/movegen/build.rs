@@ -29,9 +29,11 @@ fn main() -> Result<(), Error> {
             request = request.move_generator(name, variant, Visibility::Public);
         }
     }
-    // Every module implements the runtime's `Game` trait (tests/game.rs uses it).
+    // Every module implements the runtime's `Game` trait (tests/game.rs uses it); the 8x8
+    // ones name the runtime's slider magics rather than each compiling a copy.
     request
         .game_trait("vector_attacks::Game")
+        .magics_from("vector_attacks::tables")
         .write_to_out_dir("movegen.rs")?;
     // The tests name every shipped module through this macro, so that a variant shipped
     // later is tested without editing them.

@@ -244,6 +244,8 @@ pub struct Request {
     modules: Vec<MoveGenerator>,
     /// The path of the runtime's `Game` trait the move generators implement, if any.
     game_trait: Option<String>,
+    /// The path of the runtime's slider tables the 8x8 move generators name, if any.
+    magics_from: Option<String>,
 }
 
 /// A move generator a request asks for: a module named `name` holding the move generator
@@ -286,6 +288,7 @@ impl Request {
             items: Vec::new(),
             modules: Vec::new(),
             game_trait: None,
+            magics_from: None,
         }
     }
 
@@ -325,6 +328,39 @@ impl Request {
     pub fn game_trait(mut self, path: impl Into<String>) -> Request {
         self.game_trait = Some(path.into());
         self
+    }
+
+    /// The same request with every move generator of an 8x8 board naming the runtime's
+    /// rook and bishop magics at `path` (`"vector_attacks::tables"` in a crate that depends
+    /// on `vector-attacks`: its `ROOK_MAGICS`, `ROOK_MAGIC_ATTACKS`, `BISHOP_MAGICS`,
+    /// `BISHOP_MAGIC_ATTACKS` and `magic_index`, the same seeded magics the generator finds)
+    /// instead of carrying a copy of their 840 KiB each: a crate of many variants compiles
+    /// faster and is smaller. Other boards keep their own.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::{generate, variant::Variant, Request, Visibility};
+    /// let r = Request::new()
+    ///     .move_generator("chess", Variant::shipped("chess").unwrap(), Visibility::Public)
+    ///     .move_generator("gardner", Variant::shipped("gardner").unwrap(), Visibility::Public)
+    ///     .magics_from("vector_attacks::tables");
+    /// assert_eq!(r.magics_path(), Some("vector_attacks::tables"));
+    /// let code = generate(&r).unwrap().to_string();
+    /// // Chess names the runtime's tables; gardner's 5x5 board keeps its own.
+    /// assert_eq!(code.matches("use vector_attacks :: tables ::").count(), 1);
+    /// assert_eq!(code.matches("static ROOK_ATTACKS").count(), 1);
+    /// ```
+    pub fn magics_from(mut self, path: impl Into<String>) -> Request {
+        self.magics_from = Some(path.into());
+        self
+    }
+
+    /// The path of the runtime's slider tables, if [`Request::magics_from`] named one.
+    ///
+    /// ```
+    /// assert_eq!(vector_attacks_codegen::Request::new().magics_path(), None);
+    /// ```
+    pub fn magics_path(&self) -> Option<&str> {
+        self.magics_from.as_deref()
     }
 
     /// The path of the `Game` trait the move generators implement, if

@@ -87,7 +87,13 @@ pub const SLICES: &[(&str, Writer)] = &[
         ))
     }),
     ("magics", |plan, e| {
-        super::magics::items(plan.magics.as_ref(), (plan.rook_pair, plan.bishop_pair), e)
+        // (The runtime's magics are an 8x8 board's: another board keeps its own.)
+        let placed = super::Emission {
+            magics_from: e.magics_from.filter(|_| plan.files == 8 && plan.ranks == 8),
+            ..*e
+        };
+        let pairs = (plan.rook_pair, plan.bishop_pair);
+        super::magics::items(plan.magics.as_ref(), pairs, &placed)
     }),
     ("kernel", |_, _| Ok(kernel_items())),
 ];

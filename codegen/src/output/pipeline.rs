@@ -61,6 +61,7 @@ fn tables(request: &Request) -> Result<TokenStream, Error> {
 fn emission_of(request: &Request) -> movegen::Emission<'_> {
     movegen::Emission {
         game_trait: request.game_trait_path(),
+        magics_from: request.magics_path(),
         ..movegen::Emission::default()
     }
 }
