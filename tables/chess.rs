@@ -2685,7 +2685,8 @@ mod rules {
     pub const COUNTING: u8 = 0;
     /// The counts kept: one where the variant counts moves, else none.
     pub(super) const COUNTING_SLOTS: usize = 0;
-    /// The rook's type, whose number sets the pieces' honour (`TYPES` where there is
+    /// The rook's type, whose number sets the pieces' honour, and which landing on the
+    /// line of the opponent's king takes away its first leap (`TYPES` where there is
     /// none).
     pub(super) const COUNT_ROOK: usize = 3;
     /// The knight's type, or `TYPES`.
@@ -2694,6 +2695,15 @@ mod rules {
     pub(super) const COUNT_KHON: usize = 6;
     /// Whether a king in check may move only to take its checker (`makpongRule`).
     pub(super) const MAKPONG: bool = false;
+    /// Whether a king's first move may be a knight's leap to the rank ahead and a
+    /// met's two squares ahead (`cambodianMoves`), while their rights last.
+    pub(super) const CAMBODIAN: bool = false;
+    /// The first leaps' rights kept: one set per side where there are such leaps,
+    /// else none.
+    pub(super) const CAMBODIAN_SLOTS: usize = 0;
+    /// The met's type (Fairy-Stockfish's `fers`), whose first move may leap two
+    /// squares ahead, or `TYPES`.
+    pub(super) const CAMBODIAN_MET: usize = 6;
     pub(super) const HOPS: [[&[Hop]; 2]; TYPES] = [
         [&[], &[]],
         [&[], &[]],
@@ -2860,21 +2870,22 @@ mod rules {
 
 use self::rules::{
     bishop_magic, each_mover, each_type, obstruction_line, rook_magic, Hop, LameGroup, Ride,
-    BETWEEN, BIKJANG, BISHOP_PAIR, BLAST, BLAST_IMMUNE, BLOCKABLE_OFF_LINES, BOARD,
-    CAPTURES_TO_HAND, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM, CASTLE_KING_TO, CASTLE_PATH,
-    CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO, CASTLE_ROOK_TYPES, CASTLE_SAFE,
-    CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING, CASTLING_DROPPED, CASTLING_WINS,
-    CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS, CHESS960, CONNECT_DIRECTIONS,
-    CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, COUNTING_SLOTS, COUNT_KHON, COUNT_KNIGHT, COUNT_ROOK,
-    CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES, DIAGONALS, DIAGONAL_LINES, DOUBLE_STEP_REGION,
-    DROPPED_SLOTS, DROPS, DROP_CHECKS, DROP_NO_DOUBLED, DROP_NO_DOUBLED_COUNT, DROP_PROMOTED,
-    DROP_REGION, EN_PASSANT_REGION, EXTINCTION, EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT,
-    EXTINCTION_OPPONENT_COUNT, EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN,
-    FLAG_COUNT, FLAG_MOVE, FLAG_PIECE, FLAG_REGION, FLYING_GENERAL, GATE_SLOTS, GATING, HAND_ORDER,
-    HAND_SLOTS, HAS_LEAPS, HAS_REGIONS, HISTORY, HOPS, HOPS_REVERSED, HOP_LINES, IMMOBILE,
-    IMMOBILITY_ILLEGAL, JANGGI_CANNON, KING_DROPS, LAME_ROW, LAME_SOURCES, LAME_SOURCE_COUNT,
-    LAME_SOURCE_SQUARES, LAME_STEPS, LAME_STEP_COUNT, LAME_STEP_MASKS, LAST_SLOTS, LEAP_ATTACKERS,
-    LEAP_CAPTURES, LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MAKPONG,
+    BETWEEN, BIKJANG, BISHOP_PAIR, BLAST, BLAST_IMMUNE, BLOCKABLE_OFF_LINES, BOARD, CAMBODIAN,
+    CAMBODIAN_MET, CAMBODIAN_SLOTS, CAPTURES_TO_HAND, CASTLED_SLOTS, CASTLE_KEEP, CASTLE_KING_FROM,
+    CASTLE_KING_TO, CASTLE_PATH, CASTLE_ROOK_FROM, CASTLE_ROOK_INNER, CASTLE_ROOK_TO,
+    CASTLE_ROOK_TYPES, CASTLE_SAFE, CASTLE_SEARCH_FROM, CASTLE_WRITES_ROOK, CASTLING,
+    CASTLING_DROPPED, CASTLING_WINS, CHECKMATE_VALUE, CHECK_COUNTING, CHECK_HISTORY, CHECK_SLOTS,
+    CHESS960, CONNECT_DIRECTIONS, CONNECT_N, CONNECT_TYPES, CONNECT_VALUE, COUNTING_SLOTS,
+    COUNT_KHON, COUNT_KNIGHT, COUNT_ROOK, CUSTOM_KING, DARK_SQUARES, DEMOTED, DEMOTES, DIAGONALS,
+    DIAGONAL_LINES, DOUBLE_STEP_REGION, DROPPED_SLOTS, DROPS, DROP_CHECKS, DROP_NO_DOUBLED,
+    DROP_NO_DOUBLED_COUNT, DROP_PROMOTED, DROP_REGION, EN_PASSANT_REGION, EXTINCTION,
+    EXTINCTION_ALL, EXTINCTION_CLAIM, EXTINCTION_COUNT, EXTINCTION_OPPONENT_COUNT,
+    EXTINCTION_TYPES, EXTINCTION_VALUE, FLAG, FLAG_BLOCKED_WIN, FLAG_COUNT, FLAG_MOVE, FLAG_PIECE,
+    FLAG_REGION, FLYING_GENERAL, GATE_SLOTS, GATING, HAND_ORDER, HAND_SLOTS, HAS_LEAPS,
+    HAS_REGIONS, HISTORY, HOPS, HOPS_REVERSED, HOP_LINES, IMMOBILE, IMMOBILITY_ILLEGAL,
+    JANGGI_CANNON, KING_DROPS, LAME_ROW, LAME_SOURCES, LAME_SOURCE_COUNT, LAME_SOURCE_SQUARES,
+    LAME_STEPS, LAME_STEP_COUNT, LAME_STEP_MASKS, LAST_SLOTS, LEAP_ATTACKERS, LEAP_CAPTURES,
+    LEAP_QUIETS, LINE, LINES, LINES_CAPTURE, LINES_QUIET, MAGICS, MAKPONG,
     MANDATORY_PIECE_PROMOTION, MANDATORY_PROMOTION, MATERIAL_CLASS, MATERIAL_COUNTING,
     MATERIAL_WEIGHTS, MOVE_REPETITION, MUST_CAPTURE, MUST_DROP, MUST_DROP_TYPE, NEXT,
     NOT_FIRST_FILE, NOT_LAST_FILE, NO_CHECKS, N_FOLD_ABSOLUTE, N_FOLD_VALUE, N_MOVE_RULE_TYPES,
@@ -5563,6 +5574,10 @@ pub struct Position {
     /// Where moves are counted (`countingRule`), the count (none otherwise); as in
     /// Fairy-Stockfish, not in the Zobrist key.
     counting: [MoveCount; COUNTING_SLOTS],
+    /// Where the king and the met have first leaps (`cambodianMoves`), per side the
+    /// squares whose leaps are still open (none otherwise). As Fairy-Stockfish's gates, not
+    /// in the Zobrist key.
+    first_leaps: [Bitboard; CAMBODIAN_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -5608,6 +5623,7 @@ impl Position {
             last: [None; LAST_SLOTS],
             passes: [0; PASS_SLOTS],
             counting: [MoveCount { limit: 0, ply: 0 }; COUNTING_SLOTS],
+            first_leaps: [0; CAMBODIAN_SLOTS],
             key: 0,
         }
     }
@@ -6034,6 +6050,9 @@ impl Position {
         }
         if GATING {
             p.set_gates(given, rook_files);
+        }
+        if CAMBODIAN {
+            p.set_first_leaps(rook_files);
         }
         let them = 1 - p.side as usize;
         let king = first(p.by_type[KING] & p.by_side[them]);
@@ -6487,8 +6506,9 @@ fn read_castling(castling: &str) -> Result<(u8, [u32; 2]), FenError> {
                     0
                 }
                 // S-chess's gates: the files of the pieces that have not moved
-                // from the first rank (`KQBCDFGkqbcdfg`).
-                _ if GATING
+                // from the first rank (`KQBCDFGkqbcdfg`); Cambodian's first leaps
+                // (`DEde`).
+                _ if (GATING || CAMBODIAN)
                     && c.is_ascii_alphabetic()
                     && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
                 {
@@ -7522,6 +7542,9 @@ impl Position {
         if CASTLING && checkers == 0 {
             self.castling_moves(sink, from, (occupied, king_set), (royal_now, bikjang));
         }
+        if CAMBODIAN {
+            self.first_leap_moves(sink, from, checkers, bikjang);
+        }
     }
 
     /// En passant: rare, so made and tested (the king, on `king`, by attacks alone where it
@@ -8021,6 +8044,10 @@ impl Position {
         }
         if from >= SQUARES || to >= SQUARES || self.by_side[us] & bit(from) == 0 {
             return false;
+        }
+        if CAMBODIAN && self.first_leaps(us) & bit(from) != 0 {
+            // A piece with its first leap (rare among kept moves): its moves generated.
+            return self.generates(m, bit(from));
         }
         if GATING && m.gating().is_some() {
             // A gating (rare among kept moves): the moves of the piece on `from` (the king,
@@ -9481,6 +9508,143 @@ impl Position {
 
 #[allow(dead_code)] // a user may use the module in part
 impl Position {
+    /// `side`'s first leaps still open (Cambodian chess's, `cambodianMoves`; Fairy-Stockfish
+    /// keeps them as gates): the squares of its king and met that have not moved, whose
+    /// first move may be a knight's leap to the rank ahead (the king's, out of check, onto an
+    /// empty square) or two squares straight ahead onto an empty square (the met's). None
+    /// in a variant without them.
+    ///
+    /// ```
+    /// let start = vector_attacks::chess::Position::start();
+    /// assert_eq!(start.first_leaps(0) & start.first_leaps(1), 0);
+    /// ```
+    #[must_use]
+    pub fn first_leaps(&self, side: usize) -> Bitboard {
+        self.first_leaps.get(side).copied().unwrap_or(0)
+    }
+
+    /// The first square of `side`'s first rank, where the castling field's files name its
+    /// first leaps.
+    const fn first_rank(side: usize) -> usize {
+        if side == 0 {
+            0
+        } else {
+            (RANKS - 1) * FILES
+        }
+    }
+
+    /// The first leaps the castling field names by file (`files[side]`, bit `f` for file
+    /// `f`: `DEde`), each where the side's piece stands on its first rank (as Fairy-Stockfish
+    /// reads its gates).
+    fn set_first_leaps(&mut self, files: [u32; 2]) {
+        for (side, &named) in files.iter().enumerate() {
+            let rank = Self::first_rank(side);
+            let squares = (0..FILES)
+                .filter(|f| named >> f & 1 != 0)
+                .fold(0, |set, f| set | bit(rank + f));
+            let ours = self.by_side[side];
+            if let Some(slot) = self.first_leaps.get_mut(side) {
+                *slot = squares & ours;
+            }
+        }
+    }
+
+    /// Writes `side`'s first leaps in the castling field, as files (`DE`, `de`).
+    fn write_first_leaps(
+        &self,
+        f: &mut core::fmt::Formatter<'_>,
+        side: usize,
+    ) -> core::fmt::Result {
+        let rank = Self::first_rank(side);
+        let base = if side == 0 { b'A' } else { b'a' };
+        for file in 0..FILES {
+            if self.first_leaps(side) & bit(rank + file) != 0 {
+                write!(f, "{}", (base + file as u8) as char)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The first leaps of the pieces on `from` (each a plain move): the king's, not in check
+    /// (`checkers`), to the empty squares a knight's leap away on the rank ahead; the met's
+    /// two squares ahead onto an empty square; each kept where it leaves the king safe
+    /// (`bikjang`: the position's [`Position::bikjang`]).
+    fn first_leap_moves<S: Sink>(
+        &self,
+        sink: &mut S,
+        from: Bitboard,
+        checkers: Bitboard,
+        bikjang: bool,
+    ) {
+        let us = self.side as usize;
+        let open = self.first_leaps(us) & from;
+        if open == 0 {
+            return;
+        }
+        let occupied = self.occupied();
+        // The square `ranks` ranks ahead of `square` and `files` files aside, if on the board.
+        let ahead = |square: usize, ranks: usize, files: isize| {
+            let file = (square % FILES) as isize + files;
+            let rank = if us == 0 {
+                square / FILES + ranks
+            } else {
+                (square / FILES).wrapping_sub(ranks)
+            };
+            (0..FILES as isize)
+                .contains(&file)
+                .then(|| rank * FILES + file as usize)
+                .filter(|&s| rank < RANKS && occupied & bit(s) == 0)
+        };
+        let kings = self.by_type[KING] & self.by_side[us];
+        let king = first(kings);
+        if open & kings != 0 && checkers == 0 {
+            let mut safe = 0;
+            for to in [-2, 2].into_iter().filter_map(|df| ahead(king, 1, df)) {
+                let after = occupied ^ kings | bit(to);
+                if !self.exposed(to, us, after, to, self.cannons_after(kings, to), bikjang) {
+                    safe |= bit(to);
+                }
+            }
+            if safe != 0 {
+                sink.moves(king, safe, NORMAL, usize::MAX);
+            }
+        }
+        let mut mets = open & self.pieces(CAMBODIAN_MET, us);
+        while mets != 0 {
+            let square = first(mets);
+            mets &= mets - 1;
+            if let Some(to) = ahead(square, 2, 0) {
+                let after = occupied ^ bit(square) | bit(to);
+                let cannons = self.cannons_after(bit(square), to);
+                if kings == 0 || !self.exposed(king, us, after, to, cannons, bikjang) {
+                    sink.moves(square, bit(to), NORMAL, usize::MAX);
+                }
+            }
+        }
+    }
+
+    /// `make`'s first leaps after `us`'s move of a `moved` piece from `from` to `to`: the
+    /// leap of the piece that left closed, the opponent's on `to` closed, and the
+    /// opponent's king's closed where a rook landed on its file or rank (Fairy-Stockfish's
+    /// `do_move`).
+    #[inline(always)]
+    fn update_first_leaps(&mut self, us: usize, from: usize, to: usize, moved: usize) {
+        let them = us ^ 1;
+        let king = self.by_type[KING] & self.by_side[them] & self.first_leaps(them);
+        let aimed = moved == COUNT_ROOK
+            && king != 0
+            && (first(king) % FILES == to % FILES || first(king) / FILES == to / FILES);
+        if let Some(ours) = self.first_leaps.get_mut(us) {
+            *ours &= !bit(from);
+        }
+        if let Some(theirs) = self.first_leaps.get_mut(them) {
+            *theirs &= !(bit(to) | if aimed { king } else { 0 });
+        }
+    }
+}
+
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
     /// A capture's explosion on `square` (`blastOnCapture`): the piece there and every
     /// piece but pawns next to it leave the board, the immune kinds (`blastImmuneTypes`)
     /// excepted. Returns the squares emptied.
@@ -9669,6 +9833,9 @@ impl Position {
         }
         if GATING {
             self.gate(m, us, from, to);
+        }
+        if CAMBODIAN {
+            self.update_first_leaps(us, from, to, t);
         }
         self.update_castling(m, (t, us, drop), from, to, blown);
         self.side ^= 1;
@@ -10240,7 +10407,10 @@ impl Position {
             write!(f, "]")?;
         }
         write!(f, " {} ", if self.side == 0 { 'w' } else { 'b' })?;
-        if self.castling == 0 && self.gates(0) | self.gates(1) == 0 {
+        if self.castling == 0
+            && self.gates(0) | self.gates(1) == 0
+            && self.first_leaps(0) | self.first_leaps(1) == 0
+        {
             write!(f, "-")?;
         }
         for (i, c) in ['K', 'Q', 'k', 'q'].into_iter().enumerate() {
@@ -10255,6 +10425,9 @@ impl Position {
             }
             if GATING && i % 2 == 1 {
                 self.write_gates(f, i / 2)?;
+            }
+            if CAMBODIAN && i % 2 == 1 {
+                self.write_first_leaps(f, i / 2)?;
             }
         }
         write!(f, " ")?;

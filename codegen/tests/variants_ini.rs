@@ -23,6 +23,16 @@ fn refusals_name_what_is_wrong() {
             "`gating = true` without `seirawanGating = true`",
         ),
         (
+            "[a:makruk]\ncambodianMoves = true\n",
+            "a",
+            "`cambodianMoves = true` without `gating = true`: Fairy-Stockfish keeps the first leaps' rights as gates",
+        ),
+        (
+            "[a:seirawan]\ncambodianMoves = true\n",
+            "a",
+            "`cambodianMoves = true` with `seirawanGating = true`",
+        ),
+        (
             "[a:seirawan]\nchess960 = true\n",
             "a",
             "`seirawanGating = true` with Chess960 castling",

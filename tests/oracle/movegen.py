@@ -52,7 +52,10 @@ colours each:
   stalemate by rooks);
 - where a side may pass only when it has no other move (`passOnStalemate`, Anders'
   antichess), a lone blocked pawn, both sides' blocked pawns, a knight free beside the pawn,
-  and a side's pieces hemmed in, its rook passing ([`stalemate_pass_positions`]).
+  and a side's pieces hemmed in, its rook passing ([`stalemate_pass_positions`]);
+- where the king and the met have first leaps (`cambodianMoves`, Cambodian chess), both
+  leaps, the king in check, the met's leap blocking a check, a rook that may take away the
+  king's leap, and the king's leaps onto attacked squares ([`FIRST_LEAPS`]).
 
 Each line is `VARIANT;FEN;MOVES;PERFT2;TAGS`, MOVES the sorted UCI moves separated by
 spaces, PERFT2 `-` where not counted, TAGS what Fairy-Stockfish's answers show about the position (computed for every
@@ -81,12 +84,14 @@ gating on the king's or the rook's square); `check-leg`, `check-leg-blocked`, `l
 `check-screen`, `check-screen-parried`, `screen-pin`, `facing-pin` and `facing-king`
 ([`blockable_positions`]); `drop-check-screen` and `drop-self-screen`
 ([`hopper_drop_positions`]); `pass-only`, `pass-withheld` and `pass-rook`
-([`stalemate_pass_positions`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
+([`stalemate_pass_positions`]); `king-leap`, `met-leap`, `met-leap-evasion`, `leap-lost`
+([`leap_tags`]). tests/oracle.rs asserts how many of each every variant has. Seeded,
 byte-identical on every run.
 
 Usage: python3 movegen.py OUT.txt
 """
 
+import functools
 import re
 import sys
 from pathlib import Path
@@ -115,9 +120,11 @@ def variants():
     return names
 
 
+@functools.lru_cache(maxsize=None)
 def sections(variant):
     """The shipped section of `variant` and those it inherits from, nearest first (a parent
-    Fairy-Stockfish has built in, such as `chess`, has none)."""
+    Fairy-Stockfish has built in, such as `chess`, has none). (Read once per variant: the
+    tags ask for them at every move.)"""
     text = SHIPPED.read_text()
     found = []
     while variant:
@@ -126,7 +133,7 @@ def sections(variant):
             found.append(section.group(0))
         header = re.search(r"^\[" + variant + r"(?::([^\]]+))?\]", text, re.M)
         variant = header.group(1) if header else None
-    return found
+    return tuple(found)
 
 
 def sets(section, key, value):
@@ -635,7 +642,12 @@ def tags(variant, fen, moves):
                 out.add("gate-castle-rook")
             if piece == upper("k", white) and abs(target[0] - origin[0]) > 1:
                 out.add("gate-castle-king")
-        if piece == upper("k", white):
+        # (Fairy-Stockfish writes a castling as the king's move along its rank of two
+        # files or more, but in Chess960, where the king may move one file or none: the
+        # other king moves are not asked for their SAN, which costs a call each.)
+        if piece == upper("k", white) and (
+            chess960(variant) or (target[1] == origin[1] and abs(target[0] - origin[0]) >= 2)
+        ):
             san = pyffish.get_san(variant, fen, m)
             if san.startswith("O-O-O"):
                 out.add("castle-q")
@@ -673,6 +685,67 @@ def tags(variant, fen, moves):
         out |= limit_tags(variant, fen, moves)
     if shogi(variant):
         out |= shogi_tags(variant, fen, moves)
+    if cambodian(variant):
+        out |= leap_tags(variant, fen, moves, in_check)
+    return out
+
+
+def cambodian(variant):
+    """Whether the king and the met have first leaps in `variant` (`cambodianMoves`)."""
+    return inherits(variant, "cambodianMoves", "true")
+
+
+def leap_tags(variant, fen, moves, in_check):
+    """Cambodian chess's first leaps in `fen`: `king-leap` (the king's knight leap to the
+    rank ahead), `met-leap` (the met's two squares ahead), `met-leap-evasion` (one legal in
+    check), `leap-lost` (a rook's move after which Fairy-Stockfish's FEN no longer gives the
+    opponent's king, which stays on its square, its leap)."""
+    out = set()
+    pieces, _, _ = board_of(fen)
+    white = fen.split()[1] == "w"
+    ahead = 1 if white else -1
+    rights = fen.split()[2]
+    for m in moves:
+        origin, target, _ = parts(m)
+        piece = pieces.get(origin, "")
+        if piece == upper("k", white) and target[1] - origin[1] == ahead and abs(target[0] - origin[0]) == 2:
+            out.add("king-leap")
+        if piece == upper("m", white) and target[0] == origin[0] and target[1] - origin[1] == 2 * ahead:
+            out.add("met-leap")
+            if in_check:
+                out.add("met-leap-evasion")
+        if piece == upper("r", white):
+            king = next((sq for sq, p in pieces.items() if p == upper("k", not white)), None)
+            letter = upper(chr(ord("a") + king[0]), not white) if king else None
+            if letter and letter in rights:
+                after = _engine.get_fen(variant, fen, [m]).split()
+                if letter not in after[2]:
+                    out.add("leap-lost")
+    return out
+
+
+# Cambodian chess's first leaps, White to move (and turned about for Black): the king's two
+# leaps and the met's; the king in check, with no leap; the met's leap blocking a rook's
+# check on a king off its square; a rook of Black's that may land on the file or the rank of
+# White's king (taking away its leap, a check or not); both of the king's leaps onto squares
+# a knight attacks.
+FIRST_LEAPS = [
+    "4k3/8/8/8/8/8/8/3KM3 w DE - 0 1",
+    "3rk3/8/8/8/8/8/8/3KM3 w DE - 0 1",
+    "4k3/8/8/4K3/8/8/4r3/4M3 w E - 0 1",
+    "4k3/8/8/8/r7/3P4/8/3KM3 b DE - 0 1",
+    "4k3/8/8/8/8/3n4/8/3KM3 w DE - 0 1",
+]
+
+
+def first_leap_positions():
+    """The [`FIRST_LEAPS`] positions and each turned about, colours and the side to move
+    swapped, the rights on Black's first rank."""
+    out = []
+    for fen in FIRST_LEAPS:
+        turned = mirror(fen).split()
+        turned[2] = fen.split()[2].swapcase()
+        out.extend([fen, " ".join(turned)])
     return out
 
 
@@ -1373,6 +1446,8 @@ def crafted(variant):
         out.extend(blockable_positions(variant))
     if passes_on_stalemate(variant):
         out.extend(stalemate_pass_positions(variant))
+    if cambodian(variant):
+        out.extend((fen, set()) for fen in first_leap_positions())
     if chess960(variant):
         for fen, reference in chess960_positions(variant):
             extra = set()

@@ -26,7 +26,8 @@ chess, python-chess's is_checkmate, is_stalemate, is_insufficient_material,
 is_repetition(3) and is_fifty_moves as five digits, `-` for other variants; RULE 1 where
 the game has ended by a rule of the variant other than checkmate (`is_immediate_game_end`: a
 flag reached, the last check given, both sides passing, a bikjang kept), else 0. Seeded,
-byte-identical on every run.
+byte-identical on every run. The first line names the digest of the inputs (`_sample.py`);
+under `ORACLE_SAMPLE` (CI) only a share of the variants is recomputed.
 
 Usage: python3 outcome.py OUT.txt
 """
@@ -40,9 +41,15 @@ import pyffish
 
 import _engine
 from _giveaway import XorShift, version
+from _sample import chosen, inputs
 from movegen import HEMMED, board_of, fen_of, mirror, passes_on_stalemate, sections, variants
 
 ENDINGS = Path(__file__).resolve().parents[2] / "examples" / "movegen" / "endings.ini"
+INPUTS = (
+    "tests/oracle/outcome.py", "tests/oracle/movegen.py", "tests/oracle/_engine.py",
+    "tests/oracle/_giveaway.py", "tests/oracle/_sample.py", "tests/oracle/requirements.txt",
+    "codegen/variants.ini", "examples/movegen/endings.ini", "tests/data/movegen.txt",
+)
 DATA = Path(__file__).resolve().parents[1] / "data"
 GAMES = 3
 GAME_PLIES = 120
@@ -76,9 +83,19 @@ MAKRUK_CRAFTED = [
     ("4k3/4r3/8/8/8/8/8/4K3 w - - 0 1", []),
     ("4k3/8/8/8/1n6/8/3r4/4K3 w - - 0 1", []),
 ]
+# Cambodian chess's count (limits one move shorter, the board's honour cut to 63 moves) on
+# makruk's cases; kar ouk's first check, which wins (given by a rook, and by a king's first
+# leap that uncovers one), and its count.
+KAROUK_CRAFTED = [
+    ("4k3/8/8/8/8/8/8/R2KM3 w DE - 0 1", ["a1a8"]),
+    ("8/8/8/8/8/8/8/R2K3k w D - 0 1", ["d1b2"]),
+    ("3k4/8/8/8/8/8/8/R2KM3 w DE - 0 1", ["d1f2", "d8e8", "a1a8"]),
+]
 CRAFTED = {
     "makruk": MAKRUK_CRAFTED,
     "makpong": MAKRUK_CRAFTED,
+    "cambodian": MAKRUK_CRAFTED,
+    "karouk": MAKRUK_CRAFTED + KAROUK_CRAFTED,
     "asean": [
         ("4k3/3r4/2K5/8/3R4/8/8/8 w - - 0 1", ["d4d7"]),
         ("4k3/3r4/2K5/8/3R4/1P6/8/8 w - - 0 1", ["d4d7"]),
@@ -387,9 +404,9 @@ def main():
         ends[name] = [f for f in ends["chess"] if pyffish.validate_fen(f, name) == 1]
     names += own
     lines = [
-        f"# python-chess {chess.__version__}, pyffish {version()}; python3 tests/oracle/outcome.py tests/data/outcome.txt"
+        f"# python-chess {chess.__version__}, pyffish {version()}; python3 tests/oracle/outcome.py tests/data/outcome.txt; inputs {inputs(*INPUTS)}"
     ]
-    for variant in names:
+    for variant in chosen(names):
         rng = XorShift(0x0C0FFEE ^ sum(map(ord, variant)))
         start = pyffish.start_fen(variant)
         lines.extend(record(variant, fen, []) for fen in ends.get(variant, []))

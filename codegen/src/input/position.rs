@@ -51,6 +51,10 @@ pub struct Setup {
     /// Where pieces are gated (S-chess's `seirawanGating`), per side its gates: the squares
     /// of its first rank whose pieces have not moved (a set, a1 = bit 0).
     pub gates: [u128; 2],
+    /// Where the king and the met have first leaps (Cambodian chess's `cambodianMoves`),
+    /// per side the squares of its first rank whose leaps are still open (the castling
+    /// field's files, `DEde`).
+    pub first_leaps: [u128; 2],
 }
 
 impl Setup {
@@ -95,10 +99,16 @@ impl Setup {
             Some("b") => 1,
             Some(other) => return Err(bad(&format!("side `{other}` is not `w` or `b`"))),
         };
-        if let (Some(rights), Some(c)) = (fields.next(), &variant.castling) {
-            for letter in rights.chars().filter(|&l| l != '-') {
-                setup.read_right(variant, c, letter, &bad)?;
+        match (fields.next(), &variant.castling) {
+            (Some(rights), Some(c)) => {
+                for letter in rights.chars().filter(|&l| l != '-') {
+                    setup.read_right(variant, c, letter, &bad)?;
+                }
             }
+            (Some(rights), None) if variant.counting.cambodian_moves => {
+                setup.read_first_leaps(variant, rights, &bad)?;
+            }
+            _ => {}
         }
         if let (true, Some(c)) = (
             variant.drops.as_ref().is_some_and(|d| d.gating),
@@ -198,6 +208,7 @@ impl Setup {
                 })
                 .collect(),
             gates: [0, 0],
+            first_leaps: [0, 0],
         })
     }
 
@@ -379,6 +390,34 @@ impl Setup {
         if let (Some(pawn), Some(start)) = (on(pawn), on(start)) {
             if is_pawn(pawn) && self.board[square].is_none() && self.board[start].is_none() {
                 self.en_passant = Some(square);
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads Cambodian chess's first leaps from the castling field `rights`: each letter a
+    /// file of the side's first rank (uppercase White's), kept where the side's piece
+    /// stands there.
+    fn read_first_leaps(
+        &mut self,
+        variant: &Variant,
+        rights: &str,
+        bad: &impl Fn(&str) -> Error,
+    ) -> Result<(), Error> {
+        let (files, ranks) = (variant.files as usize, variant.ranks as usize);
+        for letter in rights.chars().filter(|&l| l != '-') {
+            let file = (letter.to_ascii_lowercase() as usize).wrapping_sub('a' as usize);
+            if !letter.is_ascii_alphabetic() || file >= files {
+                return Err(bad(&format!("first leap's file `{letter}`")));
+            }
+            let side = usize::from(letter.is_ascii_lowercase());
+            let square = if side == 0 {
+                file
+            } else {
+                (ranks - 1) * files + file
+            };
+            if self.board[square].is_some_and(|(_, who)| who == side) {
+                self.first_leaps[side] |= 1 << square;
             }
         }
         Ok(())

@@ -92,8 +92,10 @@ pub fn check(variant: &Variant) -> Result<Setup, Error> {
         fields.truncate(2);
     }
     if let Some(&rights) = fields.get(2) {
-        // (With gating, the files of the gates follow: `KQBCDFGkqbcdfg`.)
-        let gating = variant.drops.as_ref().is_some_and(|d| d.gating);
+        // (With gating, the files of the gates follow: `KQBCDFGkqbcdfg`; with Cambodian
+        // first leaps, their files: `DEde`.)
+        let gating =
+            variant.drops.as_ref().is_some_and(|d| d.gating) || variant.counting.cambodian_moves;
         let gate = |c: char| {
             gating
                 && c.is_ascii_alphabetic()

@@ -56,6 +56,7 @@ pub(super) fn moves_but_flag_move(
     if !in_check {
         candidates.extend(castlings(variant, setup, pieces));
     }
+    candidates.extend(first_leaps(variant, setup, in_check));
     let mut legal: Vec<Move> = candidates
         .into_iter()
         .filter(|m| legal(variant, setup, pieces, bikjang, m))
@@ -426,6 +427,40 @@ fn gated(variant: &Variant, setup: &Setup, legal: &[Move]) -> Vec<Move> {
         }
     }
     gated
+}
+
+/// Cambodian chess's first leaps (`cambodianMoves`) of the side to move's pieces whose
+/// leaps are open: its king's, out of check, a knight's leap onto an empty square of the
+/// rank ahead; its met's (`fers`) two squares straight ahead onto an empty square.
+fn first_leaps(variant: &Variant, setup: &Setup, in_check: bool) -> Vec<Move> {
+    let (files, ranks) = (variant.files as i64, variant.ranks as i64);
+    let side = setup.side;
+    let forward = if side == 0 { 1 } else { -1 };
+    let mut leaps = Vec::new();
+    for from in 0..setup.board.len() {
+        let Some((t, who)) = setup.board[from] else {
+            continue;
+        };
+        if who != side || setup.first_leaps[side] >> from & 1 == 0 {
+            continue;
+        }
+        let steps: &[(i64, i64)] = match variant.pieces[t].name.as_str() {
+            "king" if !in_check => &[(-2, forward), (2, forward)],
+            "fers" => &[(0, 2 * forward)],
+            _ => &[],
+        };
+        let (file, rank) = (from as i64 % files, from as i64 / files);
+        for &(df, dr) in steps {
+            let (f, r) = (file + df, rank + dr);
+            if (0..files).contains(&f) && (0..ranks).contains(&r) {
+                let to = (r * files + f) as usize;
+                if setup.board[to].is_none() {
+                    leaps.push(plain(from, to, None));
+                }
+            }
+        }
+    }
+    leaps
 }
 
 /// The rules that keep some legal moves only: compulsory captures, `mustDrop`,

@@ -118,8 +118,33 @@ pub(super) fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         }
     }
     gate(variant, setup, &mut next, m);
+    first_leaps_after(variant, setup, &mut next, m);
     next.side = 1 - side;
     next
+}
+
+/// Cambodian chess's first leaps after `m` (`next` the position it led to): the mover's
+/// closed where its piece left, the opponent's where the move landed, and the opponent's
+/// king's where a rook landed on its file or rank while that king stands on its leap's
+/// square.
+fn first_leaps_after(variant: &Variant, setup: &Setup, next: &mut Setup, m: &Move) {
+    if !variant.counting.cambodian_moves {
+        return;
+    }
+    let side = setup.side;
+    let files = variant.files as usize;
+    next.first_leaps[side] &= !(1u128 << m.from);
+    next.first_leaps[1 - side] &= !(1u128 << m.to);
+    let rook_moved = setup.board[m.from].is_some_and(|(t, _)| variant.pieces[t].name == "rook");
+    let their_king = (0..next.board.len()).find(|&s| {
+        next.board[s].is_some_and(|(t, who)| who != side && variant.pieces[t].name == "king")
+    });
+    if let (true, Some(king)) = (rook_moved, their_king) {
+        let in_line = king % files == m.to % files || king / files == m.to / files;
+        if in_line {
+            next.first_leaps[1 - side] &= !(1u128 << king);
+        }
+    }
 }
 
 /// A drop of `letter` on `m.to` made on `next` (promoted where `m` says so), with the

@@ -178,3 +178,140 @@ impl Position {
             .is_some_and(|(limit, ply)| ply > limit)
     }
 }
+
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
+    /// `side`'s first leaps still open (Cambodian chess's, `cambodianMoves`; Fairy-Stockfish
+    /// keeps them as gates): the squares of its king and met that have not moved, whose
+    /// first move may be a knight's leap to the rank ahead (the king's, out of check, onto an
+    /// empty square) or two squares straight ahead onto an empty square (the met's). None
+    /// in a variant without them.
+    ///
+    /// ```variant
+    /// let start = crate_path::Position::start();
+    /// assert_eq!(start.first_leaps(0) & start.first_leaps(1), 0);
+    /// ```
+    #[must_use]
+    pub fn first_leaps(&self, side: usize) -> Bitboard {
+        self.first_leaps.get(side).copied().unwrap_or(0)
+    }
+
+    /// The first square of `side`'s first rank, where the castling field's files name its
+    /// first leaps.
+    const fn first_rank(side: usize) -> usize {
+        if side == 0 {
+            0
+        } else {
+            (RANKS - 1) * FILES
+        }
+    }
+
+    /// The first leaps the castling field names by file (`files[side]`, bit `f` for file
+    /// `f`: `DEde`), each where the side's piece stands on its first rank (as Fairy-Stockfish
+    /// reads its gates).
+    fn set_first_leaps(&mut self, files: [u32; 2]) {
+        for (side, &named) in files.iter().enumerate() {
+            let rank = Self::first_rank(side);
+            let squares = (0..FILES)
+                .filter(|f| named >> f & 1 != 0)
+                .fold(0, |set, f| set | bit(rank + f));
+            let ours = self.by_side[side];
+            if let Some(slot) = self.first_leaps.get_mut(side) {
+                *slot = squares & ours;
+            }
+        }
+    }
+
+    /// Writes `side`'s first leaps in the castling field, as files (`DE`, `de`).
+    fn write_first_leaps(
+        &self,
+        f: &mut core::fmt::Formatter<'_>,
+        side: usize,
+    ) -> core::fmt::Result {
+        let rank = Self::first_rank(side);
+        let base = if side == 0 { b'A' } else { b'a' };
+        for file in 0..FILES {
+            if self.first_leaps(side) & bit(rank + file) != 0 {
+                write!(f, "{}", (base + file as u8) as char)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The first leaps of the pieces on `from` (each a plain move): the king's, not in check
+    /// (`checkers`), to the empty squares a knight's leap away on the rank ahead; the met's
+    /// two squares ahead onto an empty square; each kept where it leaves the king safe
+    /// (`bikjang`: the position's [`Position::bikjang`]).
+    fn first_leap_moves<S: Sink>(
+        &self,
+        sink: &mut S,
+        from: Bitboard,
+        checkers: Bitboard,
+        bikjang: bool,
+    ) {
+        let us = self.side as usize;
+        let open = self.first_leaps(us) & from;
+        if open == 0 {
+            return;
+        }
+        let occupied = self.occupied();
+        // The square `ranks` ranks ahead of `square` and `files` files aside, if on the board.
+        let ahead = |square: usize, ranks: usize, files: isize| {
+            let file = (square % FILES) as isize + files;
+            let rank = if us == 0 {
+                square / FILES + ranks
+            } else {
+                (square / FILES).wrapping_sub(ranks)
+            };
+            (0..FILES as isize)
+                .contains(&file)
+                .then(|| rank * FILES + file as usize)
+                .filter(|&s| rank < RANKS && occupied & bit(s) == 0)
+        };
+        let kings = self.by_type[KING] & self.by_side[us];
+        let king = first(kings);
+        if open & kings != 0 && checkers == 0 {
+            let mut safe = 0;
+            for to in [-2, 2].into_iter().filter_map(|df| ahead(king, 1, df)) {
+                let after = occupied ^ kings | bit(to);
+                if !self.exposed(to, us, after, to, self.cannons_after(kings, to), bikjang) {
+                    safe |= bit(to);
+                }
+            }
+            if safe != 0 {
+                sink.moves(king, safe, NORMAL, usize::MAX);
+            }
+        }
+        let mut mets = open & self.pieces(CAMBODIAN_MET, us);
+        while mets != 0 {
+            let square = first(mets);
+            mets &= mets - 1;
+            if let Some(to) = ahead(square, 2, 0) {
+                let after = occupied ^ bit(square) | bit(to);
+                let cannons = self.cannons_after(bit(square), to);
+                if kings == 0 || !self.exposed(king, us, after, to, cannons, bikjang) {
+                    sink.moves(square, bit(to), NORMAL, usize::MAX);
+                }
+            }
+        }
+    }
+
+    /// `make`'s first leaps after `us`'s move of a `moved` piece from `from` to `to`: the
+    /// leap of the piece that left closed, the opponent's on `to` closed, and the
+    /// opponent's king's closed where a rook landed on its file or rank (Fairy-Stockfish's
+    /// `do_move`).
+    #[inline(always)]
+    fn update_first_leaps(&mut self, us: usize, from: usize, to: usize, moved: usize) {
+        let them = us ^ 1;
+        let king = self.by_type[KING] & self.by_side[them] & self.first_leaps(them);
+        let aimed = moved == COUNT_ROOK
+            && king != 0
+            && (first(king) % FILES == to % FILES || first(king) / FILES == to / FILES);
+        if let Some(ours) = self.first_leaps.get_mut(us) {
+            *ours &= !bit(from);
+        }
+        if let Some(theirs) = self.first_leaps.get_mut(them) {
+            *theirs &= !(bit(to) | if aimed { king } else { 0 });
+        }
+    }
+}

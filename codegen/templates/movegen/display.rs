@@ -113,7 +113,10 @@ impl Position {
             write!(f, "]")?;
         }
         write!(f, " {} ", if self.side == 0 { 'w' } else { 'b' })?;
-        if self.castling == 0 && self.gates(0) | self.gates(1) == 0 {
+        if self.castling == 0
+            && self.gates(0) | self.gates(1) == 0
+            && self.first_leaps(0) | self.first_leaps(1) == 0
+        {
             write!(f, "-")?;
         }
         for (i, c) in ['K', 'Q', 'k', 'q'].into_iter().enumerate() {
@@ -128,6 +131,9 @@ impl Position {
             }
             if GATING && i % 2 == 1 {
                 self.write_gates(f, i / 2)?;
+            }
+            if CAMBODIAN && i % 2 == 1 {
+                self.write_first_leaps(f, i / 2)?;
             }
         }
         write!(f, " ")?;

@@ -368,6 +368,9 @@ impl Position {
         if CASTLING && checkers == 0 {
             self.castling_moves(sink, from, (occupied, king_set), (royal_now, bikjang));
         }
+        if CAMBODIAN {
+            self.first_leap_moves(sink, from, checkers, bikjang);
+        }
     }
 
     /// En passant: rare, so made and tested (the king, on `king`, by attacks alone where it

@@ -189,6 +189,9 @@ impl Position {
         if GATING {
             self.gate(m, us, from, to);
         }
+        if CAMBODIAN {
+            self.update_first_leaps(us, from, to, t);
+        }
         self.update_castling(m, (t, us, drop), from, to, blown);
         self.side ^= 1;
         // `make` keeps an en passant square only where a pawn of the side now to move

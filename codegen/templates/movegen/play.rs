@@ -72,6 +72,10 @@ impl Position {
         if from >= SQUARES || to >= SQUARES || self.by_side[us] & bit(from) == 0 {
             return false;
         }
+        if CAMBODIAN && self.first_leaps(us) & bit(from) != 0 {
+            // A piece with its first leap (rare among kept moves): its moves generated.
+            return self.generates(m, bit(from));
+        }
         if GATING && m.gating().is_some() {
             // A gating (rare among kept moves): the moves of the piece on `from` (the king,
             // for a castling), its gatings among them.

@@ -135,6 +135,10 @@ pub struct Position {
     /// Where moves are counted (`countingRule`), the count (none otherwise); as in
     /// Fairy-Stockfish, not in the Zobrist key.
     counting: [MoveCount; COUNTING_SLOTS],
+    /// Where the king and the met have first leaps (`cambodianMoves`), per side the
+    /// squares whose leaps are still open (none otherwise). As Fairy-Stockfish's gates, not
+    /// in the Zobrist key.
+    first_leaps: [Bitboard; CAMBODIAN_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -180,6 +184,7 @@ impl Position {
             last: [None; LAST_SLOTS],
             passes: [0; PASS_SLOTS],
             counting: [MoveCount { limit: 0, ply: 0 }; COUNTING_SLOTS],
+            first_leaps: [0; CAMBODIAN_SLOTS],
             key: 0,
         }
     }
@@ -606,6 +611,9 @@ impl Position {
         }
         if GATING {
             p.set_gates(given, rook_files);
+        }
+        if CAMBODIAN {
+            p.set_first_leaps(rook_files);
         }
         let them = 1 - p.side as usize;
         let king = first(p.by_type[KING] & p.by_side[them]);
@@ -1059,8 +1067,9 @@ fn read_castling(castling: &str) -> Result<(u8, [u32; 2]), FenError> {
                     0
                 }
                 // S-chess's gates: the files of the pieces that have not moved
-                // from the first rank (`KQBCDFGkqbcdfg`).
-                _ if GATING
+                // from the first rank (`KQBCDFGkqbcdfg`); Cambodian's first leaps
+                // (`DEde`).
+                _ if (GATING || CAMBODIAN)
                     && c.is_ascii_alphabetic()
                     && usize::from(c.to_ascii_lowercase() as u8 - b'a') < FILES =>
                 {

@@ -153,6 +153,11 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('W') {
             wanted.extend(["drop-check-screen", "drop-self-screen"].map(String::from));
         }
+        if rules.contains('7') {
+            wanted.extend(
+                ["king-leap", "met-leap", "met-leap-evasion", "leap-lost"].map(String::from),
+            );
+        }
         if rules.contains('G') {
             wanted.extend(
                 [
@@ -242,7 +247,9 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// false`), none between the other side's cannon and the own king (the screen of a check on
 /// it); `5` a side that may pass only when it has no other move (`passOnStalemate`): the
 /// pass its only move (a pawn's, a rook's on its castling square), and no pass where a
-/// knight beside the blocked pawn may move.
+/// knight beside the blocked pawn may move; `7` Cambodian chess's first leaps
+/// (`cambodianMoves`): the king's knight leap and the met's double step, the met's in check,
+/// and a rook's move that takes away the opponent's king's leap.
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -268,6 +275,8 @@ const RULES: &[(&str, u8, &str)] = &[
     ("asean", 8, "PXT"),
     ("makruk", 8, "PXT"),
     ("makpong", 8, "PXT"),
+    ("cambodian", 8, "PXT7"),
+    ("karouk", 8, "PXTR7"),
     ("asimplegame", 4, "R"),
     ("assorted", 10, "PEDXT"),
     ("atomic", 8, "PKQAEXBRY"),

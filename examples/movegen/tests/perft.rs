@@ -130,6 +130,25 @@ fairy!(
     5,
     30_055
 );
+// Cambodian chess and kar ouk, Fairy-Stockfish's tests/perft.sh: the start (the king's and
+// the met's first leaps, their rights in the castling field), a middlegame where Black's
+// king still has its leap and a knight checks nothing yet, and kar ouk's (the first check
+// wins) after White's knight has come out.
+fairy!(cambodian_start, cambodian, None, 4, 361_719);
+fairy!(
+    cambodian_middlegame,
+    cambodian,
+    Some("r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5"),
+    2,
+    72
+);
+fairy!(
+    karouk_middlegame,
+    karouk,
+    Some("rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3 2"),
+    4,
+    358_460
+);
 // Janggi, Fairy-Stockfish's tests/perft.sh: the start (passes and bikjang within four
 // plies: a soldier each side off the king's file opens it), a middlegame with Black to move
 // (cannons, the palace diagonals), and an endgame where horses and cannons crowd Black's
@@ -536,6 +555,8 @@ const MIDDLEGAMES: &str = include_str!("../../../tests/data/movegen_perft.txt");
 const WITHOUT_EN_PASSANT: &[&str] = &[
     "ai-wok",
     "asean",
+    "cambodian",
+    "karouk",
     "makruk",
     "makpong",
     "argess",

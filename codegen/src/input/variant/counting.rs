@@ -4,12 +4,17 @@
 //!   board set when the count starts (the board's honour, then the pieces' honour once the
 //!   counting side is down to its king). Fairy-Stockfish keeps the limit and the plies
 //!   counted in the FEN, where the en passant square and the halfmove clock stand;
-//! - `makpongRule`: a king in check may move only to take its checker.
+//! - `makpongRule`: a king in check may move only to take its checker;
+//! - `cambodianMoves` (with `gating`): a king's first move may be a knight's leap to the
+//!   rank ahead, when not in check and not taking; a met's (Fairy-Stockfish's `fers`) first
+//!   move may be two squares straight ahead onto an empty square. The rights are
+//!   Fairy-Stockfish's gates, the files of the castling field (`DEde`); a rook that lands on
+//!   the line of the opponent's king still on its gate takes away that king's leap.
 
 use crate::error::Error;
 
 /// The options this module reads.
-pub(super) const OPTIONS: &[&str] = &["countingRule", "makpongRule"];
+pub(super) const OPTIONS: &[&str] = &["countingRule", "makpongRule", "cambodianMoves"];
 
 /// A counting rule (`countingRule`), none by default.
 ///
@@ -53,6 +58,7 @@ impl CountingRule {
 /// let makpong = Variant::shipped("makpong").unwrap();
 /// assert!(makpong.counting.makpong);
 /// assert!(!Variant::shipped("makruk").unwrap().counting.makpong);
+/// assert!(Variant::shipped("cambodian").unwrap().counting.cambodian_moves);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Counting {
@@ -60,6 +66,9 @@ pub struct Counting {
     pub rule: CountingRule,
     /// Whether a king in check may move only to take its checker (`makpongRule`).
     pub makpong: bool,
+    /// Whether the king's and the met's first leaps are played (`cambodianMoves`, with
+    /// `gating`).
+    pub cambodian_moves: bool,
 }
 
 /// The rules through `value` (an option's last value, if set).
@@ -82,7 +91,24 @@ pub(super) fn read<'a>(
             ))
         }
     };
-    let makpong = super::boolean("makpongRule", value("makpongRule"), false)
-        .map_err(|why| bad("makpongRule", why))?;
-    Ok(Counting { rule, makpong })
+    let flag = |key: &str| super::boolean(key, value(key), false).map_err(|why| bad(key, why));
+    let makpong = flag("makpongRule")?;
+    let cambodian_moves = flag("cambodianMoves")?;
+    if cambodian_moves && !flag("gating")? {
+        return Err(bad(
+            "cambodianMoves",
+            "`cambodianMoves = true` without `gating = true`: Fairy-Stockfish keeps the first leaps' rights as gates, and plays none without them".to_string(),
+        ));
+    }
+    if cambodian_moves && flag("seirawanGating")? {
+        return Err(bad(
+            "cambodianMoves",
+            "`cambodianMoves = true` with `seirawanGating = true`: the move generator does not play the first leaps together with S-chess's gating yet".to_string(),
+        ));
+    }
+    Ok(Counting {
+        rule,
+        makpong,
+        cambodian_moves,
+    })
 }

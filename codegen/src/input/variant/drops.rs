@@ -141,6 +141,9 @@ pub(super) fn read<'a>(
     let gating = match (flag("gating")?, flag("seirawanGating")?) {
         (false, false) => false,
         (true, true) => true,
+        // (`gating` alone with `cambodianMoves`: the gates are the first moves' rights,
+        // read by the counting module; nothing is gated.)
+        (true, false) if flag("cambodianMoves")? => false,
         (g, _) => {
             let (key, set) = if g {
                 ("seirawanGating", "gating")
