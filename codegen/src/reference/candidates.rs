@@ -10,7 +10,8 @@ use super::drops::{bishops_on_both_colours, droppable, promoted_type};
 use super::make::{after, facing, keeps_pseudo_royals};
 use super::moves::Move;
 use super::reaches::{
-    attacked, attackers, castling_squares, confined_reaches, promotion_open, reaches, stuck, within,
+    attacked, attackers, castling_squares, confined_reaches, king_of, promotion_open, reaches,
+    stuck, within,
 };
 
 /// A plain move (no castling, drop or gating) from `from` to `to`, promoting to `promotion`.
@@ -23,13 +24,6 @@ fn plain(from: usize, to: usize, promotion: Option<char>) -> Move {
         drop: None,
         gating: None,
     }
-}
-
-/// The square of `who`'s king (the type named `king`) in `setup`, if it has one.
-fn king_of(variant: &Variant, s: &Setup, who: usize) -> Option<usize> {
-    s.board
-        .iter()
-        .position(|p| p.is_some_and(|(t, w)| w == who && variant.pieces[t].name == "king"))
 }
 
 /// [`legal_moves_of`](super::legal_moves_of) in a game a reached flag has not ended where

@@ -8,7 +8,7 @@ use crate::input::variant::Variant;
 
 use super::drops::promoted_type;
 use super::moves::Move;
-use super::reaches::{attacked, castling_squares};
+use super::reaches::{attacked, castling_squares, king_of};
 
 /// The position after `m` (no checks).
 pub(super) fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
@@ -136,10 +136,7 @@ fn first_leaps_after(variant: &Variant, setup: &Setup, next: &mut Setup, m: &Mov
     next.first_leaps[side] &= !(1u128 << m.from);
     next.first_leaps[1 - side] &= !(1u128 << m.to);
     let rook_moved = setup.board[m.from].is_some_and(|(t, _)| variant.pieces[t].name == "rook");
-    let their_king = (0..next.board.len()).find(|&s| {
-        next.board[s].is_some_and(|(t, who)| who != side && variant.pieces[t].name == "king")
-    });
-    if let (true, Some(king)) = (rook_moved, their_king) {
+    if let (true, Some(king)) = (rook_moved, king_of(variant, next, 1 - side)) {
         let in_line = king % files == m.to % files || king / files == m.to / files;
         if in_line {
             next.first_leaps[1 - side] &= !(1u128 << king);

@@ -60,10 +60,7 @@ fn moves_of(variant: &Variant) -> Result<Vec<Vec<betza::Move>>, Error> {
 /// ```
 pub fn in_check(variant: &Variant, setup: &Setup, side: usize) -> Result<bool, Error> {
     let pieces = moves_of(variant)?;
-    let king = setup
-        .board
-        .iter()
-        .position(|p| p.is_some_and(|(t, w)| w == side && variant.pieces[t].name == "king"));
+    let king = reaches::king_of(variant, setup, side);
     Ok(king.is_some_and(|k| attacked(variant, &pieces, setup, k, 1 - side)))
 }
 

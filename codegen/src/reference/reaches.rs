@@ -6,6 +6,13 @@ use crate::input::betza::{self, Range};
 use crate::input::position::Setup;
 use crate::input::variant::Variant;
 
+/// The square of `who`'s king (the type named `king`) in `setup`, if it has one.
+pub(super) fn king_of(variant: &Variant, s: &Setup, who: usize) -> Option<usize> {
+    s.board
+        .iter()
+        .position(|p| p.is_some_and(|(t, w)| w == who && variant.pieces[t].name == "king"))
+}
+
 /// The squares of one castling: the king's and rook's from and to.
 pub(super) struct CastlingSquares {
     pub(super) king_from: usize,

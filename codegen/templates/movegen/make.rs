@@ -52,6 +52,19 @@ impl Position {
         }
     }
 
+    /// The rights of pieces that have not moved, after `m` of `us`'s piece of type `t` from
+    /// `from` to `to`: S-chess's gates ([`Position::gate`]) and Cambodian's first leaps
+    /// ([`Position::update_first_leaps`]); nothing in a variant without them.
+    #[inline(always)]
+    fn update_unmoved(&mut self, m: Move, (t, us): (usize, usize), from: usize, to: usize) {
+        if GATING {
+            self.gate(m, us, from, to);
+        }
+        if CAMBODIAN {
+            self.update_first_leaps(us, from, to, t);
+        }
+    }
+
     /// Plays `m`, one of this position's legal moves, in place.
     ///
     /// ```variant
@@ -186,12 +199,7 @@ impl Position {
                 }
             }
         }
-        if GATING {
-            self.gate(m, us, from, to);
-        }
-        if CAMBODIAN {
-            self.update_first_leaps(us, from, to, t);
-        }
+        self.update_unmoved(m, (t, us), from, to);
         self.update_castling(m, (t, us, drop), from, to, blown);
         self.side ^= 1;
         // `make` keeps an en passant square only where a pawn of the side now to move
