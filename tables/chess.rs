@@ -2704,6 +2704,18 @@ mod rules {
     /// The met's type (Fairy-Stockfish's `fers`), whose first move may leap two
     /// squares ahead, or `TYPES`.
     pub(super) const CAMBODIAN_MET: usize = 6;
+    /// Whether shatar's mate rule judges a checkmate (`shatarMateRule`).
+    pub(super) const SHATAR_MATE: bool = false;
+    /// The series of checks kept: one (a bit per side) where the rule is played,
+    /// else none.
+    pub(super) const SHAK_SLOTS: usize = 0;
+    /// The knight's type, whose checks alone mate no one (`TYPES` where there is
+    /// none).
+    pub(super) const SHAK_KNIGHT: usize = 1;
+    /// Per type, whether its check is a shak (knight, rook and bers).
+    pub(super) const SHAK_TYPES: [bool; TYPES] = [
+        false, true, false, true, false, false,
+    ];
     pub(super) const HOPS: [[&[Hop]; 2]; TYPES] = [
         [&[], &[]],
         [&[], &[]],
@@ -2895,7 +2907,8 @@ use self::rules::{
     PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS,
     PROMOTION_PAWN_TYPES, PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES,
     RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SAN_LETTERS, SET_WISE_PAWNS,
-    SHOGI_NOTATION, STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS, TESTED, TILDE,
+    SHAK_KNIGHT, SHAK_SLOTS, SHAK_TYPES, SHATAR_MATE, SHOGI_NOTATION, STALEMATE_PIECE_COUNT,
+    STALEMATE_VALUE, START_CHECKS, TESTED, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, COUNTING, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES,
@@ -5208,7 +5221,9 @@ impl core::fmt::Display for Color {
 #[allow(dead_code)] // a user may use the module in part
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Termination {
-    /// The side to move is in check and has no legal move.
+    /// The side to move is in check and has no legal move. It loses, but under shatar's mate
+    /// rule (`shatarMateRule`), where a mate by knights alone wins for it and a mate without
+    /// a shak in the series of checks before it is a draw.
     Checkmate,
     /// The side to move is not in check and has no legal move.
     Stalemate,
@@ -5578,6 +5593,9 @@ pub struct Position {
     /// squares whose leaps are still open (none otherwise). As Fairy-Stockfish's gates, not
     /// in the Zobrist key.
     first_leaps: [Bitboard; CAMBODIAN_SLOTS],
+    /// Where shatar's mate rule is played (`shatarMateRule`), per side (bit 0 White) whether
+    /// its series of checks has held a shak (none otherwise); not in the Zobrist key.
+    shak: [u8; SHAK_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -5624,6 +5642,7 @@ impl Position {
             passes: [0; PASS_SLOTS],
             counting: [MoveCount { limit: 0, ply: 0 }; COUNTING_SLOTS],
             first_leaps: [0; CAMBODIAN_SLOTS],
+            shak: [0; SHAK_SLOTS],
             key: 0,
         }
     }
@@ -6058,6 +6077,9 @@ impl Position {
         let king = first(p.by_type[KING] & p.by_side[them]);
         if p.royal_on_board(them) && p.attackers(king, p.side as usize, p.occupied()) != 0 {
             return Err(FenError::OpponentInCheck);
+        }
+        if SHATAR_MATE {
+            p.start_shak();
         }
         p.key = p.key_from_scratch();
         Ok(())
@@ -9125,6 +9147,9 @@ impl Position {
                 // Shogi's mate by a pawn's drop: the side that dropped it loses.
                 return Some(result(1, Termination::PawnDropMate));
             }
+            if SHATAR_MATE {
+                return Some(result(self.shatar_mate_value(), Termination::Checkmate));
+            }
             return Some(result(CHECKMATE_VALUE, Termination::Checkmate));
         }
         // (A match, not a comparison with the constant, which may be 0.)
@@ -9643,6 +9668,76 @@ impl Position {
     }
 }
 
+// Shatar's mate rule (`shatarMateRule`, Mongolian chess), as Fairy-Stockfish's
+// `Position::checkmate_value` judges it: a check by a knight, a rook or a bers is a shak; a
+// side's checks given move after move form a series, which a move of that side that gives
+// no check ends; a checkmate wins only when the series ending in it held a shak, is a draw
+// (niol) when it held none, and is no mate at all when knights alone give it.
+
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
+    /// Where shatar's mate rule is played (`shatarMateRule`), whether the series of checks
+    /// `side` is giving has held a shak: every move of `side` since the series began gave
+    /// check, and one of them by a knight, a rook or a bers. The series a FEN shows is the
+    /// check the side not to move gives there. Always `false` elsewhere.
+    ///
+    /// ```
+    /// use vector_attacks::chess::{Color, Position};
+    /// assert!(!Position::start().shak(Color::White));
+    /// ```
+    #[must_use]
+    pub fn shak(&self, side: Color) -> bool {
+        self.shak
+            .first()
+            .is_some_and(|&s| s >> side.index() & 1 != 0)
+    }
+
+    /// Whether the check the side to move is in is a shak (a checker's type is one).
+    fn checked_by_shak(&self, checkers: Bitboard) -> bool {
+        (0..TYPES).any(|t| SHAK_TYPES[t] && self.by_type[t] & checkers != 0)
+    }
+
+    /// The series of the side `them` that gives the check the side to move is in, as a FEN
+    /// shows it: a shak if the check is one (`settle`), none for the side to move.
+    fn start_shak(&mut self) {
+        let them = self.side as usize ^ 1;
+        let shak = self.checked_by_shak(self.checkers());
+        if let Some(series) = self.shak.first_mut() {
+            *series = u8::from(shak) << them;
+        }
+    }
+
+    /// `make`'s series after a move of `us` (the side to move already changed): ended if
+    /// the move gave no check, holding a shak from now on if it gave one.
+    #[inline(always)]
+    fn update_shak(&mut self, us: usize) {
+        let checkers = self.checkers();
+        let shak = checkers != 0 && self.checked_by_shak(checkers);
+        if let Some(series) = self.shak.first_mut() {
+            if checkers == 0 {
+                *series &= !(1 << us);
+            } else if shak {
+                *series |= 1 << us;
+            }
+        }
+    }
+
+    /// The result of the checkmate the side to move is in under shatar's rule, for the side
+    /// to move: a win when knights alone give it, a loss after a shak (`CHECKMATE_VALUE`),
+    /// a draw (niol) without one.
+    fn shatar_mate_value(&self) -> i8 {
+        let checkers = self.checkers();
+        let knights = self.by_type.get(SHAK_KNIGHT).copied().unwrap_or(0);
+        if checkers & !knights == 0 {
+            1
+        } else if self.shak(!self.turn()) {
+            CHECKMATE_VALUE
+        } else {
+            0
+        }
+    }
+}
+
 #[allow(dead_code)] // a user may use the module in part
 impl Position {
     /// A capture's explosion on `square` (`blastOnCapture`): the piece there and every
@@ -9868,6 +9963,9 @@ impl Position {
                 self.key ^= check_key(us, *checks) ^ check_key(us, left);
                 *checks = left;
             }
+        }
+        if SHAK_SLOTS != 0 {
+            self.update_shak(us);
         }
     }
 

@@ -91,7 +91,34 @@ KAROUK_CRAFTED = [
     ("8/8/8/8/8/8/8/R2K3k w D - 0 1", ["d1b2"]),
     ("3k4/8/8/8/8/8/8/R2KM3 w DE - 0 1", ["d1f2", "d8e8", "a1a8"]),
 ]
+# Shatar's mate rule: a smothered mate by a knight alone (no mate: the side to move wins);
+# a rook's mate (a shak); a bishop's mate with no shak before it (niol, a draw); the same
+# mate after an unbroken series of checks that began with a knight's shak (a win); after a
+# series the mating side broke with a quiet move (niol); after the knight's check a FEN shows
+# (a win); a bers's mate; a pawn's capture that leaves a bare king (robado, a draw). Each also
+# turned about, Black mating.
+SHATAR_CHECKS = "6k1/7p/6pP/5N2/8/8/8/K1B2R2 w - - 0 1"
+SHATAR_CRAFTED = [
+    ("6rk/5Npp/8/8/8/8/8/K7 b - - 0 1", []),
+    ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", ["a1a8"]),
+    ("7k/4N2p/6pP/8/8/8/8/K1B2R2 w - - 0 1", ["c1b2"]),
+    (SHATAR_CHECKS, ["f5e7", "g8h8", "c1b2"]),
+    (SHATAR_CHECKS, ["f5e7", "g8h8", "a1a2", "g6g5", "c1b2"]),
+    ("6k1/4N2p/6pP/8/8/8/8/K1B2R2 b - - 0 1", ["g8h8", "c1b2"]),
+    ("6k1/5ppp/8/8/8/8/8/J5K1 w - - 0 1", ["a1a8"]),
+    ("4k3/8/8/8/8/8/4p3/R3K3 w - - 0 1", ["e1e2"]),
+]
+
+
+def turned(fen, moves):
+    """`fen` and `moves` with the colours swapped and the board turned (movegen's `mirror`)."""
+    ranks = fen.split()[0].count("/") + 1
+    flip = lambda m: re.sub(r"\d+", lambda d: str(ranks + 1 - int(d.group())), m)
+    return mirror(fen), [flip(m) for m in moves]
+
+
 CRAFTED = {
+    "shatar": SHATAR_CRAFTED + [turned(fen, moves) for fen, moves in SHATAR_CRAFTED],
     "makruk": MAKRUK_CRAFTED,
     "makpong": MAKRUK_CRAFTED,
     "cambodian": MAKRUK_CRAFTED,

@@ -25,6 +25,7 @@
 //! | [`game_end`] | flags, extinction, pieces in a row, checks to give, the ends' values |
 //! | [`janggi`] | janggi's palace, cannon, passing, bikjang, material count |
 //! | [`counting`] | makruk's family's counting rules, makpong's king in check |
+//! | [`shatar`] | shatar's mate rule: knights' mates, shak and niol |
 //! | [`material`] | insufficient material's classes |
 //! | [`magics`] | the rook's and bishop's magics |
 //! | [`zobrist_keys`] | the Zobrist keys |
@@ -49,6 +50,7 @@ pub mod pieces;
 pub mod plan;
 pub mod promotion;
 pub mod rules;
+pub mod shatar;
 pub mod start;
 pub mod template;
 pub mod zobrist_keys;
@@ -64,6 +66,7 @@ pub use piece_promotion::PiecePromotionPlan;
 pub use pieces::{PieceMoves, Ride};
 pub use plan::Plan;
 pub use promotion::PromotionPlan;
+pub use shatar::ShatarPlan;
 pub use zobrist_keys::ZobristKeys;
 
 use proc_macro2::TokenStream;

@@ -164,6 +164,8 @@ pub struct Plan {
     pub janggi: super::janggi::JanggiPlan,
     /// Makruk's family's counting rule and makpong's king.
     pub counting: super::counting::CountingPlan,
+    /// Shatar's mate rule.
+    pub shatar: super::shatar::ShatarPlan,
     /// Per type, where it leaps lame, per side and square its lame leaps grouped by legs
     /// ([`super::LameGroup`]), and the same reversed (capturing only: from a target back to
     /// where such a piece would attack it from).
@@ -322,6 +324,7 @@ impl Plan {
             tested,
             janggi,
             counting: super::counting::CountingPlan::of(variant),
+            shatar: super::shatar::ShatarPlan::of(variant),
             lame_groups,
             moves,
             steps,

@@ -71,6 +71,7 @@ pub const SLICES: &[(&str, Writer)] = &[
         Ok(plan.janggi.items(&plan.board(), &plan.steps))
     }),
     ("counting", |plan, _| Ok(plan.counting.items())),
+    ("shatar", |plan, _| Ok(plan.shatar.items())),
     ("lame_and_hops: hops", |plan, _| {
         Ok(super::lame_and_hops::tables::hop_items(
             &plan.moves,

@@ -23,6 +23,7 @@
 //! | `notation.rs` | UCI and SAN read and written, shogi's SAN |
 //! | `game_end.rs` | checkmate, stalemate, repetitions, rule ends, material, `outcome` |
 //! | `counting.rs` | makruk's family's count: started, limited, written in the FEN |
+//! | `shatar.rs` | shatar's mate rule: the series of checks and its shak |
 //! | `make.rs` | `make`: a move made, explosions and gating |
 //! | `attack_maps.rs` | `AttackMaps`, kept current move by move |
 //! | `display.rs` | the board drawn, `perft`, `perft_bulk`, `divide` |
@@ -43,7 +44,7 @@ use crate::error::Error;
 /// assert_eq!(FILES[0], "prelude.rs");
 /// assert!(TEXT.starts_with("// The move generator's template"));
 /// ```
-pub const FILES: [&str; 19] = [
+pub const FILES: [&str; 20] = [
     "prelude.rs",
     "attacks.rs",
     "moves.rs",
@@ -60,6 +61,7 @@ pub const FILES: [&str; 19] = [
     "notation.rs",
     "game_end.rs",
     "counting.rs",
+    "shatar.rs",
     "make.rs",
     "attack_maps.rs",
     "display.rs",
@@ -98,6 +100,8 @@ pub const TEXT: &str = concat!(
     include_str!("../../templates/movegen/game_end.rs"),
     "\n",
     include_str!("../../templates/movegen/counting.rs"),
+    "\n",
+    include_str!("../../templates/movegen/shatar.rs"),
     "\n",
     include_str!("../../templates/movegen/make.rs"),
     "\n",

@@ -533,6 +533,9 @@ impl Position {
                 // Shogi's mate by a pawn's drop: the side that dropped it loses.
                 return Some(result(1, Termination::PawnDropMate));
             }
+            if SHATAR_MATE {
+                return Some(result(self.shatar_mate_value(), Termination::Checkmate));
+            }
             return Some(result(CHECKMATE_VALUE, Termination::Checkmate));
         }
         // (A match, not a comparison with the constant, which may be 0.)

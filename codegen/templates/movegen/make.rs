@@ -224,6 +224,9 @@ impl Position {
                 *checks = left;
             }
         }
+        if SHAK_SLOTS != 0 {
+            self.update_shak(us);
+        }
     }
 
     /// `make`'s castling rights after the move `m` of a piece of type `t` of `us` (the side

@@ -89,7 +89,9 @@ impl core::fmt::Display for Color {
 #[allow(dead_code)] // a user may use the module in part
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Termination {
-    /// The side to move is in check and has no legal move.
+    /// The side to move is in check and has no legal move. It loses, but under shatar's mate
+    /// rule (`shatarMateRule`), where a mate by knights alone wins for it and a mate without
+    /// a shak in the series of checks before it is a draw.
     Checkmate,
     /// The side to move is not in check and has no legal move.
     Stalemate,

@@ -139,6 +139,9 @@ pub struct Position {
     /// squares whose leaps are still open (none otherwise). As Fairy-Stockfish's gates, not
     /// in the Zobrist key.
     first_leaps: [Bitboard; CAMBODIAN_SLOTS],
+    /// Where shatar's mate rule is played (`shatarMateRule`), per side (bit 0 White) whether
+    /// its series of checks has held a shak (none otherwise); not in the Zobrist key.
+    shak: [u8; SHAK_SLOTS],
     /// The Zobrist key, kept by `make` (see [`Position::zobrist`]).
     key: u64,
 }
@@ -185,6 +188,7 @@ impl Position {
             passes: [0; PASS_SLOTS],
             counting: [MoveCount { limit: 0, ply: 0 }; COUNTING_SLOTS],
             first_leaps: [0; CAMBODIAN_SLOTS],
+            shak: [0; SHAK_SLOTS],
             key: 0,
         }
     }
@@ -619,6 +623,9 @@ impl Position {
         let king = first(p.by_type[KING] & p.by_side[them]);
         if p.royal_on_board(them) && p.attackers(king, p.side as usize, p.occupied()) != 0 {
             return Err(FenError::OpponentInCheck);
+        }
+        if SHATAR_MATE {
+            p.start_shak();
         }
         p.key = p.key_from_scratch();
         Ok(())

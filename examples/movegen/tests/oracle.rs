@@ -360,6 +360,9 @@ const RULES: &[(&str, u8, &str)] = &[
     ("raazuvaa", 8, "PXT"),
     ("racingkings", 8, "FR"),
     ("roll-ing-to-four", 4, "R"),
+    // Shatar: a bare king draws at once (robado), so the crafted rook's mate and stalemate
+    // end by that rule; its mates, judged by its mate rule, are outcome.py's crafted games.
+    ("shatar", 8, "PXR"),
     ("shatranj", 8, "PXT"),
     ("shogi", 9, "ZMVC"),
     ("sortofalmost", 8, "PKQAEDXT"),

@@ -149,6 +149,8 @@ fairy!(
     4,
     358_460
 );
+// Shatar, Fairy-Stockfish's tests/perft.sh: the bers, pawns that step once.
+fairy!(shatar_start, shatar, None, 4, 177_344);
 // Janggi, Fairy-Stockfish's tests/perft.sh: the start (passes and bikjang within four
 // plies: a soldier each side off the king's file opens it), a middlegame with Black to move
 // (cannons, the palace diagonals), and an endgame where horses and cannons crowd Black's
@@ -558,6 +560,7 @@ const WITHOUT_EN_PASSANT: &[&str] = &[
     "cambodian",
     "karouk",
     "makruk",
+    "shatar",
     "makpong",
     "argess",
     "legan",

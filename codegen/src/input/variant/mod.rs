@@ -33,6 +33,7 @@ mod options;
 mod pawn_types;
 mod piece_promotion;
 mod region;
+mod shatar;
 mod xiangqi;
 
 pub use blast::Blast;
@@ -179,6 +180,10 @@ pub struct Variant {
     /// queenside): a side that castles so wins, a side that has lost all of its own listed
     /// rights loses (`castlingWins`, castle chess; none by default).
     pub castling_wins: [[bool; 2]; 2],
+    /// Whether shatar's mate rule judges a checkmate (`shatarMateRule`): a mate by knights
+    /// alone is no win, and a mate wins only after a series of checks that held a shak (a
+    /// knight's, rook's or bers's check); without one it is a draw.
+    pub shatar_mate: bool,
     /// Drops (`pieceDrops` and its kin: crazyhouse), or `None`.
     pub drops: Option<Drops>,
     /// A game ended by pieces in a row (`connectN`, `connectPieceTypes`,
@@ -967,6 +972,7 @@ impl Variant {
             king_moves_as_wazir: rules.king_wazir
                 && rules.pieces.iter().any(|p| rules.names[p.slot] == "king"),
             castling_wins: castling_wins::read(name, value)?,
+            shatar_mate: shatar::read(name, value)?,
             connect: connect::read(name, value, &letters)?,
             drops: drops::read(name, value, region, &letters)?,
             zobrist_seed: None,

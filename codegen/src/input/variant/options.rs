@@ -145,7 +145,6 @@ const NEEDS: &[(&str, &str)] = &[
     ("connectNxN", "a square block of pieces"),
     ("collinearN", "pieces on one line, gaps allowed"),
     ("dupleCheck", "duple check (two royal pieces)"),
-    ("shatarMateRule", "shatar's mate rule"),
     ("wallingRule", "walls"),
     ("wallingRegion*", "walls"),
     ("wallOrMove", "walls"),
@@ -188,6 +187,7 @@ const SLICES: &[&[&str]] = &[
     super::xiangqi::OPTIONS,
     super::janggi::OPTIONS,
     super::counting::OPTIONS,
+    super::shatar::OPTIONS,
 ];
 
 /// What the reader does with an option that is not a piece option.
@@ -294,7 +294,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("pawnback", "a pawn of another type that steps twice at first and captures en passant (Betza's `i` and `e`)"),
     ("wolf", "a pawn of another type that steps twice at first (Betza's `i`)"),
     ("spartan", "two royal kings (`dupleCheck`)"),
-    ("shatar", "shatar's mate rule (`shatarMateRule`)"),
     ("jesonmor", "a flag region won by reaching it (`flagRegion`)"),
     ("breakthrough", "a flag region won by reaching it (`flagRegion`)"),
     ("fox-and-hounds", "a flag region won by reaching it (`flagRegion`)"),
