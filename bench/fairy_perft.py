@@ -10,7 +10,7 @@ with three quarters of the pieces left: random games, so not book positions), cr
 grasshopper, shako and paradigm (lame leapers, hoppers, the flying general), supply (drops
 beside them: its middlegame from its random games, which start with pieces in hand), janggi (its
 palace diagonals, cannon, passing and bikjang), makruk, makpong, asean and ai-wok (makruk's
-count kept move by move, makpong's king in check), cambodian and karouk (the first leaps), shatar, cannonshogi (ranged hoppers beside drops),
+count kept move by move, makpong's king in check), cambodian and karouk (the first leaps), shatar, sittuyin (its setup by drops), cannonshogi (ranged hoppers beside drops),
 andersanti and andersgiveaway (a pass where no other move is; these three loaded into
 Fairy-Stockfish from the shipped file's sections), and chess's start
 position for scale. A tree of fewer than a million leaves is counted a ply deeper, up
@@ -61,6 +61,8 @@ CASES = [("capablanca", 5, 5), ("chancellor", 5, 5), ("modern", 5, 5), ("chess",
          ("cambodian", 5, 5), ("karouk", 5, 5),
          # Shatar: the bers; its mate rule judges only the end.
          ("shatar", 5, 5),
+         # Sittuyin: the setup by drops; pawns promoting by a move of their own.
+         ("sittuyin", 4, 5),
          # Sections of Fairy-Stockfish's variants.ini, loaded into it from the shipped file:
          # ranged hoppers among shogi's drops; a pass only where no other move is.
          ("cannonshogi", 4, 3), ("andersanti", 5, 5), ("andersgiveaway", 5, 5)]

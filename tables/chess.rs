@@ -2716,6 +2716,11 @@ mod rules {
     pub(super) const SHAK_TYPES: [bool; TYPES] = [
         false, true, false, true, false, false,
     ];
+    /// Whether pawns promote as sittuyin's do (`sittuyinPromotion`): by a move of
+    /// their own, on their square or a step away.
+    pub(super) const SITTUYIN: bool = false;
+    /// Per side, where a pawn may promote so while its side has more than one.
+    pub(super) const SITTUYIN_REGION: [Bitboard; 2] = [0, 0];
     pub(super) const HOPS: [[&[Hop]; 2]; TYPES] = [
         [&[], &[]],
         [&[], &[]],
@@ -2907,8 +2912,8 @@ use self::rules::{
     PROMOTED_SLOT, PROMOTED_SLOTS, PROMOTED_TYPE, PROMOTIONS, PROMOTION_LIMIT, PROMOTION_LIMITS,
     PROMOTION_PAWN_TYPES, PROMOTION_REGION, PSEUDO_ROYAL, QUIET_REACH, REGION, RIDES,
     RIDES_REVERSED, ROOK_PAIR, ROYAL, ROYAL_SIDES, RULE_END, SAN_LETTERS, SET_WISE_PAWNS,
-    SHAK_KNIGHT, SHAK_SLOTS, SHAK_TYPES, SHATAR_MATE, SHOGI_NOTATION, STALEMATE_PIECE_COUNT,
-    STALEMATE_VALUE, START_CHECKS, TESTED, TILDE,
+    SHAK_KNIGHT, SHAK_SLOTS, SHAK_TYPES, SHATAR_MATE, SHOGI_NOTATION, SITTUYIN, SITTUYIN_REGION,
+    STALEMATE_PIECE_COUNT, STALEMATE_VALUE, START_CHECKS, TESTED, TILDE,
 };
 pub use self::rules::{
     Bitboard, Role, ATTACK_CLASS, COUNTING, FILES, KING, LETTERS, MAX_MOVES, MAX_PIECES,
@@ -5262,6 +5267,9 @@ pub enum Termination {
     /// The weaker side's count passed its limit (`countingRule`: makruk's family), a draw
     /// a player may claim.
     Counting,
+    /// The side to move, with its king and one pawn and not in check, can only promote
+    /// (`sittuyinPromotion`: sittuyin's draw, which a player may claim).
+    PromotionsOnly,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.
@@ -7567,6 +7575,9 @@ impl Position {
         if CAMBODIAN {
             self.first_leap_moves(sink, from, checkers, bikjang);
         }
+        if SITTUYIN {
+            self.sittuyin_promotions(sink, from);
+        }
     }
 
     /// En passant: rare, so made and tested (the king, on `king`, by attacks alone where it
@@ -8071,6 +8082,10 @@ impl Position {
             // A piece with its first leap (rare among kept moves): its moves generated.
             return self.generates(m, bit(from));
         }
+        if SITTUYIN && m.promotion().is_some() {
+            // Sittuyin's promotion (rare among kept moves): the pawn's moves generated.
+            return self.generates(m, bit(from));
+        }
         if GATING && m.gating().is_some() {
             // A gating (rare among kept moves): the moves of the piece on `from` (the king,
             // for a castling), its gatings among them.
@@ -8307,10 +8322,14 @@ impl Position {
             }
         } else {
             let t = self.type_on(from);
-            let capture = m.is_en_passant() || (!m.is_pass() && self.occupied() & bit(to) != 0);
+            // (A pass, and sittuyin's promotion in place, start and end on one square.)
+            let capture = m.is_en_passant() || (from != to && self.occupied() & bit(to) != 0);
             if t == PAWN {
                 if capture {
                     out.push_square(from, true, false);
+                } else if SITTUYIN && m.promotion().is_some() && from != to {
+                    // Sittuyin's promotion onto another square names its origin: `e5f6=F`.
+                    out.push_square(from, true, true);
                 }
             } else {
                 out.push(SAN_LETTERS[t]);
@@ -8496,8 +8515,9 @@ impl Position {
             return self.parse_shogi_san(text.trim());
         }
         let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
-        if GATING && text.contains('/') {
-            // S-chess's gating (`Nc3/H`, `O-O/He1`): the legal move written so.
+        if (GATING && text.contains('/')) || (SITTUYIN && text.contains('=')) {
+            // S-chess's gating (`Nc3/H`, `O-O/He1`) and sittuyin's promotions (`e5=F`,
+            // `e5f6=F`): the legal move written so.
             let mut list = MoveList::new();
             self.legal_moves(&mut list);
             return list
@@ -8505,7 +8525,7 @@ impl Position {
                 .iter()
                 .copied()
                 .find(|&m| {
-                    m.gating().is_some()
+                    (m.gating().is_some() || m.promotion().is_some())
                         && self.san(m).as_str().trim_end_matches(['+', '#']).eq(text)
                 })
                 .ok_or(SanError::Illegal);
@@ -9181,6 +9201,9 @@ impl Position {
         if COUNTING_SLOTS != 0 && self.count_passed(count_started) {
             return Some(result(0, Termination::Counting));
         }
+        if SITTUYIN && moves && self.promotions_only() {
+            return Some(result(0, Termination::PromotionsOnly));
+        }
         if !moves {
             if PSEUDO_ROYAL && self.pseudo_royal_checked() {
                 return Some(result(CHECKMATE_VALUE, Termination::Checkmate));
@@ -9738,6 +9761,74 @@ impl Position {
     }
 }
 
+// Sittuyin's promotions (`sittuyinPromotion`), as Fairy-Stockfish's `generate_pawn_moves`
+// and `legal` play them: a pawn does not promote by moving; while its side has fewer pieces
+// of a promotion type than `promotionLimit` allows, a pawn on the side's promotion region
+// (any pawn, where it is the side's last) may become one, as a move of its own, on its
+// square or on an empty square the new piece attacks from there. The new piece may attack
+// no enemy piece, and the promotion may give no check. A side left with its king and one
+// pawn, not in check, whose every legal move promotes, may claim a draw.
+
+#[allow(dead_code)] // a user may use the module in part
+impl Position {
+    /// Sittuyin's promotions of the pawns on `from` into `sink`, each made and tested: the
+    /// king left safe, no check given.
+    fn sittuyin_promotions<S: Sink>(&self, sink: &mut S, from: Bitboard) {
+        let us = self.side as usize;
+        let pawns = self.pieces(PAWN, us);
+        let mut movers = from
+            & if pawns.count_ones() > 1 {
+                pawns & SITTUYIN_REGION[us]
+            } else {
+                pawns
+            };
+        let occupied = self.occupied();
+        let theirs = self.by_side[us ^ 1];
+        while movers != 0 {
+            let square = first(movers);
+            movers &= movers - 1;
+            let lifted = occupied ^ bit(square);
+            for &p in PROMOTIONS[us] {
+                let p = usize::from(p);
+                if !self.promotion_open(us, p) {
+                    continue;
+                }
+                let mut to_set =
+                    (self.type_reach(p, us, square, occupied) & !occupied) | bit(square);
+                while to_set != 0 {
+                    let to = first(to_set);
+                    to_set &= to_set - 1;
+                    if self.type_reach(p, us, to, lifted) & theirs != 0 {
+                        continue;
+                    }
+                    let next = self.play(Move::new(square, to, NORMAL, p));
+                    let king = next.by_type[KING] & next.by_side[us];
+                    let safe = !self.royal_on_board(us)
+                        || next.attackers(first(king), us ^ 1, next.occupied()) == 0;
+                    if safe && !next.is_check() {
+                        sink.moves(square, bit(to), NORMAL, p);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a side with its king and one pawn, not in check, has legal moves and each of
+    /// them promotes (sittuyin's draw, Fairy-Stockfish's `is_optional_game_end`).
+    fn promotions_only(&self) -> bool {
+        let us = self.side as usize;
+        if self.side_pieces(us).count_ones() != 2
+            || self.pieces(PAWN, us).count_ones() != 1
+            || self.checkers() != 0
+        {
+            return false;
+        }
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        !list.is_empty() && list.as_slice().iter().all(|m| m.promotion().is_some())
+    }
+}
+
 #[allow(dead_code)] // a user may use the module in part
 impl Position {
     /// A capture's explosion on `square` (`blastOnCapture`): the piece there and every
@@ -10090,9 +10181,14 @@ impl Position {
     /// there), `occupied` blocking; 0 on an empty square.
     #[inline]
     fn reach(&self, square: usize, occupied: Bitboard) -> Bitboard {
-        let Some((t, side)) = self.piece_on(square) else {
-            return 0;
-        };
+        self.piece_on(square)
+            .map_or(0, |(t, side)| self.type_reach(t, side, square, occupied))
+    }
+
+    /// The squares a piece of type `t` and side `side` on `square` would attack (its
+    /// captures' reach, whatever stands there), `occupied` blocking.
+    #[inline]
+    fn type_reach(&self, t: usize, side: usize, square: usize, occupied: Bitboard) -> Bitboard {
         let mut set = LEAP_CAPTURES[t][side][square];
         if LINES_CAPTURE[t] != 0 {
             set |= lines(LINES_CAPTURE[t], square, occupied);

@@ -13,9 +13,19 @@ use vector_attacks_codegen::variant::{GameValue, Variant, IGNORED, SHIPPED};
 fn refusals_name_what_is_wrong() {
     let cases = [
         (
-            "[a:chess]\nsittuyinRookDrop = true\n",
+            "[a:chess]\nwallingRule = duck\n",
             "a",
-            "`sittuyinRookDrop = true` is a Fairy-Stockfish option of drops",
+            "`wallingRule = duck` is a Fairy-Stockfish option of walls",
+        ),
+        (
+            "[a:chess]\nsittuyinPromotion = yes\n",
+            "a",
+            "`sittuyinPromotion = yes`: expected `true` or `false`",
+        ),
+        (
+            "[a:chess]\nshatarMateRule = 1\n",
+            "a",
+            "`shatarMateRule = 1`: expected `true` or `false`",
         ),
         (
             "[a:chess]\ngating = true\n",

@@ -124,7 +124,11 @@ macro_rules! module_impl {
                     T::Checkmate | T::PawnDropMate => Kind::Mate,
                     T::Stalemate => Kind::Stalemate,
                     T::InsufficientMaterial => Kind::Material,
-                    T::MoveRule | T::Repetition | T::RepeatedMoves | T::Counting => Kind::Claim,
+                    T::MoveRule
+                    | T::Repetition
+                    | T::RepeatedMoves
+                    | T::Counting
+                    | T::PromotionsOnly => Kind::Claim,
                     T::Flag
                     | T::CheckCount
                     | T::Extinction

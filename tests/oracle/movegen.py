@@ -663,7 +663,8 @@ def tags(variant, fen, moves):
                     out.add("castle-onto-rook")
         if piece == upper("p", white) and ep != "-" and target == square(ep):
             out.add(f"ep-{chr(ord('a') + target[0])}")
-        if promotion and target in pieces:
+        # (Sittuyin's promotion in place stands on its own pawn's square.)
+        if promotion and target in pieces and target != origin:
             out.add("promotion-capture")
         if piece == "P" and origin[1] == 0 and target[1] == 2:
             out.add("double-step-first-rank")
@@ -681,12 +682,52 @@ def tags(variant, fen, moves):
         out |= racing_tags(variant, fen, moves)
     if blasts(variant):
         out |= blast_tags(variant, fen, moves)
-    if promotion_limits(variant):
+    if promotion_limits(variant) and not sittuyin(variant):
         out |= limit_tags(variant, fen, moves)
     if shogi(variant):
         out |= shogi_tags(variant, fen, moves)
     if cambodian(variant):
         out |= leap_tags(variant, fen, moves, in_check)
+    if sittuyin(variant):
+        out |= sittuyin_tags(variant, fen, moves, in_check)
+    return out
+
+
+def sittuyin(variant):
+    """Whether pawns promote as sittuyin's do in `variant` (`sittuyinPromotion`)."""
+    return inherits(variant, "sittuyinPromotion", "true")
+
+
+def sittuyin_tags(variant, fen, moves, in_check):
+    """Sittuyin's rules in `fen`: `promote-in-place` and `promote-aside` (a pawn's promotion
+    on its square, and onto a square a step away), `promote-evasion` (one legal in check),
+    `promotion-held` (a pawn that may promote, its side without a met, with a square of its
+    own or an empty diagonal step that Fairy-Stockfish does not list: the new met would
+    attack a piece, give check or leave the king attacked), `rook-drop` (a rook's drop
+    legal)."""
+    out = set()
+    pieces, files, ranks = board_of(fen)
+    white = fen.split()[1] == "w"
+    pawn, met = upper("p", white), upper("f", white)
+    for m in moves:
+        origin, target, promotion = parts(m)
+        if m.startswith("R@"):
+            out.add("rook-drop")
+        if origin is not None and promotion:
+            out.add("promote-in-place" if origin == target else "promote-aside")
+            if in_check:
+                out.add("promote-evasion")
+    region = re.findall(r"[a-z]\d+", setting(variant, "promotionRegionWhite" if white else "promotionRegionBlack"))
+    pawns = [sq for sq, p in pieces.items() if p == pawn]
+    if met not in pieces.values():
+        for sq in pawns:
+            if len(pawns) > 1 and f"{chr(ord('a') + sq[0])}{sq[1] + 1}" not in region:
+                continue
+            steps = [(sq[0] + df, sq[1] + dr) for df in (-1, 1) for dr in (-1, 1)]
+            open_squares = {sq} | {s for s in steps if 0 <= s[0] < files and 0 <= s[1] < ranks and s not in pieces}
+            listed = {parts(m)[1] for m in moves if parts(m)[0] == sq and parts(m)[2]}
+            if open_squares - listed:
+                out.add("promotion-held")
     return out
 
 
@@ -735,6 +776,23 @@ FIRST_LEAPS = [
     "4k3/8/8/4K3/8/8/4r3/4M3 w E - 0 1",
     "4k3/8/8/8/r7/3P4/8/3KM3 b DE - 0 1",
     "4k3/8/8/8/8/3n4/8/3KM3 w DE - 0 1",
+]
+
+
+# Sittuyin's promotions, White to move (and turned about for Black): a lone pawn, on its
+# square and every diagonal step; two pawns, one on the promotion region; the met in place
+# refused for attacking a knight; promotions aside refused for uncovering a rook's check; a
+# met on the board, so none; promotions blocking a rook's check; two pawns off the region;
+# and a setup with rooks in hand (dropped on the first rank only).
+SITTUYIN = [
+    "8/8/4k3/8/3P4/8/8/3K4[] w - - 0 1",
+    "k7/2K3P1/8/4P3/8/8/8/1R6[] w - - 0 1",
+    "8/8/4k3/2n5/3P4/8/8/3K4[] w - - 0 1",
+    "3k4/8/8/8/3P4/8/8/3R2K1[] w - - 0 1",
+    "8/8/4k3/8/3P4/8/8/3KF3[] w - - 0 1",
+    "8/8/8/K6r/3P4/8/8/7k[] w - - 0 1",
+    "8/8/4k3/8/3P4/2P5/8/3K4[] w - - 0 1",
+    "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KRRkrr] w - - 0 1",
 ]
 
 
@@ -1436,11 +1494,12 @@ def crafted(variant):
         out.extend((fen, set()) for fen in blast_positions())
     elif pseudo_royal(variant):
         out.extend((fen, set()) for fen in pseudo_royal_positions())
-    if drops(variant):
+    # (Sittuyin's drops are its setup's, its promotions its own: its crafted positions.)
+    if drops(variant) and not sittuyin(variant):
         out.extend((fen, set()) for fen in drop_positions(variant))
     if gating(variant):
         out.extend((fen, set()) for fen in gating_positions())
-    if promotion_limits(variant):
+    if promotion_limits(variant) and not sittuyin(variant):
         out.extend((fen, set()) for fen in limit_positions(variant))
     if variant in BLOCKABLE:
         out.extend(blockable_positions(variant))
@@ -1448,6 +1507,8 @@ def crafted(variant):
         out.extend(stalemate_pass_positions(variant))
     if cambodian(variant):
         out.extend((fen, set()) for fen in first_leap_positions())
+    if sittuyin(variant):
+        out.extend((fen, set()) for fen in SITTUYIN + [mirror(fen) for fen in SITTUYIN])
     if chess960(variant):
         for fen, reference in chess960_positions(variant):
             extra = set()

@@ -117,7 +117,18 @@ def turned(fen, moves):
     return mirror(fen), [flip(m) for m in moves]
 
 
+# Sittuyin: a king and a pawn, not in check, whose every move promotes (a draw a player may
+# claim); the same with a king's move left (none); a promotion that starts ASEAN's count.
+SITTUYIN_CRAFTED = [
+    ("1k4PK/3r4/8/8/8/8/8/8[] w - - 0 1", []),
+    ("1k4P1/3r3K/8/8/8/8/8/8[] w - - 0 1", []),
+    ("1k5K/3r2P1/8/8/8/8/8/8[] w - - 0 1", ["h8g8", "d7d8"]),
+    ("8/8/4k3/8/3P4/8/8/3K4[] w - - 0 1", ["d4d4f"]),
+]
+
+
 CRAFTED = {
+    "sittuyin": SITTUYIN_CRAFTED + [turned(fen, moves) for fen, moves in SITTUYIN_CRAFTED],
     "shatar": SHATAR_CRAFTED + [turned(fen, moves) for fen, moves in SHATAR_CRAFTED],
     "makruk": MAKRUK_CRAFTED,
     "makpong": MAKRUK_CRAFTED,

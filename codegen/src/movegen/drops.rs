@@ -87,6 +87,10 @@ pub(super) fn of(
         .map(|(t, p)| {
             [0, 1].map(|side| {
                 let mut r = drops.region[side] & p.region[side].unwrap_or(all) & all;
+                // (Sittuyin's rooks, `sittuyinRookDrop`: on the side's first rank only.)
+                if variant.sittuyin.rook_drop && p.name == "rook" {
+                    r &= rank(if side == 0 { 0 } else { ranks - 1 });
+                }
                 if t == pawn {
                     if !drops.promotion_zone_pawn_drops {
                         r &= !variant.promotion_region[side];

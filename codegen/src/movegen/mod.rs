@@ -26,6 +26,7 @@
 //! | [`janggi`] | janggi's palace, cannon, passing, bikjang, material count |
 //! | [`counting`] | makruk's family's counting rules, makpong's king in check |
 //! | [`shatar`] | shatar's mate rule: knights' mates, shak and niol |
+//! | [`sittuyin`] | sittuyin's promotions |
 //! | [`material`] | insufficient material's classes |
 //! | [`magics`] | the rook's and bishop's magics |
 //! | [`zobrist_keys`] | the Zobrist keys |
@@ -51,6 +52,7 @@ pub mod plan;
 pub mod promotion;
 pub mod rules;
 pub mod shatar;
+pub mod sittuyin;
 pub mod start;
 pub mod template;
 pub mod zobrist_keys;
@@ -67,6 +69,7 @@ pub use pieces::{PieceMoves, Ride};
 pub use plan::Plan;
 pub use promotion::PromotionPlan;
 pub use shatar::ShatarPlan;
+pub use sittuyin::SittuyinPlan;
 pub use zobrist_keys::ZobristKeys;
 
 use proc_macro2::TokenStream;

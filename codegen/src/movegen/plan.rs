@@ -166,6 +166,8 @@ pub struct Plan {
     pub counting: super::counting::CountingPlan,
     /// Shatar's mate rule.
     pub shatar: super::shatar::ShatarPlan,
+    /// Sittuyin's promotions.
+    pub sittuyin: super::sittuyin::SittuyinPlan,
     /// Per type, where it leaps lame, per side and square its lame leaps grouped by legs
     /// ([`super::LameGroup`]), and the same reversed (capturing only: from a target back to
     /// where such a piece would attack it from).
@@ -301,13 +303,7 @@ impl Plan {
             extinction: ExtinctionPlan::of(variant),
             must_capture: variant.must_capture,
             checking: variant.checking,
-            blast: variant.blast.as_ref().map(|b| {
-                variant
-                    .pieces
-                    .iter()
-                    .map(|p| b.immune.contains(&p.letter))
-                    .collect()
-            }),
+            blast: blast_immune(variant),
             connect: ConnectPlan::of(variant),
             shogi_notation: variant.shogi_notation,
             pawn_drop_mate: variant
@@ -325,6 +321,7 @@ impl Plan {
             janggi,
             counting: super::counting::CountingPlan::of(variant),
             shatar: super::shatar::ShatarPlan::of(variant),
+            sittuyin: super::sittuyin::SittuyinPlan::of(variant),
             lame_groups,
             moves,
             steps,
@@ -759,6 +756,18 @@ fn max_pieces(variant: &Variant) -> Result<usize, Error> {
         return Ok(count[0] + count[1]);
     }
     Ok(count[0].max(count[1]))
+}
+
+/// Where captures explode (`blastOnCapture`), per type whether it is immune
+/// (`blastImmuneTypes`); `None` elsewhere.
+fn blast_immune(variant: &Variant) -> Option<Vec<bool>> {
+    variant.blast.as_ref().map(|b| {
+        variant
+            .pieces
+            .iter()
+            .map(|p| b.immune.contains(&p.letter))
+            .collect()
+    })
 }
 
 /// Per side, whether the start position holds its royal king (Fairy-Stockfish keeps each

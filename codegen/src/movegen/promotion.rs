@@ -84,7 +84,12 @@ impl PromotionPlan {
                     .map(|&c| variant.piece_index(c).expect("checked") as u8)
                     .collect()
             }),
-            promotion_region: variant.promotion_region,
+            // (Sittuyin's pawns promote by a move of their own: `super::sittuyin`.)
+            promotion_region: if variant.sittuyin.promotion {
+                [0, 0]
+            } else {
+                variant.promotion_region
+            },
             mandatory_promotion: variant.mandatory_promotion,
             promotion_pawn_types: variant.promotion_pawn_types.each_ref().map(type_set),
             n_move_rule_types,

@@ -72,6 +72,7 @@ pub const SLICES: &[(&str, Writer)] = &[
     }),
     ("counting", |plan, _| Ok(plan.counting.items())),
     ("shatar", |plan, _| Ok(plan.shatar.items())),
+    ("sittuyin", |plan, _| Ok(plan.sittuyin.items(plan.wide()))),
     ("lame_and_hops: hops", |plan, _| {
         Ok(super::lame_and_hops::tables::hop_items(
             &plan.moves,

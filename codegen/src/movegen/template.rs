@@ -24,6 +24,7 @@
 //! | `game_end.rs` | checkmate, stalemate, repetitions, rule ends, material, `outcome` |
 //! | `counting.rs` | makruk's family's count: started, limited, written in the FEN |
 //! | `shatar.rs` | shatar's mate rule: the series of checks and its shak |
+//! | `sittuyin.rs` | sittuyin's promotions and its draw of a side that can only promote |
 //! | `make.rs` | `make`: a move made, explosions and gating |
 //! | `attack_maps.rs` | `AttackMaps`, kept current move by move |
 //! | `display.rs` | the board drawn, `perft`, `perft_bulk`, `divide` |
@@ -44,7 +45,7 @@ use crate::error::Error;
 /// assert_eq!(FILES[0], "prelude.rs");
 /// assert!(TEXT.starts_with("// The move generator's template"));
 /// ```
-pub const FILES: [&str; 20] = [
+pub const FILES: [&str; 21] = [
     "prelude.rs",
     "attacks.rs",
     "moves.rs",
@@ -62,6 +63,7 @@ pub const FILES: [&str; 20] = [
     "game_end.rs",
     "counting.rs",
     "shatar.rs",
+    "sittuyin.rs",
     "make.rs",
     "attack_maps.rs",
     "display.rs",
@@ -102,6 +104,8 @@ pub const TEXT: &str = concat!(
     include_str!("../../templates/movegen/counting.rs"),
     "\n",
     include_str!("../../templates/movegen/shatar.rs"),
+    "\n",
+    include_str!("../../templates/movegen/sittuyin.rs"),
     "\n",
     include_str!("../../templates/movegen/make.rs"),
     "\n",

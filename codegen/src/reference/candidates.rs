@@ -51,6 +51,7 @@ pub(super) fn moves_but_flag_move(
         candidates.extend(castlings(variant, setup, pieces));
     }
     candidates.extend(first_leaps(variant, setup, in_check));
+    candidates.extend(sittuyin_promotions(variant, setup, pieces));
     let mut legal: Vec<Move> = candidates
         .into_iter()
         .filter(|m| legal(variant, setup, pieces, bikjang, m))
@@ -179,7 +180,9 @@ fn moves_to(
     // (The pawn, and the types promoting as it does: `promotionPawnTypes`.)
     let pawn_like =
         Some(t) == pawn || variant.promotion_pawn_types[side].contains(&variant.pieces[t].letter);
-    let promotes = pawn_like && variant.promotion_region[side] >> to & 1 == 1;
+    // (Sittuyin's pawns promote by a move of their own: `sittuyin_promotions`.)
+    let promotes =
+        pawn_like && !variant.sittuyin.promotion && variant.promotion_region[side] >> to & 1 == 1;
     // A chess pawn that promotes as shogi's pieces do (`promotedPieceType = p:c`):
     // on any move into its region (a capture only, where `piecePromotionOnCapture`),
     // its plain move there ruled by `mandatoryPawnPromotion` alone (Fairy-Stockfish's
@@ -360,8 +363,7 @@ fn legal(
     // (A king dropped from the hand, placement's, may not land attacked either.
     // A castling is legal as tested above, as in Fairy-Stockfish: where hoppers
     // play, the castled rook can be a screen that test does not see.)
-    let pass = m.from == m.to && m.drop.is_none();
-    if pass {
+    if m.is_pass() {
         return true;
     }
     let safe = (m.castling && blockable)
@@ -383,7 +385,9 @@ fn legal(
     // Where checks are forbidden, no move may attack the enemy king; where drops'
     // checks are (`dropChecks = false`), no drop.
     let drop_checks = variant.drops.as_ref().is_none_or(|d| d.drop_checks);
-    let checks = (!variant.checking || (m.drop.is_some() && !drop_checks))
+    // Nor may sittuyin's promotions (a pawn's promotion there is always one of them).
+    let sittuyin = variant.sittuyin.promotion && m.promotion.is_some();
+    let checks = (!variant.checking || (m.drop.is_some() && !drop_checks) || sittuyin)
         && king_of(variant, &next, 1 - side)
             .is_some_and(|k| attacked(variant, pieces, &next, k, side));
     safe && !facing && !checks && keeps_pseudo_royals(variant, pieces, setup, m)
@@ -457,6 +461,65 @@ fn first_leaps(variant: &Variant, setup: &Setup, in_check: bool) -> Vec<Move> {
     leaps
 }
 
+/// Sittuyin's promotions (`sittuyinPromotion`) of the side to move's pawns: each pawn (but
+/// off its promotion region while the side has another pawn) may become a piece of a
+/// promotion type the limit allows, on its square or on an empty square that piece would
+/// take on from there, where the piece would then take on no enemy piece.
+fn sittuyin_promotions(variant: &Variant, setup: &Setup, pieces: &[Vec<betza::Move>]) -> Vec<Move> {
+    let side = setup.side;
+    let pawn = variant.pieces.iter().position(|p| p.name == "pawn");
+    if !variant.sittuyin.promotion || pawn.is_none() {
+        return Vec::new();
+    }
+    let squares = 0..setup.board.len();
+    let pawns: Vec<usize> = squares
+        .clone()
+        .filter(|&s| setup.board[s].is_some_and(|(t, who)| Some(t) == pawn && who == side))
+        .collect();
+    let takes_on = |board: &Setup, t: usize, from: usize, square: usize| {
+        confined_reaches(variant, pieces, board, t, side, from).contains(&(square, true))
+    };
+    let mut promotions = Vec::new();
+    for &from in &pawns {
+        if pawns.len() > 1 && variant.promotion_region[side] >> from & 1 == 0 {
+            continue;
+        }
+        for &letter in &variant.promotion_pieces[side] {
+            let Some(p) = variant.piece_index(letter) else {
+                continue;
+            };
+            if !promotion_open(variant, setup, side, letter) {
+                continue;
+            }
+            let mut promoted = setup.clone();
+            promoted.board[from] = Some((p, side));
+            // Its square, and each empty square the piece would take on (tried with an
+            // enemy pawn there).
+            let to_squares = squares.clone().filter(|&s| {
+                s == from
+                    || setup.board[s].is_none() && {
+                        let mut probe = promoted.clone();
+                        probe.board[s] = pawn.map(|t| (t, 1 - side));
+                        takes_on(&probe, p, from, s)
+                    }
+            });
+            for to in to_squares {
+                let mut placed = setup.clone();
+                placed.board[from] = None;
+                placed.board[to] = Some((p, side));
+                let threatens = squares.clone().any(|s| {
+                    placed.board[s].is_some_and(|(_, who)| who != side)
+                        && takes_on(&placed, p, to, s)
+                });
+                if !threatens {
+                    promotions.push(plain(from, to, Some(letter)));
+                }
+            }
+        }
+    }
+    promotions
+}
+
 /// The rules that keep some legal moves only: compulsory captures, `mustDrop`,
 /// `passOnStalemate`, makpong's king in check.
 fn keep_by_rule(
@@ -494,7 +557,7 @@ fn keep_by_rule(
         }
     }
     // `passOnStalemate`: out of check, the pass only where no other move is legal.
-    let is_pass = |m: &Move| m.from == m.to && m.drop.is_none();
+    let is_pass = |m: &Move| m.is_pass();
     if variant.janggi.pass_on_stalemate[side] && !in_check && legal.iter().any(|m| !is_pass(m)) {
         legal.retain(|m| !is_pass(m));
     }

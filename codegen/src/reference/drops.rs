@@ -38,7 +38,13 @@ pub(super) fn droppable(
                 .count()
                 >= count as usize
     });
-    drops.region[side] >> to & 1 == 1 && within(variant, t, side, to) && !pawn_barred && !doubled
+    // Sittuyin's rooks (`sittuyinRookDrop`) go onto the side's first rank only.
+    let rook_barred = variant.sittuyin.rook_drop && variant.pieces[t].name == "rook" && rank != 0;
+    drops.region[side] >> to & 1 == 1
+        && within(variant, t, side, to)
+        && !pawn_barred
+        && !doubled
+        && !rook_barred
 }
 
 /// Whether `side`'s drop of a piece of type `t` on `to` keeps its bishops able to stand on

@@ -14,7 +14,7 @@ use super::reaches::{attacked, castling_squares, king_of};
 pub(super) fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     let mut next = setup.clone();
     let side = setup.side;
-    if m.from == m.to && m.drop.is_none() {
+    if m.is_pass() {
         // A pass (janggi's): the other side to move, the board as it was.
         next.castled = None;
         next.en_passant = None;
@@ -39,7 +39,8 @@ pub(super) fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
     } else {
         next.castled = None;
         let piece = next.board[m.from].take();
-        let mut captures = setup.board[m.to].is_some();
+        // (Sittuyin's promotion in place starts and ends on the pawn's square.)
+        let mut captures = m.from != m.to && setup.board[m.to].is_some();
         if Some(m.to) == setup.en_passant
             && piece.is_some_and(|(t, _)| variant.pieces[t].name == "pawn")
         {
@@ -74,15 +75,15 @@ pub(super) fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
         // (Shogi's promotions and demotions are not a pawn's, marked `~`.)
         let shogi = matches!(m.promotion, Some('+' | '-'));
         if variant.drops.is_some() {
-            next.promoted[m.to] = setup.promoted[m.from] || (m.promotion.is_some() && !shogi);
             next.promoted[m.from] = false;
+            next.promoted[m.to] = setup.promoted[m.from] || (m.promotion.is_some() && !shogi);
         }
+        next.unpromoted[m.from] = None;
         next.unpromoted[m.to] = match m.promotion {
             Some('+') => piece.map(|(t, _)| t),
             Some('-') => None,
             _ => setup.unpromoted[m.from],
         };
-        next.unpromoted[m.from] = None;
         next.board[m.to] = match (piece, m.promotion) {
             (Some((t, who)), Some('+')) => promoted_type(variant, t).map(|t| (t, who)),
             (Some((_, who)), Some('-')) => setup.unpromoted[m.from].map(|t| (t, who)),

@@ -31,6 +31,19 @@ pub struct Move {
 }
 
 impl Move {
+    /// Whether it is a pass (janggi's): from and to one square, neither a drop nor a
+    /// promotion (sittuyin's promotion in place is one).
+    ///
+    /// ```
+    /// use vector_attacks_codegen::reference::Move;
+    /// let pass = Move { from: 4, to: 4, promotion: None, castling: false, drop: None, gating: None };
+    /// assert!(pass.is_pass());
+    /// assert!(!Move { promotion: Some('f'), ..pass }.is_pass());
+    /// ```
+    pub fn is_pass(&self) -> bool {
+        self.from == self.to && self.drop.is_none() && self.promotion.is_none()
+    }
+
     /// The move in UCI on a board `files` wide (`a2a4`, `e7e8q`, `f1i1`).
     pub fn uci(&self, files: usize) -> String {
         let name = |s: usize| format!("{}{}", char::from(b'a' + (s % files) as u8), s / files + 1);

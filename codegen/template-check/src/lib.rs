@@ -35,6 +35,7 @@ macro_rules! template {
         include!("../../templates/movegen/game_end.rs");
         include!("../../templates/movegen/counting.rs");
         include!("../../templates/movegen/shatar.rs");
+        include!("../../templates/movegen/sittuyin.rs");
         include!("../../templates/movegen/make.rs");
         include!("../../templates/movegen/attack_maps.rs");
         include!("../../templates/movegen/display.rs");

@@ -26,9 +26,14 @@ impl Position {
     /// there), `occupied` blocking; 0 on an empty square.
     #[inline]
     fn reach(&self, square: usize, occupied: Bitboard) -> Bitboard {
-        let Some((t, side)) = self.piece_on(square) else {
-            return 0;
-        };
+        self.piece_on(square)
+            .map_or(0, |(t, side)| self.type_reach(t, side, square, occupied))
+    }
+
+    /// The squares a piece of type `t` and side `side` on `square` would attack (its
+    /// captures' reach, whatever stands there), `occupied` blocking.
+    #[inline]
+    fn type_reach(&self, t: usize, side: usize, square: usize, occupied: Bitboard) -> Bitboard {
         let mut set = LEAP_CAPTURES[t][side][square];
         if LINES_CAPTURE[t] != 0 {
             set |= lines(LINES_CAPTURE[t], square, occupied);

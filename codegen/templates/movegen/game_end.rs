@@ -567,6 +567,9 @@ impl Position {
         if COUNTING_SLOTS != 0 && self.count_passed(count_started) {
             return Some(result(0, Termination::Counting));
         }
+        if SITTUYIN && moves && self.promotions_only() {
+            return Some(result(0, Termination::PromotionsOnly));
+        }
         if !moves {
             if PSEUDO_ROYAL && self.pseudo_royal_checked() {
                 return Some(result(CHECKMATE_VALUE, Termination::Checkmate));

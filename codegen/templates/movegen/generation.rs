@@ -371,6 +371,9 @@ impl Position {
         if CAMBODIAN {
             self.first_leap_moves(sink, from, checkers, bikjang);
         }
+        if SITTUYIN {
+            self.sittuyin_promotions(sink, from);
+        }
     }
 
     /// En passant: rare, so made and tested (the king, on `king`, by attacks alone where it

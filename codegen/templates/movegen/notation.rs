@@ -149,10 +149,14 @@ impl Position {
             }
         } else {
             let t = self.type_on(from);
-            let capture = m.is_en_passant() || (!m.is_pass() && self.occupied() & bit(to) != 0);
+            // (A pass, and sittuyin's promotion in place, start and end on one square.)
+            let capture = m.is_en_passant() || (from != to && self.occupied() & bit(to) != 0);
             if t == PAWN {
                 if capture {
                     out.push_square(from, true, false);
+                } else if SITTUYIN && m.promotion().is_some() && from != to {
+                    // Sittuyin's promotion onto another square names its origin: `e5f6=F`.
+                    out.push_square(from, true, true);
                 }
             } else {
                 out.push(SAN_LETTERS[t]);
@@ -338,8 +342,9 @@ impl Position {
             return self.parse_shogi_san(text.trim());
         }
         let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
-        if GATING && text.contains('/') {
-            // S-chess's gating (`Nc3/H`, `O-O/He1`): the legal move written so.
+        if (GATING && text.contains('/')) || (SITTUYIN && text.contains('=')) {
+            // S-chess's gating (`Nc3/H`, `O-O/He1`) and sittuyin's promotions (`e5=F`,
+            // `e5f6=F`): the legal move written so.
             let mut list = MoveList::new();
             self.legal_moves(&mut list);
             return list
@@ -347,7 +352,7 @@ impl Position {
                 .iter()
                 .copied()
                 .find(|&m| {
-                    m.gating().is_some()
+                    (m.gating().is_some() || m.promotion().is_some())
                         && self.san(m).as_str().trim_end_matches(['+', '#']).eq(text)
                 })
                 .ok_or(SanError::Illegal);

@@ -130,6 +130,9 @@ pub enum Termination {
     /// The weaker side's count passed its limit (`countingRule`: makruk's family), a draw
     /// a player may claim.
     Counting,
+    /// The side to move, with its king and one pawn and not in check, can only promote
+    /// (`sittuyinPromotion`: sittuyin's draw, which a player may claim).
+    PromotionsOnly,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.

@@ -76,6 +76,10 @@ impl Position {
             // A piece with its first leap (rare among kept moves): its moves generated.
             return self.generates(m, bit(from));
         }
+        if SITTUYIN && m.promotion().is_some() {
+            // Sittuyin's promotion (rare among kept moves): the pawn's moves generated.
+            return self.generates(m, bit(from));
+        }
         if GATING && m.gating().is_some() {
             // A gating (rare among kept moves): the moves of the piece on `from` (the king,
             // for a castling), its gatings among them.

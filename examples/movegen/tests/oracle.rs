@@ -153,6 +153,18 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
         if rules.contains('W') {
             wanted.extend(["drop-check-screen", "drop-self-screen"].map(String::from));
         }
+        if rules.contains('8') {
+            wanted.extend(
+                [
+                    "promote-in-place",
+                    "promote-aside",
+                    "promote-evasion",
+                    "promotion-held",
+                    "rook-drop",
+                ]
+                .map(String::from),
+            );
+        }
         if rules.contains('7') {
             wanted.extend(
                 ["king-leap", "met-leap", "met-leap-evasion", "leap-lost"].map(String::from),
@@ -249,7 +261,10 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
 /// pass its only move (a pawn's, a rook's on its castling square), and no pass where a
 /// knight beside the blocked pawn may move; `7` Cambodian chess's first leaps
 /// (`cambodianMoves`): the king's knight leap and the met's double step, the met's in check,
-/// and a rook's move that takes away the opponent's king's leap.
+/// and a rook's move that takes away the opponent's king's leap; `8` sittuyin's promotions
+/// (`sittuyinPromotion`): on the pawn's square and a step aside, one blocking a check, one
+/// held back (the met would attack a piece, give check or expose the king), and its rooks'
+/// drops (`sittuyinRookDrop`).
 /// Where the crafted promotion
 /// leaves a side out of a kind (extinction, three kings), the game is over before it. Where
 /// a variant's `r` or `n` is not a rook or a knight that takes as one (New Zealand's,
@@ -363,6 +378,9 @@ const RULES: &[(&str, u8, &str)] = &[
     // Shatar: a bare king draws at once (robado), so the crafted rook's mate and stalemate
     // end by that rule; its mates, judged by its mate rule, are outcome.py's crafted games.
     ("shatar", 8, "PXR"),
+    // Sittuyin: no promotion by a move (nor so by a capture); its drops are its setup's and its
+    // promotions its own (`8`).
+    ("sittuyin", 8, "XT8"),
     ("shatranj", 8, "PXT"),
     ("shogi", 9, "ZMVC"),
     ("sortofalmost", 8, "PKQAEDXT"),

@@ -108,7 +108,18 @@ macro_rules! check {
                         let repeated = found.is_some_and(|o| o.termination == Termination::RepeatedMoves);
                         // (Makruk's count: past its limit, where neither rule above holds.)
                         let counted = position.count_passed(0) && found.is_some_and(|o| o.termination != Termination::Repetition);
-                        outcome(sign, if by_clock { Termination::MoveRule } else if repeated { Termination::RepeatedMoves } else if counted { Termination::Counting } else { Termination::Repetition })
+                        // (Sittuyin's draw: a king and a pawn, not in check, whose every
+                        // legal move promotes.)
+                        let promotions_only = {
+                            let mut list = $name::MoveList::new();
+                            position.legal_moves(&mut list);
+                            let side = position.side_to_move();
+                            !position.is_check()
+                                && position.side_pieces(side).count_ones() == 2
+                                && position.pieces($name::PAWN, side).count_ones() == 1
+                                && list.as_slice().iter().all(|m| m.promotion().is_some())
+                        };
+                        outcome(sign, if by_clock { Termination::MoveRule } else if repeated { Termination::RepeatedMoves } else if counted { Termination::Counting } else if promotions_only { Termination::PromotionsOnly } else { Termination::Repetition })
                     } else if case.legal == 0 {
                         outcome(case.result.unwrap(), Termination::Stalemate)
                     } else if case.insufficient == [true, true] {

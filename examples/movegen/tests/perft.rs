@@ -149,6 +149,38 @@ fairy!(
     4,
     358_460
 );
+// Sittuyin, Fairy-Stockfish's tests/perft.sh: the setup by drops (a rook on the first rank
+// only), middlegames with pawns that promote by a move of their own (not giving check, the
+// met attacking no piece), and a lone pawn that may promote anywhere.
+fairy!(sittuyin_start, sittuyin, None, 3, 580_096);
+fairy!(
+    sittuyin_middlegame,
+    sittuyin,
+    Some("8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72"),
+    4,
+    652_686
+);
+fairy!(
+    sittuyin_promotions,
+    sittuyin,
+    Some("2r5/6k1/6p1/3s2P1/3npR2/8/p2N2F1/3K4[] w - - 1 50"),
+    4,
+    373_984
+);
+fairy!(
+    sittuyin_pawns,
+    sittuyin,
+    Some("8/6s1/5P2/3n4/pR2K2S/1P6/1k4p1/8[] w - - 1 50"),
+    4,
+    268_869
+);
+fairy!(
+    sittuyin_last_pawn,
+    sittuyin,
+    Some("1k5K/3r2P1/8/8/8/8/8/8[] w - - 0 1"),
+    5,
+    68_662
+);
 // Shatar, Fairy-Stockfish's tests/perft.sh: the bers, pawns that step once.
 fairy!(shatar_start, shatar, None, 4, 177_344);
 // Janggi, Fairy-Stockfish's tests/perft.sh: the start (passes and bikjang within four
@@ -561,6 +593,7 @@ const WITHOUT_EN_PASSANT: &[&str] = &[
     "karouk",
     "makruk",
     "shatar",
+    "sittuyin",
     "makpong",
     "argess",
     "legan",

@@ -34,6 +34,7 @@ mod pawn_types;
 mod piece_promotion;
 mod region;
 mod shatar;
+mod sittuyin;
 mod xiangqi;
 
 pub use blast::Blast;
@@ -47,6 +48,7 @@ pub use game_end::{GameEnd, GameValue, MaterialCounting};
 pub use janggi::Janggi;
 pub use options::IGNORED;
 pub use piece_promotion::PiecePromotion;
+pub use sittuyin::Sittuyin;
 
 use ini::{Base, Section};
 use options::{Reading, PREDEFINED};
@@ -184,6 +186,9 @@ pub struct Variant {
     /// alone is no win, and a mate wins only after a series of checks that held a shak (a
     /// knight's, rook's or bers's check); without one it is a draw.
     pub shatar_mate: bool,
+    /// Sittuyin's promotions and rook drops (`sittuyinPromotion`, `sittuyinRookDrop`;
+    /// none by default).
+    pub sittuyin: Sittuyin,
     /// Drops (`pieceDrops` and its kin: crazyhouse), or `None`.
     pub drops: Option<Drops>,
     /// A game ended by pieces in a row (`connectN`, `connectPieceTypes`,
@@ -973,6 +978,7 @@ impl Variant {
                 && rules.pieces.iter().any(|p| rules.names[p.slot] == "king"),
             castling_wins: castling_wins::read(name, value)?,
             shatar_mate: shatar::read(name, value)?,
+            sittuyin: sittuyin::read(name, value)?,
             connect: connect::read(name, value, &letters)?,
             drops: drops::read(name, value, region, &letters)?,
             zobrist_seed: None,

@@ -131,8 +131,6 @@ pub const IGNORED: &[(&str, &str)] = &[
 const NEEDS: &[(&str, &str)] = &[
     ("dropOnTop", "drops"),
     ("enclosingDrop*", "drops"),
-    ("sittuyinRookDrop", "drops"),
-    ("sittuyinPromotion", "sittuyin's promotion"),
     ("tripleStepRegion*", "triple steps"),
     ("oppositeCastling", "castling limited by the opponent's"),
     (
@@ -188,6 +186,7 @@ const SLICES: &[&[&str]] = &[
     super::janggi::OPTIONS,
     super::counting::OPTIONS,
     super::shatar::OPTIONS,
+    super::sittuyin::OPTIONS,
 ];
 
 /// What the reader does with an option that is not a piece option.
@@ -310,7 +309,6 @@ pub(super) const BUILT_IN_NOT_PLAYED: &[(&str, &str)] = &[
     ("troitzky", "wall squares (`*`) in the start position"),
     ("bughouse", "drops (`pieceDrops`)"),
     ("koedem", "drops (`pieceDrops`)"),
-    ("sittuyin", "drops (`pieceDrops`)"),
     ("dobutsu", "drops (`pieceDrops`)"),
     ("shoshogi", "drops (`pieceDrops`)"),
     ("clobber", "a rule against immobile pieces (`immobilityIllegal`) and no royal king"),
