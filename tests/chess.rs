@@ -121,3 +121,26 @@ fn squares_colors_and_roles_are_one_vocabulary() {
         ['p', 'n', 'b', 'r', 'q', 'k']
     );
 }
+
+/// The last rank's width, which Fairy-Stockfish's `validate_fen` does not check (pyffish's
+/// `test.py` reads `kb6/8/8/8/8/8/8/K1B6`): its empty squares may run past the board or
+/// fall short of it; a piece past the board, or another rank of the wrong width, is refused.
+#[test]
+fn the_last_rank_may_be_wide_or_short_with_empty_squares() {
+    use vector_attacks::chess::FenError;
+    let exact = Position::from_fen("kb6/8/8/8/8/8/8/K1B5 w - - 0 1").unwrap();
+    for lenient in [
+        "kb6/8/8/8/8/8/8/K1B6 w - - 0 1",
+        "kb6/8/8/8/8/8/8/K1B w - - 0 1",
+        "kb6/8/8/8/8/8/8/K1B99 w - - 0 1",
+    ] {
+        assert_eq!(Position::from_fen(lenient), Ok(exact), "{lenient}");
+    }
+    for bad in [
+        "kb6/8/8/8/8/8/8/K1B5N w - - 0 1",
+        "kb7/8/8/8/8/8/8/K1B5 w - - 0 1",
+        "kb6/8/8/8/8/8/7/K1B5 w - - 0 1",
+    ] {
+        assert_eq!(Position::from_fen(bad), Err(FenError::Placement), "{bad}");
+    }
+}

@@ -194,8 +194,10 @@ impl Position {
     }
 
     /// Reads a position in Fairy-Stockfish's FEN: ranks from the last, digits counting empty
-    /// squares (`10` on a 10-file board), the variant's letters (upper case White), side to
-    /// move, castling (`KQkq` or `-`; a right whose king or rook is not on its square is
+    /// squares (`10` on a 10-file board), the variant's letters (upper case White; the last
+    /// rank's empty squares may fall short of the board's width or run past it, as
+    /// Fairy-Stockfish reads them: `K1B6` on 8x8), side to move, castling (`KQkq` or `-`; a
+    /// right whose king or rook is not on its square is
     /// dropped; in a Chess960 variant `KQkq` name the outermost rooks, and the rooks' files
     /// may name them, Shredder-FEN's and X-FEN's `HAha`), en passant square, half-move and full-move counters (the last four
     /// optional). Where checks are counted, the checks each side has left to give follow
@@ -338,8 +340,8 @@ impl Position {
                 return Err(FenError::Placement);
             }
             rank -= 1;
-            let mut file = 0;
-            let mut run = 0;
+            let mut file: usize = 0;
+            let mut run: usize = 0;
             // The square of a piece just read, which a `~` after it marks as promoted.
             let mut last = None;
             // Whether a `+` before the next piece marks it promoted as shogi's are.
@@ -365,13 +367,13 @@ impl Position {
                     continue;
                 }
                 if let Some(d) = c.to_digit(10) {
-                    run = run * 10 + d as usize;
-                    if run > FILES {
+                    run = run.saturating_mul(10).saturating_add(d as usize);
+                    if run > FILES && rank != 0 {
                         return Err(FenError::Placement);
                     }
                     continue;
                 }
-                file += run;
+                file = file.saturating_add(run);
                 run = 0;
                 let mut t = type_of_letter(c).ok_or(FenError::Piece(c))?;
                 if file >= FILES {
@@ -395,8 +397,10 @@ impl Position {
             if plus {
                 return Err(FenError::Piece('+'));
             }
-            file += run;
-            if file != FILES {
+            // (The last rank's width is not checked, as Fairy-Stockfish's `validate_fen` does
+            // not check it: empty squares may fall short of the board or run past it.)
+            file = file.saturating_add(run);
+            if file != FILES && rank != 0 {
                 return Err(FenError::Placement);
             }
         }
