@@ -53,14 +53,7 @@ pub struct CountingPlan {
 impl CountingPlan {
     /// The plan of `variant`.
     pub(super) fn of(variant: &Variant) -> CountingPlan {
-        let types = variant.pieces.len();
-        let named = |name: &str| {
-            variant
-                .pieces
-                .iter()
-                .position(|p| p.name == name)
-                .unwrap_or(types)
-        };
+        let named = |name: &str| variant.type_named(name);
         CountingPlan {
             rule: variant.counting.rule.code(),
             rook: named("rook"),

@@ -39,17 +39,9 @@ pub struct ShatarPlan {
 impl ShatarPlan {
     /// The plan of `variant`.
     pub(super) fn of(variant: &Variant) -> ShatarPlan {
-        let types = variant.pieces.len();
-        let named = |name: &str| {
-            variant
-                .pieces
-                .iter()
-                .position(|p| p.name == name)
-                .unwrap_or(types)
-        };
         ShatarPlan {
             mate: variant.shatar_mate,
-            knight: named("knight"),
+            knight: variant.type_named("knight"),
             shak: variant
                 .pieces
                 .iter()

@@ -1261,6 +1261,22 @@ impl Variant {
     pub fn piece_index(&self, letter: char) -> Option<usize> {
         self.pieces.iter().position(|p| p.letter == letter)
     }
+
+    /// The index of the piece type Fairy-Stockfish names `name` (its option: `rook`,
+    /// `fers`, `silver`), or the number of types where the variant has none (the rules'
+    /// constants then name no type).
+    ///
+    /// ```
+    /// let v = vector_attacks_codegen::variant::Variant::shipped("makruk").unwrap();
+    /// assert_eq!(v.type_named("silver"), v.piece_index('s').unwrap());
+    /// assert_eq!(v.type_named("queen"), v.pieces.len());
+    /// ```
+    pub fn type_named(&self, name: &str) -> usize {
+        self.pieces
+            .iter()
+            .position(|p| p.name == name)
+            .unwrap_or(self.pieces.len())
+    }
 }
 
 /// The name of a Rust module for the variant `name` ([`Variant::module_name`]).
