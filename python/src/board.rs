@@ -41,9 +41,13 @@ impl Board {
         self.inner.legal_moves_py(py)
     }
 
-    /// The legal moves in SAN.
-    fn legal_moves_san(&self) -> Vec<String> {
-        self.inner.legal_moves_san()
+    /// The legal moves in SAN, or in the notation `notation` names (pyffish's
+    /// `NOTATION_*`; 0, the default, is the variant's own).
+    #[pyo3(signature = (notation = 0))]
+    fn legal_moves_san(&self, notation: i32) -> PyResult<Vec<String>> {
+        Ok(self
+            .inner
+            .legal_moves_san(crate::functions::notation(notation)?))
     }
 
     /// The number of legal moves.
@@ -56,9 +60,13 @@ impl Board {
         Ok(self.inner.push(uci)?)
     }
 
-    /// Plays a legal move named in SAN; returns it in UCI.
-    fn push_san(&mut self, san: &str) -> PyResult<String> {
-        Ok(self.inner.push_san(san)?)
+    /// Plays a legal move named in SAN (or in the notation `notation` names); returns it
+    /// in UCI.
+    #[pyo3(signature = (san, notation = 0))]
+    fn push_san(&mut self, san: &str, notation: i32) -> PyResult<String> {
+        Ok(self
+            .inner
+            .push_san(san, crate::functions::notation(notation)?)?)
     }
 
     /// Plays each move of a list (UCI); on an illegal one raises `ValueError` with the moves
@@ -87,17 +95,21 @@ impl Board {
         self.inner.fen()
     }
 
-    /// A legal move, named in UCI, in SAN.
-    fn san(&self, uci: &str) -> PyResult<String> {
-        Ok(self.inner.san(uci)?)
+    /// A legal move, named in UCI, in SAN (or in the notation `notation` names).
+    #[pyo3(signature = (uci, notation = 0))]
+    fn san(&self, uci: &str, notation: i32) -> PyResult<String> {
+        Ok(self.inner.san(uci, crate::functions::notation(notation)?)?)
     }
 
-    /// Moves (UCI) from this position, in SAN, each where it is played.
-    fn variation_san(&self, moves: Vec<String>) -> PyResult<Vec<String>> {
+    /// Moves (UCI) from this position, in SAN (or in the notation `notation` names), each
+    /// where it is played.
+    #[pyo3(signature = (moves, notation = 0))]
+    fn variation_san(&self, moves: Vec<String>, notation: i32) -> PyResult<Vec<String>> {
+        let how = crate::functions::notation(notation)?;
         let mut game = self.inner.boxed_clone();
         let mut out = Vec::with_capacity(moves.len());
         for uci in &moves {
-            out.push(game.san(uci)?);
+            out.push(game.san(uci, how)?);
             game.push(uci)?;
         }
         Ok(out)

@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 
 use crate::error::Error;
 use crate::line::{self, Board};
-use crate::registry::{self, Compiled};
+use crate::registry;
 
 /// pyffish's notations (`NOTATION_*`), by their values there.
 pub const NOTATIONS: [(&str, i32); 10] = [
@@ -50,49 +50,18 @@ fn game(name: &str, fen: &str, moves: &[String], chess960: bool) -> Result<Box<d
     open(fen, moves)
 }
 
-/// What a notation asks of a variant's SAN.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Written {
-    /// The generated module's SAN as it is.
-    San,
-    /// Long algebraic, derived from it ([`crate::notation::lan`]).
-    Lan,
-}
-
-/// How `notation` is written for `v`, or why not yet.
-fn written(v: &Compiled, notation: i32) -> Result<Written, Error> {
-    let ours = if v.shogi_notation { 5 } else { 1 };
-    if notation == 0 || notation == ours {
-        return Ok(Written::San);
-    }
-    if notation == 2 && !v.shogi_notation {
-        return Ok(Written::Lan);
-    }
-    let name = NOTATIONS
-        .iter()
-        .find(|(_, n)| *n == notation)
-        .map(|(s, _)| *s);
-    Err(Error::Argument(match name {
-        Some(name) => format!(
-            "{name} is not written by this package yet for `{}`: it writes {}",
-            v.name,
-            if v.shogi_notation {
-                "NOTATION_SHOGI_HODGES_NUMBER"
-            } else {
-                "NOTATION_SAN and NOTATION_LAN"
-            }
-        ),
-        None => format!("unknown notation {notation}: expected one of the NOTATION_* constants"),
-    }))
-}
-
-/// A legal move of `board`, named in UCI, as `how` writes it.
-fn write(board: &dyn Board, uci: &str, how: Written) -> Result<String, Error> {
-    let san = board.san(uci)?;
-    Ok(match how {
-        Written::San => san,
-        Written::Lan => crate::notation::lan(&san, uci, board.is_capture(uci)?),
-    })
+/// `notation` as the generated modules number it (0 for the variant's own, 1 to 9 for
+/// `NOTATION_SAN` to `NOTATION_THAI_LAN`), or why it is none of pyffish's. Every notation
+/// is written for every variant, as Fairy-Stockfish writes them.
+pub fn notation(notation: i32) -> Result<usize, Error> {
+    usize::try_from(notation)
+        .ok()
+        .filter(|&n| n < NOTATIONS.len())
+        .ok_or_else(|| {
+            Error::Argument(format!(
+                "unknown notation {notation}: expected one of the NOTATION_* constants (0 to 9)"
+            ))
+        })
 }
 
 /// pyffish's version this package answers as: `(0, 0, 90)`.
@@ -166,8 +135,8 @@ fn get_san(
     chess960: bool,
     notation: i32,
 ) -> PyResult<String> {
-    let how = written(registry::find(variant)?, notation)?;
-    Ok(write(&*game(variant, fen, &[], chess960)?, r#move, how)?)
+    let how = self::notation(notation)?;
+    Ok(game(variant, fen, &[], chess960)?.san(r#move, how)?)
 }
 
 /// Each move of `movelist` in SAN, each in the position it is played in.
@@ -180,11 +149,11 @@ fn get_san_moves(
     chess960: bool,
     notation: i32,
 ) -> PyResult<Vec<String>> {
-    let how = written(registry::find(variant)?, notation)?;
+    let how = self::notation(notation)?;
     let mut board = game(variant, fen, &[], chess960)?;
     let mut out = Vec::with_capacity(movelist.len());
     for uci in &movelist {
-        out.push(write(&*board, uci, how)?);
+        out.push(board.san(uci, how)?);
         board.push(uci)?;
     }
     Ok(out)
@@ -214,14 +183,14 @@ fn get_fen(
     show_promoted: bool,
     count_started: i32,
 ) -> PyResult<String> {
-    let v = registry::find(variant)?;
-    if show_promoted && !v.captures_to_hand {
+    let board = game(variant, fen, &movelist, chess960)?;
+    if show_promoted && !board.promoted_marks() {
         return Err(Error::Argument(format!(
-            "show_promoted=True: `{variant}` keeps no record of promoted pieces (only variants whose captures go to the hand do, and their FEN marks them anyway)"
+            "show_promoted=True: `{variant}` keeps no record of promoted pieces (only variants whose captures go to the hand, or whose pawns promote to the met, do)"
         ))
         .into());
     }
-    let written = game(variant, fen, &movelist, chess960)?.fen_counted(count_started);
+    let written = board.fen_counted(count_started, show_promoted);
     Ok(if sfen {
         crate::notation::sfen(&written)
     } else {

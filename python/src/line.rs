@@ -25,25 +25,30 @@ pub trait Board: Send + Sync {
     /// The legal moves in UCI as a Python list, each move's string made once per game and
     /// shared after (a `Board` asks for the moves at every ply).
     fn legal_moves_py<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>>;
-    /// The legal moves in SAN.
-    fn legal_moves_san(&self) -> Vec<String>;
+    /// The legal moves in pyffish's notation numbered `notation` (0: the variant's own).
+    fn legal_moves_san(&self, notation: usize) -> Vec<String>;
     /// Plays a legal move named in UCI.
     fn push(&mut self, uci: &str) -> Result<(), Error>;
-    /// Plays a legal move named in SAN; returns it in UCI.
-    fn push_san(&mut self, san: &str) -> Result<String, Error>;
+    /// Plays a legal move named in pyffish's notation numbered `notation`; returns it in
+    /// UCI.
+    fn push_san(&mut self, san: &str, notation: usize) -> Result<String, Error>;
     /// Takes the last move back; returns it in UCI.
     fn pop(&mut self) -> Option<String>;
     /// The position's FEN.
     fn fen(&self) -> String {
-        self.fen_counted(0)
+        self.fen_counted(0, false)
     }
     /// The position's FEN, makruk's count judged from the ply `count_started` (pyffish's
-    /// argument: 0 the position's own count, below 0 not started).
-    fn fen_counted(&self, count_started: i32) -> String;
+    /// argument: 0 the position's own count, below 0 not started), promoted pieces marked
+    /// `~` where `show_promoted` asks (and the variant records them).
+    fn fen_counted(&self, count_started: i32, show_promoted: bool) -> String;
+    /// Whether the variant records promoted pieces (pyffish's `show_promoted` marks them).
+    fn promoted_marks(&self) -> bool;
     /// The start position's FEN.
     fn start_fen(&self) -> String;
-    /// A legal move, named in UCI, in SAN.
-    fn san(&self, uci: &str) -> Result<String, Error>;
+    /// A legal move, named in UCI, in pyffish's notation numbered `notation` (0: the
+    /// variant's own; checked by the caller).
+    fn san(&self, uci: &str, notation: usize) -> Result<String, Error>;
     /// Whether the side to move is in check.
     fn is_check(&self) -> bool;
     /// Whether a legal move, named in UCI, takes a piece.
@@ -200,9 +205,12 @@ where
         PyList::new(py, names.collect::<Vec<_>>())
     }
 
-    fn legal_moves_san(&self) -> Vec<String> {
+    fn legal_moves_san(&self, notation: usize) -> Vec<String> {
         let p = self.position();
-        M::legal(p).iter().map(|&m| M::san(p, m)).collect()
+        M::legal(p)
+            .iter()
+            .map(|&m| M::san(p, m, notation))
+            .collect()
     }
 
     fn push(&mut self, uci: &str) -> Result<(), Error> {
@@ -211,8 +219,8 @@ where
         Ok(())
     }
 
-    fn push_san(&mut self, san: &str) -> Result<String, Error> {
-        let m = M::parse_san(self.position(), san).map_err(|why| Error::San {
+    fn push_san(&mut self, san: &str, notation: usize) -> Result<String, Error> {
+        let m = M::parse_san(self.position(), san, notation).map_err(|why| Error::San {
             variant: M::NAME,
             san: san.to_owned(),
             fen: self.position().to_string(),
@@ -228,17 +236,21 @@ where
         Some(m.to_string())
     }
 
-    fn fen_counted(&self, count_started: i32) -> String {
-        M::fen(self.position(), count_started)
+    fn fen_counted(&self, count_started: i32, show_promoted: bool) -> String {
+        M::fen(self.position(), count_started, show_promoted)
+    }
+
+    fn promoted_marks(&self) -> bool {
+        M::PROMOTED_MARKS
     }
 
     fn start_fen(&self) -> String {
         self.positions[0].to_string()
     }
 
-    fn san(&self, uci: &str) -> Result<String, Error> {
+    fn san(&self, uci: &str, notation: usize) -> Result<String, Error> {
         let m = self.parse(uci, None)?;
-        Ok(M::san(self.position(), m))
+        Ok(M::san(self.position(), m, notation))
     }
 
     fn is_check(&self) -> bool {

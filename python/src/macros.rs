@@ -70,6 +70,7 @@ macro_rules! module_impl {
             const RANKS: usize = $crate::generated::$m::RANKS;
             const HANDS: bool = $hands;
             const COUNTING: bool = $crate::generated::$m::COUNTING != 0;
+            const PROMOTED_MARKS: bool = $crate::generated::$m::PROMOTED_MARKS;
             type Position = $crate::generated::$m::Position;
             type Move = $crate::generated::$m::Move;
             type History = $crate::generated::$m::History;
@@ -94,11 +95,23 @@ macro_rules! module_impl {
             fn parse_uci(position: &Self::Position, text: &str) -> Result<Self::Move, String> {
                 position.parse_uci(text).map_err(|e| e.to_string())
             }
-            fn san(position: &Self::Position, m: Self::Move) -> String {
-                position.san(m).as_str().to_owned()
+            fn san(position: &Self::Position, m: Self::Move, notation: usize) -> String {
+                use $crate::generated::$m::Notation;
+                let n = notation
+                    .checked_sub(1)
+                    .map_or(Notation::DEFAULT, |i| Notation::ALL[i]);
+                position.san_in(m, n).as_str().to_owned()
             }
-            fn parse_san(position: &Self::Position, text: &str) -> Result<Self::Move, String> {
-                position.parse_san(text).map_err(|e| e.to_string())
+            fn parse_san(
+                position: &Self::Position,
+                text: &str,
+                notation: usize,
+            ) -> Result<Self::Move, String> {
+                use $crate::generated::$m::Notation;
+                let n = notation
+                    .checked_sub(1)
+                    .map_or(Notation::DEFAULT, |i| Notation::ALL[i]);
+                position.parse_san_in(text, n).map_err(|e| e.to_string())
             }
             fn is_check(position: &Self::Position) -> bool {
                 position.is_check()
@@ -142,8 +155,13 @@ macro_rules! module_impl {
                     kind,
                 })
             }
-            fn fen(position: &Self::Position, count_started: i32) -> String {
-                position.counted_fen(count_started).to_string()
+            fn fen(position: &Self::Position, count_started: i32, show_promoted: bool) -> String {
+                let fen = position.counted_fen(count_started);
+                if show_promoted {
+                    fen.show_promoted().to_string()
+                } else {
+                    fen.to_string()
+                }
             }
             fn insufficient(position: &Self::Position) -> [bool; 2] {
                 use $crate::generated::$m::Color;

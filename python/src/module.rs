@@ -40,6 +40,9 @@ pub trait Module: 'static {
     /// Whether moves are counted as makruk counts them (a number in the FEN's en passant
     /// field is the count's limit).
     const COUNTING: bool;
+    /// Whether the module records promoted pieces, so that a FEN may mark them `~`
+    /// (pyffish's `show_promoted`).
+    const PROMOTED_MARKS: bool;
     /// The position.
     type Position: Copy + core::fmt::Display + Send + Sync;
     /// A move.
@@ -60,10 +63,15 @@ pub trait Module: 'static {
     fn play(position: &Self::Position, m: Self::Move) -> Self::Position;
     /// The legal move named in UCI.
     fn parse_uci(position: &Self::Position, text: &str) -> Result<Self::Move, String>;
-    /// A legal move in SAN.
-    fn san(position: &Self::Position, m: Self::Move) -> String;
-    /// The legal move named in SAN.
-    fn parse_san(position: &Self::Position, text: &str) -> Result<Self::Move, String>;
+    /// A legal move in pyffish's notation numbered `notation` (0: the variant's own, 1 to
+    /// 9: `NOTATION_SAN` to `NOTATION_THAI_LAN`; the caller checks the range).
+    fn san(position: &Self::Position, m: Self::Move, notation: usize) -> String;
+    /// The legal move named in pyffish's notation numbered `notation`.
+    fn parse_san(
+        position: &Self::Position,
+        text: &str,
+        notation: usize,
+    ) -> Result<Self::Move, String>;
     /// Whether the side to move is in check.
     fn is_check(position: &Self::Position) -> bool;
     /// Whether White is to move.
@@ -79,8 +87,9 @@ pub trait Module: 'static {
         history: Option<&Self::History>,
         count_started: i32,
     ) -> Option<End>;
-    /// The FEN, makruk's count judged from the ply `count_started`.
-    fn fen(position: &Self::Position, count_started: i32) -> String;
+    /// The FEN, makruk's count judged from the ply `count_started`, promoted pieces marked
+    /// `~` where `show_promoted` asks and the module records them ([`Module::PROMOTED_MARKS`]).
+    fn fen(position: &Self::Position, count_started: i32, show_promoted: bool) -> String;
     /// Whether each side (White, Black) lacks the material to win.
     fn insufficient(position: &Self::Position) -> [bool; 2];
     /// Whether `m` takes a piece (en passant included; castling and drops never do).

@@ -1,7 +1,7 @@
-//! The notations pyffish writes besides the variant's own SAN, derived from it: long
-//! algebraic (`NOTATION_LAN`: the origin square always, `-` or `x`), shogi's SFEN
-//! (`get_fen(..., sfen=True)`), and fog of war's FEN (`get_fog_fen`), each as
-//! Fairy-Stockfish's `SAN::move_to_san` and `Position::fen` write them.
+//! The texts pyffish writes that are derived from a FEN: shogi's SFEN
+//! (`get_fen(..., sfen=True)`), fog of war's FEN (`get_fog_fen`) and the FEN of a partner's
+//! board, each as Fairy-Stockfish's `Position::fen` writes them. (The moves' notations are
+//! the generated modules' own: `Position::san_in`.)
 
 /// A square as (file, rank), each from 0.
 pub type Coords = (usize, usize);
@@ -30,39 +30,6 @@ pub fn squares(uci: &str) -> (Option<Coords>, Option<Coords>) {
         (false, [from, to, ..]) => (Some(*from), Some(*to)),
         _ => (None, None),
     }
-}
-
-fn name((file, rank): Coords) -> String {
-    format!("{}{}", char::from(b'a' + file as u8), rank + 1)
-}
-
-/// `san`, the SAN of the move `uci`, in Fairy-Stockfish's long algebraic notation: the
-/// piece's letter (none for a pawn), the origin square, `x` for a capture or `-`, the
-/// destination, and SAN's suffix (promotion, gating, check). Castling and drops are written
-/// as in SAN.
-pub fn lan(san: &str, uci: &str, capture: bool) -> String {
-    let (Some(from), Some(to)) = squares(uci) else {
-        return san.to_owned();
-    };
-    if san.starts_with("O-O") {
-        return san.to_owned();
-    }
-    let destination = name(to);
-    let Some(at) = san.rfind(&destination) else {
-        return san.to_owned();
-    };
-    let piece = san
-        .chars()
-        .next()
-        .filter(char::is_ascii_uppercase)
-        .map(String::from)
-        .unwrap_or_default();
-    let operator = if capture { 'x' } else { '-' };
-    format!(
-        "{piece}{}{operator}{destination}{}",
-        name(from),
-        &san[at + destination.len()..]
-    )
 }
 
 /// Fairy-Stockfish's SFEN of a position given as its FEN: the placement, `b` where White

@@ -143,6 +143,14 @@ def test_makruk_counting_and_makpong(sf):
     # A promoted piece's `~`, read and written back without it, as Fairy-Stockfish does.
     promoted = "rnsmksnr/8/1pM~1pppp/p7/8/PPPP1PPP/8/RNSKMSNR b - - 0 3"
     assert sf.get_fen("makruk", promoted, []) == promoted.replace("M~", "M")
+    # Shown where asked, and a met promoted by a move too; Thai notation names it apart.
+    assert sf.get_fen("makruk", promoted, [], False, False, True) == promoted
+    promoting = "4k3/8/8/8/8/8/p7/4K3 b - - 0 40"
+    assert sf.get_fen("makruk", promoting, ["a2a1m"], False, False, True) == "4k3/8/8/8/8/8/8/m~3K3 w - 128 6 41"
+    white = promoted.replace(" b ", " w ")
+    assert sf.get_san("makruk", white, "c6d7", False, sf.NOTATION_THAI_SAN) == "ง-ง๗+"
+    assert sf.get_san("makruk", white, "c6d7", False, sf.NOTATION_SAN) == "Md7+"
+    assert sf.get_san("makruk", promoted, "b6b5", False, sf.NOTATION_THAI_LAN) == "บ ข๖-ข๕"
     assert sf.get_fen("chess", "4k3/8/8/8/8/8/8/Q~3K3 w - - 0 1", []) == "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1"
     # A met mates in makpong, not in makruk.
     assert sf.has_insufficient_material("makpong", "4k3/8/8/8/8/8/8/3MK3 w - - 0 1", []) == (False, True)
@@ -175,7 +183,7 @@ def test_long_algebraic_sfen_and_fog(sf):
     assert sf.get_fog_fen(held, "crazyhouse") == "********/***1****/8/3*4/8/8/PPPP1PPP/RNBQKBNR[Pp] w KQkq - 0 3"
 
 
-def test_long_algebraic_of_every_move_agrees_with_pyffish():
+def test_every_notation_of_every_move_agrees_with_pyffish():
     if pyffish is None:
         pytest.skip("pyffish is not installed (CI installs it)")
     data = Path(__file__).resolve().parents[2] / "tests" / "data" / "movegen.txt"
@@ -189,13 +197,12 @@ def test_long_algebraic_of_every_move_agrees_with_pyffish():
         if seen.get(variant, 0) >= 3:
             continue
         seen[variant] = seen.get(variant, 0) + 1
-        for m in vector_attacks.legal_moves(variant, fen, []):
-            try:
-                ours = vector_attacks.get_san(variant, fen, m, False, vector_attacks.NOTATION_LAN)
-            except ValueError as e:  # the shogi family, written in shogi's notations only
-                assert "NOTATION_LAN is not written" in str(e)
-                break
-            assert ours == pyffish.get_san(variant, fen, m, False, pyffish.NOTATION_LAN), (variant, fen, m)
+        # (Every notation at the first position, ten moves of it; LAN at the next two.)
+        notations = range(10) if seen[variant] == 1 else [pyffish.NOTATION_LAN]
+        for m in vector_attacks.legal_moves(variant, fen, [])[:10]:
+            for n in notations:
+                ours = vector_attacks.get_san(variant, fen, m, False, n)
+                assert ours == pyffish.get_san(variant, fen, m, False, n), (variant, fen, m, n)
     assert len(seen) > 70
 
 

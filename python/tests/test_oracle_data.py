@@ -5,7 +5,8 @@ every shipped variant): each line's answers, asked through the package's functio
 - `movegen.txt`: `legal_moves` (as a set), `get_fen` (the FEN as Fairy-Stockfish writes it),
   and perft 2 through `legal_moves` after each move;
 - `san.txt` (pyffish's lines): `get_san` of every legal move, `get_san_moves`, and
-  `is_capture` (Fairy-Stockfish's SAN marks every capture with `x`);
+  `is_capture` (Fairy-Stockfish's SAN marks every capture with `x`); and `get_san` in the
+  other notations of its `pyffish:NOTATION_...` lines;
 - `outcome.txt`: after each line's moves, `get_fen`, the number of legal moves,
   `gives_check`, `game_result`, `is_immediate_game_end`, `is_optional_game_end` and
   `has_insufficient_material`.
@@ -73,12 +74,39 @@ def test_legal_moves_fens_and_perft_of_movegen_txt():
     assert len(seen) >= 90, f"only {len(seen)} variants of movegen.txt are compiled in"
 
 
+def pairs_of(moves):
+    """The `uci:san` pairs of a line's moves; Thai LAN holds a space of its own (`บ ข๖-ข๕`),
+    so a part without `:` belongs to the SAN before it."""
+    pairs = []
+    for part in moves.split(" "):
+        if ":" in part:
+            pairs.append(part.split(":", 1))
+        elif part:
+            pairs[-1][1] += " " + part
+    return pairs
+
+
+def test_other_notations_of_san_txt():
+    f = Failures()
+    checked = 0
+    for oracle, variant, fen, moves in lines("san.txt"):
+        if not oracle.startswith("pyffish:") or variant not in COMPILED:
+            continue
+        notation = getattr(sf, oracle.split(":")[1])
+        for uci, san in pairs_of(moves):
+            got = f.call(variant, f"{fen} {uci}", sf.get_san, variant, fen, uci, False, notation)
+            f.check(variant, f"{fen} {uci} {oracle}", got, san)
+            checked += 1
+    f.done()
+    assert checked > 50_000, f"only {checked} moves in other notations"
+
+
 def test_san_and_captures_of_san_txt():
     f = Failures()
     for oracle, variant, fen, moves in lines("san.txt"):
         if oracle != "pyffish" or variant not in COMPILED:
             continue
-        pairs = [m.split(":", 1) for m in moves.split()]
+        pairs = pairs_of(moves)
         for uci, san in pairs:
             got = f.call(variant, f"{fen} {uci}", sf.get_san, variant, fen, uci)
             f.check(variant, f"{fen} {uci} SAN", got, san)

@@ -167,10 +167,12 @@ pub(super) fn of(
 }
 
 /// The constants of the hands, drops and gating (zeros where there are none), and of the
-/// promoted pieces' marks.
+/// promoted pieces' marks (`record`: pawns' promotions are marked for the notations even
+/// where they do not demote).
 pub(super) fn items(
     drops: Option<&DropsPlan>,
     shogi: Option<&PiecePromotionPlan>,
+    record: bool,
     board: &Board,
 ) -> TokenStream {
     let (wide, types) = (board.wide(), board.types);
@@ -183,7 +185,8 @@ pub(super) fn items(
     // (`~`), then one per type that promotes as shogi's do (`+`).
     let demotes = drops.is_some_and(|d| d.demotes);
     // (A variant without a chess pawn has no pawn's promotion to mark.)
-    let tilde = demotes && board.pawn < types;
+    let shown = demotes && board.pawn < types;
+    let tilde = (demotes || record) && board.pawn < types;
     let promoting: Vec<usize> = shogi.map_or(Vec::new(), |p| {
         (0..types).filter(|&t| p.promoted[t] < types).collect()
     });
@@ -268,9 +271,12 @@ pub(super) fn items(
         /// Whether a captured promoted piece goes into the hand as what it was (captures to
         /// the hand without `dropLoop`).
         pub(super) const DEMOTES: bool = #demotes;
-        /// Whether the first set marks pawns' promotions (`Q~`), which go back into the hand
-        /// as pawns: where promoted pieces demote and the variant has a pawn.
+        /// Whether the first set marks pawns' promotions (`Q~`): where they go back into
+        /// the hand as pawns (promoted pieces demote and the variant has a pawn), and where
+        /// pawns promote to the met, which Thai notation names apart once promoted.
         pub(super) const TILDE: bool = #tilde;
+        /// Whether the FEN marks pawns' promotions (`Q~`) unasked: where they demote.
+        pub(super) const TILDE_SHOWN: bool = #shown;
         /// Per set of promoted pieces, the type they were before they promoted.
         pub(super) const DEMOTED: [usize; PROMOTED_SLOTS] = [#(#demoted),*];
         /// Per type, the set that marks the pieces promoted from it (`PROMOTED_SLOTS`

@@ -27,6 +27,7 @@
 //! | [`counting`] | makruk's family's counting rules, makpong's king in check |
 //! | [`shatar`] | shatar's mate rule: knights' mates, shak and niol |
 //! | [`sittuyin`] | sittuyin's promotions |
+//! | [`notations`] | the notations' Thai names, the record of promoted mets |
 //! | [`material`] | insufficient material's classes |
 //! | [`magics`] | the rook's and bishop's magics |
 //! | [`zobrist_keys`] | the Zobrist keys |
@@ -46,6 +47,7 @@ pub mod lame_and_hops;
 mod literals;
 pub mod magics;
 pub mod material;
+pub mod notations;
 pub mod piece_promotion;
 pub mod pieces;
 pub mod plan;
@@ -64,6 +66,7 @@ pub use drops::DropsPlan;
 pub use game_end::{ConnectPlan, ExtinctionPlan, FlagPlan};
 pub use janggi::{JanggiPlan, PalaceMove};
 pub use lame_and_hops::{lame_groups, HopRide, Lame, LameGroup};
+pub use notations::NotationsPlan;
 pub use piece_promotion::PiecePromotionPlan;
 pub use pieces::{PieceMoves, Ride};
 pub use plan::Plan;

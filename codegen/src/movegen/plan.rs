@@ -168,6 +168,8 @@ pub struct Plan {
     pub shatar: super::shatar::ShatarPlan,
     /// Sittuyin's promotions.
     pub sittuyin: super::sittuyin::SittuyinPlan,
+    /// The notations' Thai names and the record of promoted mets.
+    pub notations: super::notations::NotationsPlan,
     /// Per type, where it leaps lame, per side and square its lame leaps grouped by legs
     /// ([`super::LameGroup`]), and the same reversed (capturing only: from a target back to
     /// where such a piece would attack it from).
@@ -322,6 +324,7 @@ impl Plan {
             counting: super::counting::CountingPlan::of(variant),
             shatar: super::shatar::ShatarPlan::of(variant),
             sittuyin: super::sittuyin::SittuyinPlan::of(variant),
+            notations: super::notations::NotationsPlan::of(variant),
             lame_groups,
             moves,
             steps,

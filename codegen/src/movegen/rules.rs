@@ -73,6 +73,7 @@ pub const SLICES: &[(&str, Writer)] = &[
     ("counting", |plan, _| Ok(plan.counting.items())),
     ("shatar", |plan, _| Ok(plan.shatar.items())),
     ("sittuyin", |plan, _| Ok(plan.sittuyin.items(plan.wide()))),
+    ("notations", |plan, _| Ok(plan.notations.items())),
     ("lame_and_hops: hops", |plan, _| {
         Ok(super::lame_and_hops::tables::hop_items(
             &plan.moves,
@@ -85,6 +86,7 @@ pub const SLICES: &[(&str, Writer)] = &[
         Ok(super::drops::items(
             plan.drops.as_ref(),
             plan.piece_promotion.as_ref(),
+            plan.notations.record,
             &plan.board(),
         ))
     }),

@@ -21,6 +21,7 @@
 //! | `castling.rs` | castling's squares, each type's moves, piece promotions, shogi's moves |
 //! | `play.rs` | `play`, `try_play`, `is_legal`, `gives_check` |
 //! | `notation.rs` | UCI and SAN read and written, shogi's SAN |
+//! | `notations.rs` | `Notation`: every notation Fairy-Stockfish writes (LAN, shogi's, janggi's, WXF, Thai) |
 //! | `game_end.rs` | checkmate, stalemate, repetitions, rule ends, material, `outcome` |
 //! | `counting.rs` | makruk's family's count: started, limited, written in the FEN |
 //! | `shatar.rs` | shatar's mate rule: the series of checks and its shak |
@@ -45,7 +46,7 @@ use crate::error::Error;
 /// assert_eq!(FILES[0], "prelude.rs");
 /// assert!(TEXT.starts_with("// The move generator's template"));
 /// ```
-pub const FILES: [&str; 21] = [
+pub const FILES: [&str; 22] = [
     "prelude.rs",
     "attacks.rs",
     "moves.rs",
@@ -60,6 +61,7 @@ pub const FILES: [&str; 21] = [
     "castling.rs",
     "play.rs",
     "notation.rs",
+    "notations.rs",
     "game_end.rs",
     "counting.rs",
     "shatar.rs",
@@ -98,6 +100,8 @@ pub const TEXT: &str = concat!(
     include_str!("../../templates/movegen/play.rs"),
     "\n",
     include_str!("../../templates/movegen/notation.rs"),
+    "\n",
+    include_str!("../../templates/movegen/notations.rs"),
     "\n",
     include_str!("../../templates/movegen/game_end.rs"),
     "\n",

@@ -32,6 +32,7 @@ macro_rules! template {
         include!("../../templates/movegen/castling.rs");
         include!("../../templates/movegen/play.rs");
         include!("../../templates/movegen/notation.rs");
+        include!("../../templates/movegen/notations.rs");
         include!("../../templates/movegen/game_end.rs");
         include!("../../templates/movegen/counting.rs");
         include!("../../templates/movegen/shatar.rs");

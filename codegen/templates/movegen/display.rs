@@ -13,7 +13,7 @@ fn parse_square(text: &str) -> Option<usize> {
 impl core::fmt::Display for Position {
     /// The position in Fairy-Stockfish's FEN.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        self.write_fen(f, 0)
+        self.write_fen(f, 0, false)
     }
 }
 
@@ -29,11 +29,32 @@ impl core::fmt::Display for Position {
 pub struct CountedFen<'a> {
     position: &'a Position,
     count_started: i32,
+    promoted: bool,
 }
 
 impl core::fmt::Display for CountedFen<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        self.position.write_fen(f, self.count_started)
+        self.position
+            .write_fen(f, self.count_started, self.promoted)
+    }
+}
+
+#[allow(dead_code)] // a user may use the module in part
+impl CountedFen<'_> {
+    /// The same FEN with every promoted piece the module records marked `~` (`M~`), as
+    /// pyffish's `get_fen(..., show_promoted=True)` writes it; where the module keeps no
+    /// record ([`PROMOTED_MARKS`] false), the FEN is unchanged.
+    ///
+    /// ```variant
+    /// let start = crate_path::Position::start();
+    /// assert_eq!(start.counted_fen(0).show_promoted().to_string(), start.to_string());
+    /// ```
+    #[must_use]
+    pub fn show_promoted(self) -> Self {
+        CountedFen {
+            promoted: true,
+            ..self
+        }
     }
 }
 
@@ -52,11 +73,18 @@ impl Position {
         CountedFen {
             position: self,
             count_started,
+            promoted: false,
         }
     }
 
-    /// Writes the FEN, the count judged from `count_started`.
-    fn write_fen(&self, f: &mut core::fmt::Formatter<'_>, count_started: i32) -> core::fmt::Result {
+    /// Writes the FEN, the count judged from `count_started`, pawns' promotions marked
+    /// where they demote or where `promoted` asks.
+    fn write_fen(
+        &self,
+        f: &mut core::fmt::Formatter<'_>,
+        count_started: i32,
+        promoted: bool,
+    ) -> core::fmt::Result {
         for rank in (0..RANKS).rev() {
             let mut empty = 0;
             for file in 0..FILES {
@@ -81,7 +109,7 @@ impl Position {
                             }
                             _ => write!(f, "{piece}")?,
                         }
-                        if self.promoted_on(square) {
+                        if (TILDE_SHOWN || promoted) && self.promoted_on(square) {
                             write!(f, "~")?;
                         }
                     }

@@ -155,7 +155,7 @@ impl core::error::Error for UciError {}
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct San {
-    bytes: [u8; 16],
+    bytes: [u8; 32],
     len: u8,
 }
 
@@ -163,7 +163,7 @@ pub struct San {
 impl San {
     const fn new() -> San {
         San {
-            bytes: [0; 16],
+            bytes: [0; 32],
             len: 0,
         }
     }
@@ -173,6 +173,20 @@ impl San {
             self.bytes[self.len as usize] = byte;
             self.len += 1;
         }
+    }
+
+    fn push_str(&mut self, text: &str) {
+        for &b in text.as_bytes() {
+            self.push(b);
+        }
+    }
+
+    /// `n` in decimal digits.
+    fn push_number(&mut self, n: usize) {
+        if n >= 10 {
+            self.push_number(n / 10);
+        }
+        self.push(b'0' + (n % 10) as u8);
     }
 
     fn push_square(&mut self, square: usize, file: bool, rank: bool) {

@@ -3,7 +3,11 @@
 //! as python-chess writes it, and of every Fairy-Stockfish position of the shipped variants
 //! as pyffish's `get_san` writes it; and every move read back from its SAN by `parse_san`,
 //! also without its check mark and a promotion's `=`; `gives_check` exactly where the
-//! oracle marks the move `+` or `#`.
+//! oracle marks the move `+` or `#`. Then every other notation pyffish writes
+//! (`Position::san_in`), on a share of the positions (`pyffish:NOTATION_...` lines): LAN for
+//! every variant, shogi's, janggi's, WXF and Thai for their families, all for chess, and
+//! crafted positions with promoted mets; each read back by `parse_san_in` unless another
+//! legal move is written the same (WXF and Thai can be ambiguous).
 
 use example_movegen::*;
 
@@ -49,6 +53,71 @@ macro_rules! check {
     };
 }
 
+/// pyffish's notations other than the variants' own, as the oracle names them, in the
+/// order of [`chess::Notation::ALL`].
+const NOTATIONS: [&str; 9] = [
+    "NOTATION_SAN",
+    "NOTATION_LAN",
+    "NOTATION_SHOGI_HOSKING",
+    "NOTATION_SHOGI_HODGES",
+    "NOTATION_SHOGI_HODGES_NUMBER",
+    "NOTATION_JANGGI",
+    "NOTATION_XIANGQI_WXF",
+    "NOTATION_THAI_SAN",
+    "NOTATION_THAI_LAN",
+];
+
+/// Checks one notation line's moves; returns how many, and how many were ambiguous.
+macro_rules! check_in {
+    ($variant:expr, $notation:expr, $fen:expr, $pairs:expr, $($name:ident),*) => {
+        match vector_attacks_codegen::variant::module_name(&$variant).as_str() {
+            $(stringify!($name) => {
+                #[inline(never)]
+                fn one(variant: &str, notation: usize, fen: &str, pairs: &[(&str, &str)]) -> (usize, usize) {
+                    let n = $name::Notation::ALL[notation];
+                    let position = $name::Position::from_fen(fen).unwrap();
+                    let mut list = $name::MoveList::new();
+                    position.legal_moves(&mut list);
+                    assert_eq!(list.len(), pairs.len(), "{} {}: every legal move is written", variant, fen);
+                    let written: Vec<String> = list.as_slice().iter().map(|&m| position.san_in(m, n).as_str().to_owned()).collect();
+                    let mut ambiguous = 0;
+                    for &(uci, san) in pairs {
+                        let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{} {}: {uci}: {e}", variant, fen));
+                        assert_eq!(position.san_in(m, n).as_str(), san, "{} {:?} {}: {uci}", variant, n, fen);
+                        let same = written.iter().filter(|w| *w == san).count();
+                        if same > 1 {
+                            ambiguous += 1;
+                            assert_eq!(position.parse_san_in(san, n), Err($name::SanError::Ambiguous), "{} {:?} {}: {san}", variant, n, fen);
+                        } else {
+                            assert_eq!(position.parse_san_in(san, n), Ok(m), "{} {:?} {}: {san}", variant, n, fen);
+                        }
+                    }
+                    (pairs.len(), ambiguous)
+                }
+                one(&$variant, $notation, $fen, &$pairs)
+            })*
+            other => panic!("no move generator for `{other}`"),
+        }
+    };
+}
+
+/// The `uci:san` pairs of a line's moves, separated by spaces; Thai LAN holds a space of
+/// its own (`บ ข๖-ข๕`), so a part without `:` belongs to the SAN before it.
+fn pairs_of(moves: &str) -> Vec<(&str, &str)> {
+    let mut pairs: Vec<(&str, &str)> = Vec::new();
+    let mut start = 0;
+    for part in moves.split(' ') {
+        match (part.split_once(':'), pairs.last_mut()) {
+            (Some(pair), _) => pairs.push(pair),
+            // (Widened over the space to the part's end.)
+            (None, Some((_, san))) => *san = &moves[start - 1 - san.len()..start + part.len()],
+            (None, None) => assert!(part.is_empty(), "a move without its UCI: {part}"),
+        }
+        start += part.len() + 1;
+    }
+    pairs
+}
+
 /// The destination square of a UCI move (`f3` of `g1f3`, `a10` of `a9a10`).
 fn destination(uci: &str) -> &str {
     let second = uci[1..]
@@ -71,6 +140,9 @@ fn san_is_the_oracles_and_reads_back() {
         let [oracle, variant, fen, moves] = fields[..] else {
             panic!("bad line {line}");
         };
+        if oracle.starts_with("pyffish:") {
+            continue; // (another notation: `notations_are_the_oracles_and_read_back`)
+        }
         variants.insert(variant);
         let pairs: Vec<(&str, &str)> = moves
             .split(' ')
@@ -111,6 +183,59 @@ fn san_is_the_oracles_and_reads_back() {
     assert!(marked > 1_000, "only {marked} checks and mates");
     assert!(drops > 1_000, "only {drops} drops");
     // Every shipped variant has its moves' SAN checked.
+    let shipped =
+        vector_attacks_codegen::variant::Variant::names(vector_attacks_codegen::variant::SHIPPED)
+            .unwrap();
+    assert!(
+        shipped.iter().all(|v| variants.contains(v.as_str())),
+        "{variants:?}"
+    );
+}
+
+#[test]
+fn notations_are_the_oracles_and_read_back() {
+    let mut checked = [0usize; 9];
+    let (mut ambiguous, mut thai_promoted) = (0, 0);
+    let mut variants = std::collections::BTreeSet::new();
+    let mut failures = Failures::default();
+    for line in DATA.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split(';').collect();
+        let [oracle, variant, fen, moves] = fields[..] else {
+            panic!("bad line {line}");
+        };
+        let Some(name) = oracle.strip_prefix("pyffish:") else {
+            continue;
+        };
+        let notation = NOTATIONS
+            .iter()
+            .position(|&n| n == name)
+            .unwrap_or_else(|| panic!("unknown notation {name}"));
+        let pairs = pairs_of(moves);
+        // (A promoted met in Thai LAN: its name, then a space.)
+        thai_promoted += pairs
+            .iter()
+            .filter(|(_, san)| san.starts_with("ง "))
+            .count();
+        variants.insert(variant);
+        let Some((n, a)) =
+            failures.run(|| with_shipped_modules!(check_in!(variant, notation, fen, pairs)))
+        else {
+            continue;
+        };
+        checked[notation] += n;
+        ambiguous += a;
+    }
+    failures.assert_none("the notations against Fairy-Stockfish");
+    // Every notation, on thousands of moves (LAN on every variant's).
+    for (name, n) in NOTATIONS.iter().zip(checked) {
+        assert!(n > 500, "only {n} moves in {name}");
+    }
+    assert!(checked[1] > 20_000, "{} moves in LAN", checked[1]);
+    assert!(
+        thai_promoted > 10,
+        "only {thai_promoted} moves of promoted mets"
+    );
+    assert!(ambiguous > 0, "no ambiguous WXF or Thai text met");
     let shipped =
         vector_attacks_codegen::variant::Variant::names(vector_attacks_codegen::variant::SHIPPED)
             .unwrap();
