@@ -57,7 +57,7 @@ fn refusals_name_what_is_wrong() {
             "a",
             "`s` among the types capturing en passant, beside pawns that step twice",
         ),
-        ("[a:chess]\noppositeCastling = true\n", "a", "does not play yet"),
+        ("[a:chess]\ntripleStepRegionWhite = *2\n", "a", "does not play yet"),
         (
             "[a:chess]\npromotionRank = 7\n",
             "a",

@@ -5,7 +5,8 @@ its en passant field, mobility regions, a default region beyond the board, castl
 named by type, a letter given again, empty promotion choices, inheritance, the castling
 king's destination checked with the rook lifted, a pinned piece that jumps along its line,
 a royal king passing, always or only when stalemated, hoppers on the lines of W, F and K,
-with a range of 1 and with a range that another move of the piece stretches),
+with a range of 1 and with a range that another move of the piece stretches, castling that
+takes away the opponent's right on the same wing),
 from
 Fairy-Stockfish (pyffish), which reads the same file with `load_variant_config`.
 
@@ -65,6 +66,13 @@ CRAFTED = {
     "tenfilesplain": ["5k4/P9/10/10/10/10/10/5K4 w - - 0 1"],
     # The king passes beside castling; not in check.
     "passing": ["4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "4k3/8/8/8/8/8/8/r3K3 w - - 0 1"],
+    # Either castling leaves Black only the other wing's (perft 2 counts Black's replies);
+    # Black's castling, White's.
+    "oppositecastle": [
+        "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+        "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R b KQkq - 0 1",
+        "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1",
+    ],
     # Stalemated: the pass the only move; a rook free to move: no pass; checkmated: none.
     "stalematepass": [
         "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",

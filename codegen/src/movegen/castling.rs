@@ -55,6 +55,9 @@ pub struct Castling {
     /// Whether the squares above are only the start position's, and each position keeps its
     /// own, read from its FEN (`chess960`).
     pub chess960: bool,
+    /// Whether a side's castling takes away the opponent's right on the same wing
+    /// (`oppositeCastling`).
+    pub opposite: bool,
 }
 
 impl Castling {
@@ -79,6 +82,7 @@ impl Castling {
             writes_rook: [[false; 2]; 2],
             search_from: [[0; 2]; 2],
             chess960: false,
+            opposite: false,
             rook_inner: [[false; 2]; 2],
         }
     }
@@ -99,6 +103,7 @@ pub(super) fn of(
     let files = variant.files as usize;
     let mut out = Castling::none(n, variant.pieces.len());
     out.chess960 = c.chess960;
+    out.opposite = c.opposite;
     for &l in &c.rook_pieces {
         out.rook_types[variant.piece_index(l).expect("checked")] = true;
     }
@@ -183,11 +188,14 @@ pub(super) fn items(castling: Option<&Castling>, board: &Board) -> TokenStream {
     let writes_rook = c.writes_rook.map(|w| quote!([#(#w),*]));
     let rook_inner = c.rook_inner.map(|w| quote!([#(#w),*]));
     let keep = c.keep.iter().map(|&k| Literal::u8_unsuffixed(k));
-    let chess960 = c.chess960;
+    let (chess960, opposite) = (c.chess960, c.opposite);
     quote! {
         pub(super) const CASTLING: bool = #castling;
         /// Whether each position keeps the squares it castles from (Chess960).
         pub(super) const CHESS960: bool = #chess960;
+        /// Whether a side's castling takes away the opponent's right on the same wing
+        /// (`oppositeCastling`).
+        pub(super) const OPPOSITE_CASTLING: bool = #opposite;
         pub(super) const CASTLE_KING_FROM: [usize; 2] = #king_from;
         pub(super) const CASTLE_KING_TO: [[usize; 2]; 2] = [#(#king_to),*];
         pub(super) const CASTLE_ROOK_FROM: [[usize; 2]; 2] = [#(#rook_from),*];

@@ -104,12 +104,16 @@ pub(super) fn after(variant: &Variant, setup: &Setup, m: &Move) -> Setup {
             }
         }
     }
-    // Rights spent or lost: castling spends the side's; a move from or onto a right's king
-    // or rook square, or one that leaves it empty (an explosion), ends that right.
+    // Rights spent or lost: castling spends the side's (and, with `oppositeCastling`, the
+    // opponent's on the same wing); a move from or onto a right's king or rook square, or
+    // one that leaves it empty (an explosion), ends that right.
+    let opposite = variant.castling.as_ref().is_some_and(|c| c.opposite);
+    let castled_wing = usize::from(m.to < m.from);
     for (who, rights) in next.castling.iter_mut().enumerate() {
         for (wing, right) in rights.iter_mut().enumerate() {
             let squares = [setup.castling_king[who], setup.castling_rook[who][wing]];
             if (m.castling && who == side)
+                || (m.castling && opposite && wing == castled_wing)
                 || squares
                     .iter()
                     .any(|&q| q == m.from || q == m.to || next.board[q].is_none())

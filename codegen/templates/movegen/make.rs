@@ -114,6 +114,10 @@ impl Position {
                 if let Some(castled) = self.castled.first_mut() {
                     *castled = 1 << (us * 2 + wing);
                 }
+                if OPPOSITE_CASTLING {
+                    // The opponent may no longer castle on this wing.
+                    self.castling &= !(1 << (them * 2 + wing));
+                }
                 let rook_from = self.castle_rook_from(us, wing);
                 let rook = self.type_on(rook_from);
                 self.remove(KING, us, from);

@@ -372,6 +372,7 @@ const RULES: &[(&str, u8, &str)] = &[
     // no crafted position castles; its drops are onto the first rank, which blocks no
     // crafted check.
     ("placement", 8, "PEDXT"),
+    ("normal", 8, "PKQAEDXT"),
     ("raazuvaa", 8, "PXT"),
     ("racingkings", 8, "FR"),
     ("roll-ing-to-four", 4, "R"),

@@ -45,6 +45,7 @@ fn every_variant_agrees_with_fairy_stockfish() {
             nopromotion,
             norook,
             onestep,
+            oppositecastle,
             passing,
             pawnfence,
             stalematepass,
@@ -58,7 +59,7 @@ fn every_variant_agrees_with_fairy_stockfish() {
         assert_eq!(ours_written, written, "{variant} {fen}: FEN written back");
         *per_variant.entry(variant).or_default() += 1;
     }
-    assert_eq!(per_variant.len(), 17, "{per_variant:?}");
+    assert_eq!(per_variant.len(), 18, "{per_variant:?}");
     assert!(per_variant.values().all(|&n| n >= 40), "{per_variant:?}");
 }
 
@@ -138,6 +139,14 @@ fn the_data_shows_each_rule_deciding() {
         moves_of("stalematepass", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"),
         [""]
     );
+    // A castling takes away the opponent's right on its wing: Fairy-Stockfish counts fewer
+    // replies than chess does (Black's O-O after White's O-O, O-O-O after O-O-O).
+    let fen = "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 0 1";
+    let [.., perft2] = lines()
+        .find(|l| l[0] == "oppositecastle" && l[1] == fen)
+        .expect("the crafted line");
+    let chess = chess::perft(&chess::Position::from_fen(fen).unwrap(), 2);
+    assert_eq!(perft2.parse::<u64>().unwrap(), chess - 2, "{fen}");
     // Hoppers as Fairy-Stockfish reads them (each on d4 among pawns).
     let from_d4 = |fen: &str| -> Vec<&'static str> {
         moves_of("hoppers", fen)

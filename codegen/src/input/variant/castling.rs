@@ -1,7 +1,8 @@
 //! Castling's reading: the king's and rooks' files and destinations
 //! (`castlingKingsideFile`, `castlingQueensideFile`, `castlingKingFile`,
 //! `castlingRookKingsideFile`, `castlingRookQueensideFile`, `castlingRank`), the pieces that
-//! castle (`castlingRookPieces`, `castlingKingPiece`) and `chess960`. The move generator's
+//! castle (`castlingRookPieces`, `castlingKingPiece`), `chess960` and `oppositeCastling` (a
+//! side's castling takes away the opponent's right on the same wing). The move generator's
 //! part of it is `crate::movegen::castling`.
 
 use crate::error::Error;
@@ -36,6 +37,9 @@ pub struct Castling {
     /// Whether the king and rooks castle from wherever the FEN has them (`chess960`): the
     /// rights name the rooks, by `KQkq` (the outermost) or by their files (`HAha`).
     pub chess960: bool,
+    /// Whether a side's castling takes away the opponent's right on the same wing
+    /// (`oppositeCastling`: Fairy-Stockfish's `do_move` clears it).
+    pub opposite: bool,
 }
 
 impl Castling {
@@ -140,6 +144,7 @@ pub(super) fn read(
                     rook_queenside_file: file("castlingRookQueensideFile", 0)?.min(files - 1),
                     rook_pieces,
                     chess960: flag("chess960", false)?,
+                    opposite: flag("oppositeCastling", false)?,
                 })
             })
             .transpose()?

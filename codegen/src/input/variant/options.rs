@@ -93,6 +93,7 @@ pub(super) const APPLIED: &[&str] = &[
     "castlingKingsideFile",
     "castlingQueensideFile",
     "castlingRank",
+    "oppositeCastling",
     "castlingKingFile",
     "castlingKingPiece",
     "castlingKingPieceWhite",
@@ -132,7 +133,6 @@ const NEEDS: &[(&str, &str)] = &[
     ("dropOnTop", "drops"),
     ("enclosingDrop*", "drops"),
     ("tripleStepRegion*", "triple steps"),
-    ("oppositeCastling", "castling limited by the opponent's"),
     (
         "mutuallyImmuneTypes",
         "pieces that may not take their own kind",
