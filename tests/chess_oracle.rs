@@ -1,7 +1,8 @@
 //! The checked-in chess module (`vector_attacks::chess`, `tables/chess.rs`) proven by the same
 //! oracle data as the generated one in `examples/movegen`: every chess line of
 //! `tests/data/san.txt` (python-chess's and pyffish's SAN of every legal move, read back with
-//! and without its marks, the check marks against `gives_check`) and of
+//! and without its marks, the check marks against `gives_check`; and pyffish's other
+//! notations, `Position::san_in`) and of
 //! `tests/data/movegen.txt` (pyffish's legal moves, perft 2 and FEN of random games and
 //! crafted positions). Every failing line is reported, not only the first.
 
@@ -47,9 +48,58 @@ fn chess_lines(data: &str, variant_field: usize) -> impl Iterator<Item = &str> {
         .filter(move |l| l.split(';').nth(variant_field) == Some("chess"))
 }
 
+/// pyffish's notations by the names san.txt gives them, in the order of `Notation::ALL`.
+const NOTATIONS: [&str; 9] = [
+    "NOTATION_SAN",
+    "NOTATION_LAN",
+    "NOTATION_SHOGI_HOSKING",
+    "NOTATION_SHOGI_HODGES",
+    "NOTATION_SHOGI_HODGES_NUMBER",
+    "NOTATION_JANGGI",
+    "NOTATION_XIANGQI_WXF",
+    "NOTATION_THAI_SAN",
+    "NOTATION_THAI_LAN",
+];
+
+#[test]
+fn every_notation_is_the_oracles() {
+    // san.txt's `pyffish:NOTATION_...` lines of chess: every notation pyffish writes, each
+    // move as `uci:text` (Thai LAN's text holds a space: a part without `:` continues it).
+    let lines = chess_lines(SAN, 1).filter(|l| l.starts_with("pyffish:"));
+    let checked = every_line(lines, |line| {
+        let [oracle, _, fen, moves] = line.split(';').collect::<Vec<_>>()[..] else {
+            panic!("bad line {line}");
+        };
+        let name = oracle.trim_start_matches("pyffish:");
+        let notation = NOTATIONS
+            .iter()
+            .position(|&n| n == name)
+            .unwrap_or_else(|| panic!("{name}"));
+        let n = vector_attacks::chess::Notation::ALL[notation];
+        let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mut pairs: Vec<(String, String)> = Vec::new();
+        for part in moves.split(' ') {
+            match (part.split_once(':'), pairs.last_mut()) {
+                (Some((uci, text)), _) => pairs.push((uci.to_owned(), text.to_owned())),
+                (None, Some((_, text))) => *text = format!("{text} {part}"),
+                (None, None) => assert!(part.is_empty(), "{line}"),
+            }
+        }
+        for (uci, text) in pairs {
+            let m = position
+                .parse_uci(&uci)
+                .unwrap_or_else(|e| panic!("{fen}: {uci}: {e}"));
+            assert_eq!(position.san_in(m, n).as_str(), text, "{name} {fen}: {uci}");
+        }
+    });
+    assert!(checked >= 8 * 20, "{checked} lines of other notations");
+}
+
 #[test]
 fn san_is_the_oracles_and_reads_back() {
-    let checked = every_line(chess_lines(SAN, 1), |line| {
+    // (The other notations' lines: `every_notation_is_the_oracles`.)
+    let lines = chess_lines(SAN, 1).filter(|l| !l.starts_with("pyffish:"));
+    let checked = every_line(lines, |line| {
         let [oracle, _, fen, moves] = line.split(';').collect::<Vec<_>>()[..] else {
             panic!("bad line {line}");
         };

@@ -63,3 +63,54 @@ pub fn complete(fen: &str, ranks: usize, hands: bool, counting: bool) -> String 
     out.extend(rest[i.min(rest.len())..].iter().map(|s| (*s).to_owned()));
     out.join(" ")
 }
+
+/// The code Fairy-Stockfish's `validate_fen` gives a FEN for the shape of its fields alone,
+/// where the generated reader, which reads fields separated by any run of spaces, would
+/// take it: an empty castling or en passant field between two spaces
+/// (`FEN_INVALID_EN_PASSANT_SQ`), and lichess's checks given (`+1+2`) with a count above 3
+/// (`FEN_INVALID_CHECK_COUNT`).
+pub fn shape_error(fen: &str) -> Option<i32> {
+    let fields: Vec<&str> = fen.trim().split(' ').collect();
+    if fields.len() > 3 && fields[2..4].iter().any(|f| f.is_empty()) {
+        return Some(-4);
+    }
+    let last = fields.last().copied().unwrap_or("");
+    let lichess = last.len() == 4 && last.starts_with('+') && last.as_bytes()[2] == b'+';
+    if lichess
+        && [1, 3]
+            .iter()
+            .any(|&i| !matches!(last.as_bytes()[i], b'0'..=b'3'))
+    {
+        return Some(-13);
+    }
+    None
+}
+
+/// Whether the FEN `written` (a position's, as the reader kept it) holds every castling
+/// right and gate of the FEN `given` (both with every field): each letter of its castling
+/// field, or where the rights may be written as files (`chess960`), as many per side.
+pub fn rights_kept(given: &str, written: &str, chess960: bool) -> bool {
+    let field = |fen: &str| -> Vec<char> {
+        let mut letters: Vec<char> = fen
+            .split_whitespace()
+            .nth(2)
+            .unwrap_or("-")
+            .chars()
+            .filter(char::is_ascii_alphabetic)
+            .collect();
+        letters.sort_unstable();
+        letters.dedup();
+        letters
+    };
+    let (given, written) = (field(given), field(written));
+    if chess960 {
+        let per_side = |letters: &[char]| {
+            let white = letters.iter().filter(|c| c.is_ascii_uppercase()).count();
+            (white, letters.len() - white)
+        };
+        let (g, w) = (per_side(&given), per_side(&written));
+        g.0 <= w.0 && g.1 <= w.1
+    } else {
+        given.iter().all(|c| written.contains(c))
+    }
+}

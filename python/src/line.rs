@@ -114,7 +114,20 @@ pub fn validate<M: Module>(fen: &str) -> i32 {
     if fen.trim().is_empty() {
         return 0;
     }
-    match M::from_fen(&fen::complete(fen, M::RANKS, M::HANDS, M::COUNTING)) {
+    if let Some(code) = fen::shape_error(fen) {
+        return code;
+    }
+    let completed = fen::complete(fen, M::RANKS, M::HANDS, M::COUNTING);
+    match M::from_fen(&completed) {
+        // The reader drops a castling right whose king or rook is not where the right needs
+        // it (and a gate without its piece), as Fairy-Stockfish's does; its `validate_fen`
+        // refuses such a FEN.
+        Ok(position)
+            if M::CASTLING
+                && !fen::rights_kept(&completed, &M::fen(&position, 0, false), M::CHESS960) =>
+        {
+            -5
+        }
         Ok(_) => 1,
         Err(e) => M::fen_code(&e),
     }

@@ -71,6 +71,8 @@ macro_rules! module_impl {
             const HANDS: bool = $hands;
             const COUNTING: bool = $crate::generated::$m::COUNTING != 0;
             const PROMOTED_MARKS: bool = $crate::generated::$m::PROMOTED_MARKS;
+            const CASTLING: bool = $crate::generated::$m::CASTLING;
+            const CHESS960: bool = $crate::generated::$m::CHESS960;
             type Position = $crate::generated::$m::Position;
             type Move = $crate::generated::$m::Move;
             type History = $crate::generated::$m::History;

@@ -43,6 +43,10 @@ pub trait Module: 'static {
     /// Whether the module records promoted pieces, so that a FEN may mark them `~`
     /// (pyffish's `show_promoted`).
     const PROMOTED_MARKS: bool;
+    /// Whether the variant castles (a FEN's castling rights are checked).
+    const CASTLING: bool;
+    /// Whether it castles as Chess960 does (the rights may be written as files).
+    const CHESS960: bool;
     /// The position.
     type Position: Copy + core::fmt::Display + Send + Sync;
     /// A move.

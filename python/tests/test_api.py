@@ -235,6 +235,21 @@ def test_validate_fen(sf):
     assert sf.validate_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNH w KQkq - 0 1", "chess") == -10
     assert sf.validate_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR g KQkq - 0 1", "chess") == -6
     assert sf.validate_fen("", "chess") == 0
+    # An empty en passant field between two spaces; lichess's checks given past three.
+    assert sf.validate_fen("rnbqkbnr/ppp2ppp/4p3/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq  0 3", "chess") == -4
+    assert sf.validate_fen(CHESS + " +1+4", "3check") == -13
+    assert sf.validate_fen(CHESS + " +1+3", "3check") == sf.FEN_OK
+    # Castling rights whose rook or king is not where they need it (and a gate without its
+    # piece); rights in a variant that does not castle are ignored, as are files in Chess960.
+    assert sf.validate_fen("rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "chess") == -5
+    assert sf.validate_fen("rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQ1BNR w KQkq - 0 1", "chess") == -5
+    gate = "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1"
+    assert sf.validate_fen(gate, "seirawan") == -5
+    assert sf.validate_fen(gate.replace("dfg", "df"), "seirawan") == sf.FEN_OK
+    assert sf.validate_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w KQkq - 0 1", "makruk") == sf.FEN_OK
+    shuffled = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"
+    assert sf.validate_fen(shuffled, "chess", True) == sf.FEN_OK
+    assert sf.validate_fen(shuffled.replace("BNRKR w KQkq", "BNRK1 w HFhf"), "fischerandom") == -5
     # A `+` before a piece that does not promote (shogi's king), or before another `+`; in
     # chess, a character it does not know.
     shogi = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSG{}KGSNL[-] w - - 0 1"

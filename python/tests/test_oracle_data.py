@@ -3,6 +3,7 @@
 every shipped variant): each line's answers, asked through the package's functions.
 
 - `movegen.txt`: `legal_moves` (as a set), `get_fen` (the FEN as Fairy-Stockfish writes it),
+  `validate_fen` (every FEN Fairy-Stockfish wrote is valid),
   and perft 2 through `legal_moves` after each move;
 - `san.txt` (pyffish's lines): `get_san` of every legal move, `get_san_moves`, and
   `is_capture` (Fairy-Stockfish's SAN marks every capture with `x`); and `get_san` in the
@@ -67,6 +68,7 @@ def test_legal_moves_fens_and_perft_of_movegen_txt():
             continue
         f.check(variant, f"{fen} legal moves", sorted(legal), sorted(moves.split()))
         f.check(variant, f"{fen} get_fen", sf.get_fen(variant, fen, []), fen)
+        f.check(variant, f"{fen} validate_fen", sf.validate_fen(fen, variant), sf.FEN_OK)
         if perft2 != "-":
             count = sum(len(sf.legal_moves(variant, fen, [m])) for m in legal)
             f.check(variant, f"{fen} perft 2", count, int(perft2))

@@ -84,7 +84,10 @@ def is_optional_game_end(variant: str, fen: str, movelist: List[str], chess960: 
 def has_insufficient_material(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> Tuple[bool, bool]:
     """Whether White and Black each lack the material to win."""
 def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:
-    """FEN_OK, FEN_EMPTY or a negative FEN_INVALID_* code."""
+    """FEN_OK, FEN_EMPTY or a negative FEN_INVALID_* code, as Fairy-Stockfish's validate_fen
+    gives them: beside what the FEN reader refuses, castling rights (and S-chess's gates)
+    whose king, rook or gated piece is not where they need it (FEN_INVALID_CASTLING_INFO),
+    an empty en passant field, and lichess's checks given past three."""
 def get_fog_fen(fen: str, variant: str, chess960: bool = False) -> str:
     """The FEN as the side to move sees it in fog of war: squares it cannot see are `*`."""
 

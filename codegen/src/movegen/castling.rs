@@ -190,9 +190,10 @@ pub(super) fn items(castling: Option<&Castling>, board: &Board) -> TokenStream {
     let keep = c.keep.iter().map(|&k| Literal::u8_unsuffixed(k));
     let (chess960, opposite) = (c.chess960, c.opposite);
     quote! {
-        pub(super) const CASTLING: bool = #castling;
+        /// Whether the variant castles (`castling`, with a piece to castle with).
+        pub const CASTLING: bool = #castling;
         /// Whether each position keeps the squares it castles from (Chess960).
-        pub(super) const CHESS960: bool = #chess960;
+        pub const CHESS960: bool = #chess960;
         /// Whether a side's castling takes away the opponent's right on the same wing
         /// (`oppositeCastling`).
         pub(super) const OPPOSITE_CASTLING: bool = #opposite;
