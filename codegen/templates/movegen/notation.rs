@@ -187,7 +187,13 @@ impl Position {
                 out.push(LETTERS[g].to_ascii_uppercase());
             }
         }
-        // (Fairy-Stockfish marks checks of the royal king only, not of pseudo-royal pieces.)
+        self.push_check_mark(&mut out, m);
+        out
+    }
+
+    /// `+` after `m` where it gives check, `#` where it mates. (Fairy-Stockfish marks checks
+    /// of the royal king only, not of pseudo-royal pieces.)
+    fn push_check_mark(&self, out: &mut San, m: Move) {
         let after = self.play(m);
         if after.checkers() != 0 {
             out.push(if after.count_legal_moves() == 0 {
@@ -196,7 +202,6 @@ impl Position {
                 b'+'
             });
         }
-        out
     }
 
     /// Whether the pieces on `others` could make `m`'s move to its square (with its

@@ -199,14 +199,7 @@ impl Position {
             self.push_suffix_in(&mut out, m, n);
         }
         if !n.is_shogi() && n != Notation::XiangqiWxf {
-            let after = self.play(m);
-            if after.checkers() != 0 {
-                out.push(if after.count_legal_moves() == 0 {
-                    b'#'
-                } else {
-                    b'+'
-                });
-            }
+            self.push_check_mark(&mut out, m);
         }
         out
     }

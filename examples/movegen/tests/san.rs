@@ -118,6 +118,17 @@ fn pairs_of(moves: &str) -> Vec<(&str, &str)> {
     pairs
 }
 
+/// Fails unless `variants` holds every shipped variant.
+fn assert_every_shipped(variants: &std::collections::BTreeSet<&str>) {
+    let shipped =
+        vector_attacks_codegen::variant::Variant::names(vector_attacks_codegen::variant::SHIPPED)
+            .unwrap();
+    assert!(
+        shipped.iter().all(|v| variants.contains(v.as_str())),
+        "{variants:?}"
+    );
+}
+
 /// The destination square of a UCI move (`f3` of `g1f3`, `a10` of `a9a10`).
 fn destination(uci: &str) -> &str {
     let second = uci[1..]
@@ -183,13 +194,7 @@ fn san_is_the_oracles_and_reads_back() {
     assert!(marked > 1_000, "only {marked} checks and mates");
     assert!(drops > 1_000, "only {drops} drops");
     // Every shipped variant has its moves' SAN checked.
-    let shipped =
-        vector_attacks_codegen::variant::Variant::names(vector_attacks_codegen::variant::SHIPPED)
-            .unwrap();
-    assert!(
-        shipped.iter().all(|v| variants.contains(v.as_str())),
-        "{variants:?}"
-    );
+    assert_every_shipped(&variants);
 }
 
 #[test]
@@ -236,13 +241,7 @@ fn notations_are_the_oracles_and_read_back() {
         "only {thai_promoted} moves of promoted mets"
     );
     assert!(ambiguous > 0, "no ambiguous WXF or Thai text met");
-    let shipped =
-        vector_attacks_codegen::variant::Variant::names(vector_attacks_codegen::variant::SHIPPED)
-            .unwrap();
-    assert!(
-        shipped.iter().all(|v| variants.contains(v.as_str())),
-        "{variants:?}"
-    );
+    assert_every_shipped(&variants);
 }
 
 #[test]
