@@ -8456,15 +8456,7 @@ impl Position {
         }
         // The other pieces of the type, promoted from the same type or not promoted alike,
         // that could go to the same square the same way.
-        let mut others = 0;
-        let mut rest = self.by_type[t] & self.by_side[self.side as usize] & !bit(from);
-        while rest != 0 {
-            let s = first(rest);
-            rest &= rest - 1;
-            if self.shogi_unpromoted_on(s) == was {
-                others |= bit(s);
-            }
-        }
+        let others = self.alike(t, from, true);
         if others != 0 {
             let rivals = self.rivals(m, others);
             if rivals.others {
@@ -8518,6 +8510,27 @@ impl Position {
             }
         }
         found.ok_or(SanError::Illegal)
+    }
+
+    /// The side to move's other pieces of type `t` than the one on `from`; with `shogi`,
+    /// only those promoted from the same type as it, or unpromoted as it is (shogi's
+    /// notations tell `+P` from a gold).
+    fn alike(&self, t: usize, from: usize, shogi: bool) -> Bitboard {
+        let others = self.by_type[t] & self.by_side[self.side as usize] & !bit(from);
+        if !shogi {
+            return others;
+        }
+        let was = self.shogi_unpromoted_on(from);
+        let mut alike = 0;
+        let mut rest = others;
+        while rest != 0 {
+            let s = first(rest);
+            rest &= rest - 1;
+            if self.shogi_unpromoted_on(s) == was {
+                alike |= bit(s);
+            }
+        }
+        alike
     }
 
     /// The type the piece on `square` promoted from as shogi's pieces do (`+P`), if it did.
@@ -8969,9 +8982,12 @@ impl Position {
         }
         if n == Notation::XiangqiWxf && !drop && tandem(self.on_file(t, from).count_ones()) {
             out.push_number(self.ahead_on_file(t, from) as usize + 1);
-        } else if n.is_shogi() && !drop && self.shogi_unpromoted_on(from).is_some() {
+        } else if let Some(was) = self
+            .shogi_unpromoted_on(from)
+            .filter(|_| n.is_shogi() && !drop)
+        {
             out.push(b'+');
-            out.push(LETTERS[self.shogi_unpromoted_on(from).unwrap_or(t)].to_ascii_uppercase());
+            out.push(LETTERS[was].to_ascii_uppercase());
         } else if n.is_shogi() && drop && m.promotion().is_some() {
             out.push(b'+');
             out.push(LETTERS[m.dropped().unwrap_or(t)].to_ascii_uppercase());
@@ -9024,16 +9040,7 @@ impl Position {
                 return Origin::Square;
             }
         }
-        let mut others = 0;
-        let mut rest = self.by_type[t] & self.by_side[self.side as usize] & !bit(from);
-        let was = self.shogi_unpromoted_on(from);
-        while rest != 0 {
-            let s = first(rest);
-            rest &= rest - 1;
-            if !n.is_shogi() || self.shogi_unpromoted_on(s) == was {
-                others |= bit(s);
-            }
-        }
+        let others = self.alike(t, from, n.is_shogi());
         if others == 0 {
             return Origin::None;
         }
@@ -10378,6 +10385,25 @@ impl Position {
         }
     }
 
+    /// `make`'s castling of `us` on `wing` (0 kingside), its king from `from` to `to`: the
+    /// king and rook moved, the castling recorded, and with `oppositeCastling` the
+    /// opponent's right on the same wing taken away.
+    #[inline(always)]
+    fn castle(&mut self, us: usize, wing: usize, from: usize, to: usize) {
+        if let Some(castled) = self.castled.first_mut() {
+            *castled = 1 << (us * 2 + wing);
+        }
+        if OPPOSITE_CASTLING {
+            self.castling &= !(1 << ((us ^ 1) * 2 + wing));
+        }
+        let rook_from = self.castle_rook_from(us, wing);
+        let rook = self.type_on(rook_from);
+        self.remove(KING, us, from);
+        self.remove(rook, us, rook_from);
+        self.put(KING, us, to);
+        self.put(rook, us, CASTLE_ROOK_TO[us][wing]);
+    }
+
     /// Plays `m`, one of this position's legal moves, in place.
     ///
     /// ```
@@ -10423,20 +10449,7 @@ impl Position {
         let pawn_promotion = matches!(m.kind(), NORMAL | DOUBLE_STEP) && m.promotion().is_some();
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
-                let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
-                if let Some(castled) = self.castled.first_mut() {
-                    *castled = 1 << (us * 2 + wing);
-                }
-                if OPPOSITE_CASTLING {
-                    // The opponent may no longer castle on this wing.
-                    self.castling &= !(1 << (them * 2 + wing));
-                }
-                let rook_from = self.castle_rook_from(us, wing);
-                let rook = self.type_on(rook_from);
-                self.remove(KING, us, from);
-                self.remove(rook, us, rook_from);
-                self.put(KING, us, to);
-                self.put(rook, us, CASTLE_ROOK_TO[us][wing]);
+                self.castle(us, (m.kind() - CASTLE_KINGSIDE) as usize, from, to);
             }
             DROP if DROPS => {
                 self.put(m.promotion().unwrap_or(t), us, to);

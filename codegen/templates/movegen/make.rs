@@ -65,6 +65,25 @@ impl Position {
         }
     }
 
+    /// `make`'s castling of `us` on `wing` (0 kingside), its king from `from` to `to`: the
+    /// king and rook moved, the castling recorded, and with `oppositeCastling` the
+    /// opponent's right on the same wing taken away.
+    #[inline(always)]
+    fn castle(&mut self, us: usize, wing: usize, from: usize, to: usize) {
+        if let Some(castled) = self.castled.first_mut() {
+            *castled = 1 << (us * 2 + wing);
+        }
+        if OPPOSITE_CASTLING {
+            self.castling &= !(1 << ((us ^ 1) * 2 + wing));
+        }
+        let rook_from = self.castle_rook_from(us, wing);
+        let rook = self.type_on(rook_from);
+        self.remove(KING, us, from);
+        self.remove(rook, us, rook_from);
+        self.put(KING, us, to);
+        self.put(rook, us, CASTLE_ROOK_TO[us][wing]);
+    }
+
     /// Plays `m`, one of this position's legal moves, in place.
     ///
     /// ```variant
@@ -110,20 +129,7 @@ impl Position {
         let pawn_promotion = matches!(m.kind(), NORMAL | DOUBLE_STEP) && m.promotion().is_some();
         match m.kind() {
             CASTLE_KINGSIDE | CASTLE_QUEENSIDE => {
-                let wing = (m.kind() - CASTLE_KINGSIDE) as usize;
-                if let Some(castled) = self.castled.first_mut() {
-                    *castled = 1 << (us * 2 + wing);
-                }
-                if OPPOSITE_CASTLING {
-                    // The opponent may no longer castle on this wing.
-                    self.castling &= !(1 << (them * 2 + wing));
-                }
-                let rook_from = self.castle_rook_from(us, wing);
-                let rook = self.type_on(rook_from);
-                self.remove(KING, us, from);
-                self.remove(rook, us, rook_from);
-                self.put(KING, us, to);
-                self.put(rook, us, CASTLE_ROOK_TO[us][wing]);
+                self.castle(us, (m.kind() - CASTLE_KINGSIDE) as usize, from, to);
             }
             DROP if DROPS => {
                 self.put(m.promotion().unwrap_or(t), us, to);

@@ -252,15 +252,7 @@ impl Position {
         }
         // The other pieces of the type, promoted from the same type or not promoted alike,
         // that could go to the same square the same way.
-        let mut others = 0;
-        let mut rest = self.by_type[t] & self.by_side[self.side as usize] & !bit(from);
-        while rest != 0 {
-            let s = first(rest);
-            rest &= rest - 1;
-            if self.shogi_unpromoted_on(s) == was {
-                others |= bit(s);
-            }
-        }
+        let others = self.alike(t, from, true);
         if others != 0 {
             let rivals = self.rivals(m, others);
             if rivals.others {
@@ -314,6 +306,27 @@ impl Position {
             }
         }
         found.ok_or(SanError::Illegal)
+    }
+
+    /// The side to move's other pieces of type `t` than the one on `from`; with `shogi`,
+    /// only those promoted from the same type as it, or unpromoted as it is (shogi's
+    /// notations tell `+P` from a gold).
+    fn alike(&self, t: usize, from: usize, shogi: bool) -> Bitboard {
+        let others = self.by_type[t] & self.by_side[self.side as usize] & !bit(from);
+        if !shogi {
+            return others;
+        }
+        let was = self.shogi_unpromoted_on(from);
+        let mut alike = 0;
+        let mut rest = others;
+        while rest != 0 {
+            let s = first(rest);
+            rest &= rest - 1;
+            if self.shogi_unpromoted_on(s) == was {
+                alike |= bit(s);
+            }
+        }
+        alike
     }
 
     /// The type the piece on `square` promoted from as shogi's pieces do (`+P`), if it did.

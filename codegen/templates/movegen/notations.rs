@@ -299,9 +299,12 @@ impl Position {
         }
         if n == Notation::XiangqiWxf && !drop && tandem(self.on_file(t, from).count_ones()) {
             out.push_number(self.ahead_on_file(t, from) as usize + 1);
-        } else if n.is_shogi() && !drop && self.shogi_unpromoted_on(from).is_some() {
+        } else if let Some(was) = self
+            .shogi_unpromoted_on(from)
+            .filter(|_| n.is_shogi() && !drop)
+        {
             out.push(b'+');
-            out.push(LETTERS[self.shogi_unpromoted_on(from).unwrap_or(t)].to_ascii_uppercase());
+            out.push(LETTERS[was].to_ascii_uppercase());
         } else if n.is_shogi() && drop && m.promotion().is_some() {
             out.push(b'+');
             out.push(LETTERS[m.dropped().unwrap_or(t)].to_ascii_uppercase());
@@ -354,16 +357,7 @@ impl Position {
                 return Origin::Square;
             }
         }
-        let mut others = 0;
-        let mut rest = self.by_type[t] & self.by_side[self.side as usize] & !bit(from);
-        let was = self.shogi_unpromoted_on(from);
-        while rest != 0 {
-            let s = first(rest);
-            rest &= rest - 1;
-            if !n.is_shogi() || self.shogi_unpromoted_on(s) == was {
-                others |= bit(s);
-            }
-        }
+        let others = self.alike(t, from, n.is_shogi());
         if others == 0 {
             return Origin::None;
         }
