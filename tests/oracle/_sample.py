@@ -11,9 +11,10 @@ commits in a row recompute every variant) and requires their lines to be the che
 ones byte for byte, which catches an oracle that no longer answers as it did. Run by hand,
 without `ORACLE_SAMPLE`, a script writes every variant.
 
-Usage (by .ci/oracle): python3 _sample.py compare CHECKED_IN RECOMPUTED WIDTH
-    (WIDTH: how many of a line's first `;`-separated fields name what it belongs to: 1 for
-    `VARIANT;...`, 2 for san.txt's `ORACLE;VARIANT;...`)
+Usage (by .ci/oracle): python3 _sample.py compare CHECKED_IN RECOMPUTED WIDTH [SEPARATOR]
+    (WIDTH: how many of a line's first fields, separated by SEPARATOR (`;` unless given), name
+    what it belongs to: 1 for `VARIANT;...`, 2 for san.txt's `ORACLE;VARIANT;...`, 3 with ` `
+    for attack_sets.txt's `H BOARD PIECE ...`)
 """
 
 import hashlib
@@ -43,7 +44,7 @@ def chosen(names):
     return [name for i, name in enumerate(names) if i % n == k % n]
 
 
-def compare(checked_in, recomputed, width):
+def compare(checked_in, recomputed, width, separator=";"):
     """Exits 1, saying where, unless `recomputed` has the first line of `checked_in` and,
     for what it holds (a line's first `width` fields), exactly the lines `checked_in` holds
     for them, in order."""
@@ -55,7 +56,7 @@ def compare(checked_in, recomputed, width):
             f"  {old[:1]}\n  {new[:1]}"
         )
     def owner(line):
-        return tuple(line.split(";")[:width])
+        return tuple(line.split(separator)[:width])
 
     ours = {owner(line) for line in new[1:]}
     kept = [line for line in old[1:] if owner(line) in ours]
@@ -74,6 +75,6 @@ def compare(checked_in, recomputed, width):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 5 or sys.argv[1] != "compare":
+    if len(sys.argv) not in (5, 6) or sys.argv[1] != "compare":
         sys.exit(__doc__)
-    compare(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+    compare(sys.argv[2], sys.argv[3], int(sys.argv[4]), *sys.argv[5:])

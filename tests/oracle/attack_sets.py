@@ -20,7 +20,9 @@ needs 2 log2 |OCC| positions per occupancy instead of |OCC|).
 
 The sets of one (board, piece, occupancy) are folded into a 64-bit FNV-1a hash of their
 16-byte little-endian encodings, FROM ascending (the whole data would be some 6 MB); the test
-hashes its own sets the same way, and on a mismatch prints them.
+hashes its own sets the same way, and on a mismatch prints them. The first line names the
+digest of the script's inputs; CI checks it, and recomputes a third of the boards' pieces
+(`ORACLE_SAMPLE`, tests/oracle/_sample.py).
 
 `P INDEX NAME BETZA` lines name the pieces; `H BOARD PIECE OCCUPIED HASH` lines the hashes
 (sets hexadecimal, squares rank by rank from a1). Seeded, byte-identical on every run; the
@@ -35,6 +37,14 @@ import sys
 import pyffish
 
 from _giveaway import XorShift, moves, variant_section, version
+from _sample import chosen, inputs
+
+# What the data is made from: its first line names their digest, which CI checks on every run
+# (tests/oracle/_sample.py).
+INPUTS = (
+    "tests/oracle/attack_sets.py", "tests/oracle/_giveaway.py", "tests/oracle/_sample.py",
+    "tests/oracle/requirements.txt",
+)
 
 # The pieces, in table order: the same list as examples/variant/src/attack_pieces.rs (its
 # test checks). No piece moves differently from how it captures.
@@ -149,16 +159,16 @@ def board_piece(job):
 
 def main():
     lines = [
-        "# Fairy-Stockfish (pyffish) attack sets; written by tests/oracle/attack_sets.py,",
-        "# checked by examples/variant/tests/attack_sets.rs.",
+        f"# pyffish {version()}; python3 tests/oracle/attack_sets.py tests/data/attack_sets.txt; inputs {inputs(*INPUTS)}",
+        "# Fairy-Stockfish (pyffish) attack sets, checked by examples/variant/tests/attack_sets.rs.",
         "# P INDEX NAME BETZA: the pieces, in table order.",
         "# H BOARD PIECE OCCUPIED HASH: FNV-1a 64 of the attack sets (16 bytes little-endian",
         "#   each) of a piece of kind PIECE on each square of OCCUPIED in turn, ascending, among",
         "#   OCCUPIED.",
-        f"# pyffish {version()}",
     ]
     lines += [f"P {i} {name} {betza}" for i, (name, betza) in enumerate(PIECES)]
-    jobs = [(f, r, i) for f, r in BOARDS for i in range(len(PIECES))]
+    # (With ORACLE_SAMPLE=K/3, as CI runs it, a third of the boards' pieces.)
+    jobs = chosen([(f, r, i) for f, r in BOARDS for i in range(len(PIECES))])
     # Each process loads the variants once.
     with multiprocessing.Pool(2, pyffish.load_variant_config, (config(),)) as pool:
         for part in pool.map(board_piece, jobs):
