@@ -5716,11 +5716,12 @@ impl Position {
             Some("b") => 1,
             Some(_) => return Err(FenError::Side),
         };
-        // Shogi's FEN has no castling and en passant fields (`[-] w 0 1`): a number after
-        // the side is the halfmove clock, as Fairy-Stockfish reads it.
+        // Shogi's FEN has no castling and en passant fields (`[-] w 0 1`), nor rookmate's
+        // (`w 7+7 0 1`): a field starting with a digit after the side is a counter (the
+        // checks to give, or the halfmove clock), as Fairy-Stockfish reads it.
         let counters_only = fields
             .peek()
-            .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
+            .is_some_and(|f| f.starts_with(|c: char| c.is_ascii_digit()));
         let (rights, rook_files) = match fields.next_if(|_| !counters_only) {
             Some(castling) => read_castling(castling)?,
             None => (0, [0; 2]),

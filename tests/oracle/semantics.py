@@ -6,7 +6,9 @@ named by type, a letter given again, empty promotion choices, inheritance, the c
 king's destination checked with the rook lifted, a pinned piece that jumps along its line,
 a royal king passing, always or only when stalemated, hoppers on the lines of W, F and K,
 with a range of 1 and with a range that another move of the piece stretches, castling that
-takes away the opponent's right on the same wing),
+takes away the opponent's right on the same wing, a royal piece moving as a rook in a FEN
+without castling and en passant fields, letters Fairy-Stockfish's Betza reading skips, `h`
+as it reads it),
 from
 Fairy-Stockfish (pyffish), which reads the same file with `load_variant_config`.
 
@@ -73,6 +75,29 @@ CRAFTED = {
         "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R b KQkq - 0 1",
         "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1",
     ],
+    # The royal rook in check from a bishop, the commoner able to take it; the royal rook
+    # and a commoner left (the commoner may be taken: it is not royal); the FENs without
+    # castling and en passant fields.
+    "rookmate": [
+        "k7/8/8/8/8/8/3b4/2C1K3 w 1+7 0 1",
+        "k7/8/8/8/8/8/3b4/2C1K3 w - - 1+7 0 1",
+        "2c4k/8/8/8/8/8/8/r2CK3 b - - 7+2 0 1",
+        "rnbqcbnk/pppppppp/8/8/8/8/PPPPPPPP/RNBQCBNK b 3+7 4 9",
+    ],
+    # Black's pawn takes forward diagonally (its `e` skipped), in hand and on the board.
+    "chennis": [
+        "3k3/7/7/3p3/2P1P2/7/3K3[] b - 0 1",
+        "3k3/7/7/3p3/2P1P2/7/3K3[Ss] w - 0 1",
+    ],
+    # `s` moves to the four forward knight squares and takes one step forward only: a
+    # knight on a forward knight square is safe from it; on d2 it promotes on b1 or f1.
+    "khans": [
+        "4k3/8/8/3s4/3P4/4N3/8/4K3 b - - 0 1",
+        "4k3/8/8/8/8/8/3s4/R3K3 b - - 0 1",
+    ],
+    # Each piece alone on d4, then among pieces of both sides.
+    "hmodifier": [f"4k3/8/8/8/3{x}4/8/8/4K3 w - - 0 1" for x in "ACDEFGIJL"]
+    + [f"4k3/8/2ppp3/1pPpPp2/1P1{x}1P2/1pPpPp2/2ppp3/4K3 w - - 0 1" for x in "ACDEFGIJL"],
     # Stalemated: the pass the only move; a rook free to move: no pass; checkmated: none.
     "stalematepass": [
         "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",

@@ -49,6 +49,9 @@ impl SingleFile {
             args.extend([Arg::Flag("--variants-ini"), Arg::Path(path.clone())]);
         }
         let variant = Variant::load(self.variants_ini.as_deref(), name)?;
+        for skipped in variant.skipped_betza() {
+            eprintln!("warning: variant `{name}`: {skipped}");
+        }
         args.extend([
             Arg::Flag("--variant"),
             Arg::Text(name.to_owned()),

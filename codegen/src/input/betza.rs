@@ -37,7 +37,14 @@
 //! Refused, with the part named: hoppers (`p`, `g`) but where read as above (and on other
 //! atoms, which Fairy-Stockfish gives no move), initial moves
 //! (`i`), other modifiers, a lame leaper with two possible paths (`nC`), a lame rider,
-//! a range of 0, a modifier with no atom after it. Black's twin of a directional piece is a piece of its
+//! a range of 0, a modifier with no atom after it.
+//!
+//! [`Piece::parse_fairy_stockfish`] reads as Fairy-Stockfish's `from_betza` does, letter
+//! for letter: `h` is a vertical and a horizontal modifier at once (`fh`, `rh`, `hr`, `hl`
+//! select the moves Fairy-Stockfish's table gives them; `hf` or `hh` none), `L` is the camel
+//! and `J` the zebra, and what it does not know is skipped instead of refused: other letters
+//! (`e`, which it leaves to `enPassantTypes`), a digit after no atom, modifiers with no atom
+//! after them ([`Piece::skipped`] lists them; `generate` warns of them). Black's twin of a directional piece is a piece of its
 //! own with the directions mirrored (`bmWbcF` for the black pawn of `fmWfcF`).
 
 use crate::{error::Error, model::geometry::Displacement, model::geometry::Geometry};
@@ -115,20 +122,25 @@ pub struct Piece {
     name: String,
     betza: String,
     moves: Vec<Move>,
+    /// What Fairy-Stockfish's reading skipped (letters it does not know, modifiers with no
+    /// atom after them), in order.
+    skipped: String,
 }
 
 /// The eight moves of an atom of `a` ranks and `b` files (`a >= b`) as (ranks, files), each
-/// with the direction pairs that select it (a single letter `x` stands for `xx`).
-fn atom_moves(a: i32, b: i32) -> [((i32, i32), [&'static str; 4]); 8] {
+/// with the direction pairs that select it (a single letter `x` stands for `xx`). The pairs
+/// with `h` are Fairy-Stockfish's reading of it (`h` is both a vertical and a horizontal
+/// modifier there: `fh`, `hr`, ...); the other readings never write them.
+fn atom_moves(a: i32, b: i32) -> [((i32, i32), [&'static str; 7]); 8] {
     [
-        ((a, b), ["ff", "vv", "rf", "rv"]),
-        ((-a, -b), ["bb", "vv", "lb", "lv"]),
-        ((-b, a), ["rr", "ss", "br", "bs"]),
-        ((b, -a), ["ll", "ss", "fl", "fs"]),
-        ((b, a), ["rr", "ss", "fr", "fs"]),
-        ((-b, -a), ["ll", "ss", "bl", "bs"]),
-        ((-a, b), ["bb", "vv", "rb", "rv"]),
-        ((a, -b), ["ff", "vv", "lf", "lv"]),
+        ((a, b), ["ff", "vv", "rf", "rv", "fh", "rh", "hr"]),
+        ((-a, -b), ["bb", "vv", "lb", "lv", "bh", "lh", "hr"]),
+        ((-b, a), ["rr", "ss", "br", "bs", "bh", "rh", "hr"]),
+        ((b, -a), ["ll", "ss", "fl", "fs", "fh", "lh", "hr"]),
+        ((b, a), ["rr", "ss", "fr", "fs", "fh", "rh", "hl"]),
+        ((-b, -a), ["ll", "ss", "bl", "bs", "bh", "lh", "hl"]),
+        ((-a, b), ["bb", "vv", "rb", "rv", "bh", "rh", "hl"]),
+        ((a, -b), ["ff", "vv", "lf", "lv", "fh", "lh", "hl"]),
     ]
 }
 
@@ -163,8 +175,9 @@ fn push_atom_moves(
     }
 }
 
-/// The atoms of a letter as (ranks, files), and whether the letter alone rides.
-fn atoms(letter: char) -> Option<(&'static [(i32, i32)], bool)> {
+/// The atoms of a letter as (ranks, files), and whether the letter alone rides; `fairy`:
+/// as Fairy-Stockfish reads it.
+fn atoms(letter: char, fairy: bool) -> Option<(&'static [(i32, i32)], bool)> {
     Some(match letter {
         'W' => (&[(1, 0)], false),
         'F' => (&[(1, 1)], false),
@@ -176,6 +189,9 @@ fn atoms(letter: char) -> Option<(&'static [(i32, i32)], bool)> {
         'Z' => (&[(3, 2)], false),
         'G' => (&[(3, 3)], false),
         'K' => (&[(1, 0), (1, 1)], false),
+        // (Fairy-Stockfish's other names of the camel and the zebra.)
+        'L' if fairy => (&[(3, 1)], false),
+        'J' if fairy => (&[(3, 2)], false),
         'R' => (&[(1, 0)], true),
         'B' => (&[(1, 1)], true),
         'Q' => (&[(1, 0), (1, 1)], true),
@@ -185,6 +201,9 @@ fn atoms(letter: char) -> Option<(&'static [(i32, i32)], bool)> {
 
 const VERTICAL: &str = "fbv";
 const HORIZONTAL: &str = "rls";
+/// Fairy-Stockfish's: `h` is both.
+const FAIRY_VERTICAL: &str = "fbvh";
+const FAIRY_HORIZONTAL: &str = "rlsh";
 
 impl Piece {
     /// Parses `betza` as the definition of a piece called `name`. Refuses what is not
@@ -265,6 +284,15 @@ impl Piece {
             part: part.to_owned(),
             why: why.to_owned(),
         };
+        // Fairy-Stockfish's reading (the move generator's): `h`, `L` and `J` as it reads
+        // them, and what it does not know skipped rather than refused.
+        let fairy = hoppers_ranged;
+        let (vertical, horizontal) = if fairy {
+            (FAIRY_VERTICAL, FAIRY_HORIZONTAL)
+        } else {
+            (VERTICAL, HORIZONTAL)
+        };
+        let mut skipped = String::new();
         let chars: Vec<char> = betza.chars().collect();
         let mut moves: Vec<Move> = Vec::new();
         let (mut capture, mut quiet, mut lame) = (false, false, false);
@@ -285,14 +313,15 @@ impl Piece {
                 'p' | 'g' => {
                     return Err(bad(&c.to_string(), "hoppers (the cannon `pR`, the grasshopper `gQ`) are not supported: a hopper's attack depends on a screen, which no single set of squares that must be empty can describe"))
                 }
+                'i' if fairy => return Err(bad("i", "initial moves (`i`: Fairy-Stockfish's moves from the squares of `doubleStepRegion`) are not played by the move generator yet")),
                 'i' => return Err(bad("i", "initial moves are not supported: a table does not know whether a piece has moved")),
-                _ if VERTICAL.contains(c) || HORIZONTAL.contains(c) => {
+                _ if vertical.contains(c) || horizontal.contains(c) => {
                     let next = chars.get(i + 1).copied();
                     match next {
                         Some(c2)
                             if c2 == c
-                                || (VERTICAL.contains(c) && HORIZONTAL.contains(c2))
-                                || (HORIZONTAL.contains(c) && VERTICAL.contains(c2)) =>
+                                || (vertical.contains(c) && horizontal.contains(c2))
+                                || (horizontal.contains(c) && vertical.contains(c2)) =>
                         {
                             directions.push(format!("{c}{c2}"));
                             pending.push(c);
@@ -303,8 +332,15 @@ impl Piece {
                         _ => directions.push(format!("{c}{c}")),
                     }
                 }
+                _ if fairy && atoms(c, fairy).is_none() => {
+                    // Fairy-Stockfish skips a letter it does not know (`e`, en passant, which
+                    // comes from `enPassantTypes` there), and a digit after no atom.
+                    skipped.push(c);
+                    i += 1;
+                    continue;
+                }
                 _ => {
-                    let Some((atom_list, rides)) = atoms(c) else {
+                    let Some((atom_list, rides)) = atoms(c, fairy) else {
                         return Err(bad(&c.to_string(), "unknown letter; supported: atoms W F D N A H C Z G K, riders R B Q, a doubled atom (NN) or a range digit (R4), modifiers f b l r v s, m c and n"));
                     };
                     let mut range = if rides { Range::Ride(None) } else { Range::Leap };
@@ -386,13 +422,34 @@ impl Piece {
             ));
         }
         if !pending.is_empty() || capture || quiet || lame || hop != Hop::No {
-            return Err(bad(&pending, "modifiers with no atom after them; a modifier comes before the atom it changes, like `fW`"));
+            if !fairy {
+                return Err(bad(&pending, "modifiers with no atom after them; a modifier comes before the atom it changes, like `fW`"));
+            }
+            // (Fairy-Stockfish reads them and forgets them.)
+            skipped.push_str(&pending);
         }
         Ok(Piece {
             name: name.to_owned(),
             betza: betza.to_owned(),
             moves,
+            skipped,
         })
+    }
+
+    /// What Fairy-Stockfish's reading ([`Piece::parse_fairy_stockfish`]) skipped, in order:
+    /// the letters it does not know (`e`: en passant comes from `enPassantTypes` there), a
+    /// digit after no atom, and modifiers with no atom after them. They change no move; the
+    /// other readings refuse them.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::betza::Piece;
+    /// let pawn = Piece::parse_fairy_stockfish("pawn", "fmWfceF").unwrap();
+    /// assert_eq!(pawn.skipped(), "e");
+    /// assert_eq!(pawn.moves(), Piece::parse_fairy_stockfish("p", "fmWfcF").unwrap().moves());
+    /// assert!(Piece::parse("pawn", "fmWfceF").is_err());
+    /// ```
+    pub fn skipped(&self) -> &str {
+        &self.skipped
     }
 
     /// Its name.

@@ -92,13 +92,24 @@ impl Setup {
             variant: variant.name.clone(),
             message: format!("FEN `{fen}`: {what}"),
         };
-        let mut fields = fen.split_whitespace();
+        let mut fields = fen.split_whitespace().peekable();
         let mut setup = Setup::from_placement(variant, fields.next(), &bad)?;
         setup.side = match fields.next() {
             Some("w") | None => 0,
             Some("b") => 1,
             Some(other) => return Err(bad(&format!("side `{other}` is not `w` or `b`"))),
         };
+        // A field starting with a digit after the side: Fairy-Stockfish reads no castling
+        // and en passant fields there (rookmate's `w 7+7 0 1`).
+        if fields
+            .peek()
+            .is_some_and(|f| f.starts_with(|c: char| c.is_ascii_digit()))
+        {
+            if variant.check_counting {
+                setup.read_checks(fields);
+            }
+            return Ok(setup);
+        }
         match (fields.next(), &variant.castling) {
             (Some(rights), Some(c)) => {
                 for letter in rights.chars().filter(|&l| l != '-') {

@@ -42,6 +42,15 @@ pub fn check(variant: &Variant) -> Result<Setup, Error> {
     let fen = &variant.start_fen;
     let refuse = |why: String| refusal(variant, why);
     let mut fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+    // A field starting with a digit after the side: no castling and en passant fields, as
+    // Fairy-Stockfish and the generated `from_fen` read it (shogi's `[-] w 0 1`, rookmate's
+    // `w 7+7 0 1`).
+    if fields
+        .get(2)
+        .is_some_and(|f| f.starts_with(|c: char| c.is_ascii_digit()))
+    {
+        fields.splice(2..2, ["-", "-"]);
+    }
     // Where checks are counted, the checks each side has left to give may follow the en
     // passant square (`3+3`), as the generated `from_fen` reads them.
     if variant.check_counting {
@@ -81,15 +90,6 @@ pub fn check(variant: &Variant) -> Result<Setup, Error> {
         return Err(refuse(format!(
             "the side to move `{side}` is not `w` or `b`"
         )));
-    }
-    // Shogi's FEN as Fairy-Stockfish writes it, without the castling and en passant fields
-    // (`[-] w 0 1`): the generated `from_fen` reads the numbers after the side as the
-    // counters.
-    if fields.len() <= 4
-        && fields.iter().skip(2).all(|f| f.parse::<u16>().is_ok())
-        && fields.len() > 2
-    {
-        fields.truncate(2);
     }
     if let Some(&rights) = fields.get(2) {
         // (With gating, the files of the gates follow: `KQBCDFGkqbcdfg`; with Cambodian

@@ -1017,6 +1017,39 @@ impl Variant {
         })
     }
 
+    /// What Fairy-Stockfish's Betza reading skips in the variant's pieces, one line per
+    /// piece: letters it does not know (`e`), a digit after no atom, modifiers with no
+    /// atom after them ([`crate::betza::Piece::skipped`]). They change no move; `generate`
+    /// prints each as a warning.
+    ///
+    /// ```
+    /// use vector_attacks_codegen::variant::Variant;
+    /// let ini = "[epawns:chess]\npawn = -\ncustomPiece1 = p:fmWfceFifmnD\npawnTypes = p\n";
+    /// let mine = "[epawns:chess]\ncustomPiece1 = a:fceFfmWr\n";
+    /// assert!(Variant::from_ini(ini, "epawns").is_err()); // `i` is not played yet
+    /// let w = Variant::from_ini(mine, "epawns").unwrap().skipped_betza();
+    /// assert_eq!(w, ["`customPiece1` = `fceFfmWr`: Fairy-Stockfish's Betza reading skips `e`, `r` (no move changes)"]);
+    /// assert!(Variant::shipped("chess").unwrap().skipped_betza().is_empty());
+    /// ```
+    pub fn skipped_betza(&self) -> Vec<String> {
+        self.pieces
+            .iter()
+            .filter_map(|p| {
+                let parsed = betza::Piece::parse_fairy_stockfish(&p.name, &p.betza).ok()?;
+                let skipped: Vec<String> =
+                    parsed.skipped().chars().map(|c| format!("`{c}`")).collect();
+                (!skipped.is_empty()).then(|| {
+                    format!(
+                        "`{}` = `{}`: Fairy-Stockfish's Betza reading skips {} (no move changes)",
+                        p.name,
+                        p.betza,
+                        skipped.join(", ")
+                    )
+                })
+            })
+            .collect()
+    }
+
     /// Lame leapers, hoppers and the flying general combined with a rule the move
     /// generator does not play with them yet are refused: rules that filter the moves
     /// through their own test of lines to the king (forbidden checks, pseudo-royal pieces,
