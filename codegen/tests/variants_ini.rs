@@ -545,6 +545,20 @@ fn castling_beyond_a_small_board_is_none_without_a_right() {
     assert!(Variant::shipped("chess").unwrap().castling.is_some());
 }
 
+/// `castlingKingPiece` names the king's type by default: where no piece has it (twokings2's
+/// commoners), Fairy-Stockfish finds no castling piece and no right ever holds; a commoner
+/// named as the castling piece castles; another present piece is refused.
+#[test]
+fn castling_with_a_type_no_piece_has_is_none() {
+    let kingless = "[a:chess]\nking = -\ncommoner = k\n";
+    assert!(Variant::from_ini(kingless, "a").unwrap().castling.is_none());
+    let named = format!("{kingless}castlingKingPiece = k\n");
+    assert!(Variant::from_ini(&named, "a").unwrap().castling.is_some());
+    let knight = format!("{kingless}castlingKingPiece = n\n");
+    let refused = Variant::from_ini(&knight, "a").unwrap_err().to_string();
+    assert!(refused.contains("castlingKingPiece"), "{refused}");
+}
+
 #[test]
 fn ignored_options_are_accepted() {
     for (option, _) in IGNORED {

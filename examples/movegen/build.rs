@@ -26,7 +26,8 @@ fn main() -> Result<(), Error> {
         })?;
         for name in Variant::names(&text)? {
             let variant = Variant::from_file(own, &name)?;
-            request = request.move_generator(name, variant, Visibility::Public);
+            let module = vector_attacks_codegen::variant::module_name(&name);
+            request = request.move_generator(&module, variant, Visibility::Public);
         }
     }
     // Every module implements the runtime's `Game` trait (tests/game.rs uses it); the 8x8

@@ -8,7 +8,7 @@ a royal king passing, always or only when stalemated, hoppers on the lines of W,
 with a range of 1 and with a range that another move of the piece stretches, castling that
 takes away the opponent's right on the same wing, a royal piece moving as a rook in a FEN
 without castling and en passant fields, letters Fairy-Stockfish's Betza reading skips, `h`
-as it reads it),
+as it reads it, pseudo-royal commoners with no king to castle with),
 from
 Fairy-Stockfish (pyffish), which reads the same file with `load_variant_config`.
 
@@ -98,6 +98,18 @@ CRAFTED = {
     # Each piece alone on d4, then among pieces of both sides.
     "hmodifier": [f"4k3/8/8/8/3{x}4/8/8/4K3 w - - 0 1" for x in "ACDEFGIJL"]
     + [f"4k3/8/2ppp3/1pPpPp2/1P1{x}1P2/1pPpPp2/2ppp3/4K3 w - - 0 1" for x in "ACDEFGIJL"],
+    # A rook checking one of two kings (either may take it); a knight forking both (no
+    # move keeps both); kings beside their rooks, none castling.
+    "twokings2": [
+        "3kk3/8/8/8/8/8/4r3/3KK3 w - - 0 1",
+        "3kk3/8/8/8/8/5n2/8/4K1K1 w - - 0 1",
+        "r2kk2r/8/8/8/8/8/8/R2KK2R w - - 0 1",
+    ],
+    # A rook beside two of four kings; a pawn promoting among the compound leapers.
+    "quasi-shatranj": [
+        "kk6kk/10/10/10/10/10/10/10/1r8/KK6KK w 0 1",
+        "kk6kk/3P6/10/10/10/10/10/10/10/KK6KK w - - 0 1",
+    ],
     # Stalemated: the pass the only move; a rook free to move: no pass; checkmated: none.
     "stalematepass": [
         "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",

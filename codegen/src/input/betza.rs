@@ -199,6 +199,30 @@ fn atoms(letter: char, fairy: bool) -> Option<(&'static [(i32, i32)], bool)> {
     })
 }
 
+/// A hop (`p`, `g`) on the atom `c` of range `range`, as read: Fairy-Stockfish hops along
+/// the lines of `W`, `F` and `K` as of `R`, `B` and `Q`; a range of 1 makes a grasshopper of
+/// either letter, a longer one (`ranged`: the move generator's reading) a cannon that lands
+/// at most that many steps away. Else the part refused and why.
+fn hop_reading(
+    hop: Hop,
+    c: char,
+    lame: bool,
+    range: Range,
+    ranged: bool,
+) -> Result<(Hop, Range), (String, &'static str)> {
+    let letter = if hop == Hop::Cannon { 'p' } else { 'g' };
+    let unit = matches!(c, 'R' | 'B' | 'Q' | 'W' | 'F' | 'K');
+    if !unit || lame {
+        return Err((format!("{letter}{c}"), "a hopper rides the lines of `R`, `B` or `Q` (or of `W`, `F` or `K`, which Fairy-Stockfish reads the same), not lame: Fairy-Stockfish gives another hop no move"));
+    }
+    match range {
+        Range::Ride(Some(1)) => Ok((Hop::Grasshopper, Range::Ride(None))),
+        Range::Ride(Some(_)) if ranged => Ok((Hop::Cannon, range)),
+        Range::Ride(Some(n)) => Err((format!("{letter}{c}{n}"), "a hopper with a range is read by the move generator only (the attack-set functions hold unlimited hoppers)")),
+        _ => Ok((hop, Range::Ride(None))),
+    }
+}
+
 const VERTICAL: &str = "fbv";
 const HORIZONTAL: &str = "rls";
 /// Fairy-Stockfish's: `h` is both.
@@ -369,25 +393,8 @@ impl Piece {
                         }
                     }
                     if hop != Hop::No {
-                        // Fairy-Stockfish hops along the lines of `W`, `F` and `K` as of `R`,
-                        // `B` and `Q`; a range of 1 makes a grasshopper of either letter, a
-                        // longer one a cannon that lands at most that many steps away.
-                        let letter = if hop == Hop::Cannon { 'p' } else { 'g' };
-                        let unit = matches!(c, 'R' | 'B' | 'Q' | 'W' | 'F' | 'K');
-                        if !unit || lame {
-                            return Err(bad(&format!("{letter}{c}"), "a hopper rides the lines of `R`, `B` or `Q` (or of `W`, `F` or `K`, which Fairy-Stockfish reads the same), not lame: Fairy-Stockfish gives another hop no move"));
-                        }
-                        match range {
-                            Range::Ride(Some(1)) => {
-                                hop = Hop::Grasshopper;
-                                range = Range::Ride(None);
-                            }
-                            Range::Ride(Some(_)) if hoppers_ranged => hop = Hop::Cannon,
-                            Range::Ride(Some(_)) => {
-                                return Err(bad(&format!("{letter}{c}{}", chars[i]), "a hopper with a range is read by the move generator only (the attack-set functions hold unlimited hoppers)"));
-                            }
-                            _ => range = Range::Ride(None),
-                        }
+                        (hop, range) = hop_reading(hop, c, lame, range, hoppers_ranged)
+                            .map_err(|(part, why)| bad(&part, why))?;
                     }
                     if !capture && !quiet {
                         capture = true;

@@ -8,7 +8,8 @@
 //! pinner, a board of 40 squares whose rook has no magic factor, a royal king passing,
 //! hoppers on the lines of `W`, `F` and `K`, of range 1, and stretched by another move, a
 //! royal rook in a FEN without castling and en passant fields, Betza's `e` skipped and `h`
-//! as Fairy-Stockfish reads them). The data is
+//! as Fairy-Stockfish reads them, pseudo-royal commoners with no king to castle with). The
+//! data is
 //! `tests/data/semantics.txt`, made by `tests/oracle/semantics.py` (CI reruns it and fails
 //! if it differs): every legal move, the depth-2 count and the FEN written back, on the
 //! start position, a random game and positions crafted where the rule decides.
@@ -57,7 +58,9 @@ fn every_variant_agrees_with_fairy_stockfish() {
             stalematepass,
             takeover,
             tenfiles,
-            tenfilesplain
+            tenfilesplain,
+            twokings2,
+            quasi_shatranj
         );
         let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
         assert_eq!(ours, expected, "{variant} {fen}");
@@ -69,7 +72,7 @@ fn every_variant_agrees_with_fairy_stockfish() {
     let sections =
         vector_attacks_codegen::variant::Variant::names(include_str!("../semantics.ini")).unwrap();
     assert_eq!(per_variant.len(), sections.len(), "{per_variant:?}");
-    assert_eq!(sections.len(), 22);
+    assert_eq!(sections.len(), 24);
     assert!(per_variant.values().all(|&n| n >= 40), "{per_variant:?}");
 }
 

@@ -97,7 +97,10 @@ pub(super) fn read(
     let (king, commoner) = (slot("king"), slot("commoner"));
     let has = |s: usize| rules.pieces.iter().any(|p| p.slot == s);
     let castling_king = if has(king) { king } else { commoner };
-    let castling = if flag("castling", true)? && has(castling_king) {
+    // A castling piece of a type no piece has (the king's, where `king = -`): no right can
+    // ever hold, as in Fairy-Stockfish, which finds none on the castling rank.
+    let absent = rules.castling_king.iter().all(|&s| !has(s));
+    let castling = if flag("castling", true)? && has(castling_king) && !absent {
         if rules.castling_king != [castling_king, castling_king] {
             return Err(Error::VariantOption {
                     variant: name.to_owned(),
