@@ -40,7 +40,7 @@ fn main() -> Result<(), Error> {
     // later is tested without editing them.
     let out = std::env::var_os("OUT_DIR").ok_or(Error::NoOutDir)?;
     let list = format!(
-        "/// Calls the macro given with its arguments, then every shipped variant's module.\nmacro_rules! with_shipped_modules {{\n    ($m:ident ! ($($args:tt)*)) => {{\n        $m!($($args)*, {})\n    }};\n}}\n",
+        "/// Calls the macro given with its arguments, then every shipped variant's module.\nmacro_rules! with_shipped_modules {{\n    ($($m:ident)::+ ! ($($args:tt)*)) => {{\n        $($m)::+! {{ $($args)*, {} }}\n    }};\n}}\n",
         modules.join(", ")
     );
     vector_attacks_codegen::build_script::write_if_changed(

@@ -1,7 +1,7 @@
-"""Shared by the oracle scripts whose every run costs minutes of pyffish calls (`outcome.py`,
-`san.py`; a module, not a script: .ci/oracle skips files starting with `_`): the digest of a
-script's inputs, written in its data file's first line, and the share of the variants a CI
-run recomputes.
+"""Shared by the oracle scripts whose every run costs minutes of pyffish calls (`movegen.py`,
+`movegen_perft.py`, `semantics.py`, `outcome.py`, `san.py`, `attack_sets.py`; a module, not a
+script: .ci/oracle skips files starting with `_`): the digest of a script's inputs, written in
+its data file's first line, and the share of the variants a CI run recomputes.
 
 A data file is fresh when its first line names the inputs as they are: the scripts, the
 data files they read, the shipped variants and the pinned oracle. CI checks that line on

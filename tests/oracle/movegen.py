@@ -102,8 +102,14 @@ import pyffish
 import _engine
 from _engine import engine
 from _giveaway import XorShift, version
+from _sample import chosen, inputs
 
 POSITIONS = 100
+# What the data is made from: its first line names their digest (`_sample.py`).
+INPUTS = (
+    "tests/oracle/movegen.py", "tests/oracle/_engine.py", "tests/oracle/_giveaway.py",
+    "tests/oracle/_sample.py", "tests/oracle/requirements.txt", "codegen/variants.ini",
+)
 SHIPPED = Path(__file__).resolve().parents[2] / "codegen" / "variants.ini"
 
 
@@ -1524,8 +1530,8 @@ def crafted(variant):
 
 
 def main():
-    lines = [f"# pyffish {version()}; python3 tests/oracle/movegen.py tests/data/movegen.txt"]
-    for variant in variants():
+    lines = [f"# pyffish {version()}; python3 tests/oracle/movegen.py tests/data/movegen.txt; inputs {inputs(*INPUTS)}"]
+    for variant in chosen(variants()):
         # Seeded by the name, so that adding a variant leaves the others' games as they were.
         rng = XorShift(0x9E3779B97F4A7C15 ^ int.from_bytes(variant.encode()[:8].ljust(8, b"_"), "little"))
         seen = set()

@@ -30,6 +30,7 @@ import pyffish
 import _engine
 from _engine import engine
 from _giveaway import XorShift, version
+from _sample import chosen, inputs
 from movegen import board_of, chess960, fen_of, inherits, mirror, shogi, start_array, variants
 
 POSITIONS = 2
@@ -124,10 +125,17 @@ def pawn_move(placement, move):
         f += 1
     return False
 
+# What the data is made from: its first line names their digest (`_sample.py`).
+INPUTS = (
+    "tests/oracle/movegen_perft.py", "tests/oracle/movegen.py", "tests/oracle/_engine.py",
+    "tests/oracle/_giveaway.py", "tests/oracle/_sample.py", "tests/oracle/requirements.txt",
+    "codegen/variants.ini",
+)
+
 
 def main():
-    lines = [f"# pyffish {version()}; python3 tests/oracle/movegen_perft.py tests/data/movegen_perft.txt"]
-    for variant in variants():
+    lines = [f"# pyffish {version()}; python3 tests/oracle/movegen_perft.py tests/data/movegen_perft.txt; inputs {inputs(*INPUTS)}"]
+    for variant in chosen(variants()):
         rng = XorShift(0x51A7E5EED ^ int.from_bytes(variant.encode()[:8].ljust(8, b"_"), "little"))
         for fen in middlegames(variant, rng):
             lines.append(f"{variant};{fen};{DEPTH};{engine().perft(variant, fen, DEPTH)}")

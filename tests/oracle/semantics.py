@@ -29,7 +29,13 @@ from pathlib import Path
 import pyffish
 
 from _giveaway import XorShift, version
+from _sample import chosen, inputs
 
+# What the data is made from: its first line names their digest (`_sample.py`).
+INPUTS = (
+    "tests/oracle/semantics.py", "tests/oracle/_giveaway.py", "tests/oracle/_sample.py",
+    "tests/oracle/requirements.txt", "examples/movegen/semantics.ini",
+)
 INI = Path(__file__).resolve().parents[2] / "examples" / "movegen" / "semantics.ini"
 PLIES = 120
 POSITIONS = 40
@@ -147,8 +153,8 @@ def line(variant, fen):
 def main():
     text = INI.read_text()
     pyffish.load_variant_config(text)
-    lines = [f"# pyffish {version()}; python3 tests/oracle/semantics.py tests/data/semantics.txt"]
-    for variant in sections(text):
+    lines = [f"# pyffish {version()}; python3 tests/oracle/semantics.py tests/data/semantics.txt; inputs {inputs(*INPUTS)}"]
+    for variant in chosen(sections(text)):
         if variant not in pyffish.variants():
             sys.exit(f"Fairy-Stockfish did not load `{variant}` from {INI}")
         rng = XorShift(0x9E3779B97F4A7C15 ^ int.from_bytes(variant.encode()[:8].ljust(8, b"_"), "little"))

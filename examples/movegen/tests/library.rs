@@ -8,60 +8,76 @@
 
 use example_movegen::*;
 
-use crate::common::with_shipped_modules;
+use crate::common::{on_module, Module};
 
 const MOVEGEN: &str = include_str!("../../../tests/data/movegen.txt");
 const SEMANTICS: &str = include_str!("../../../tests/data/semantics.txt");
 
-/// The checks on one position of `variant`; `others` are UCI moves of other positions of
-/// the same variant. Returns how many moves were refused as illegal.
-macro_rules! check {
-    ($variant:expr, $fen:expr, $tags:expr, $others:expr, $($name:ident),*) => {
-        match vector_attacks_codegen::variant::module_name($variant).as_str() {
-            $(stringify!($name) => {
-                // Each module's checks in a function of its own: one function of them
-                // all took the optimiser minutes.
-                #[inline(never)]
-                fn one(variant: &str, fen: &str, tags: &str, others: std::slice::Iter<'_, (&str, &str)>) -> usize {
-                    use $name::{MoveList, Position, UciError};
-                    let position = Position::from_fen(fen).unwrap();
-                    let mut list = MoveList::new();
-                    position.legal_moves(&mut list);
-                    for &m in list.as_slice() {
-                        let uci = m.to_string();
-                        assert_eq!(position.parse_uci(&uci), Ok(m), "{} {}: {uci}", variant, fen);
-                        assert!(position.is_legal(m), "{} {}: {uci}", variant, fen);
-                        assert_eq!(position.try_play(m), Ok(position.play(m)), "{} {}: {uci}", variant, fen);
-                        assert_eq!(format!("{m:?}"), format!("Move({uci})"));
-                    }
-                    let mut refused = 0;
-                    for other in others {
-                        // A move of another position: legal here exactly when this position lists it.
-                        let Some(m) = Position::from_fen(other.0).ok().and_then(|p| p.parse_uci(other.1).ok()) else {
-                            continue;
-                        };
-                        let legal = list.as_slice().contains(&m);
-                        assert_eq!(position.is_legal(m), legal, "{} {}: {m}", variant, fen);
-                        assert_eq!(position.try_play(m).is_ok(), legal, "{} {}: {m}", variant, fen);
-                        if !legal {
-                            refused += 1;
-                            assert_eq!(position.parse_uci(&m.to_string()).is_ok(), list.as_slice().iter().any(|l| l.to_string() == m.to_string()));
-                        }
-                    }
-                    for bad in ["", "e2", "e2e", "z1a1", "a0a1", "a1a99", "e2e4qq", "e2e4!", "a1b1?"] {
-                        assert_eq!(position.parse_uci(bad), Err(UciError::Malformed), "{bad:?}");
-                    }
-                    let tags: Vec<&str> = tags.split(' ').collect();
-                    assert_eq!(position.is_check(), tags.contains(&"check"), "{} {}", variant, fen);
-                    assert_eq!(position.is_checkmate(), tags.contains(&"checkmate"), "{} {}", variant, fen);
-                    assert_eq!(position.is_stalemate(), tags.contains(&"stalemate"), "{} {}", variant, fen);
-                    refused
-                }
-                one($variant, $fen, $tags, $others)
-            })*
-            other => panic!("no move generator for `{other}`"),
+/// The checks on one position of `variant` (`P`, its module's); `others` are UCI moves of
+/// other positions of the same variant. Returns how many moves were refused as illegal.
+fn check<P: Module>(variant: &str, fen: &str, tags: &str, others: &[(&str, &str)]) -> usize {
+    let position = P::from_fen(fen).unwrap();
+    let mut list = P::MoveList::default();
+    position.legal_moves(&mut list);
+    let list = list.as_ref();
+    for &m in list {
+        let uci = m.to_string();
+        assert_eq!(
+            position.parse_uci(&uci).ok(),
+            Some(m),
+            "{variant} {fen}: {uci}"
+        );
+        assert!(position.is_legal(m), "{variant} {fen}: {uci}");
+        assert_eq!(
+            position.try_play(m),
+            Some(position.play(m)),
+            "{variant} {fen}: {uci}"
+        );
+        assert_eq!(format!("{m:?}"), format!("Move({uci})"));
+    }
+    let mut refused = 0;
+    for &(other, uci) in others {
+        // A move of another position: legal here exactly when this position lists it.
+        let Some(m) = P::from_fen(other).ok().and_then(|p| p.parse_uci(uci).ok()) else {
+            continue;
+        };
+        let legal = list.contains(&m);
+        assert_eq!(position.is_legal(m), legal, "{variant} {fen}: {m}");
+        assert_eq!(
+            position.try_play(m).is_some(),
+            legal,
+            "{variant} {fen}: {m}"
+        );
+        if !legal {
+            refused += 1;
+            assert_eq!(
+                position.parse_uci(&m.to_string()).is_ok(),
+                list.iter().any(|l| l.to_string() == m.to_string())
+            );
         }
-    };
+    }
+    for bad in [
+        "", "e2", "e2e", "z1a1", "a0a1", "a1a99", "e2e4qq", "e2e4!", "a1b1?",
+    ] {
+        assert!(position.malformed_uci(bad), "{bad:?}");
+    }
+    let tags: Vec<&str> = tags.split(' ').collect();
+    assert_eq!(
+        position.is_check(),
+        tags.contains(&"check"),
+        "{variant} {fen}"
+    );
+    assert_eq!(
+        position.is_checkmate(),
+        tags.contains(&"checkmate"),
+        "{variant} {fen}"
+    );
+    assert_eq!(
+        position.is_stalemate(),
+        tags.contains(&"stalemate"),
+        "{variant} {fen}"
+    );
+    refused
 }
 
 #[test]
@@ -84,7 +100,7 @@ fn uci_read_back_checked_play_and_game_state_on_every_oracle_position() {
             .filter(|l| l.0 == *variant && l.1 != *fen)
             .flat_map(|l| l.3.iter().map(move |m| (l.1, *m)))
             .collect();
-        refused += with_shipped_modules!(check!(*variant, fen, tags, others.iter()));
+        refused += on_module!(variant, check(variant, fen, tags, &others));
         positions += 1;
     }
     assert!(positions > 4_000, "{positions}");

@@ -13,7 +13,7 @@ use example_movegen::*;
 
 const DATA: &str = include_str!("../../../tests/data/movegen.txt");
 
-use crate::common::{answer, with_shipped_modules, Failures};
+use crate::common::{answer, on_module, Failures};
 
 #[test]
 fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
@@ -31,7 +31,7 @@ fn legal_moves_and_perft_2_agree_with_fairy_stockfish() {
             *tagged.entry((variant, tag)).or_default() += 1;
         }
         failures.run(|| {
-            let (written, ours, count) = with_shipped_modules!(answer!(variant, fen));
+            let (written, ours, count) = on_module!(variant, answer(fen));
             let expected: Vec<&str> = moves.split(' ').filter(|m| !m.is_empty()).collect();
             assert_eq!(ours, expected, "{variant} {fen}");
             // (`-`: a position of a random game not counted, one in two.)

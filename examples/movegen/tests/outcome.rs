@@ -7,9 +7,7 @@
 //! python-chess's checkmate, stalemate, insufficient material, threefold repetition and
 //! fifty-move rule.
 
-use example_movegen::*;
-
-use crate::common::{with_shipped_modules, Failures};
+use crate::common::{on_module, Ended, Failures, Module};
 
 const DATA: &str = include_str!("../../../tests/data/outcome.txt");
 
@@ -55,97 +53,146 @@ fn parse(line: &str) -> Case<'_> {
     }
 }
 
-/// Checks one case in its variant's module; returns the outcome's termination, if any, as
-/// text.
-macro_rules! check {
-    ($case:expr, $($name:ident),*) => {
-        match vector_attacks_codegen::variant::module_name(&$case.variant).as_str() {
-            $(stringify!($name) => {
-                // Each module's checks in a function of its own: one function of them
-                // all took the optimiser minutes.
-                #[inline(never)]
-                fn one(case: &Case) -> Option<String> {
-                    use $name::{Color, History, Outcome, Position, Termination, N_MOVE_RULE};
-                    let at = format!("{} {} moves {:?}", case.variant, case.fen, case.moves);
-                    let mut position = Position::from_fen(case.fen).unwrap_or_else(|e| panic!("{at}: {e}"));
-                    let mut history = History::new();
-                    for uci in &case.moves {
-                        let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{at}: {uci}: {e}"));
-                        history.push(&position);
-                        position = position.play(m);
-                    }
-                    assert_eq!(position.to_string(), case.after, "{at}");
-                    assert_eq!(position.count_legal_moves(), case.legal, "{at}");
-                    assert_eq!(position.is_check(), case.check, "{at}");
-                    assert_eq!(
-                        [Color::White, Color::Black].map(|c| position.has_insufficient_material(c)),
-                        case.insufficient,
-                        "{at}: insufficient material (White, Black)"
-                    );
-                    let winner = |sign: i8| match sign {
-                        0 => None,
-                        s if s > 0 => Some(position.turn()),
-                        _ => Some(!position.turn()),
-                    };
-                    let outcome = |sign: i8, termination| Some(Outcome { winner: winner(sign), termination });
-                    let found = position.outcome_in(&history);
-                    // A game ended by the variant's own rule: the rule the variant has.
-                    let by_rule = found.is_some_and(|o| matches!(o.termination, Termination::Flag | Termination::CheckCount | Termination::Extinction | Termination::Castling | Termination::Connect | Termination::Passes | Termination::Bikjang));
-                    assert_eq!(by_rule, case.rule, "{at}: ended by a rule");
-                    assert_eq!(position.is_checkmate() || position.is_stalemate(), case.legal == 0 && !case.rule, "{at}");
-                    let expected = if case.rule {
-                        outcome(case.result.unwrap(), found.map_or(Termination::Flag, |o| o.termination))
-                    } else if case.legal == 0 && case.check {
-                        // A mate by a pawn just dropped that the mated side wins: shogi's rule.
-                        let pawn_drop = case.moves.last().is_some_and(|m| m.starts_with("P@"))
-                            && case.result == Some(1);
-                        outcome(case.result.unwrap(), if pawn_drop { Termination::PawnDropMate } else { Termination::Checkmate })
-                    } else if let Some(sign) = case.optional {
-                        let by_clock = N_MOVE_RULE != 0 && position.halfmove_clock() >= 2 * N_MOVE_RULE;
-                        // (Fairy-Stockfish judges modern janggi's repeated moves among its
-                        // repetitions and says only who won: the kind is ours, the winner
-                        // its.)
-                        let repeated = found.is_some_and(|o| o.termination == Termination::RepeatedMoves);
-                        // (Makruk's count: past its limit, where neither rule above holds.)
-                        let counted = position.count_passed(0) && found.is_some_and(|o| o.termination != Termination::Repetition);
-                        // (Sittuyin's draw: a king and a pawn, not in check, whose every
-                        // legal move promotes.)
-                        let promotions_only = {
-                            let mut list = $name::MoveList::new();
-                            position.legal_moves(&mut list);
-                            let side = position.side_to_move();
-                            !position.is_check()
-                                && position.side_pieces(side).count_ones() == 2
-                                && position.pieces($name::PAWN, side).count_ones() == 1
-                                && list.as_slice().iter().all(|m| m.promotion().is_some())
-                        };
-                        outcome(sign, if by_clock { Termination::MoveRule } else if repeated { Termination::RepeatedMoves } else if counted { Termination::Counting } else if promotions_only { Termination::PromotionsOnly } else { Termination::Repetition })
-                    } else if case.legal == 0 {
-                        outcome(case.result.unwrap(), Termination::Stalemate)
-                    } else if case.insufficient == [true, true] {
-                        outcome(case.drawn, Termination::InsufficientMaterial)
-                    } else {
-                        None
-                    };
-                    assert_eq!(found, expected, "{at}");
-                    // Without the history only a repetition goes unseen.
-                    if found.is_some_and(|o| !matches!(o.termination, Termination::Repetition | Termination::RepeatedMoves)) {
-                        assert_eq!(position.outcome(), found, "{at}: without the history");
-                    }
-                    if let Some([mate, stalemate, insufficient, threefold, fifty]) = case.python_chess {
-                        assert_eq!(position.is_checkmate(), mate, "{at}: python-chess checkmate");
-                        assert_eq!(position.is_stalemate(), stalemate, "{at}: python-chess stalemate");
-                        assert_eq!(position.is_insufficient_material(), insufficient, "{at}: python-chess insufficient material");
-                        assert_eq!(position.repetitions(&history) >= 2, threefold, "{at}: python-chess threefold repetition");
-                        assert_eq!(position.halfmove_clock() >= 100 && case.legal > 0, fifty, "{at}: python-chess fifty moves");
-                    }
-                    found.map(|o| format!("{:?} {}", o.termination, o))
-                }
-                one($case)
-            })*
-            other => panic!("no move generator for `{other}`"),
-        }
+/// The terminations a variant's own rule gives.
+const BY_RULE: [&str; 7] = [
+    "Flag",
+    "CheckCount",
+    "Extinction",
+    "Castling",
+    "Connect",
+    "Passes",
+    "Bikjang",
+];
+
+/// Checks one case in its variant's module (`P`); returns the outcome's termination, if
+/// any, as text.
+fn check<P: Module>(case: &Case) -> Option<String> {
+    let at = format!("{} {} moves {:?}", case.variant, case.fen, case.moves);
+    let mut position = P::from_fen(case.fen).unwrap_or_else(|e| panic!("{at}: {e}"));
+    let mut history = P::history();
+    for uci in &case.moves {
+        let m = position
+            .parse_uci(uci)
+            .unwrap_or_else(|e| panic!("{at}: {uci}: {e}"));
+        P::remember(&mut history, &position);
+        position = position.play(m);
+    }
+    assert_eq!(position.to_string(), case.after, "{at}");
+    assert_eq!(position.count_legal_moves(), case.legal, "{at}");
+    assert_eq!(position.is_check(), case.check, "{at}");
+    assert_eq!(
+        position.insufficient(),
+        case.insufficient,
+        "{at}: insufficient material (White, Black)"
+    );
+    let turn = position.turn_index();
+    let outcome = |sign: i8, termination: &str| {
+        Some(Ended {
+            winner: match sign {
+                0 => None,
+                s if s > 0 => Some(turn),
+                _ => Some(1 - turn),
+            },
+            termination: termination.to_owned(),
+        })
     };
+    let (found, text) = match position.outcome_in(&history) {
+        Some((ended, text)) => (Some(ended), Some(text)),
+        None => (None, None),
+    };
+    let termination = found.as_ref().map(|o| o.termination.as_str());
+    // A game ended by the variant's own rule: the rule the variant has.
+    let by_rule = termination.is_some_and(|t| BY_RULE.contains(&t));
+    assert_eq!(by_rule, case.rule, "{at}: ended by a rule");
+    assert_eq!(
+        position.is_checkmate() || position.is_stalemate(),
+        case.legal == 0 && !case.rule,
+        "{at}"
+    );
+    let expected = if case.rule {
+        outcome(case.result.unwrap(), termination.unwrap_or("Flag"))
+    } else if case.legal == 0 && case.check {
+        // A mate by a pawn just dropped that the mated side wins: shogi's rule.
+        let pawn_drop =
+            case.moves.last().is_some_and(|m| m.starts_with("P@")) && case.result == Some(1);
+        outcome(
+            case.result.unwrap(),
+            if pawn_drop {
+                "PawnDropMate"
+            } else {
+                "Checkmate"
+            },
+        )
+    } else if let Some(sign) = case.optional {
+        let by_clock = P::N_MOVE_RULE != 0 && position.halfmove_clock() >= 2 * P::N_MOVE_RULE;
+        // (Fairy-Stockfish judges modern janggi's repeated moves among its repetitions and
+        // says only who won: the kind is ours, the winner its.)
+        let repeated = termination == Some("RepeatedMoves");
+        // (Makruk's count: past its limit, where neither rule above holds.)
+        let counted = position.count_passed() && termination.is_some_and(|t| t != "Repetition");
+        // (Sittuyin's draw: a king and a pawn, not in check, whose every legal move
+        // promotes.)
+        let promotions_only = {
+            let mut list = P::MoveList::default();
+            position.legal_moves(&mut list);
+            !position.is_check()
+                && position.counts(position.turn_index(), P::PAWN) == (2, 1)
+                && list.as_ref().iter().all(|&m| P::promotes(m))
+        };
+        outcome(
+            sign,
+            if by_clock {
+                "MoveRule"
+            } else if repeated {
+                "RepeatedMoves"
+            } else if counted {
+                "Counting"
+            } else if promotions_only {
+                "PromotionsOnly"
+            } else {
+                "Repetition"
+            },
+        )
+    } else if case.legal == 0 {
+        outcome(case.result.unwrap(), "Stalemate")
+    } else if case.insufficient == [true, true] {
+        outcome(case.drawn, "InsufficientMaterial")
+    } else {
+        None
+    };
+    assert_eq!(found, expected, "{at}");
+    // Without the history only a repetition goes unseen.
+    if termination.is_some_and(|t| t != "Repetition" && t != "RepeatedMoves") {
+        assert_eq!(position.outcome_alone(), found, "{at}: without the history");
+    }
+    if let Some([mate, stalemate, insufficient, threefold, fifty]) = case.python_chess {
+        assert_eq!(
+            position.is_checkmate(),
+            mate,
+            "{at}: python-chess checkmate"
+        );
+        assert_eq!(
+            position.is_stalemate(),
+            stalemate,
+            "{at}: python-chess stalemate"
+        );
+        assert_eq!(
+            position.is_insufficient_material(),
+            insufficient,
+            "{at}: python-chess insufficient material"
+        );
+        assert_eq!(
+            position.repetitions(&history) >= 2,
+            threefold,
+            "{at}: python-chess threefold repetition"
+        );
+        assert_eq!(
+            position.halfmove_clock() >= 100 && case.legal > 0,
+            fifty,
+            "{at}: python-chess fifty moves"
+        );
+    }
+    found.map(|o| format!("{} {}", o.termination, text.unwrap_or_default()))
 }
 
 #[test]
@@ -157,16 +204,7 @@ fn outcomes_are_fairy_stockfish_s_and_python_chess_s() {
     for line in DATA.lines().filter(|l| !l.starts_with('#')) {
         let case = parse(line);
         variants.insert(case.variant.to_owned());
-        let Some(found) = failures.run(|| {
-            with_shipped_modules!(check!(
-                &case,
-                stalematewin,
-                piececount,
-                countdraw,
-                minors,
-                farknights
-            ))
-        }) else {
+        let Some(found) = failures.run(|| on_module!(&case.variant, check(&case))) else {
             continue;
         };
         *seen

@@ -6,7 +6,7 @@
 
 use example_movegen::*;
 
-use crate::common::with_shipped_modules;
+use crate::common::{on_module, Module};
 
 /// chessprogramming.org "Perft Results": position, published counts by depth (1-based).
 const CHESS: [(&str, &[u64]); 6] = [
@@ -633,24 +633,20 @@ const WITHOUT_EN_PASSANT: &[&str] = &[
     "shogi",
 ];
 
+/// Perft of `fen` (`P`, its module's) to `depth` in bulk, made to `depth - 1`, and in bulk
+/// to `depth - 1`.
+fn counts<P: Module>(variant: &str, fen: &str, depth: u32) -> (u64, u64, u64) {
+    let position = P::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    assert_eq!(position.to_string(), fen, "{variant}: FEN written back");
+    (
+        position.perft_bulk(depth),
+        position.perft(depth - 1),
+        position.perft_bulk(depth - 1),
+    )
+}
+
 #[test]
 fn middlegame_perft_agrees_with_fairy_stockfish() {
-    macro_rules! counts {
-        ($variant:expr, $fen:expr, $depth:expr, $($name:ident),*) => {
-            match vector_attacks_codegen::variant::module_name(&$variant).as_str() {
-                $(stringify!($name) => {
-                    let position = $name::Position::from_fen($fen).unwrap_or_else(|e| panic!("{}: {e}", $fen));
-                    assert_eq!(position.to_string(), $fen, "{}: FEN written back", $variant);
-                    (
-                        $name::perft_bulk(&position, $depth),
-                        $name::perft(&position, $depth - 1),
-                        $name::perft_bulk(&position, $depth - 1),
-                    )
-                })*
-                other => panic!("no move generator for `{other}`"),
-            }
-        };
-    }
     let mut per_variant = std::collections::BTreeMap::<&str, usize>::new();
     for line in MIDDLEGAMES.lines().filter(|l| !l.starts_with('#')) {
         let fields: Vec<&str> = line.split(';').collect();
@@ -658,7 +654,7 @@ fn middlegame_perft_agrees_with_fairy_stockfish() {
             panic!("bad line {line}");
         };
         let depth: u32 = depth.parse().unwrap();
-        let (bulk, made, shallower) = with_shipped_modules!(counts!(variant, fen, depth));
+        let (bulk, made, shallower) = on_module!(variant, counts(variant, fen, depth));
         assert_eq!(
             bulk,
             count.parse::<u64>().unwrap(),

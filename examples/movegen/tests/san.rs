@@ -11,46 +11,49 @@
 
 use example_movegen::*;
 
-use crate::common::{with_shipped_modules, Failures};
+use crate::common::{on_module, Failures, Module};
 
 const DATA: &str = include_str!("../../../tests/data/san.txt");
 
-/// Checks one line's moves; returns how many.
-macro_rules! check {
-    ($variant:expr, $fen:expr, $pairs:expr, $($name:ident),*) => {
-        match vector_attacks_codegen::variant::module_name(&$variant).as_str() {
-            $(stringify!($name) => {
-                // Each module's checks in a function of its own: one function of them
-                // all took the optimiser minutes.
-                #[inline(never)]
-                fn one(variant: &str, fen: &str, pairs: &[(&str, &str)]) -> usize {
-                    let position = $name::Position::from_fen(fen).unwrap();
-                    let mut list = $name::MoveList::new();
-                    position.legal_moves(&mut list);
-                    assert_eq!(list.len(), pairs.len(), "{} {}: every legal move has its SAN", variant, fen);
-                    // Shogi's notation marks no check, and `+` is a promotion there.
-                    let shogi = vector_attacks_codegen::variant::Variant::shipped(&variant).unwrap().shogi_notation;
-                    for &(uci, san) in pairs {
-                        let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{} {}: {uci}: {e}", variant, fen));
-                        assert_eq!(position.san(m).as_str(), san, "{} {}: {uci}", variant, fen);
-                        // The oracle's check mark says whether the move checks the royal king (a
-                        // pseudo-royal piece's check, which `gives_check` also tells, is not marked).
-                        if !shogi {
-                            assert_eq!(position.play(m).checkers() != 0, san.ends_with(['+', '#']), "{} {}: {uci} gives check", variant, fen);
-                        }
-                        assert_eq!(position.parse_san(san), Ok(m), "{} {}: {san}", variant, fen);
-                        // Without the marks a reader may leave out: check marks and a promotion's
-                        // `=`, or in shogi's notation a declined promotion's `=`.
-                        let plain: String = san.chars().filter(|&c| c != '=' && (shogi || (c != '+' && c != '#'))).collect();
-                        assert_eq!(position.parse_san(&plain), Ok(m), "{} {}: {plain}", variant, fen);
-                    }
-                    pairs.len()
-                }
-                one(&$variant, $fen, &$pairs)
-            })*
-            other => panic!("no move generator for `{other}`"),
+/// Checks one line's moves (`P`, its variant's module's); returns how many.
+fn check<P: Module>(variant: &str, fen: &str, pairs: &[(&str, &str)]) -> usize {
+    let position = P::from_fen(fen).unwrap();
+    let mut list = P::MoveList::default();
+    position.legal_moves(&mut list);
+    let at = format!("{variant} {fen}");
+    assert_eq!(
+        list.as_ref().len(),
+        pairs.len(),
+        "{at}: every legal move has its SAN"
+    );
+    // Shogi's notation marks no check, and `+` is a promotion there.
+    let shogi = vector_attacks_codegen::variant::Variant::shipped(variant)
+        .unwrap()
+        .shogi_notation;
+    for &(uci, san) in pairs {
+        let m = position
+            .parse_uci(uci)
+            .unwrap_or_else(|e| panic!("{at}: {uci}: {e}"));
+        assert_eq!(position.san(m).to_string(), san, "{at}: {uci}");
+        // The oracle's check mark says whether the move checks the royal king (a
+        // pseudo-royal piece's check, which `gives_check` also tells, is not marked).
+        if !shogi {
+            assert_eq!(
+                position.play(m).has_checkers(),
+                san.ends_with(['+', '#']),
+                "{at}: {uci} gives check"
+            );
         }
-    };
+        assert_eq!(position.parse_san(san).ok(), Some(m), "{at}: {san}");
+        // Without the marks a reader may leave out: check marks and a promotion's
+        // `=`, or in shogi's notation a declined promotion's `=`.
+        let plain: String = san
+            .chars()
+            .filter(|&c| c != '=' && (shogi || (c != '+' && c != '#')))
+            .collect();
+        assert_eq!(position.parse_san(&plain).ok(), Some(m), "{at}: {plain}");
+    }
+    pairs.len()
 }
 
 /// pyffish's notations other than the variants' own, as the oracle names them, in the
@@ -67,38 +70,47 @@ const NOTATIONS: [&str; 9] = [
     "NOTATION_THAI_LAN",
 ];
 
-/// Checks one notation line's moves; returns how many, and how many were ambiguous.
-macro_rules! check_in {
-    ($variant:expr, $notation:expr, $fen:expr, $pairs:expr, $($name:ident),*) => {
-        match vector_attacks_codegen::variant::module_name(&$variant).as_str() {
-            $(stringify!($name) => {
-                #[inline(never)]
-                fn one(variant: &str, notation: usize, fen: &str, pairs: &[(&str, &str)]) -> (usize, usize) {
-                    let n = $name::Notation::ALL[notation];
-                    let position = $name::Position::from_fen(fen).unwrap();
-                    let mut list = $name::MoveList::new();
-                    position.legal_moves(&mut list);
-                    assert_eq!(list.len(), pairs.len(), "{} {}: every legal move is written", variant, fen);
-                    let written: Vec<String> = list.as_slice().iter().map(|&m| position.san_in(m, n).as_str().to_owned()).collect();
-                    let mut ambiguous = 0;
-                    for &(uci, san) in pairs {
-                        let m = position.parse_uci(uci).unwrap_or_else(|e| panic!("{} {}: {uci}: {e}", variant, fen));
-                        assert_eq!(position.san_in(m, n).as_str(), san, "{} {:?} {}: {uci}", variant, n, fen);
-                        let same = written.iter().filter(|w| *w == san).count();
-                        if same > 1 {
-                            ambiguous += 1;
-                            assert_eq!(position.parse_san_in(san, n), Err($name::SanError::Ambiguous), "{} {:?} {}: {san}", variant, n, fen);
-                        } else {
-                            assert_eq!(position.parse_san_in(san, n), Ok(m), "{} {:?} {}: {san}", variant, n, fen);
-                        }
-                    }
-                    (pairs.len(), ambiguous)
-                }
-                one(&$variant, $notation, $fen, &$pairs)
-            })*
-            other => panic!("no move generator for `{other}`"),
+/// Checks one notation line's moves (`P`, its variant's module's); returns how many, and
+/// how many were ambiguous.
+fn check_in<P: Module>(
+    variant: &str,
+    notation: usize,
+    fen: &str,
+    pairs: &[(&str, &str)],
+) -> (usize, usize) {
+    let position = P::from_fen(fen).unwrap();
+    let mut list = P::MoveList::default();
+    position.legal_moves(&mut list);
+    let at = format!("{variant} {} {fen}", P::notation_name(notation));
+    assert_eq!(
+        list.as_ref().len(),
+        pairs.len(),
+        "{at}: every legal move is written"
+    );
+    let written: Vec<String> = list
+        .as_ref()
+        .iter()
+        .map(|&m| position.san_in(m, notation))
+        .collect();
+    let mut ambiguous = 0;
+    for &(uci, san) in pairs {
+        let m = position
+            .parse_uci(uci)
+            .unwrap_or_else(|e| panic!("{at}: {uci}: {e}"));
+        assert_eq!(position.san_in(m, notation), san, "{at}: {uci}");
+        let same = written.iter().filter(|w| *w == san).count();
+        if same > 1 {
+            ambiguous += 1;
+            assert_eq!(
+                position.parse_san_in(san, notation),
+                Err("Ambiguous".to_owned()),
+                "{at}: {san}"
+            );
+        } else {
+            assert_eq!(position.parse_san_in(san, notation), Ok(m), "{at}: {san}");
         }
-    };
+    }
+    (pairs.len(), ambiguous)
 }
 
 /// The `uci:san` pairs of a line's moves, separated by spaces; Thai LAN holds a space of
@@ -172,7 +184,7 @@ fn san_is_the_oracles_and_reads_back() {
             marked += usize::from(san.ends_with(['+', '#']));
             drops += usize::from(san.contains('@'));
         }
-        let Some(n) = failures.run(|| with_shipped_modules!(check!(variant, fen, pairs))) else {
+        let Some(n) = failures.run(|| on_module!(variant, check(variant, fen, &pairs))) else {
             continue;
         };
         match oracle {
@@ -223,7 +235,7 @@ fn notations_are_the_oracles_and_read_back() {
             .count();
         variants.insert(variant);
         let Some((n, a)) =
-            failures.run(|| with_shipped_modules!(check_in!(variant, notation, fen, pairs)))
+            failures.run(|| on_module!(variant, check_in(variant, notation, fen, &pairs)))
         else {
             continue;
         };

@@ -18,7 +18,7 @@ use example_movegen::*;
 
 const DATA: &str = include_str!("../../../tests/data/semantics.txt");
 
-use crate::common::answer;
+use crate::common::{answer, on_module_of};
 
 /// The data's lines: variant, FEN, FEN written back, moves, perft 2.
 fn lines() -> impl Iterator<Item = [&'static str; 5]> {
@@ -34,9 +34,10 @@ fn lines() -> impl Iterator<Item = [&'static str; 5]> {
 fn every_variant_agrees_with_fairy_stockfish() {
     let mut per_variant = std::collections::BTreeMap::<&str, usize>::new();
     for [variant, fen, written, moves, perft2] in lines() {
-        let (ours_written, ours, count) = answer!(
+        let (ours_written, ours, count) = on_module_of!(
             variant,
-            fen,
+            answer,
+            (fen),
             blackgardner,
             chennis,
             confined,

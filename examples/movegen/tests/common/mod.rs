@@ -1,5 +1,7 @@
 //! Helpers shared by the test modules of the generated move generators.
 
+use vector_attacks::Game;
+
 /// xorshift64, seeded, so that failures reproduce.
 pub struct Random(pub u64);
 
@@ -91,24 +93,29 @@ fn failures_lists_every_failing_case_by_variant() {
     Failures::default().assert_none("nothing failed");
 }
 
-/// A variant's answers for a FEN, the variant named as the data names it (`-` for `_`): the
-/// FEN written back, the sorted UCI moves, perft 2. The modules to choose among follow.
-macro_rules! answer {
-    ($variant:expr, $fen:expr, $($name:ident),*) => {
-        match vector_attacks_codegen::variant::module_name($variant).as_str() {
-            $(stringify!($name) => {
-                let position = $name::Position::from_fen($fen).unwrap_or_else(|e| panic!("{}: {e}", $fen));
-                let mut list = $name::MoveList::new();
-                position.legal_moves(&mut list);
-                let mut moves: Vec<String> = list.as_slice().iter().map(|m| m.to_string()).collect();
-                moves.sort();
-                (position.to_string(), moves, $name::perft(&position, 2))
-            })*
-            other => panic!("no move generator for `{other}`"),
-        }
-    };
+/// A position's answers (`P`, a module's): the FEN written back, the sorted UCI moves,
+/// perft 2 (each move played, the moves after it listed).
+pub fn answer<P: Game>(fen: &str) -> (String, Vec<String>, u64) {
+    let position = P::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let mut list = P::MoveList::default();
+    position.legal_moves(&mut list);
+    let mut moves: Vec<String> = list.as_ref().iter().map(|m| m.to_string()).collect();
+    moves.sort();
+    let perft2 = list
+        .as_ref()
+        .iter()
+        .map(|&m| {
+            let mut after = P::MoveList::default();
+            position.play(m).legal_moves(&mut after);
+            after.as_ref().len() as u64
+        })
+        .sum();
+    (position.to_string(), moves, perft2)
 }
-pub(crate) use answer;
 
 include!(concat!(env!("OUT_DIR"), "/shipped.rs"));
 pub(crate) use with_shipped_modules;
+
+mod module;
+pub(crate) use module::{on_module, on_module_of};
+pub use module::{Ended, Module};
