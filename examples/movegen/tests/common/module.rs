@@ -6,7 +6,7 @@ use example_movegen::*;
 use vector_attacks::Game;
 
 /// A game's end as the tests compare it: the winner's colour index (`None` a draw) and the
-/// termination's name (its `Debug`), with the result as PGN writes it.
+/// termination's name (its `Debug`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ended {
     /// 0 White, 1 Black, `None` a draw.
@@ -156,28 +156,55 @@ fn ended(winner: Option<usize>, termination: impl core::fmt::Debug) -> Ended {
     }
 }
 
-with_shipped_modules!(implement!(
-    stalematewin,
-    piececount,
-    countdraw,
-    minors,
-    farknights
-));
+/// Calls the macro given with its arguments, then every module the tests name by its
+/// variant: the shipped ones and this package's own (`endings.ini`'s, `semantics.ini`'s).
+macro_rules! with_modules {
+    ($($m:ident)::+ ! ($($args:tt)*)) => {
+        crate::common::with_shipped_modules! {
+            $($m)::+!(
+                $($args)*,
+                stalematewin,
+                piececount,
+                countdraw,
+                minors,
+                farknights,
+                blackgardner,
+                chennis,
+                confined,
+                dabbaba,
+                cornerqueen,
+                hmodifier,
+                hoppers,
+                khans,
+                narrow,
+                noepfield,
+                nochoice,
+                nopromotion,
+                norook,
+                onestep,
+                oppositecastle,
+                passing,
+                pawnfence,
+                rookmate,
+                stalematepass,
+                takeover,
+                tenfiles,
+                tenfilesplain,
+                twokings2,
+                quasi_shatranj
+            )
+        }
+    };
+}
+pub(crate) use with_modules;
+
+with_modules!(implement!());
 
 /// Calls the generic function `$f` with the arguments given, its type parameter the
 /// position of the module of `$variant` (a variant's name as the data writes it).
 macro_rules! on_module {
     ($variant:expr, $f:ident $args:tt) => {
-        crate::common::with_shipped_modules!(crate::common::on_module_of!(
-            $variant,
-            $f,
-            $args,
-            stalematewin,
-            piececount,
-            countdraw,
-            minors,
-            farknights
-        ))
+        crate::common::with_modules!(crate::common::on_module_of!($variant, $f, $args))
     };
 }
 pub(crate) use on_module;
