@@ -19,7 +19,7 @@ impl Board {
     #[new]
     #[pyo3(signature = (variant = "chess", fen = None, chess960 = false))]
     fn new(variant: &str, fen: Option<&str>, chess960: bool) -> PyResult<Self> {
-        let (open, _) = crate::registry::rules(variant, chess960)?;
+        let open = crate::registry::rules(variant, chess960)?.open;
         Ok(Board {
             inner: open(fen, &[])?,
             chess960,

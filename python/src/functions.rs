@@ -44,7 +44,7 @@ pub const FEN_CODES: [(&str, i32); 16] = [
 
 /// The game `(variant, fen, moves)` names.
 fn game(name: &str, fen: &str, moves: &[String], chess960: bool) -> Result<Box<dyn Board>, Error> {
-    let (open, _) = registry::rules(name, chess960)?;
+    let open = registry::rules(name, chess960)?.open;
     // pyffish's "startpos" is the variant's start position.
     let fen = if fen == "startpos" { None } else { Some(fen) };
     open(fen, moves)
@@ -282,7 +282,13 @@ fn has_insufficient_material(
     movelist: Vec<String>,
     chess960: bool,
 ) -> PyResult<(bool, bool)> {
-    let [white, black] = game(variant, fen, &movelist, chess960)?.insufficient();
+    // Without moves, the FEN read as Fairy-Stockfish reads it: a position whose side not to
+    // move is in check too, which no game reaches and from which no move is played.
+    let [white, black] = if movelist.is_empty() && fen != "startpos" {
+        (registry::rules(variant, chess960)?.material)(fen)?
+    } else {
+        game(variant, fen, &movelist, chess960)?.insufficient()
+    };
     Ok((white, black))
 }
 
@@ -290,8 +296,7 @@ fn has_insufficient_material(
 #[pyfunction]
 #[pyo3(signature = (fen, variant, chess960 = false))]
 fn validate_fen(fen: &str, variant: &str, chess960: bool) -> PyResult<i32> {
-    let (_, validate) = registry::rules(variant, chess960)?;
-    Ok(validate(fen))
+    Ok((registry::rules(variant, chess960)?.validate)(fen))
 }
 
 /// The piece the last move of `movelist` took, as bughouse passes it to the partner: its

@@ -118,7 +118,8 @@ pub fn validate<M: Module>(fen: &str) -> i32 {
         return code;
     }
     let completed = fen::complete(fen, M::RANKS, M::HANDS, M::COUNTING);
-    match M::from_fen(&completed) {
+    // (Fairy-Stockfish's `validate_fen` does not look at checks.)
+    match M::from_fen_keeping_check(&completed) {
         // The reader drops a castling right whose king or rook is not where the right needs
         // it (and a gate without its piece), as Fairy-Stockfish's does; its `validate_fen`
         // refuses such a FEN.
@@ -131,6 +132,23 @@ pub fn validate<M: Module>(fen: &str) -> i32 {
         Ok(_) => 1,
         Err(e) => M::fen_code(&e),
     }
+}
+
+/// Whether each side (White, Black) lacks the material to win in `fen`, read as
+/// Fairy-Stockfish reads it: a position whose side not to move is in check too (which
+/// [`open`] refuses, as no game reaches it).
+///
+/// # Errors
+///
+/// [`Error::Fen`] for a FEN the variant cannot be set up from.
+pub fn material<M: Module>(fen: &str) -> Result<[bool; 2], Error> {
+    let completed = fen::complete(fen, M::RANKS, M::HANDS, M::COUNTING);
+    let position = M::from_fen_keeping_check(&completed).map_err(|e| Error::Fen {
+        variant: M::NAME,
+        fen: fen.to_owned(),
+        why: e.to_string(),
+    })?;
+    Ok(M::insufficient(&position))
 }
 
 impl<M: Module> Line<M> {

@@ -31,8 +31,11 @@ macro_rules! modules {
                 shogi_notation: $shogi,
                 shipped: $shipped,
                 start_fen: $crate::generated::$m::START_FEN,
-                open: $crate::line::open::<markers::$m>,
-                validate: $crate::line::validate::<markers::$m>,
+                rules: $crate::registry::Rules {
+                    open: $crate::line::open::<markers::$m>,
+                    validate: $crate::line::validate::<markers::$m>,
+                    material: $crate::line::material::<markers::$m>,
+                },
             }),*
         ];
     };
@@ -54,8 +57,12 @@ macro_rules! chess960_twins {
         }
 
         /// The Chess960 twins, in the order of their variants' names.
-        pub static CHESS960_TWINS: &[(&str, $crate::registry::Open, $crate::registry::Validate)] = &[
-            $(($name, $crate::line::open::<twin_markers::$m>, $crate::line::validate::<twin_markers::$m>)),*
+        pub static CHESS960_TWINS: &[(&str, $crate::registry::Rules)] = &[
+            $(($name, $crate::registry::Rules {
+                open: $crate::line::open::<twin_markers::$m>,
+                validate: $crate::line::validate::<twin_markers::$m>,
+                material: $crate::line::material::<twin_markers::$m>,
+            })),*
         ];
     };
 }
@@ -82,6 +89,9 @@ macro_rules! module_impl {
             }
             fn from_fen(fen: &str) -> Result<Self::Position, Self::FenError> {
                 Self::Position::from_fen(fen)
+            }
+            fn from_fen_keeping_check(fen: &str) -> Result<Self::Position, Self::FenError> {
+                Self::Position::from_fen_keeping_check(fen)
             }
             fn legal(position: &Self::Position) -> Vec<Self::Move> {
                 let mut list = $crate::generated::$m::MoveList::new();

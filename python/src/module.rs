@@ -57,6 +57,9 @@ pub trait Module: 'static {
     fn start() -> Self::Position;
     /// The position a FEN gives.
     fn from_fen(fen: &str) -> Result<Self::Position, Self::FenError>;
+    /// The position a FEN gives, kept where the side not to move is in check (as
+    /// Fairy-Stockfish reads it; no move is played from it).
+    fn from_fen_keeping_check(fen: &str) -> Result<Self::Position, Self::FenError>;
     /// The FEN reader's error.
     type FenError: core::fmt::Display + core::fmt::Debug;
     /// The legal moves.

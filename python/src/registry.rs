@@ -15,6 +15,21 @@ pub type Open = fn(Option<&str>, &[String]) -> Result<Box<dyn Board>, Error>;
 /// Fairy-Stockfish's `validate_fen` code for a FEN.
 pub type Validate = fn(&str) -> i32;
 
+/// Whether each side (White, Black) lacks the material to win in a FEN, read as
+/// Fairy-Stockfish reads it (a position whose side not to move is in check included).
+pub type Material = fn(&str) -> Result<[bool; 2], Error>;
+
+/// What the functions ask of a variant (or of its Chess960 twin).
+#[derive(Clone, Copy)]
+pub struct Rules {
+    /// Opens a game from a FEN (the start position where `None`) and plays UCI moves.
+    pub open: Open,
+    /// Fairy-Stockfish's `validate_fen` code for a FEN.
+    pub validate: Validate,
+    /// The material each side lacks in a FEN.
+    pub material: Material,
+}
+
 /// A variant compiled into the package.
 pub struct Compiled {
     /// Its name.
@@ -34,10 +49,8 @@ pub struct Compiled {
     pub shipped: bool,
     /// Its start position's FEN.
     pub start_fen: &'static str,
-    /// Opens a game from a FEN (the start position where `None`) and plays UCI moves.
-    pub open: Open,
-    /// Fairy-Stockfish's `validate_fen` code for a FEN.
-    pub validate: Validate,
+    /// What the functions ask of it.
+    pub rules: Rules,
 }
 
 /// Names made unplayable by `load_variant_config`, with the reason. (A lock, not a
@@ -75,23 +88,23 @@ pub fn find(name: &str) -> Result<&'static Compiled, Error> {
     Err(Error::Variant(format!("unknown variant `{name}`: not compiled into this package ({} are; `variants()` lists them); {HOW}", crate::VARIANTS.len())))
 }
 
-/// How to open and validate games of `name`, with Chess960's castling where `chess960`
+/// How to open, validate and weigh games of `name`, with Chess960's castling where `chess960`
 /// (the variant's own where it is a Chess960 variant, else its Chess960 twin).
 ///
 /// # Errors
 ///
 /// As [`find`], and [`Error::Argument`] where `chess960` is asked of a variant without a
 /// twin compiled in.
-pub fn rules(name: &str, chess960: bool) -> Result<(Open, Validate), Error> {
+pub fn rules(name: &str, chess960: bool) -> Result<Rules, Error> {
     let v = find(name)?;
     if !chess960 || v.chess960 {
-        return Ok((v.open, v.validate));
+        return Ok(v.rules);
     }
     if let Some((_, why)) = crate::CHESS960_REFUSED.iter().find(|(n, _)| *n == name) {
         return Err(Error::Argument(format!("variant `{name}` with Chess960's castling was refused when this package was built: {why}")));
     }
-    match crate::CHESS960_TWINS.iter().find(|(n, _, _)| *n == name) {
-        Some(&(_, open, validate)) => Ok((open, validate)),
+    match crate::CHESS960_TWINS.iter().find(|(n, _)| *n == name) {
+        Some(&(_, rules)) => Ok(rules),
         None => Err(Error::Argument(format!(
             "variant `{name}` has no Chess960 twin compiled in: list it in VECTOR_ATTACKS_CHESS960 (comma-separated, or `all`) and reinstall; compiled: {}",
             crate::CHESS960_TWINS.iter().map(|t| t.0).collect::<Vec<_>>().join(", ")

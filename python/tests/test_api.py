@@ -263,6 +263,13 @@ def test_validate_fen(sf):
     assert sf.get_fen("janggi", other, []) == sf.start_fen("janggi")
     # Makruk's count in the en passant field.
     assert sf.validate_fen("8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1", "makruk") == sf.FEN_OK
+    # The side not to move in check (the cannon on d8 over the advisor on e9, along the
+    # palace's diagonal; a rook in chess): Fairy-Stockfish reads it, and weighs its material.
+    checked = "5k3/4a4/3CN4/9/1PP5p/9/8P/4C4/4A4/2B1K4 w - - 0 46"
+    assert sf.validate_fen(checked, "janggi") == sf.FEN_OK
+    assert sf.has_insufficient_material("janggi", checked, []) == (False, False)
+    assert sf.validate_fen("4k3/8/8/8/8/8/8/K3R3 w - - 0 1", "chess") == sf.FEN_OK
+    assert sf.has_insufficient_material("chess", "4k3/8/8/8/8/8/8/K3R3 w - - 0 1", []) == (False, True)
 
 
 def test_board_keeps_the_game():
@@ -309,6 +316,9 @@ def test_board_agrees_with_the_functions():
     (lambda: vector_attacks.get_san("chess", CHESS, "e2e5"), "not a legal move"),
     (lambda: vector_attacks.Board("chess").push_san("Ke2"), "SAN \"Ke2\""),
     (lambda: vector_attacks.Board("chess", "8/8 w"), "invalid FEN"),
+    # (pyffish plays on, a king's capture among its moves; no game reaches such a position.)
+    (lambda: vector_attacks.legal_moves("chess", "4k3/8/8/8/8/8/8/K3R3 w - - 0 1", []),
+     "the side not to move is in check"),
 ])
 def test_bad_input_raises_value_error(call, message):
     with pytest.raises(ValueError, match=message.replace("(", r"\(")):

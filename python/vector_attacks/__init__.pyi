@@ -82,12 +82,16 @@ def is_optional_game_end(variant: str, fen: str, movelist: List[str], chess960: 
     """Whether a player may end the game (n-move rule, repetition, makruk's count past its
     limit, counted from the ply count_started where it is not 0), and its value."""
 def has_insufficient_material(variant: str, fen: str, movelist: List[str], chess960: bool = False) -> Tuple[bool, bool]:
-    """Whether White and Black each lack the material to win."""
+    """Whether White and Black each lack the material to win. Without moves, a FEN whose
+    side not to move is in check is weighed too, as Fairy-Stockfish reads it (every other
+    function raises ValueError there: no game reaches it, and pyffish's moves from it may
+    take the king)."""
 def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:
     """FEN_OK, FEN_EMPTY or a negative FEN_INVALID_* code, as Fairy-Stockfish's validate_fen
     gives them: beside what the FEN reader refuses, castling rights (and S-chess's gates)
     whose king, rook or gated piece is not where they need it (FEN_INVALID_CASTLING_INFO),
-    an empty en passant field, and lichess's checks given past three."""
+    an empty en passant field, and lichess's checks given past three. (Like Fairy-Stockfish's,
+    it does not look at checks: a side not to move in check is FEN_OK.)"""
 def get_fog_fen(fen: str, variant: str, chess960: bool = False) -> str:
     """The FEN as the side to move sees it in fog of war: squares it cannot see are `*`."""
 

@@ -217,6 +217,32 @@ impl Position {
     /// assert_eq!(Position::from_fen(&START_FEN.replace(" w ", " x ")), Err(FenError::Side));
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Position::read_fen(fen, false)
+    }
+
+    /// Reads `fen` as [`Position::from_fen`] does, but keeps a position whose side not to
+    /// move is in check, which `from_fen` refuses ([`FenError::OpponentInCheck`]) and
+    /// Fairy-Stockfish reads (its `validate_fen` does not look at checks): for what such a
+    /// position says as it stands, its pieces, its material and its FEN. No game reaches
+    /// it, and its moves are not a game's (a move may take the king): play none from it.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError`] says which field is wrong, as `from_fen`'s, but never
+    /// [`FenError::OpponentInCheck`].
+    ///
+    /// ```variant
+    /// use crate_path::{Position, START_FEN};
+    /// // (Where neither side is in check, both readers read the same position.)
+    /// assert_eq!(Position::from_fen_keeping_check(START_FEN), Position::from_fen(START_FEN));
+    /// ```
+    pub fn from_fen_keeping_check(fen: &str) -> Result<Position, FenError> {
+        Position::read_fen(fen, true)
+    }
+
+    /// [`Position::from_fen`], keeping a position whose side not to move is in check where
+    /// `keep_check` says.
+    fn read_fen(fen: &str, keep_check: bool) -> Result<Position, FenError> {
         let mut fields = fen.split_ascii_whitespace().peekable();
         let mut p = Position::empty();
         let placement = p.read_hands(fields.next().ok_or(FenError::Fields)?)?;
@@ -295,7 +321,7 @@ impl Position {
         if fields.next().is_some() {
             return Err(FenError::Fields);
         }
-        p.settle(rights, rook_files, en_passant)?;
+        p.settle(rights, rook_files, en_passant, keep_check)?;
         Ok(p)
     }
 
@@ -452,7 +478,7 @@ impl Position {
         p.by_type = by_type;
         p.by_side = by_side;
         p.side = side_to_move as u8;
-        p.settle(castling, [0; 2], en_passant)?;
+        p.settle(castling, [0; 2], en_passant, false)?;
         Ok(p)
     }
 
@@ -518,14 +544,15 @@ impl Position {
     }
 
     /// Checks the kings and the piece counts, keeps the rights and the en passant square
-    /// that can hold, and refuses a position whose side not to move is in check. `rights`
-    /// are `KQkq`'s bits; in Chess960 `rook_files` are the files a Shredder-FEN or X-FEN
-    /// names, per side (bit `f` for file `f`).
+    /// that can hold, and refuses a position whose side not to move is in check unless
+    /// `keep_check`. `rights` are `KQkq`'s bits; in Chess960 `rook_files` are the files a
+    /// Shredder-FEN or X-FEN names, per side (bit `f` for file `f`).
     fn settle(
         &mut self,
         mut rights: u8,
         rook_files: [u32; 2],
         en_passant: Option<usize>,
+        keep_check: bool,
     ) -> Result<(), FenError> {
         let p = self;
         // (With gating, the castling field's files are gates; where a side has nothing to
@@ -626,7 +653,10 @@ impl Position {
         }
         let them = 1 - p.side as usize;
         let king = first(p.by_type[KING] & p.by_side[them]);
-        if p.royal_on_board(them) && p.attackers(king, p.side as usize, p.occupied()) != 0 {
+        if !keep_check
+            && p.royal_on_board(them)
+            && p.attackers(king, p.side as usize, p.occupied()) != 0
+        {
             return Err(FenError::OpponentInCheck);
         }
         if SHATAR_MATE {
