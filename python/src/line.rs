@@ -142,27 +142,29 @@ pub fn validate<M: Module>(fen: &str) -> i32 {
 ///
 /// [`Error::Fen`] for a FEN the variant cannot be set up from.
 pub fn material<M: Module>(fen: &str) -> Result<[bool; 2], Error> {
+    let position = read::<M>(fen, M::from_fen_keeping_check)?;
+    Ok(M::insufficient(&position))
+}
+
+/// The position `fen` gives, completed as Fairy-Stockfish completes a FEN and read by
+/// `reader` (one of `M`'s readers), or why it cannot be.
+fn read<M: Module>(
+    fen: &str,
+    reader: fn(&str) -> Result<M::Position, M::FenError>,
+) -> Result<M::Position, Error> {
     let completed = fen::complete(fen, M::RANKS, M::HANDS, M::COUNTING);
-    let position = M::from_fen_keeping_check(&completed).map_err(|e| Error::Fen {
+    reader(&completed).map_err(|e| Error::Fen {
         variant: M::NAME,
         fen: fen.to_owned(),
         why: e.to_string(),
-    })?;
-    Ok(M::insufficient(&position))
+    })
 }
 
 impl<M: Module> Line<M> {
     fn from_fen(fen: Option<&str>) -> Result<Self, Error> {
         let start = match fen {
             None => M::start(),
-            Some(text) => {
-                let completed = fen::complete(text, M::RANKS, M::HANDS, M::COUNTING);
-                M::from_fen(&completed).map_err(|e| Error::Fen {
-                    variant: M::NAME,
-                    fen: text.to_owned(),
-                    why: e.to_string(),
-                })?
-            }
+            Some(text) => read::<M>(text, M::from_fen)?,
         };
         Ok(Line {
             positions: vec![start],

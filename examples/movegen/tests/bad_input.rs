@@ -54,6 +54,26 @@ proptest! {
     }
 }
 
+/// Reads `fen`, whose side not to move is in check, in the module `$variant`: refused by
+/// `from_fen`; kept by `from_fen_keeping_check` and written back as given, with
+/// `$insufficient` as its material (White, Black).
+macro_rules! refused_then_kept {
+    ($variant:ident, $fen:expr, $insufficient:expr) => {{
+        let fen = $fen;
+        assert_eq!(
+            $variant::Position::from_fen(fen),
+            Err($variant::FenError::OpponentInCheck)
+        );
+        let kept = $variant::Position::from_fen_keeping_check(fen).unwrap();
+        assert_eq!(kept.to_string(), fen);
+        let colors = [$variant::Color::White, $variant::Color::Black];
+        assert_eq!(
+            colors.map(|c| kept.has_insufficient_material(c)),
+            $insufficient
+        );
+    }};
+}
+
 /// A position whose side not to move is in check: `from_fen` refuses it, as no game reaches
 /// it; `from_fen_keeping_check` keeps it, as Fairy-Stockfish reads every FEN, and writes it
 /// back as given, with its material as Fairy-Stockfish's own test suite (test.py's
@@ -63,32 +83,14 @@ fn a_check_on_the_side_not_to_move_is_refused_or_kept_as_asked() {
     use example_movegen::janggi;
     // The cannon on d8 checks the king on f10 over the advisor on e9, along the palace's
     // diagonal, with White to move.
-    let fen = "5k3/4a4/3CN4/9/1PP5p/9/8P/4C4/4A4/2B1K4 w - - 0 46";
-    assert_eq!(
-        janggi::Position::from_fen(fen),
-        Err(janggi::FenError::OpponentInCheck)
-    );
-    let kept = janggi::Position::from_fen_keeping_check(fen).unwrap();
-    assert_eq!(kept.to_string(), fen);
-    let colors = [janggi::Color::White, janggi::Color::Black];
-    assert_eq!(
-        colors.map(|c| kept.has_insufficient_material(c)),
+    refused_then_kept!(
+        janggi,
+        "5k3/4a4/3CN4/9/1PP5p/9/8P/4C4/4A4/2B1K4 w - - 0 46",
         [false, false]
     );
     // A rook's check on the king of the side not to move, in chess: a king alone cannot
     // mate, a king and a rook can.
-    let fen = "4k3/8/8/8/8/8/8/K3R3 w - - 0 1";
-    assert_eq!(
-        chess::Position::from_fen(fen),
-        Err(chess::FenError::OpponentInCheck)
-    );
-    let kept = chess::Position::from_fen_keeping_check(fen).unwrap();
-    assert_eq!(kept.to_string(), fen);
-    let colors = [chess::Color::White, chess::Color::Black];
-    assert_eq!(
-        colors.map(|c| kept.has_insufficient_material(c)),
-        [false, true]
-    );
+    refused_then_kept!(chess, "4k3/8/8/8/8/8/8/K3R3 w - - 0 1", [false, true]);
     // Every other error as `from_fen`'s.
     for bad in ["", "8/8 w - - 0 1", "4k3/8/8/8/8/8/8/K3R3 x - - 0 1"] {
         assert_eq!(
