@@ -2807,7 +2807,8 @@ mod rules {
     /// the hand as pawns (promoted pieces demote and the variant has a pawn), and where
     /// pawns promote to the met, which Thai notation names apart once promoted.
     pub(super) const TILDE: bool = false;
-    /// Whether the FEN marks pawns' promotions (`Q~`) unasked: where they demote.
+    /// Whether the FEN marks pawns' promotions (`Q~`) unasked: where they demote, and
+    /// where a capture sends them to a partner's board (`twoBoards`).
     pub(super) const TILDE_SHOWN: bool = false;
     /// Per set of promoted pieces, the type they were before they promoted.
     pub(super) const DEMOTED: [usize; PROMOTED_SLOTS] = [];
@@ -7100,11 +7101,14 @@ impl Position {
 
     /// The squares from which the side to move's piece may go to an empty square without
     /// endangering its pseudo-royal pieces (`royals`, per side): none while one of them is
-    /// in check, else all but theirs and those of the pieces pinned to them.
+    /// in check or where hoppers or lame leapers play, else all but theirs and those of the
+    /// pieces pinned to them.
     #[inline(always)]
     fn calm(&self, royals: [Bitboard; 2]) -> Bitboard {
         let us = self.side as usize;
-        if self.pseudo_royal_checked_among(royals) {
+        // (Beside hoppers and lame leapers a move to an empty square may give a screen or
+        // open a leg: every move is tested.)
+        if TESTED || self.pseudo_royal_checked_among(royals) {
             return 0;
         }
         let mut ours = royals[us];
@@ -7143,13 +7147,31 @@ impl Position {
     /// (Fairy-Stockfish's `Position::legal` under `extinctionPseudoRoyal`): none of ours may
     /// be blown up; a move that blows one of the opponent's up is then legal; else none of
     /// ours may be left attacked, and a castling one may not stand on or cross an attacked
-    /// square. Made and tested.
+    /// square; a piece dropped of a pseudo-royal kind is one, whatever their number. Made
+    /// and tested.
     #[inline(always)]
     fn keeps_pseudo_royals(&self, m: Move, royals: [Bitboard; 2]) -> bool {
         let us = self.side as usize;
         let them = us ^ 1;
         let (from, to) = (m.from(), m.to());
         let mut ours = royals[us];
+        if let Some(t) = m.dropped() {
+            // A drop lifts and takes nothing: it may block a check, and a piece of a
+            // pseudo-royal kind put down may not stand attacked (Fairy-Stockfish's `legal`
+            // counts it pseudo-royal even beside others of its kind).
+            if EXTINCTION_TYPES[m.promotion().unwrap_or(t)] {
+                ours |= bit(to);
+            }
+            let occupied = self.occupied() | bit(to);
+            while ours != 0 {
+                let s = first(ours);
+                ours &= ours - 1;
+                if self.pseudo_royal_attacked(s, us, royals[them], occupied) {
+                    return false;
+                }
+            }
+            return true;
+        }
         // (A piece's promotion or demotion as shogi's keeps the pseudo-royal pieces as they
         // are, as Fairy-Stockfish's `legal` does: only a pawn's promotion to a counted kind
         // changes them.)

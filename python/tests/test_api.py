@@ -37,6 +37,7 @@ def test_start_fens_and_variant_facts(sf):
     assert sf.start_fen("3check") == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
     assert [sf.captures_to_hand(v) for v in ("chess", "crazyhouse", "shogi")] == [False, True, True]
     assert not sf.two_boards("crazyhouse")
+    assert sf.two_boards("bughouse") and not sf.captures_to_hand("bughouse")
     assert {"chess", "crazyhouse", "xiangqi", "shogi", "janggi"} <= set(sf.variants())
     assert sf.VALUE_MATE == 32000 and sf.VALUE_DRAW == 0 and sf.FEN_OK == 1
 
@@ -215,6 +216,13 @@ def test_piece_to_partner(sf):
     assert sf.piece_to_partner("chess", "8/8/8/3pP3/8/8/8/K6k w - d6 0 2", ["e5d6"]) == "p"  # en passant
     assert sf.piece_to_partner("chess", CHESS, ["e2e4"]) == ""
     assert sf.piece_to_partner("chess", CHESS, []) == ""
+    # Bughouse: a promoted queen taken goes to the partner as a pawn; the FEN marks it `~`,
+    # and nothing taken comes to the capturer's hand.
+    bug = "r2qkbnr/1Ppppppp/2n5/8/8/8/1PPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+    assert sf.piece_to_partner("bughouse", bug, ["b7a8q"]) == "r"
+    assert sf.piece_to_partner("bughouse", bug, ["b7a8q", "d8a8"]) == "P"
+    assert sf.get_fen("bughouse", bug, ["b7a8q"]) == "Q~2qkbnr/2pppppp/2n5/8/8/8/1PPPPPPP/RNBQKBNR[] b KQk - 0 1"
+    assert sf.get_fen("bughouse", bug, ["b7a8q", "d8a8"]) == "q3kbnr/2pppppp/2n5/8/8/8/1PPPPPPP/RNBQKBNR[] w KQk - 0 2"
 
 
 def test_chess960(sf):

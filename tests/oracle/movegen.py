@@ -292,9 +292,10 @@ def key(fen):
 
 def sent(variant):
     """Whether the pieces `variant` drops come from a partner's board rather than from the
-    side's own captures (`twoBoards` with `pieceDrops` and without `capturesToHand`: supply
-    chess): its hands fill only where a FEN fills them."""
-    return drops(variant) and inherits(variant, "twoBoards", "true") and not inherits(variant, "capturesToHand", "true")
+    side's own captures (`twoBoards` with `pieceDrops` and without `capturesToHand`, as the
+    nearest section setting each says: supply chess, bughouse, koedem): its hands fill only
+    where a FEN fills them."""
+    return drops(variant) and setting(variant, "twoBoards") == "true" and setting(variant, "capturesToHand") != "true"
 
 
 def with_hands(fen):
@@ -783,6 +784,38 @@ FIRST_LEAPS = [
     "4k3/8/8/8/r7/3P4/8/3KM3 b DE - 0 1",
     "4k3/8/8/8/8/3n4/8/3KM3 w DE - 0 1",
 ]
+
+
+# Crafted positions of single variants, each with its mirror. One board of bughouse's two,
+# where what is taken goes to the partner and the hands fill from outside: promotions with
+# pieces in hand, a promoted queen (`Q~`) that may be taken and a stalemate by one (a loss
+# here); koedem's commoner kings, one held that must be dropped first (Fairy-Stockfish's
+# tests/perft.sh), one that may be taken while its side holds another, and a side holding
+# both (its opponent has lost) or none; sho shogi's king in a rook's check, alone (it must
+# get out) and beside a prince (neither is pseudo-royal: it may stay), and a drunk elephant
+# that may promote to a prince on every step.
+OWN = {
+    "bughouse": [
+        "r1bqk2r/pPpp1ppp/2n2n2/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQKB1R[QRbnp] w KQkq - 0 1",
+        "Q~1bqk2r/p1pp1ppp/2n2n2/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQKB1R[QRbnp] b KQk - 0 1",
+        "k7/8/1Q~6/8/8/8/8/K7[] b - - 0 1",
+    ],
+    "koedem": [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB2BNR[KQ] w kq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR[Q] w KQkq - 0 1",
+        "r1bqk2r/pPpp1ppp/2n2n2/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQ1B1R[QRbpnK] w kq - 0 1",
+        "4k3/8/8/8/8/8/8/4K2r[K] b - - 0 1",
+        "4k3/8/8/8/8/8/8/4K2r[K] w - - 0 1",
+        "4k3/8/8/8/8/8/8/7r[k] w - - 0 1",
+        "4k3/8/8/8/8/8/8/7r[Kk] w - - 0 1",
+        "4k3/8/8/8/8/8/8/6Kr[k] w - - 0 1",
+    ],
+    "shoshogi": [
+        "4k4/9/9/9/9/9/4r4/9/4K4 w - - 0 1",
+        "4k4/9/9/9/9/9/4r4/9/3+EK4 w - - 0 1",
+        "4k4/9/4E4/9/9/9/9/9/4K4 w - - 0 1",
+    ],
+}
 
 
 # Sittuyin's promotions, White to move (and turned about for Black): a lone pawn, on its
@@ -1438,7 +1471,18 @@ def stalemate_pass_positions(variant):
 
 
 def crafted(variant):
-    """(fen, extra tags) of every crafted position of `variant`."""
+    """(fen, extra tags) of every crafted position of `variant`: its family's, then its own
+    (`OWN`) with their mirrors."""
+    own = OWN.get(variant, [])
+    out = family_crafted(variant) + [(fen, set()) for fen in own + [mirror(fen) for fen in own]]
+    for fen, _ in out:
+        if not valid(variant, fen):
+            sys.exit(f"{variant}: crafted an invalid FEN {fen}")
+    return out
+
+
+def family_crafted(variant):
+    """(fen, extra tags) of the crafted positions of `variant`'s family of rules."""
     if connects(variant):
         out = [(fen, set()) for fen in CONNECT_POSITIONS.get(variant, [])]
         for fen, _ in out:

@@ -8,7 +8,8 @@ a royal king passing, always or only when stalemated, hoppers on the lines of W,
 with a range of 1 and with a range that another move of the piece stretches, castling that
 takes away the opponent's right on the same wing, a royal piece moving as a rook in a FEN
 without castling and en passant fields, letters Fairy-Stockfish's Betza reading skips, `h`
-as it reads it, pseudo-royal commoners with no king to castle with),
+as it reads it, pseudo-royal commoners with no king to castle with, drops beside pseudo-royal
+pieces and beside hoppers, stones that never move),
 from
 Fairy-Stockfish (pyffish), which reads the same file with `load_variant_config`.
 
@@ -110,6 +111,37 @@ CRAFTED = {
         "3kk3/8/8/8/8/8/4r3/3KK3 w - - 0 1",
         "3kk3/8/8/8/8/5n2/8/4K1K1 w - - 0 1",
         "r2kk2r/8/8/8/8/8/8/R2KK2R w - - 0 1",
+    ],
+    # Drops beside the commoners: a king dropped where a rook attacks it, beside two kings
+    # (both pseudo-royal) and beside three (none is, the dropped one is); drops blocking a
+    # rook's check; a knight's check no drop answers; both hands full.
+    "twokingshouse": [
+        "3kk3/8/8/8/8/8/4r3/3KK3[K] w - - 0 1",
+        "3kk3/8/8/8/8/8/r7/2KKK3[K] w - - 0 1",
+        "3kk3/8/8/8/8/8/8/r2KK3[NP] w - - 0 1",
+        "3kk3/8/8/8/8/5n2/8/4K1K1[QRBNP] w - - 0 1",
+        "3kk3/8/8/8/8/8/8/3KK3[KQRBNPkqrbnp] b - - 0 1",
+    ],
+    # A queen dropped beside another (both pseudo-royal) onto a rook's file; a queen in
+    # check that a drop shields; test.py's start position, the queen not dropped where a pawn
+    # takes it.
+    "coregaldrop": [
+        "r3k3/8/8/8/8/8/8/3QK3[Q] w - - 0 1",
+        "4k3/4r3/8/8/8/8/4Q3/K7[N] w - - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qq] b KQkq - 0 1",
+    ],
+    # A drop that completes a row; the row completed (no move left); the last two squares.
+    "tictactoe": [
+        "PP1/pp1/3[PPPpp] w - - 0 1",
+        "PPP/pp1/3[PPpp] b - - 0 1",
+        "pPp/PpP/1P1[Pp] w - - 0 1",
+    ],
+    # The hopping queen: a rook may not step between it and the king (a screen); a rook
+    # that is the screen may leave the file but not stay on it; a knight that is, anywhere.
+    "chak": [
+        "k3q4/9/9/9/R8/9/9/9/4K4 w - - 0 1",
+        "k8/9/9/9/4q4/9/9/4R4/4K4 w - - 0 1",
+        "k3q4/9/9/9/9/9/9/4V4/4K4 w - - 0 1",
     ],
     # A rook beside two of four kings; a pawn promoting among the compound leapers.
     "quasi-shatranj": [

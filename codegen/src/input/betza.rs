@@ -260,7 +260,8 @@ impl Piece {
     }
 
     /// Parses `betza` as Fairy-Stockfish reads a piece of a `variants.ini` section: as
-    /// [`Piece::parse_with_hoppers`] does, and hoppers with a range too (`pB2`, a cannon
+    /// [`Piece::parse_with_hoppers`] does, an empty definition as a piece that never moves,
+    /// and hoppers with a range too (`pB2`, a cannon
     /// landing at most two steps away; `pR1`, a grasshopper, as Fairy-Stockfish reads it).
     /// Fairy-Stockfish bounds a ranged hop by every square its piece reaches the same way
     /// on an empty board (its pseudo-moves), so a ranged hop reaches as far as another move
@@ -280,6 +281,9 @@ impl Piece {
     /// assert!(q.moves().iter().any(|m| m.hop == Hop::Cannon && m.quiet && m.range == Range::Ride(None)));
     /// assert!(q.moves().iter().any(|m| m.hop == Hop::Cannon && !m.quiet && m.range == Range::Ride(Some(2))));
     /// assert!(Piece::parse_with_hoppers("w", "pB2").is_err());
+    /// // An empty definition: a piece that never moves (Fairy-Stockfish's `immobile`).
+    /// assert!(Piece::parse_fairy_stockfish("stone", "").unwrap().moves().is_empty());
+    /// assert!(Piece::parse("stone", "").is_err());
     /// ```
     pub fn parse_fairy_stockfish(name: &str, betza: &str) -> Result<Piece, Error> {
         let mut piece = Piece::parse_mode(name, betza, true, true)?;
@@ -422,7 +426,9 @@ impl Piece {
             pending.push(c);
             i += 1;
         }
-        if chars.is_empty() {
+        // (Fairy-Stockfish reads an empty definition as a piece that never moves, its
+        // `immobile`: tic-tac-toe's stones.)
+        if chars.is_empty() && !fairy {
             return Err(bad(
                 "",
                 "the definition is empty; give at least one atom, like `N` or `fW`",

@@ -44,6 +44,9 @@ pub struct DropsPlan {
     /// Whether a promoted piece is marked, to go into the hand as a pawn when captured
     /// (captures to the hand without `dropLoop`).
     pub demotes: bool,
+    /// Whether the board is one of two (`twoBoards`, bughouse's): a pawn's promotion is
+    /// marked `~` in the FEN, since a capture sends it to the partner as a pawn.
+    pub two_boards: bool,
     /// The types in the order Fairy-Stockfish writes a hand (its piece types from the last,
     /// the king, to the pawn).
     pub hand_order: Vec<usize>,
@@ -138,6 +141,7 @@ pub(super) fn of(
         promoted_region,
         captures_to_hand: drops.captures_to_hand,
         demotes: drops.captures_to_hand && !drops.drop_loop,
+        two_boards: drops.two_boards,
         hand_order,
         no_doubled: drops
             .no_doubled
@@ -182,11 +186,13 @@ pub(super) fn items(
     let hand_slots = usize_lit(if drops.is_some() { 2 } else { 0 });
     let gate_slots = usize_lit(if gating { 2 } else { 0 });
     // The promoted pieces' marks: the pawns' promotions first where they go back as pawns
-    // (`~`), then one per type that promotes as shogi's do (`+`).
+    // into the hand or to a partner's board (`~`), then one per type that promotes as
+    // shogi's do (`+`).
     let demotes = drops.is_some_and(|d| d.demotes);
+    let partner = drops.is_some_and(|d| d.two_boards && d.moves);
     // (A variant without a chess pawn has no pawn's promotion to mark.)
-    let shown = demotes && board.pawn < types;
-    let tilde = (demotes || record) && board.pawn < types;
+    let shown = (demotes || partner) && board.pawn < types;
+    let tilde = (demotes || partner || record) && board.pawn < types;
     let promoting: Vec<usize> = shogi.map_or(Vec::new(), |p| {
         (0..types).filter(|&t| p.promoted[t] < types).collect()
     });
@@ -275,7 +281,8 @@ pub(super) fn items(
         /// the hand as pawns (promoted pieces demote and the variant has a pawn), and where
         /// pawns promote to the met, which Thai notation names apart once promoted.
         pub(super) const TILDE: bool = #tilde;
-        /// Whether the FEN marks pawns' promotions (`Q~`) unasked: where they demote.
+        /// Whether the FEN marks pawns' promotions (`Q~`) unasked: where they demote, and
+        /// where a capture sends them to a partner's board (`twoBoards`).
         pub(super) const TILDE_SHOWN: bool = #shown;
         /// Per set of promoted pieces, the type they were before they promoted.
         pub(super) const DEMOTED: [usize; PROMOTED_SLOTS] = [#(#demoted),*];

@@ -270,7 +270,8 @@ pub(super) fn pseudo_royals(variant: &Variant, setup: &Setup) -> [Vec<usize>; 2]
 /// Whether `m` keeps the side to move's pseudo-royal pieces: none blown up; then legal if it
 /// blows up one of the opponent's; else none left attacked (but, where captures explode,
 /// one beside an opponent's, which no capture can reach without blowing up the capturer's
-/// own), and a castling one neither starting on nor crossing an attacked square.
+/// own), a castling one neither starting on nor crossing an attacked square, and a piece
+/// dropped of their kind counted among them.
 pub(super) fn keeps_pseudo_royals(
     variant: &Variant,
     pieces: &[Vec<betza::Move>],
@@ -310,7 +311,20 @@ pub(super) fn keeps_pseudo_royals(
         }
         ours[i] = landing;
     }
-    if let (Some(letter), Some(rule)) = (m.promotion, variant.extinction.as_ref()) {
+    // A piece dropped of a pseudo-royal kind is one, however many of its kind the side has
+    // (Fairy-Stockfish's `legal`): dropped promoted, as what it becomes.
+    if let (Some(letter), Some(rule)) = (m.drop, variant.extinction.as_ref()) {
+        let placed = match m.promotion {
+            Some('+') => variant
+                .piece_index(letter)
+                .and_then(|t| super::drops::promoted_type(variant, t))
+                .map(|t| variant.pieces[t].letter),
+            _ => Some(letter),
+        };
+        if placed.is_some_and(|p| rule.pieces.contains(&p)) {
+            ours.push(m.to);
+        }
+    } else if let (Some(letter), Some(rule)) = (m.promotion, variant.extinction.as_ref()) {
         if rule.pieces.contains(&letter) {
             let kind: Vec<usize> = (0..setup.board.len())
                 .filter(|&s| {

@@ -311,6 +311,10 @@ const RULES: &[(&str, u8, &str)] = &[
     ("coregal", 8, "PKQAEDXTY"),
     ("courier", 12, "PXT"),
     ("crazyhouse", 8, "PKQAEDXTIC"),
+    // Bughouse: crazyhouse's positions, nothing taken coming to the hand. Koedem's kings are
+    // commoners, never in check: no check to answer, its games ending by a side holding both.
+    ("bughouse", 8, "PKQAEDXTIC"),
+    ("koedem", 8, "PKQERC"),
     ("seirawan", 8, "PKQAEDXTG"),
     ("shouse", 8, "PKQAEDXTICG"),
     // Dragonfly never castles (its start position gives no right), has no double steps
@@ -384,6 +388,8 @@ const RULES: &[(&str, u8, &str)] = &[
     ("sittuyin", 8, "XT8"),
     ("shatranj", 8, "PXT"),
     ("shogi", 9, "ZMVC"),
+    // Sho shogi: no drops.
+    ("shoshogi", 9, "PVC"),
     ("sortofalmost", 8, "PKQAEDXT"),
     ("suicide", 8, "PE"),
     ("tencubed", 10, "PEDXT"),

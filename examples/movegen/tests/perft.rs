@@ -294,10 +294,46 @@ fairy!(
 );
 fairy!(pocketknight_start, pocketknight, None, 3, 88_617);
 
+// One board of bughouse's two (`twoBoards`): a promoted queen (`Q~`) goes to the partner as a
+// pawn, nothing taken comes to the own hand. Koedem's two from Fairy-Stockfish's
+// tests/perft.sh (a commoner king held must be dropped first), the rest from its `go perft`.
+fairy!(bughouse_start, bughouse, None, 4, 197_281);
+fairy!(
+    bughouse_promoted_queen,
+    bughouse,
+    Some("Q~1bqk2r/p1pp1ppp/2n2n2/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQKB1R[QRbnp] b KQk - 0 1"),
+    3,
+    1_142_001
+);
+fairy!(koedem_start, koedem, None, 4, 197_742);
+fairy!(
+    koedem_kings_in_hand,
+    koedem,
+    Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB2BNR[KQ] w kq - 0 1"),
+    1,
+    34
+);
+fairy!(
+    koedem_queen_in_hand,
+    koedem,
+    Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR[Q] w KQkq - 0 1"),
+    1,
+    54
+);
+fairy!(
+    koedem_king_held,
+    koedem,
+    Some("r1bqk2r/pPpp1ppp/2n2n2/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQ1B1R[QRbpnK] w kq - 0 1"),
+    3,
+    429_706
+);
+
 // Shogi's promotions, drops and immobile pieces, Fairy-Stockfish's tests/perft.sh.
 fairy!(minishogi_start, minishogi, None, 5, 533_203);
 fairy!(shogi_start, shogi, None, 4, 719_731);
 fairy!(euroshogi_start, euroshogi, None, 4, 380_499);
+// Sho shogi: no drops, a drunk elephant promoting to a second king (pseudo-royal kings).
+fairy!(shoshogi_start, shoshogi, None, 4, 445_372);
 fairy!(torishogi_start, torishogi, None, 4, 103_857);
 fairy!(yarishogi_start, yarishogi, None, 4, 158_404);
 // Pieces that demote and are dropped promoted.
@@ -622,6 +658,7 @@ const WITHOUT_EN_PASSANT: &[&str] = &[
     "judkins",
     "euroshogi",
     "checkshogi",
+    "shoshogi",
     "okisakishogi",
     "yarishogi",
     "torishogi",

@@ -45,7 +45,7 @@ fn every_variant_agrees_with_fairy_stockfish() {
     let sections =
         vector_attacks_codegen::variant::Variant::names(include_str!("../semantics.ini")).unwrap();
     assert_eq!(per_variant.len(), sections.len(), "{per_variant:?}");
-    assert_eq!(sections.len(), 24);
+    assert_eq!(sections.len(), 29);
     assert!(per_variant.values().all(|&n| n >= 40), "{per_variant:?}");
 }
 
@@ -158,6 +158,27 @@ fn the_data_shows_each_rule_deciding() {
         ["d4f6", "d4g7"]
     );
     assert_eq!(from_d4("4k3/8/8/4P3/3G4/8/8/4K3 w - - 0 1"), ["d4f6"]);
+    // A commoner dropped is pseudo-royal even as its side's fourth, so it may not land where
+    // the rook attacks it, while one of three on the board, none pseudo-royal, may step there.
+    let m = moves_of("twokingshouse", "3kk3/8/8/8/8/8/r7/2KKK3[K] w - - 0 1");
+    assert!(
+        m.contains(&"c1b2") && m.contains(&"K@b1") && !m.contains(&"K@b2"),
+        "{m:?}"
+    );
+    // A queen dropped is pseudo-royal at once: not where a pawn takes it.
+    let m = moves_of(
+        "coregaldrop",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qq] b KQkq - 0 1",
+    );
+    assert!(m.contains(&"Q@a4") && !m.contains(&"Q@a3"), "{m:?}");
+    // A move to an empty square between the hopping queen and a pseudo-royal king gives
+    // it the screen of a check.
+    let m = moves_of("chak", "k3q4/9/9/9/R8/9/9/9/4K4 w - - 0 1");
+    assert!(m.contains(&"a5d5") && !m.contains(&"a5e5"), "{m:?}");
+    // Stones never move: only drops, and none once a row is complete.
+    let m = moves_of("tictactoe", "PP1/pp1/3[PPPpp] w - - 0 1");
+    assert_eq!(m, ["P@a1", "P@b1", "P@c1", "P@c2", "P@c3"]);
+    assert_eq!(moves_of("tictactoe", "PPP/pp1/3[PPpp] b - - 0 1"), [""]);
     // The start positions written back as Fairy-Stockfish writes them: the en passant
     // field put in, the rights without a rook dropped.
     let written = |variant: &str| lines().find(|l| l[0] == variant).map(|l| l[2]).unwrap();

@@ -611,8 +611,6 @@ impl Rules {
                 },
             };
             match options::reading(key) {
-                // (An ignored option is kept too: `twoBoards` is refused with drops where pawns
-                // promote.)
                 Reading::Applied | Reading::Ignored => {
                     self.values
                         .insert(key.to_owned(), (value.clone(), section.name.clone()));
@@ -988,7 +986,7 @@ impl Variant {
             return Err(bad("`blastOnCapture = true` with a royal king is not supported: Fairy-Stockfish's test of a royal king's safety ignores explosions (a capture may blow up the king it keeps safe); make the king a commoner (`king = -`, `commoner = k`, `castlingKingPiece = k`) with `extinctionValue = loss` and `extinctionPieceTypes = k`, as atomic chess does".to_owned()));
         }
         if variant.drops.as_ref().is_some_and(|d| d.moves) {
-            variant.drops_supported(value("twoBoards") == Some("true"))?;
+            variant.drops_supported()?;
         }
         if variant.drops.as_ref().is_some_and(|d| d.gating) {
             variant.gating_supported()?;
@@ -1052,8 +1050,8 @@ impl Variant {
 
     /// Lame leapers, hoppers and the flying general combined with a rule the move
     /// generator does not play with them yet are refused: rules that filter the moves
-    /// through their own test of lines to the king (forbidden checks, pseudo-royal pieces,
-    /// explosions), gating (a piece put on the board beside a move can be a screen), and the
+    /// through their own test of lines to the king (forbidden checks, explosions;
+    /// pseudo-royal pieces beside janggi's rules, its cannon or the flying general), gating (a piece put on the board beside a move can be a screen), and the
     /// flying general without a royal king. (Drops are tested as moves are.)
     fn tested_supported(&self) -> Result<(), Error> {
         self.passing_supported()?;
@@ -1067,9 +1065,14 @@ impl Variant {
         } else {
             return Ok(());
         };
+        // (Pseudo-royal pieces are tested on the board a move leaves, which sees hoppers'
+        // screens and lame leapers' legs, but not which pieces are janggi's cannons then.)
+        let janggi_cannon = self.pieces.iter().any(|p| p.name == "janggiCannon");
         let clash = if !self.checking {
             Some("`checking = false`")
-        } else if self.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
+        } else if self.extinction.as_ref().is_some_and(|e| e.pseudo_royal)
+            && (board_rules || janggi_cannon || self.flying_general)
+        {
             Some("pseudo-royal pieces (`extinctionPseudoRoyal`)")
         } else if self.blast.is_some() {
             Some("explosions (`blastOnCapture`)")
@@ -1125,19 +1128,10 @@ impl Variant {
     }
 
     /// Drops combined with a rule the move generator does not play with them yet are
-    /// refused: a partner's board (`twoBoards`) where pawns promote (Fairy-Stockfish marks
-    /// promoted pieces `~` in the FEN for the partner's sake; where nothing promotes the
-    /// partner's board changes no legal move: the pieces it would give are dropped only
-    /// virtually, which Fairy-Stockfish's legal moves never include), and the rules that
-    /// filter the moves through the squares they start from (pseudo-royal pieces, forbidden
-    /// checks, explosions).
-    fn drops_supported(&self, two_boards: bool) -> Result<(), Error> {
-        let promotes = self.promotion_pieces.iter().any(|p| !p.is_empty());
-        let clash = if two_boards && promotes {
-            Some("`twoBoards = true` where pawns promote (bughouse's partner board, for which Fairy-Stockfish marks promoted pieces `~`)")
-        } else if self.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
-            Some("pseudo-royal pieces (`extinctionPseudoRoyal`)")
-        } else if !self.checking {
+    /// refused: the rules that filter the moves through the squares they start from
+    /// (forbidden checks, explosions).
+    fn drops_supported(&self) -> Result<(), Error> {
+        let clash = if !self.checking {
             Some("`checking = false`")
         } else if self
             .drops

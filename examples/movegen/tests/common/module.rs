@@ -191,7 +191,12 @@ macro_rules! with_modules {
                 tenfiles,
                 tenfilesplain,
                 twokings2,
-                quasi_shatranj
+                quasi_shatranj,
+                twokingshouse,
+                coregaldrop,
+                gethenian,
+                tictactoe,
+                chak
             )
         }
     };
