@@ -264,9 +264,9 @@ fn refusals_name_what_is_wrong() {
             "(in its parent `[p]`)",
         ),
         (
-            "[a:chess]\npieceDrops = true\ntwoBoards = true\n",
+            "[a:atomic]\npieceDrops = true\n",
             "a",
-            "`pieceDrops = true` with `twoBoards = true`",
+            "`pieceDrops = true` with explosions (`blastOnCapture`)",
         ),
         (
             "[a:atomic]\npieceDrops = true\n",
