@@ -269,11 +269,6 @@ fn refusals_name_what_is_wrong() {
             "`pieceDrops = true` with explosions (`blastOnCapture`)",
         ),
         (
-            "[a:atomic]\npieceDrops = true\n",
-            "a",
-            "`pieceDrops = true` with pseudo-royal pieces (`extinctionPseudoRoyal`)",
-        ),
-        (
             "[a:placement]\nchess960 = true\n",
             "a",
             "`castlingDroppedPiece` and Chess960 castling together",
