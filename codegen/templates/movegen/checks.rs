@@ -86,11 +86,23 @@ impl Position {
     #[inline(always)]
     fn pseudo_royal_checked_among(&self, royals: [Bitboard; 2]) -> bool {
         let us = self.side as usize;
-        let mut ours = royals[us];
-        while ours != 0 {
-            let s = first(ours);
-            ours &= ours - 1;
-            if self.pseudo_royal_attacked(s, us, royals[us ^ 1], self.occupied()) {
+        self.any_pseudo_royal_attacked(royals[us], us, royals[us ^ 1], self.occupied())
+    }
+
+    /// Whether a pseudo-royal piece of `side` on one of `squares` would be in check with
+    /// `occupied` the board ([`Position::pseudo_royal_attacked`] for each).
+    #[inline(always)]
+    fn any_pseudo_royal_attacked(
+        &self,
+        mut squares: Bitboard,
+        side: usize,
+        theirs: Bitboard,
+        occupied: Bitboard,
+    ) -> bool {
+        while squares != 0 {
+            let s = first(squares);
+            squares &= squares - 1;
+            if self.pseudo_royal_attacked(s, side, theirs, occupied) {
                 return true;
             }
         }
@@ -117,14 +129,7 @@ impl Position {
                 ours |= bit(to);
             }
             let occupied = self.occupied() | bit(to);
-            while ours != 0 {
-                let s = first(ours);
-                ours &= ours - 1;
-                if self.pseudo_royal_attacked(s, us, royals[them], occupied) {
-                    return false;
-                }
-            }
-            return true;
+            return !self.any_pseudo_royal_attacked(ours, us, royals[them], occupied);
         }
         // (A piece's promotion or demotion as shogi's keeps the pseudo-royal pieces as they
         // are, as Fairy-Stockfish's `legal` does: only a pawn's promotion to a counted kind
@@ -168,13 +173,9 @@ impl Position {
         if ours & bit(from) != 0 {
             if m.is_castling() {
                 let occupied = self.occupied() ^ bit(from);
-                let mut path = (rank_span(from, to) & !bit(to)) | bit(from);
-                while path != 0 {
-                    let s = first(path);
-                    path &= path - 1;
-                    if self.pseudo_royal_attacked(s, us, royals[them], occupied) {
-                        return false;
-                    }
+                let path = (rank_span(from, to) & !bit(to)) | bit(from);
+                if self.any_pseudo_royal_attacked(path, us, royals[them], occupied) {
+                    return false;
                 }
             }
             ours = (ours & !bit(from)) | bit(to);
@@ -198,14 +199,7 @@ impl Position {
         if royals[them] & !occupied != 0 {
             return true;
         }
-        while ours != 0 {
-            let s = first(ours);
-            ours &= ours - 1;
-            if after.pseudo_royal_attacked(s, us, royals[them], occupied) {
-                return false;
-            }
-        }
-        true
+        !after.any_pseudo_royal_attacked(ours, us, royals[them], occupied)
     }
 
     /// Our pieces pinned to our king: each the only piece between the king and an enemy
